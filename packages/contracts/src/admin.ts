@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { approvalStatusSchema, memberTypeSchema, userStatusSchema, userTypeSchema } from './roles.js';
+import { MSG } from './messages.js';
+
+export const approvalRequestSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  /** Requested member type for the course. */
+  user_type: memberTypeSchema,
+  course_id: z.string(),
+  requested_course_id: z.string(),
+  course_name: z.string(),
+  registration_message: z.string().nullable(),
+  /** Registration code the applicant entered, when it was valid for this course. */
+  submitted_code: z.string().nullable(),
+  account_status: approvalStatusSchema,
+  status: approvalStatusSchema,
+  rejection_reason: z.string().nullable(),
+  admin_message: z.string().nullable(),
+  registration_code: z.string().nullable(),
+  created_at: z.string(),
+  processed_at: z.string().nullable(),
+});
+export type ApprovalRequest = z.infer<typeof approvalRequestSchema>;
+
+export const approvalListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  status: approvalStatusSchema.optional(),
+  /** Cache-busting timestamp sent by clients; ignored. */
+  _t: z.string().max(32).optional(),
+});
+
+export const approvalListResponseSchema = z.object({
+  requests: z.array(approvalRequestSchema),
+  total: z.number().int(),
+  pending: z.number().int(),
+});
+
+const approvalCodeSchema = z
+  .string()
+  .trim()
+  .max(32)
+  .regex(/^$|^[A-Za-z0-9-]{4,32}$/, '승인 코드는 영문, 숫자, 하이픈으로 4~32자여야 합니다.');
+
+/**
+ * POST /admin/approval/approve and /reject. With request_id the action applies to that course
+ * request; without it, to every pending request of the user (and the account itself).
+ */
+export const approvalActionSchema = z
+  .object({
+    user_id: z.coerce.number().int().positive(),
+    request_id: z.coerce.number().int().positive().optional(),
+    action: z.enum(['approve', 'reject']).optional(),
+    registration_code: approvalCodeSchema.optional().nullable(),
+    rejection_reason: z.string().trim().max(500).optional().nullable(),
+    admin_message: z.string().trim().max(1000).optional().nullable(),
+  })
+  .strict();
+export type ApprovalAction = z.input<typeof approvalActionSchema>;
+
+export const rejectActionSchema = approvalActionSchema.extend({
+  rejection_reason: z.string({ error: MSG.rejectionReasonRequired }).trim().min(1, MSG.rejectionReasonRequired).max(500),
+});
+
+export const approvalActionResponseSchema = z.object({
+  message: z.string(),
+  user_id: z.number().int(),
+  approval_status: approvalStatusSchema,
+  processed_request_ids: z.array(z.number().int()),
+  registration_code: z.string().nullable(),
+});
+export type ApprovalActionResponse = z.infer<typeof approvalActionResponseSchema>;
+
+export const sendApprovalEmailQuerySchema = z.object({
+  user_id: z.coerce.number().int().positive(),
+  approval_status: z.enum(['approved', 'rejected']),
+  admin_message: z.string().trim().max(1000).optional(),
+});
+export const sendApprovalEmailResponseSchema = z.object({
+  message: z.string(),
+  notification_id: z.number().int(),
+  delivery: z.enum(['smtp', 'outbox']),
+});
+
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  user_type: userTypeSchema,
+  is_superuser: z.boolean(),
+  approval_status: approvalStatusSchema,
+  status: userStatusSchema,
+  full_name: z.string().nullable(),
+  courses: z.array(z.object({ course_id: z.string(), course_name: z.string(), member_type: memberTypeSchema })),
+  created_at: z.string(),
+  last_login_at: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUsersQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  user_type: userTypeSchema.optional(),
+  approval_status: approvalStatusSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+  _t: z.string().max(32).optional(),
+});
+export const adminUsersResponseSchema = z.object({ users: z.array(adminUserSchema), total: z.number().int() });
+
+export const userStatusUpdateSchema = z.object({ status: userStatusSchema }).strict();
+export const userTypeUpdateSchema = z.object({ user_type: z.enum(['student', 'teacher']) }).strict();
+
+export const outboxItemSchema = z.object({
+  id: z.number().int(),
+  to_email: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  kind: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+});
+export const outboxResponseSchema = z.object({ notifications: z.array(outboxItemSchema) });
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });

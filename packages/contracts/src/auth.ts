@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  MAX_COURSE_REGISTRATIONS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  REGISTRATION_MESSAGE_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+} from './constants.js';
+import { MSG } from './messages.js';
+import { approvalStatusSchema, memberTypeSchema, userStatusSchema, userTypeSchema } from './roles.js';
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
+
+export const usernameSchema = z
+  .string({ error: MSG.usernameRequired })
+  .trim()
+  .min(1, MSG.usernameRequired)
+  .max(USERNAME_MAX_LENGTH, MSG.usernameInvalid)
+  .regex(USERNAME_PATTERN, MSG.usernameInvalid);
+
+export const emailSchema = z
+  .string({ error: MSG.emailRequired })
+  .trim()
+  .min(1, MSG.emailRequired)
+  .max(EMAIL_MAX_LENGTH, MSG.emailInvalid)
+  .pipe(z.email({ error: MSG.emailInvalid }));
+
+export const passwordSchema = z
+  .string({ error: MSG.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, MSG.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, MSG.passwordTooLong);
+
+/** POST /auth/login and /admin/auth/login (form-encoded, OAuth2 password style). */
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1, MSG.usernameRequired).max(USERNAME_MAX_LENGTH + 20, MSG.invalidCredentials),
+  password: z.string().min(1, '비밀번호를 입력해 주세요.').max(PASSWORD_MAX_LENGTH, MSG.invalidCredentials),
+  // Sent by OAuth2 password-flow clients; accepted and ignored.
+  grant_type: z.string().max(20).optional(),
+  scope: z.string().max(200).optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const profileSchema = z.object({
+  avatar: z.string().max(500).nullable().optional(),
+  fullName: z.string().trim().max(50, '이름은 50자 이하로 입력해 주세요.').optional(),
+  bio: z.string().trim().max(500, '소개는 500자 이하로 입력해 주세요.').optional(),
+  githubUsername: z
+    .string()
+    .trim()
+    .max(39, 'GitHub 사용자명은 39자 이하입니다.')
+    .regex(/^$|^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/, 'GitHub 사용자명 형식이 올바르지 않습니다.')
+    .optional(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** PUT /auth/me/profile: only the editable fields. */
+export const profileUpdateSchema = profileSchema.pick({ fullName: true, bio: true, githubUsername: true }).strict();
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export const settingsSchema = z
+  .object({
+    theme: z.enum(['light', 'dark', 'system']).optional(),
+    editorFontSize: z.number().int().min(12).max(24).optional(),
+    narration: z.boolean().optional(),
+  })
+  .strict();
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const progressSchema = z.object({
+  total_progress: z.number(),
+  learning_streak: z.object({ current: z.number().int(), longest: z.number().int() }),
+  sections_completed: z.array(z.string()),
+});
+
+export const courseRegistrationViewSchema = z.object({
+  id: z.number().int(),
+  course_id: z.string(),
+  course_name: z.string(),
+  course_category: z.string(),
+  user_type: memberTypeSchema,
+  status: approvalStatusSchema,
+  registration_message: z.string().nullable(),
+  created_at: z.string(),
+  processed_at: z.string().nullable(),
+});
+export type CourseRegistrationView = z.infer<typeof courseRegistrationViewSchema>;
+
+/** The signed-in user as the API presents it: never a password hash. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  user_type: userTypeSchema,
+  is_superuser: z.boolean(),
+  approval_status: approvalStatusSchema,
+  status: userStatusSchema,
+  rejection_reason: z.string().nullable(),
+  profile: profileSchema,
+  settings: settingsSchema,
+  progress: progressSchema,
+  course_registrations: z.array(courseRegistrationViewSchema),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_at: z.string(),
+  user: userSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const adminSchema = z.object({ id: z.number().int(), username: z.string(), name: z.string(), email: z.string() });
+export type Admin = z.infer<typeof adminSchema>;
+
+export const adminLoginResponseSchema = loginResponseSchema.extend({ admin: adminSchema });
+export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
+
+/** 403 detail when an account is not approved (spec sections 3 and 4). */
+export const approvalBlockedDetailSchema = z.object({
+  type: z.enum(['approval_pending', 'approval_rejected']),
+  username: z.string(),
+  email: z.string(),
+  user_type: userTypeSchema,
+  message: z.string(),
+  description: z.string(),
+  rejection_reason: z.string().nullable(),
+});
+export type ApprovalBlockedDetail = z.infer<typeof approvalBlockedDetailSchema>;
+
+export const courseRegistrationRequestSchema = z.object({
+  course_id: z.string({ error: MSG.courseNameRequired }).trim().min(1, MSG.courseNameRequired).max(64),
+  user_type: memberTypeSchema.default('student'),
+  registration_message: z.string().trim().max(REGISTRATION_MESSAGE_MAX_LENGTH).optional().nullable(),
+  /** Optional registration code handed out by a teacher or admin; checked, then shown to the approver. */
+  registration_code: z.string().trim().max(32).optional().nullable(),
+});
+export type CourseRegistrationRequest = z.infer<typeof courseRegistrationRequestSchema>;
+
+export const registerRequestSchema = z
+  .object({
+    username: usernameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    /** Always 'student' for self-registration; anything else is refused. */
+    user_type: z.literal('student').default('student'),
+    course_registrations: z
+      .array(courseRegistrationRequestSchema)
+      .min(1, MSG.courseRequired)
+      .max(MAX_COURSE_REGISTRATIONS),
+  })
+  .strict();
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const registerResponseSchema = z.object({
+  message: z.string(),
+  user: z.object({ id: z.number().int(), username: z.string(), email: z.string(), approval_status: approvalStatusSchema }),
+  course_registrations: z.array(courseRegistrationViewSchema),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+/** Uniform error body: `detail` is a Korean sentence, or the structured approval detail. */
+export const errorBodySchema = z.object({
+  detail: z.union([z.string(), approvalBlockedDetailSchema]),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -5,3 +5,4 @@ export * from './auth.js';
 export * from './public.js';
 export * from './admin.js';
 export * from './registration.js';
+export * from './content.js';

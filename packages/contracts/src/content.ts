@@ -1,0 +1,117 @@
+// Format of the course content in content/ (version 1). See content/README.md.
+import { z } from 'zod';
+import { AGE_LABELS, COURSE_CATEGORIES, DIFFICULTIES } from './constants.js';
+
+const id = z.string().regex(/^[a-z0-9-]+$/);
+const sectionId = z.string().regex(/^[0-9]+$/);
+const stdinLines = z.array(z.string());
+
+export const catalogueCourseSchema = z
+  .object({
+    id,
+    title: z.string().min(1),
+    category: z.enum(COURSE_CATEGORIES),
+    description: z.string().min(20),
+    difficulty: z.enum(DIFFICULTIES),
+    duration_hours: z.number().int().positive(),
+    age_label: z.enum(AGE_LABELS),
+    /** Bootstrap colour name of the age label badge. */
+    label_color: z.enum(['primary', 'secondary', 'success', 'danger', 'warning', 'info', 'dark']),
+    section_ids: z.array(sectionId).min(1),
+  })
+  .strict();
+
+export const catalogueSchema = z.object({ version: z.literal(1), courses: z.array(catalogueCourseSchema).length(8) }).strict();
+export type Catalogue = z.infer<typeof catalogueSchema>;
+export type CatalogueCourse = z.infer<typeof catalogueCourseSchema>;
+
+/** content/courses/{courseId}.json */
+export const courseDetailSchema = z
+  .object({
+    id,
+    goals: z.array(z.string().min(5)).length(4),
+    sections: z
+      .array(
+        z
+          .object({
+            id: sectionId,
+            /** Stable English key, e.g. 'variables' (spec section 3 for the python course). */
+            key: z.string().regex(/^[a-z0-9_]+$/),
+            title: z.string().min(1),
+            description: z.string().min(10),
+            /** Minutes a learner typically needs for the whole section. */
+            estimated_minutes: z.number().int().positive(),
+          })
+          .strict(),
+      )
+      .min(1),
+  })
+  .strict();
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
+
+/** content/sections/{sectionId}/practice.json */
+export const practiceFileSchema = z
+  .object({
+    exercises: z
+      .array(
+        z
+          .object({
+            id: z.string().regex(/^[a-z0-9-]+$/),
+            title: z.string().min(1),
+            /** Markdown task text. */
+            prompt: z.string().min(10),
+            starter_code: z.string(),
+            /** Values typed for input() calls, in order (may be empty). */
+            example_inputs: stdinLines,
+            hint: z.string().min(5),
+          })
+          .strict(),
+      )
+      .min(2),
+  })
+  .strict();
+export type PracticeFile = z.infer<typeof practiceFileSchema>;
+
+export const problemTestSchema = z.object({ inputs: stdinLines, expected_output: z.string() }).strict();
+
+/** content/sections/{sectionId}/problems.json; tests and solutions never leave the server. */
+export const problemsFileSchema = z
+  .object({
+    problems: z
+      .array(
+        z
+          .object({
+            id: z.string().regex(/^[a-z0-9-]+$/),
+            title: z.string().min(1),
+            /** Markdown question shown to the learner. */
+            question: z.string().min(10),
+            starter_code: z.string(),
+            example_inputs: stdinLines,
+            /** Output of the reference solution for example_inputs (shown to the learner). */
+            expected_output: z.string(),
+            hint: z.string().min(5),
+            tests: z.array(problemTestSchema).min(2),
+            reference_solution: z.string().min(1),
+            wrong_solutions: z.array(z.object({ code: z.string().min(1), why: z.string().min(3) }).strict()).min(1),
+          })
+          .strict(),
+      )
+      .min(3),
+  })
+  .strict();
+export type ProblemsFile = z.infer<typeof problemsFileSchema>;
+export type ContentProblem = ProblemsFile['problems'][number];
+
+/** Output comparison of the spec: trimmed, line endings normalised, trailing spaces per line removed. */
+export function normalizeOutput(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.replace(/\s+$/, ''))
+    .join('\n')
+    .trim();
+}
+
+export function outputsMatch(actual: string, expected: string): boolean {
+  return normalizeOutput(actual) === normalizeOutput(expected);
+}

@@ -20,6 +20,7 @@ export default defineConfig({
       })),
     }),
   ],
+  resolve: { alias: { '@': join(dirname(new URL(import.meta.url).pathname), 'src') } },
   optimizeDeps: { exclude: ['pyodide'] },
   worker: { format: 'es' },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },

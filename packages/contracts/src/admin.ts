@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { approvalStatusSchema, memberTypeSchema, userStatusSchema, userTypeSchema } from './roles.js';
 import { MSG } from './messages.js';
+import { adminSchema } from './auth.js';
 
 export const approvalRequestSchema = z.object({
   id: z.number().int(),
@@ -124,3 +125,6 @@ export const outboxItemSchema = z.object({
 export const outboxResponseSchema = z.object({ notifications: z.array(outboxItemSchema) });
 
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** GET /admin/auth/profile (bearer admin token): the signed-in administrator. */
+export const adminProfileResponseSchema = adminSchema;

@@ -1,3 +1,8 @@
+import { z } from 'zod';
+
+// Default validation messages in Korean for every schema, on the server and in the browser.
+z.config(z.locales.ko());
+
 export * from './constants.js';
 export * from './messages.js';
 export * from './roles.js';

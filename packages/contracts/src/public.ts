@@ -41,3 +41,10 @@ export const validateCodeResponseSchema = z.object({
   expires_at: z.string().nullable(),
 });
 export type ValidateCodeResponse = z.infer<typeof validateCodeResponseSchema>;
+
+/** GET /public/config: settings the SPA needs before anyone logs in. */
+export const publicConfigResponseSchema = z.object({
+  /** Address shown on the approval-rejected page; null or absent when none is configured. */
+  admin_contact_email: z.string().nullable().optional(),
+});
+export type PublicConfig = z.infer<typeof publicConfigResponseSchema>;

@@ -1,0 +1,80 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { ensureFirstAdmin, seedCatalogue } from './db/seed.js';
+import authPlugin from './plugins/auth.js';
+import errorsPlugin from './plugins/errors.js';
+import securityHeaders from './plugins/security-headers.js';
+import staticSpa from './plugins/static-spa.js';
+import './plugins/types.js';
+import { adminRoutes } from './routes/admin/index.js';
+import { authRoutes } from './routes/auth/index.js';
+import { publicRoutes } from './routes/public/index.js';
+import { createMailer } from './services/mailer.js';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Run migrations and seed (catalogue, first admin) before serving. */
+  prepare?: boolean;
+}
+
+export async function buildApp({ config, database, prepare = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      // Defence in depth: request logs carry no headers or bodies, but never let these through.
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.access_token', '*.token'], censor: '[redacted]' },
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('mailer', createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }));
+  app.addHook('onClose', async () => database.close());
+
+  if (prepare) {
+    await database.migrate();
+    await seedCatalogue(database.db);
+    await ensureFirstAdmin(database.db, config, app.log);
+  }
+
+  // External plugins, then app plugins, then routes (fastify/demo order).
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Dodam API', description: '도담 API (/api/v1)', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+
+  await app.register(errorsPlugin);
+  await app.register(securityHeaders);
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(publicRoutes);
+      await api.register(authRoutes);
+      await api.register(adminRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await app.register(staticSpa);
+  return app;
+}

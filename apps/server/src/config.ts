@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { resolve } from 'node:path';
+import { DEFAULT_WEB_DIST } from './paths.js';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  WEB_DIST: z.string().min(1).default(DEFAULT_WEB_DIST),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_USERNAME: z.string().regex(/^[A-Za-z0-9_.-]{3,30}$/, 'must be 3-30 letters, digits, _ . -').default('admin'),
+  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').max(128).optional(),
+  ADMIN_EMAIL: z.email().default('admin@dodam.local'),
+  /** Address shown to rejected applicants. */
+  ADMIN_CONTACT_EMAIL: z.email().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('도담 <no-reply@dodam.local>'),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
+  LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(100000).default(30),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
+  TRUST_PROXY: bool.default(false),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+});
+
+export type Config = z.infer<typeof envSchema> & { dataDir: string };
+
+export class ConfigError extends Error {}
+
+/** Parse the environment; a wrong value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR) };
+}
+
+/** Config for tests: quiet, throttling generous unless a test asks otherwise. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/dodam-test-unused' }), ...overrides };
+}

@@ -1,0 +1,51 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths.js';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  dialect: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function fromPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    dialect: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+export function fromPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg(pool, { schema });
+  return {
+    db,
+    dialect: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => pool.end(),
+  };
+}
+
+/** Embedded PGlite under dataDir/pglite, or PostgreSQL when a URL is given. */
+export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) return fromPostgres(opts.databaseUrl);
+  const dir = `${opts.dataDir}/pglite`;
+  mkdirSync(dirname(dir), { recursive: true });
+  const client = await PGlite.create(dir);
+  return fromPglite(client);
+}

@@ -1,0 +1,75 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { approvalRequests, courses, users } from '../schema.js';
+
+export type ApprovalRequestRow = typeof approvalRequests.$inferSelect;
+
+export async function insertApprovalRequests(db: Db, rows: (typeof approvalRequests.$inferInsert)[]): Promise<ApprovalRequestRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(approvalRequests).values(rows).returning();
+}
+
+const listColumns = {
+  request: approvalRequests,
+  username: users.username,
+  email: users.email,
+  accountStatus: users.approvalStatus,
+  courseTitle: courses.title,
+  courseCategory: courses.category,
+};
+
+export type ApprovalRequestListRow = {
+  request: ApprovalRequestRow;
+  username: string;
+  email: string;
+  accountStatus: string;
+  courseTitle: string;
+  courseCategory: string;
+};
+
+/** Pending first (oldest first), then processed (newest first). */
+export async function selectApprovalRequests(db: Db, opts: { limit: number; status?: string | undefined }): Promise<ApprovalRequestListRow[]> {
+  const base = db
+    .select(listColumns)
+    .from(approvalRequests)
+    .innerJoin(users, eq(users.id, approvalRequests.userId))
+    .innerJoin(courses, eq(courses.id, approvalRequests.courseId));
+  const filtered = opts.status ? base.where(eq(approvalRequests.status, opts.status)) : base;
+  return filtered
+    .orderBy(
+      sql`case when ${approvalRequests.status} = 'pending' then 0 else 1 end`,
+      sql`${approvalRequests.processedAt} desc nulls last`,
+      asc(approvalRequests.createdAt),
+      asc(approvalRequests.id),
+    )
+    .limit(opts.limit);
+}
+
+export async function countApprovalRequests(db: Db): Promise<{ total: number; pending: number }> {
+  const rows = await db.select({ status: approvalRequests.status, n: count() }).from(approvalRequests).groupBy(approvalRequests.status);
+  const total = rows.reduce((sum, r) => sum + r.n, 0);
+  return { total, pending: rows.find((r) => r.status === 'pending')?.n ?? 0 };
+}
+
+export async function selectRequestsForUser(db: Db, userId: number): Promise<(ApprovalRequestRow & { courseTitle: string; courseCategory: string })[]> {
+  const rows = await db
+    .select({ request: approvalRequests, courseTitle: courses.title, courseCategory: courses.category })
+    .from(approvalRequests)
+    .innerJoin(courses, eq(courses.id, approvalRequests.courseId))
+    .where(eq(approvalRequests.userId, userId))
+    .orderBy(asc(approvalRequests.createdAt), asc(approvalRequests.id));
+  return rows.map((r) => ({ ...r.request, courseTitle: r.courseTitle, courseCategory: r.courseCategory }));
+}
+
+export async function updateApprovalRequests(db: Db, ids: number[], patch: Partial<typeof approvalRequests.$inferInsert>): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(approvalRequests).set(patch).where(inArray(approvalRequests.id, ids));
+}
+
+export async function selectPendingRequestIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: approvalRequests.id })
+    .from(approvalRequests)
+    .where(and(eq(approvalRequests.userId, userId), eq(approvalRequests.status, 'pending')));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,45 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { courseMembers, courses } from '../schema.js';
+
+export type CourseRow = typeof courses.$inferSelect;
+export type CourseMemberRow = typeof courseMembers.$inferSelect;
+
+export async function selectActiveCourses(db: Db): Promise<CourseRow[]> {
+  return db.select().from(courses).where(eq(courses.isActive, true)).orderBy(asc(courses.sortOrder), asc(courses.id));
+}
+
+export async function selectCoursesByIds(db: Db, ids: string[]): Promise<CourseRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(courses).where(inArray(courses.id, ids));
+}
+
+export async function upsertCourse(db: Db, course: typeof courses.$inferInsert): Promise<void> {
+  const { id: _id, createdAt: _createdAt, ...update } = course;
+  await db.insert(courses).values(course).onConflictDoUpdate({ target: courses.id, set: update });
+}
+
+/** Enrol (or change the member type of) a user in a course. */
+export async function upsertCourseMember(db: Db, courseId: string, userId: number, memberType: string): Promise<void> {
+  await db
+    .insert(courseMembers)
+    .values({ courseId, userId, memberType })
+    .onConflictDoUpdate({ target: [courseMembers.courseId, courseMembers.userId], set: { memberType } });
+}
+
+export async function selectMembershipsForUsers(db: Db, userIds: number[]): Promise<(CourseMemberRow & { courseTitle: string })[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      id: courseMembers.id,
+      courseId: courseMembers.courseId,
+      userId: courseMembers.userId,
+      memberType: courseMembers.memberType,
+      enrolledAt: courseMembers.enrolledAt,
+      courseTitle: courses.title,
+    })
+    .from(courseMembers)
+    .innerJoin(courses, eq(courses.id, courseMembers.courseId))
+    .where(inArray(courseMembers.userId, userIds))
+    .orderBy(asc(courses.sortOrder));
+}

@@ -1,0 +1,37 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { rateLimits } from '../schema.js';
+
+export interface WindowState {
+  count: number;
+  resetAt: Date;
+}
+
+/** Count one hit in a fixed window (atomic upsert, so it holds across instances). */
+export async function incrementRateLimit(db: Db, key: string, windowMs: number): Promise<WindowState> {
+  const resetAt = new Date(Date.now() + windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= now() then ${resetAt.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+  if (!row) throw new Error('rate limit upsert returned nothing');
+  return row;
+}
+
+/** Current state of a window without counting (expired windows read as empty). */
+export async function selectRateLimit(db: Db, key: string): Promise<WindowState | undefined> {
+  const [row] = await db.select({ count: rateLimits.count, resetAt: rateLimits.resetAt }).from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
+  if (!row || row.resetAt.getTime() <= Date.now()) return undefined;
+  return row;
+}
+
+export async function deleteRateLimit(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}

@@ -1,0 +1,31 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { sessions, users } from '../schema.js';
+import type { UserRow } from './users.js';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function insertSession(db: Db, values: typeof sessions.$inferInsert): Promise<SessionRow> {
+  const [row] = await db.insert(sessions).values(values).returning();
+  if (!row) throw new Error('insert sessions returned nothing');
+  return row;
+}
+
+/** A live (not revoked, not expired) session and its user, by token hash. */
+export async function selectLiveSessionWithUser(db: Db, tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row;
+}
+
+export async function revokeSession(db: Db, id: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, id));
+}
+
+export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,201 @@
+// One schema for PGlite and PostgreSQL. Enum-like columns are text with CHECK constraints so that
+// later issues can extend them with a plain migration.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    userType: text('user_type').notNull().default('student'),
+    isSuperuser: boolean('is_superuser').notNull().default(false),
+    approvalStatus: text('approval_status').notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    status: text('status').notNull().default('active'),
+    profile: jsonb('profile').$type<Record<string, unknown>>().notNull().default({}),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    approvedAt: tstz('approved_at'),
+    lastLoginAt: tstz('last_login_at'),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    check('users_user_type_ck', sql`${t.userType} in ('student', 'teacher', 'admin')`),
+    check('users_approval_status_ck', sql`${t.approvalStatus} in ('pending', 'approved', 'rejected')`),
+    check('users_status_ck', sql`${t.status} in ('active', 'disabled')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the opaque bearer token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().default('user'),
+    createdAt: createdAt(),
+    expiresAt: tstz('expires_at').notNull(),
+    revokedAt: tstz('revoked_at'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), check('sessions_kind_ck', sql`${t.kind} in ('user', 'admin')`)],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    description: text('description').notNull().default(''),
+    difficulty: text('difficulty').notNull().default('초급'),
+    ageLabel: text('age_label').notNull().default('12세 이상'),
+    labelColor: text('label_color').notNull().default('primary'),
+    durationHours: integer('duration_hours').notNull().default(0),
+    sectionCount: integer('section_count').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Catalogue courses come from content/; admins may create more (later issue). */
+    source: text('source').notNull().default('catalogue'),
+    isActive: boolean('is_active').notNull().default(true),
+    startDate: text('start_date'),
+    endDate: text('end_date'),
+    maxStudents: integer('max_students'),
+    instructorName: text('instructor_name'),
+    schedule: jsonb('schedule').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('courses_source_ck', sql`${t.source} in ('catalogue', 'admin')`),
+    check('courses_max_students_ck', sql`${t.maxStudents} is null or (${t.maxStudents} between 1 and 100)`),
+  ],
+);
+
+/** Enrolment of an approved user in a course, as student or teacher. */
+export const courseMembers = pgTable(
+  'course_members',
+  {
+    id: serial('id').primaryKey(),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memberType: text('member_type').notNull(),
+    enrolledAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('course_members_course_user_uq').on(t.courseId, t.userId),
+    index('course_members_user_idx').on(t.userId),
+    check('course_members_type_ck', sql`${t.memberType} in ('student', 'teacher')`),
+  ],
+);
+
+export const registrationCodes = pgTable(
+  'registration_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    memberType: text('member_type').notNull().default('student'),
+    status: text('status').notNull().default('active'),
+    maxUses: integer('max_uses').notNull().default(1),
+    usedCount: integer('used_count').notNull().default(0),
+    expiresAt: tstz('expires_at'),
+    /** The user an approval code was issued to, if any. */
+    issuedToUserId: integer('issued_to_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('registration_codes_course_idx').on(t.courseId),
+    check('registration_codes_status_ck', sql`${t.status} in ('active', 'expired', 'used')`),
+    check('registration_codes_type_ck', sql`${t.memberType} in ('student', 'teacher')`),
+    check('registration_codes_uses_ck', sql`${t.maxUses} >= 1 and ${t.usedCount} >= 0`),
+  ],
+);
+
+/** A course registration request made at sign-up (or later); approved or rejected by an admin. */
+export const approvalRequests = pgTable(
+  'approval_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    memberType: text('member_type').notNull().default('student'),
+    message: text('message'),
+    submittedCode: text('submitted_code'),
+    status: text('status').notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    adminMessage: text('admin_message'),
+    registrationCode: text('registration_code'),
+    processedBy: integer('processed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    processedAt: tstz('processed_at'),
+  },
+  (t) => [
+    index('approval_requests_status_idx').on(t.status, t.createdAt),
+    index('approval_requests_user_idx').on(t.userId),
+    uniqueIndex('approval_requests_user_course_pending_uq').on(t.userId, t.courseId).where(sql`${t.status} = 'pending'`),
+    check('approval_requests_status_ck', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('approval_requests_type_ck', sql`${t.memberType} in ('student', 'teacher')`),
+  ],
+);
+
+/** Outbox of notifications (emails). Sent by SMTP when configured, otherwise kept for admins to read. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    toEmail: text('to_email').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('queued'),
+    error: text('error'),
+    createdAt: createdAt(),
+    sentAt: tstz('sent_at'),
+    readAt: tstz('read_at'),
+  },
+  (t) => [
+    index('notifications_created_idx').on(t.createdAt),
+    check('notifications_status_ck', sql`${t.status} in ('queued', 'sent', 'failed', 'outbox')`),
+  ],
+);
+
+/** Fixed-window counters for throttling (login attempts, API quotas) shared by every instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  resetAt: tstz('reset_at').notNull(),
+});

@@ -1,0 +1,59 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { MSG, isAdmin } from '@dodam/contracts';
+import { revokeUserSessions, selectLiveSessionWithUser } from '../db/queries/sessions.js';
+import { approvalBlockedDetail } from '../services/auth-service.js';
+import { forbidden, unauthorized } from '../services/http-errors.js';
+import { hashToken } from '../services/tokens.js';
+import type { AuthContext } from './types.js';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+/** The signed-in user of a request; routes with `config.auth` other than 'public' guarantee it. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized(MSG.authRequired);
+  return request.auth;
+}
+
+/**
+ * Authentication and role guard as one hook (fastify/demo style): every /api route declares
+ * `config.auth`; undeclared routes default to 'user' so a forgotten declaration fails closed.
+ */
+export default fp(
+  async (app) => {
+    app.decorateRequest('auth', null);
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      const level = request.routeOptions.config.auth ?? 'user';
+      const token = bearerToken(request);
+      if (token) {
+        const found = await selectLiveSessionWithUser(app.db, hashToken(token));
+        if (found) request.auth = found;
+      }
+      if (level === 'public') return;
+
+      const isAdminRoute = level === 'admin';
+      if (!request.auth) {
+        if (token || request.headers.authorization) throw unauthorized(MSG.sessionExpired);
+        throw unauthorized(isAdminRoute ? MSG.adminRequired : MSG.authRequired);
+      }
+      const { user } = request.auth;
+      if (user.status !== 'active') {
+        await revokeUserSessions(app.db, user.id);
+        request.auth = null;
+        throw unauthorized(MSG.accountDisabled);
+      }
+      const blocked = approvalBlockedDetail(user);
+      if (blocked) throw forbidden(blocked);
+      if (isAdminRoute && !isAdmin({ user_type: user.userType, is_superuser: user.isSuperuser })) throw forbidden(MSG.forbidden);
+      if (level === 'teacher' && user.userType !== 'teacher') throw forbidden(MSG.teacherOnly);
+      if (level === 'student' && user.userType !== 'student') throw forbidden(MSG.studentOnly);
+    });
+  },
+  { name: 'auth' },
+);

@@ -1,0 +1,49 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { MSG } from '@dodam/contracts';
+import { HttpError } from '../services/http-errors.js';
+
+const KOREAN = /[\uac00-\ud7a3]/;
+
+/** Every error leaves as `{ detail }` in Korean with the right status; never a stack, never a 500 for bad input. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+      if (error instanceof HttpError) {
+        reply.headers(error.headers);
+        return reply.status(error.statusCode).send({ detail: error.detail, ...(error.errors ? { errors: error.errors } : {}) });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors = error.validation.map((v) => ({
+          field: [error.validationContext, ...String(v.instancePath ?? '').split('/').filter(Boolean)].join('.'),
+          message: v.message ?? MSG.validationFailed,
+        }));
+        const first = errors.find((e) => KOREAN.test(e.message));
+        return reply.status(422).send({ detail: first?.message ?? MSG.validationFailed, errors });
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+        return reply.status(500).send({ detail: MSG.internalError });
+      }
+      const code = (error as FastifyError).code;
+      const status = (error as FastifyError).statusCode ?? 500;
+      if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) return reply.status(413).send({ detail: MSG.payloadTooLarge });
+      if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) return reply.status(415).send({ detail: MSG.unsupportedMediaType });
+      if (status === 429) return reply.status(429).send({ detail: MSG.tooManyRequests });
+      if (status >= 400 && status < 500) return reply.status(status === 404 ? 404 : 400).send({ detail: status === 404 ? MSG.notFound : MSG.badRequest });
+      // Invalid text for PostgreSQL (e.g. NUL bytes) is bad input, not a server fault.
+      const pgCode = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+      if (pgCode === '22021' || pgCode === '22P05' || pgCode === '22001') return reply.status(400).send({ detail: MSG.badRequest });
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ detail: MSG.internalError });
+    });
+
+    // NUL characters cannot be stored in PostgreSQL text and have no business in any field.
+    app.addHook('preValidation', async (request) => {
+      const { body } = request;
+      if (body && typeof body === 'object' && JSON.stringify(body).includes('\\u0000')) throw new HttpError(400, '허용되지 않는 문자가 포함되어 있습니다.');
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,47 @@
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MSG } from '@dodam/contracts';
+
+/**
+ * Serves the built SPA: hashed /assets/* are immutable for a year (pre-compressed .br/.gz when the
+ * build made them), every other GET that accepts HTML falls back to index.html (history API).
+ */
+export default fp(
+  async (app) => {
+    const dist = app.config.WEB_DIST;
+    const indexPath = join(dist, 'index.html');
+    const hasBuild = existsSync(indexPath);
+    if (hasBuild) {
+      await app.register(fastifyStatic, {
+        root: dist,
+        wildcard: true,
+        index: false,
+        preCompressed: true,
+        setHeaders(res, path) {
+          if (path.includes(`${join(dist, 'assets')}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          else res.header('Cache-Control', 'no-cache');
+        },
+      });
+    } else {
+      app.log.warn({ dist }, 'web build not found; only the API is served (run npm start or npm run build)');
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const isApi = request.url.startsWith('/api/');
+      const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+      if (!isApi && request.method === 'GET' && wantsHtml) {
+        if (hasBuild) {
+          return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(readFileSync(indexPath));
+        }
+        return reply
+          .status(503)
+          .type('text/html; charset=utf-8')
+          .send('<!doctype html><html lang="ko"><meta charset="utf-8"><title>도담</title><p>웹 앱이 아직 빌드되지 않았습니다. <code>npm start</code>로 실행해 주세요.</p></html>');
+      }
+      return reply.status(404).send({ detail: isApi ? MSG.routeNotFound : MSG.notFound });
+    });
+  },
+  { name: 'static-spa', dependencies: ['errors'] },
+);

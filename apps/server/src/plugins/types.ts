@@ -1,0 +1,28 @@
+import type { Config } from '../config.js';
+import type { Database, Db } from '../db/client.js';
+import type { SessionRow } from '../db/queries/sessions.js';
+import type { UserRow } from '../db/queries/users.js';
+import type { Mailer } from '../services/mailer.js';
+
+/** Who may call a route; checked by the auth hook before any handler runs. */
+export type AuthLevel = 'public' | 'user' | 'admin' | 'teacher' | 'student';
+
+export interface AuthContext {
+  user: UserRow;
+  session: SessionRow;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthLevel;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    mailer: Mailer;
+  }
+}

@@ -1,0 +1,48 @@
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { buildApp } from './app.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78);
+    }
+    throw err;
+  }
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+    // app.close() stops accepting, waits for in-flight requests, then runs onClose (database close).
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out after 10 s');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info({ database: database.dialect, dataDir: config.DATABASE_URL ? undefined : config.dataDir }, 'dodam ready');
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,155 @@
+import { MSG, type ApprovalActionResponse, type ApprovalStatus } from '@dodam/contracts';
+import type { Db } from '../db/client.js';
+import { selectRequestsForUser, updateApprovalRequests, type ApprovalRequestRow } from '../db/queries/approval-requests.js';
+import { upsertCourseMember } from '../db/queries/courses.js';
+import { insertRegistrationCode, selectCodeWithCourse, updateRegistrationCode } from '../db/queries/registration-codes.js';
+import { revokeUserSessions } from '../db/queries/sessions.js';
+import { selectUserById, updateUser, type UserRow } from '../db/queries/users.js';
+import { conflict, notFound, unprocessable } from './http-errors.js';
+import { generateRegistrationCode } from './tokens.js';
+
+interface ActionInput {
+  adminId: number;
+  userId: number;
+  requestId?: number | undefined;
+  registrationCode?: string | null | undefined;
+  adminMessage?: string | null | undefined;
+}
+
+type RequestWithCourse = ApprovalRequestRow & { courseTitle: string; courseCategory: string };
+
+async function loadTargets(db: Db, input: ActionInput): Promise<{ user: UserRow; all: RequestWithCourse[]; targets: RequestWithCourse[] }> {
+  const user = await selectUserById(db, input.userId);
+  if (!user) throw notFound(MSG.userNotFound);
+  const all = await selectRequestsForUser(db, user.id);
+  if (input.requestId === undefined) return { user, all, targets: all.filter((r) => r.status === 'pending') };
+  const request = all.find((r) => r.id === input.requestId);
+  if (!request) throw notFound(MSG.requestNotFound);
+  if (request.status !== 'pending') throw conflict(MSG.requestAlreadyProcessed);
+  return { user, all, targets: [request] };
+}
+
+/**
+ * Issue the approval code of one request: the admin's code, else the code the applicant entered,
+ * else a generated one. The code is recorded as a used registration code of that course.
+ */
+async function issueCode(db: Db, request: RequestWithCourse, wanted: string | null, input: ActionInput): Promise<string> {
+  const candidate = wanted ?? request.submittedCode;
+  if (candidate) {
+    const existing = await selectCodeWithCourse(db, candidate);
+    if (existing) {
+      const row = existing.code;
+      const usable = row.courseId === request.courseId && row.status === 'active' && row.usedCount < row.maxUses;
+      if (!usable) {
+        if (wanted) throw conflict(MSG.approvalCodeTaken);
+      } else {
+        const usedCount = row.usedCount + 1;
+        await updateRegistrationCode(db, row.id, { usedCount, status: usedCount >= row.maxUses ? 'used' : 'active' });
+        return row.code;
+      }
+    } else if (wanted) {
+      await insertRegistrationCode(db, {
+        code: wanted.toUpperCase(),
+        courseId: request.courseId,
+        memberType: request.memberType,
+        status: 'used',
+        usedCount: 1,
+        issuedToUserId: request.userId,
+        createdBy: input.adminId,
+      });
+      return wanted.toUpperCase();
+    }
+  }
+  for (;;) {
+    const code = generateRegistrationCode();
+    if (await selectCodeWithCourse(db, code)) continue;
+    await insertRegistrationCode(db, {
+      code,
+      courseId: request.courseId,
+      memberType: request.memberType,
+      status: 'used',
+      usedCount: 1,
+      issuedToUserId: request.userId,
+      createdBy: input.adminId,
+    });
+    return code;
+  }
+}
+
+/** Approve course requests (enrolling the user) and the account itself. */
+export async function approve(db: Db, input: ActionInput): Promise<ApprovalActionResponse> {
+  return db.transaction(async (tx) => {
+    const { user, targets } = await loadTargets(tx, input);
+    const wanted = input.registrationCode ? input.registrationCode.trim() : null;
+    if (wanted && targets.length > 1) throw unprocessable('승인 코드를 직접 입력할 때는 요청을 하나씩 승인해 주세요.', 'registration_code');
+    if (targets.length === 0 && user.approvalStatus === 'approved') throw conflict(MSG.requestAlreadyProcessed);
+
+    const now = new Date();
+    let firstCode: string | null = null;
+    let becomesTeacher = false;
+    for (const request of targets) {
+      const code = await issueCode(tx, request, wanted, input);
+      firstCode ??= code;
+      await updateApprovalRequests(tx, [request.id], {
+        status: 'approved',
+        processedAt: now,
+        processedBy: input.adminId,
+        adminMessage: input.adminMessage || null,
+        registrationCode: code,
+        rejectionReason: null,
+      });
+      await upsertCourseMember(tx, request.courseId, user.id, request.memberType);
+      if (request.memberType === 'teacher') becomesTeacher = true;
+    }
+    const userType = user.isSuperuser ? user.userType : becomesTeacher ? 'teacher' : user.userType;
+    await updateUser(tx, user.id, {
+      approvalStatus: 'approved',
+      rejectionReason: null,
+      approvedAt: user.approvedAt ?? now,
+      userType,
+    });
+    return {
+      message: `${user.username} 님의 가입 신청을 승인했습니다.`,
+      user_id: user.id,
+      approval_status: 'approved' as ApprovalStatus,
+      processed_request_ids: targets.map((t) => t.id),
+      registration_code: firstCode,
+    };
+  });
+}
+
+/**
+ * Reject course requests. The account itself is rejected when it has no approved course and no
+ * pending request left; an already approved account keeps its access.
+ */
+export async function reject(db: Db, input: ActionInput & { reason: string }): Promise<ApprovalActionResponse> {
+  return db.transaction(async (tx) => {
+    const { user, all, targets } = await loadTargets(tx, input);
+    if (targets.length === 0 && user.approvalStatus === 'rejected') throw conflict(MSG.requestAlreadyProcessed);
+    const now = new Date();
+    const ids = targets.map((t) => t.id);
+    await updateApprovalRequests(tx, ids, {
+      status: 'rejected',
+      processedAt: now,
+      processedBy: input.adminId,
+      rejectionReason: input.reason,
+      adminMessage: input.adminMessage || null,
+    });
+    const remaining = all.filter((r) => !ids.includes(r.id));
+    const keepsAccess = user.isSuperuser || remaining.some((r) => r.status === 'approved');
+    const stillPending = remaining.some((r) => r.status === 'pending');
+    let status = user.approvalStatus as ApprovalStatus;
+    if (!keepsAccess && !stillPending) {
+      status = 'rejected';
+      await updateUser(tx, user.id, { approvalStatus: 'rejected', rejectionReason: input.reason });
+      await revokeUserSessions(tx, user.id);
+    }
+    return {
+      message: `${user.username} 님의 신청을 거부했습니다.`,
+      user_id: user.id,
+      approval_status: status,
+      processed_request_ids: ids,
+      registration_code: null,
+    };
+  });
+}

@@ -1,0 +1,163 @@
+import {
+  MSG,
+  format,
+  isReservedUsername,
+  type ApprovalBlockedDetail,
+  type RegisterRequest,
+  type UserType,
+  type User,
+  registerRequestSchema,
+} from '@dodam/contracts';
+import type { z } from 'zod';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { insertApprovalRequests, selectRequestsForUser } from '../db/queries/approval-requests.js';
+import { selectCoursesByIds } from '../db/queries/courses.js';
+import { deleteRateLimit, incrementRateLimit, selectRateLimit } from '../db/queries/rate-limits.js';
+import { insertSession } from '../db/queries/sessions.js';
+import { insertUser, selectEmailTaken, selectUserByLogin, selectUsernameTaken, updateUser, type UserRow } from '../db/queries/users.js';
+import { conflict, forbidden, tooManyRequests, unauthorized, unprocessable } from './http-errors.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { computeUserProgress } from './progress.js';
+import { presentRegistration, presentUser } from './presenters.js';
+import { checkRegistrationCode } from './registration-codes.js';
+import { generateToken, hashToken } from './tokens.js';
+
+export async function loadUserView(db: Db, user: UserRow): Promise<User> {
+  const [registrations, progress] = await Promise.all([selectRequestsForUser(db, user.id), computeUserProgress(db, user.id)]);
+  return presentUser(user, registrations, progress);
+}
+
+export function approvalBlockedDetail(user: UserRow): ApprovalBlockedDetail | null {
+  if (user.isSuperuser || user.approvalStatus === 'approved') return null;
+  const pending = user.approvalStatus === 'pending';
+  return {
+    type: pending ? 'approval_pending' : 'approval_rejected',
+    username: user.username,
+    email: user.email,
+    user_type: user.userType as UserType,
+    message: pending ? MSG.approvalPendingMessage : MSG.approvalRejectedMessage,
+    description: pending ? MSG.approvalPendingDescription : MSG.approvalRejectedDescription,
+    rejection_reason: pending ? null : user.rejectionReason,
+  };
+}
+
+interface LoginContext {
+  ip: string;
+  userAgent?: string | undefined;
+  adminOnly: boolean;
+}
+
+/** Throttle, verify, check approval, open a session. Unknown user and wrong password look the same. */
+export async function login(db: Db, config: Config, username: string, password: string, ctx: LoginContext) {
+  const windowMs = config.LOGIN_WINDOW_SECONDS * 1000;
+  const ipKey = `login:ip:${ctx.ip}`;
+  const accountKey = `login:account:${username.trim().toLowerCase()}`;
+
+  const ipWindow = await incrementRateLimit(db, ipKey, windowMs);
+  if (ipWindow.count > config.LOGIN_MAX_ATTEMPTS_PER_IP) throw throttled(ipWindow.resetAt);
+  const accountWindow = await selectRateLimit(db, accountKey);
+  if (accountWindow && accountWindow.count >= config.LOGIN_MAX_FAILURES_PER_ACCOUNT) throw throttled(accountWindow.resetAt);
+
+  const user = await selectUserByLogin(db, username);
+  const ok = await verifyPassword(user?.passwordHash, password);
+  if (!user || !ok) {
+    await incrementRateLimit(db, accountKey, windowMs);
+    throw unauthorized(ctx.adminOnly ? MSG.adminInvalidCredentials : MSG.invalidCredentials);
+  }
+  await deleteRateLimit(db, accountKey);
+
+  if (ctx.adminOnly && !user.isSuperuser) throw forbidden('관리자 권한이 없는 계정입니다.');
+  if (user.status !== 'active') throw forbidden(MSG.accountDisabled);
+  const blocked = approvalBlockedDetail(user);
+  if (blocked) throw forbidden(blocked);
+
+  const token = generateToken();
+  const expiresAt = new Date(Date.now() + config.SESSION_TTL_HOURS * 3600_000);
+  await insertSession(db, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    kind: ctx.adminOnly ? 'admin' : 'user',
+    expiresAt,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent?.slice(0, 300) ?? null,
+  });
+  const updated = (await updateUser(db, user.id, { lastLoginAt: new Date() })) ?? user;
+  return { token, expiresAt, user: updated };
+}
+
+function throttled(resetAt: Date) {
+  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+  return tooManyRequests(format(MSG.tooManyLoginAttempts, { seconds }), seconds);
+}
+
+type ParsedRegister = z.output<typeof registerRequestSchema>;
+
+/** Self-registration: a pending student account plus one approval request per course. */
+export async function register(db: Db, input: ParsedRegister) {
+  if (isReservedUsername(input.username)) throw unprocessable(MSG.usernameReserved, 'username');
+  if (await selectUsernameTaken(db, input.username)) throw conflict(MSG.usernameTaken);
+  if (await selectEmailTaken(db, input.email)) throw conflict(MSG.emailTaken);
+
+  const courseIds = input.course_registrations.map((r) => r.course_id);
+  if (new Set(courseIds).size !== courseIds.length) throw unprocessable(MSG.courseDuplicated, 'course_registrations');
+  const found = await selectCoursesByIds(db, courseIds);
+  const active = new Set(found.filter((c) => c.isActive).map((c) => c.id));
+  const missing = courseIds.find((id) => !active.has(id));
+  if (missing) throw unprocessable(MSG.courseNotFound, 'course_registrations');
+
+  const submittedCodes: (string | null)[] = [];
+  for (const entry of input.course_registrations) {
+    if (!entry.registration_code) {
+      submittedCodes.push(null);
+      continue;
+    }
+    const check = await checkRegistrationCode(db, entry.registration_code);
+    if (!check.valid || check.course_id !== entry.course_id) {
+      throw unprocessable(check.valid ? '등록 코드가 선택한 과정과 맞지 않습니다.' : check.message, 'course_registrations');
+    }
+    submittedCodes.push(entry.registration_code.toUpperCase());
+  }
+
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        userType: 'student',
+        approvalStatus: 'pending',
+      });
+      await insertApprovalRequests(
+        tx,
+        input.course_registrations.map((entry, i) => ({
+          userId: user.id,
+          courseId: entry.course_id,
+          memberType: entry.user_type,
+          message: entry.registration_message || null,
+          submittedCode: submittedCodes[i] ?? null,
+        })),
+      );
+      const registrations = await selectRequestsForUser(tx, user.id);
+      return { user, registrations: registrations.map(presentRegistration) };
+    });
+  } catch (err) {
+    // Two sign-ups racing for the same name: the unique index decides.
+    if (isUniqueViolation(err)) throw conflict(String(err).includes('email') ? MSG.emailTaken : MSG.usernameTaken);
+    throw err;
+  }
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = err;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export type { RegisterRequest };

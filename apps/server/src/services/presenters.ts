@@ -1,0 +1,86 @@
+// Shape rows into API output (Outline-style presenters): never a raw row, never a password hash.
+import type { AdminUser, ApprovalRequest, CourseRegistrationView, MemberType, User, UserType, ApprovalStatus, UserStatus, Profile, Settings } from '@dodam/contracts';
+import type { UserRow } from '../db/queries/users.js';
+import type { ApprovalRequestListRow, ApprovalRequestRow } from '../db/queries/approval-requests.js';
+import type { CourseMemberRow } from '../db/queries/courses.js';
+import type { UserProgress } from './progress.js';
+
+const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
+
+export function presentRegistration(r: ApprovalRequestRow & { courseTitle: string; courseCategory: string }): CourseRegistrationView {
+  return {
+    id: r.id,
+    course_id: r.courseId,
+    course_name: r.courseTitle,
+    course_category: r.courseCategory,
+    user_type: r.memberType as MemberType,
+    status: r.status as ApprovalStatus,
+    registration_message: r.message,
+    created_at: r.createdAt.toISOString(),
+    processed_at: iso(r.processedAt),
+  };
+}
+
+export function presentUser(
+  user: UserRow,
+  registrations: (ApprovalRequestRow & { courseTitle: string; courseCategory: string })[],
+  progress: UserProgress,
+): User {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    user_type: user.userType as UserType,
+    is_superuser: user.isSuperuser,
+    approval_status: user.approvalStatus as ApprovalStatus,
+    status: user.status as UserStatus,
+    rejection_reason: user.rejectionReason,
+    profile: user.profile as Profile,
+    settings: user.settings as Settings,
+    progress,
+    course_registrations: registrations.map(presentRegistration),
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+export function presentApprovalRequest(row: ApprovalRequestListRow): ApprovalRequest {
+  const r = row.request;
+  return {
+    id: r.id,
+    user_id: r.userId,
+    username: row.username,
+    email: row.email,
+    user_type: r.memberType as MemberType,
+    course_id: r.courseId,
+    requested_course_id: r.courseId,
+    course_name: row.courseTitle,
+    registration_message: r.message,
+    submitted_code: r.submittedCode,
+    account_status: row.accountStatus as ApprovalStatus,
+    status: r.status as ApprovalStatus,
+    rejection_reason: r.rejectionReason,
+    admin_message: r.adminMessage,
+    registration_code: r.registrationCode,
+    created_at: r.createdAt.toISOString(),
+    processed_at: iso(r.processedAt),
+  };
+}
+
+export function presentAdminUser(user: UserRow, memberships: (CourseMemberRow & { courseTitle: string })[]): AdminUser {
+  const profile = user.profile as Profile;
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    user_type: user.userType as UserType,
+    is_superuser: user.isSuperuser,
+    approval_status: user.approvalStatus as ApprovalStatus,
+    status: user.status as UserStatus,
+    full_name: profile.fullName ?? null,
+    courses: memberships
+      .filter((m) => m.userId === user.id)
+      .map((m) => ({ course_id: m.courseId, course_name: m.courseTitle, member_type: m.memberType as MemberType })),
+    created_at: user.createdAt.toISOString(),
+    last_login_at: iso(user.lastLoginAt),
+  };
+}

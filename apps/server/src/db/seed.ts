@@ -1,7 +1,6 @@
 import { catalogueSchema } from '@dodam/contracts';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import { CONTENT_DIR } from '../paths.js';
 import { hashPassword } from '../services/passwords.js';
@@ -35,7 +34,7 @@ export async function seedCatalogue(db: Db): Promise<number> {
  * The first administrator, created when no superuser exists. Without ADMIN_PASSWORD a strong password
  * is generated, printed once and written to DATA_DIR/initial-admin-password.txt (mode 600).
  */
-export async function ensureFirstAdmin(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+export async function ensureFirstAdmin(db: Db, config: Config, log: { info(obj: object, msg: string): void }): Promise<void> {
   if (await selectAnySuperuser(db)) return;
   const generated = config.ADMIN_PASSWORD ? undefined : generatePassword();
   const password = config.ADMIN_PASSWORD ?? generated ?? '';

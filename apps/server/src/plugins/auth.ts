@@ -28,7 +28,7 @@ export default fp(
   async (app) => {
     app.decorateRequest('auth', null);
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
+      if (!request.url.startsWith('/api/') || request.is404) return;
       const level = request.routeOptions.config.auth ?? 'user';
       const token = bearerToken(request);
       if (token) {

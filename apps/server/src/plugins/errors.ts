@@ -5,6 +5,24 @@ import { MSG } from '@dodam/contracts';
 import { HttpError } from '../services/http-errors.js';
 
 const KOREAN = /[\uac00-\ud7a3]/;
+const MAX_JSON_DEPTH = 32;
+
+/** Maximum nesting of objects/arrays in a JSON text, ignoring brackets inside strings. */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i += 1;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') max = Math.max(max, ++depth);
+    else if (c === '}' || c === ']') depth -= 1;
+  }
+  return max;
+}
 
 /** Every error leaves as `{ detail }` in Korean with the right status; never a stack, never a 500 for bad input. */
 export default fp(
@@ -39,10 +57,14 @@ export default fp(
       return reply.status(500).send({ detail: MSG.internalError });
     });
 
-    // NUL characters cannot be stored in PostgreSQL text and have no business in any field.
-    app.addHook('preValidation', async (request) => {
-      const { body } = request;
-      if (body && typeof body === 'object' && JSON.stringify(body).includes('\\u0000')) throw new HttpError(400, '허용되지 않는 문자가 포함되어 있습니다.');
+    // JSON bodies: NUL characters cannot be stored in PostgreSQL text and have no business in any
+    // field, and absurd nesting only serves to exhaust the stack. Both are refused before parsing.
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.includes('\u0000') || text.includes('\\u0000')) return done(new HttpError(400, '허용되지 않는 문자가 포함되어 있습니다.'), undefined);
+      if (jsonDepth(text) > MAX_JSON_DEPTH) return done(new HttpError(400, MSG.badRequest), undefined);
+      parseJson(request, text, done);
     });
   },
   { name: 'errors' },

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { adminToken, bearer, createTestApp, createUser, pendingUserToken, tokenFor, type TestApp } from './helpers.js';
+
+// Every route × every kind of caller. 'ok' means the guard let the call through (2xx, or 404/409/422
+// from the handler itself); numbers are the exact status the guard must answer.
+type Expect = 'ok' | 401 | 403;
+type Role = 'anonymous' | 'pending' | 'student' | 'teacher' | 'admin';
+
+interface RouteCase {
+  name: string;
+  request: InjectOptions;
+  expect: Record<Role, Expect>;
+}
+
+const PUBLIC: Record<Role, Expect> = { anonymous: 'ok', pending: 'ok', student: 'ok', teacher: 'ok', admin: 'ok' };
+const USER: Record<Role, Expect> = { anonymous: 401, pending: 403, student: 'ok', teacher: 'ok', admin: 'ok' };
+const ADMIN: Record<Role, Expect> = { anonymous: 401, pending: 403, student: 403, teacher: 403, admin: 'ok' };
+
+const routes: RouteCase[] = [
+  { name: 'GET /public/courses', request: { method: 'GET', url: '/api/v1/public/courses' }, expect: PUBLIC },
+  { name: 'POST /public/check-duplicate', request: { method: 'POST', url: '/api/v1/public/check-duplicate', payload: { username: 'someone' } }, expect: PUBLIC },
+  { name: 'POST /public/validate-code', request: { method: 'POST', url: '/api/v1/public/validate-code', payload: { code: 'ABCD-1234' } }, expect: PUBLIC },
+  { name: 'GET /public/config', request: { method: 'GET', url: '/api/v1/public/config' }, expect: PUBLIC },
+  { name: 'GET /health', request: { method: 'GET', url: '/api/v1/health' }, expect: PUBLIC },
+  { name: 'GET /auth/me', request: { method: 'GET', url: '/api/v1/auth/me' }, expect: USER },
+  { name: 'PUT /auth/me/profile', request: { method: 'PUT', url: '/api/v1/auth/me/profile', payload: { bio: 'hi' } }, expect: USER },
+  { name: 'PUT /auth/me/settings', request: { method: 'PUT', url: '/api/v1/auth/me/settings', payload: { theme: 'dark' } }, expect: USER },
+  { name: 'GET /admin/auth/profile', request: { method: 'GET', url: '/api/v1/admin/auth/profile' }, expect: ADMIN },
+  { name: 'GET /admin/approval/requests', request: { method: 'GET', url: '/api/v1/admin/approval/requests?limit=50' }, expect: ADMIN },
+  { name: 'POST /admin/approval/approve', request: { method: 'POST', url: '/api/v1/admin/approval/approve', payload: { user_id: 999999 } }, expect: ADMIN },
+  { name: 'POST /admin/approval/reject', request: { method: 'POST', url: '/api/v1/admin/approval/reject', payload: { user_id: 999999, rejection_reason: 'x' } }, expect: ADMIN },
+  { name: 'POST /admin/notification/send-approval-email', request: { method: 'POST', url: '/api/v1/admin/notification/send-approval-email?user_id=999999&approval_status=approved' }, expect: ADMIN },
+  { name: 'GET /admin/notifications', request: { method: 'GET', url: '/api/v1/admin/notifications' }, expect: ADMIN },
+  { name: 'GET /admin/users', request: { method: 'GET', url: '/api/v1/admin/users?_t=1' }, expect: ADMIN },
+  { name: 'PUT /admin/users/:id/status', request: { method: 'PUT', url: '/api/v1/admin/users/999999/status', payload: { status: 'active' } }, expect: ADMIN },
+  { name: 'PUT /admin/users/:id/type', request: { method: 'PUT', url: '/api/v1/admin/users/999999/type', payload: { user_type: 'student' } }, expect: ADMIN },
+  { name: 'POST /auth/logout', request: { method: 'POST', url: '/api/v1/auth/logout' }, expect: USER },
+];
+
+let t: TestApp;
+const tokens: Partial<Record<Role, () => Promise<string>>> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const student = await createUser(t.app, { courses: ['python'] });
+  const teacher = await createUser(t.app, { userType: 'teacher', courses: ['python'] });
+  // Fresh tokens per call, so logout in the matrix never breaks a later row.
+  tokens.student = () => tokenFor(t.app, student);
+  tokens.teacher = () => tokenFor(t.app, teacher);
+  tokens.admin = () => adminToken(t.app);
+  tokens.pending = () => pendingUserToken(t.app);
+});
+afterAll(() => t.close());
+
+const roles: Role[] = ['anonymous', 'pending', 'student', 'teacher', 'admin'];
+
+describe.each(routes)('$name', (route) => {
+  it.each(roles)('as %s', async (role) => {
+    const headers = role === 'anonymous' ? {} : bearer(await tokens[role]!());
+    const res = await t.app.inject({ ...route.request, headers: { ...(route.request.headers ?? {}), ...headers } });
+    const expected = route.expect[role];
+    if (expected === 'ok') {
+      expect([401, 403, 500]).not.toContain(res.statusCode);
+    } else {
+      expect(res.statusCode).toBe(expected);
+      expect(typeof res.json().detail === 'string' || typeof res.json().detail === 'object').toBe(true);
+    }
+  });
+});
+
+describe('unknown API routes', () => {
+  it('answer 404 with a Korean detail', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().detail).toBe('존재하지 않는 API 경로입니다.');
+  });
+});

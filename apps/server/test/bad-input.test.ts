@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { adminToken, bearer, createTestApp, createUser, tokenFor, type TestApp } from './helpers.js';
+
+let t: TestApp;
+let admin: string;
+let student: string;
+beforeAll(async () => {
+  t = await createTestApp({ BODY_LIMIT_BYTES: 64 * 1024 });
+  admin = await adminToken(t.app);
+  student = await tokenFor(t.app, await createUser(t.app));
+});
+afterAll(() => t.close());
+
+const json = { 'content-type': 'application/json' };
+const form = { 'content-type': 'application/x-www-form-urlencoded' };
+const validRegistration = { username: 'valid_user', email: 'valid@example.com', password: 'secret1', course_registrations: [{ course_id: 'python' }] };
+
+type Case = [name: string, request: () => InjectOptions, expected: number[]];
+
+const cases: Case[] = [
+  ['malformed JSON', () => ({ method: 'POST', url: '/api/v1/auth/register', headers: json, payload: '{"username": ' }), [400]],
+  ['JSON array instead of object', () => ({ method: 'POST', url: '/api/v1/auth/register', headers: json, payload: '[1,2,3]' }), [400, 422]],
+  ['JSON null body', () => ({ method: 'POST', url: '/api/v1/auth/register', headers: json, payload: 'null' }), [400, 422]],
+  ['empty body', () => ({ method: 'POST', url: '/api/v1/auth/register', headers: json, payload: '' }), [400, 422]],
+  ['missing fields', () => ({ method: 'POST', url: '/api/v1/auth/register', payload: { username: 'abc' } }), [422]],
+  ['wrong types', () => ({ method: 'POST', url: '/api/v1/auth/register', payload: { ...validRegistration, username: 12345, password: ['a'] } }), [422]],
+  ['unknown fields (mass assignment)', () => ({ method: 'POST', url: '/api/v1/auth/register', payload: { ...validRegistration, is_superuser: true, approval_status: 'approved' } }), [422]],
+  ['huge body', () => ({ method: 'POST', url: '/api/v1/auth/register', headers: json, payload: JSON.stringify({ ...validRegistration, username: 'x'.repeat(200_000) }) }), [413]],
+  ['huge form body on login', () => ({ method: 'POST', url: '/api/v1/auth/login', headers: form, payload: `username=${'a'.repeat(100_000)}&password=x` }), [413]],
+  ['overlong username', () => ({ method: 'POST', url: '/api/v1/auth/register', payload: { ...validRegistration, username: 'a'.repeat(31) } }), [422]],
+  ['NUL byte in a string', () => ({ method: 'POST', url: '/api/v1/auth/register', payload: { ...validRegistration, username: 'abc\u0000def' } }), [400, 422]],
+  ['NUL byte in profile text', () => ({ method: 'PUT', url: '/api/v1/auth/me/profile', headers: bearer(student), payload: { bio: 'hello\u0000world' } }), [400]],
+  ['emoji and RTL override in username', () => ({ method: 'POST', url: '/api/v1/auth/register', payload: { ...validRegistration, username: 'abc\u202e😀' } }), [422]],
+  ['lone surrogate in email', () => ({ method: 'POST', url: '/api/v1/auth/register', headers: json, payload: '{"username":"abcde","email":"\\ud800@x.com","password":"secret1","course_registrations":[{"course_id":"python"}]}' }), [422]],
+  ['SQL-looking username', () => ({ method: 'POST', url: '/api/v1/auth/register', payload: { ...validRegistration, username: "x' OR '1'='1" } }), [422]],
+  ['SQL-looking login', () => ({ method: 'POST', url: '/api/v1/auth/login', headers: form, payload: "username=admin'--&password=' OR 1=1 --" }), [401]],
+  ['SQL-looking search', () => ({ method: 'GET', url: `/api/v1/admin/users?search=${encodeURIComponent("%' OR 1=1; DROP TABLE users; --")}`, headers: bearer(admin) }), [200]],
+  ['invalid email', () => ({ method: 'POST', url: '/api/v1/auth/register', payload: { ...validRegistration, email: 'not-an-email' } }), [422]],
+  ['course_registrations not an array', () => ({ method: 'POST', url: '/api/v1/auth/register', payload: { ...validRegistration, course_registrations: 'python' } }), [422]],
+  ['too many course registrations', () => ({ method: 'POST', url: '/api/v1/auth/register', payload: { ...validRegistration, course_registrations: Array.from({ length: 50 }, () => ({ course_id: 'python' })) } }), [422]],
+  ['non-numeric id in path', () => ({ method: 'PUT', url: '/api/v1/admin/users/abc/status', headers: bearer(admin), payload: { status: 'active' } }), [422]],
+  ['negative id in path', () => ({ method: 'PUT', url: '/api/v1/admin/users/-5/status', headers: bearer(admin), payload: { status: 'active' } }), [422]],
+  ['overflowing integer', () => ({ method: 'POST', url: '/api/v1/admin/approval/approve', headers: bearer(admin), payload: { user_id: 1e30 } }), [404, 422]],
+  ['bad query limit', () => ({ method: 'GET', url: '/api/v1/admin/approval/requests?limit=abc', headers: bearer(admin) }), [422]],
+  ['bad enum in query', () => ({ method: 'POST', url: '/api/v1/admin/notification/send-approval-email?user_id=1&approval_status=maybe', headers: bearer(admin) }), [422]],
+  ['unsupported content type', () => ({ method: 'POST', url: '/api/v1/auth/register', headers: { 'content-type': 'text/xml' }, payload: '<x/>' }), [415]],
+  ['malformed bearer header', () => ({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: 'Bearer ' + '"; drop'.repeat(10) } }), [401]],
+  ['wrong settings type', () => ({ method: 'PUT', url: '/api/v1/auth/me/settings', headers: bearer(student), payload: { editorFontSize: 'huge' } }), [422]],
+  ['prototype pollution keys', () => ({ method: 'PUT', url: '/api/v1/auth/me/settings', headers: { ...bearer(student), ...json }, payload: '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}' }), [400, 422]],
+  ['deeply nested JSON', () => ({ method: 'POST', url: '/api/v1/public/check-duplicate', headers: json, payload: `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}` }), [400, 422]],
+];
+
+describe('bad input never yields a 500', () => {
+  it.each(cases)('%s', async (_name, build, expected) => {
+    const res = await t.app.inject(build());
+    expect(res.statusCode).not.toBe(500);
+    expect(expected).toContain(res.statusCode);
+    const body = res.json();
+    if (res.statusCode === 200) {
+      expect(body.users).toEqual([]);
+      return;
+    }
+    expect(typeof body.detail).toBe('string');
+    expect(body.detail).toMatch(/[\uac00-\ud7a3]/);
+  });
+
+  it('nothing was saved by the rejected requests', async () => {
+    const users = await t.app.inject({ method: 'GET', url: '/api/v1/admin/users?search=valid_user', headers: bearer(admin) });
+    expect(users.json().total).toBe(0);
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(student) });
+    expect(me.json().profile.bio).toBeUndefined();
+    expect(me.json().settings).toEqual({});
+  });
+});

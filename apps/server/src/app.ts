@@ -1,5 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { join } from 'node:path';
+import { loadContent } from './content/store.js';
+import { createSandbox } from './grader/index.js';
+import { codeRoutes } from './routes/code/index.js';
+import { learningRoutes } from './routes/learning/index.js';
+import { mediaRoutes } from './routes/media/index.js';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -42,16 +50,32 @@ export async function buildApp({ config, database, prepare = true }: BuildOption
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('mailer', createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }));
-  app.addHook('onClose', async () => database.close());
+  const content = loadContent(config.CONTENT_DIR);
+  if (content.missing.length) app.log.warn({ sections: content.missing }, 'content incomplete: these sections lack a lesson or problems');
+  app.decorate('content', content);
+  const sandbox = createSandbox({
+    poolSize: config.SANDBOX_POOL_SIZE,
+    queueLimit: config.SANDBOX_QUEUE_LIMIT,
+    defaultTimeLimitMs: config.SANDBOX_TIME_LIMIT_MS,
+    memoryLimitMb: config.SANDBOX_MEMORY_MB,
+    logger: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) },
+  });
+  app.decorate('sandbox', sandbox);
+  app.addHook('onClose', async () => {
+    await sandbox.close();
+    await database.close();
+  });
 
   if (prepare) {
     await database.migrate();
-    await seedCatalogue(database.db);
+    await seedCatalogue(database.db, config.CONTENT_DIR);
     await ensureFirstAdmin(database.db, config, app.log);
   }
 
   // External plugins, then app plugins, then routes (fastify/demo order).
   await app.register(formbody, { bodyLimit: 16 * 1024 });
+  await app.register(multipart);
+  await app.register(fastifyStatic, { root: join(config.dataDir, 'media'), serve: false });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Dodam API', description: '도담 API (/api/v1)', version: '1.0.0' },
@@ -71,6 +95,9 @@ export async function buildApp({ config, database, prepare = true }: BuildOption
       await api.register(publicRoutes);
       await api.register(authRoutes);
       await api.register(adminRoutes);
+      await api.register(learningRoutes);
+      await api.register(codeRoutes);
+      await api.register(mediaRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { resolve } from 'node:path';
-import { DEFAULT_WEB_DIST } from './paths.js';
+import { CONTENT_DIR, DEFAULT_WEB_DIST } from './paths.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -32,6 +32,14 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(100000).default(30),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
   TRUST_PROXY: bool.default(false),
+  /** Warm sandbox processes for server-side Python (default: cores + 1). */
+  SANDBOX_POOL_SIZE: z.coerce.number().int().min(1).max(64).optional(),
+  SANDBOX_QUEUE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(64),
+  SANDBOX_TIME_LIMIT_MS: z.coerce.number().int().min(100).max(10_000).default(5000),
+  SANDBOX_MEMORY_MB: z.coerce.number().int().min(32).max(4096).default(256),
+  CODE_RUNS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  MAX_VIDEO_MB: z.coerce.number().int().min(1).max(4096).default(500),
+  CONTENT_DIR: z.string().min(1).default(CONTENT_DIR),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
 });
 

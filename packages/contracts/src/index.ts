@@ -11,3 +11,7 @@ export * from './public.js';
 export * from './admin.js';
 export * from './registration.js';
 export * from './content.js';
+export * from './python/index.js';
+export * from './learning.js';
+export * from './evaluation.js';
+export * from './code.js';

@@ -1,6 +1,7 @@
 // One schema for PGlite and PostgreSQL. Enum-like columns are text with CHECK constraints so that
 // later issues can extend them with a plain migration.
 import { sql } from 'drizzle-orm';
+import type { ProblemResult } from '@dodam/contracts';
 import {
   boolean,
   check,
@@ -198,4 +199,129 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull().default(0),
   resetAt: tstz('reset_at').notNull(),
+});
+
+/** Every server-side run of student code (spec: code execution record), visible only to its owner. */
+export const codeExecutions = pgTable(
+  'code_executions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sectionId: text('section_id'),
+    code: text('code').notNull(),
+    inputValues: jsonb('input_values').$type<string[]>().notNull().default([]),
+    success: boolean('success').notNull(),
+    status: text('status').notNull(),
+    output: text('output').notNull().default(''),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull().default(0),
+    truncated: boolean('truncated').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('code_executions_user_created_idx').on(t.userId, t.createdAt), index('code_executions_user_section_idx').on(t.userId, t.sectionId)],
+);
+
+/** Completion of one learning type of one section by one user (section done when all 3 are). */
+export const sectionCompletions = pgTable(
+  'section_completions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    sectionId: text('section_id').notNull(),
+    learningType: text('learning_type').notNull(),
+    completedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('section_completions_user_section_type_uq').on(t.userId, t.sectionId, t.learningType),
+    index('section_completions_course_idx').on(t.courseId, t.userId),
+    check('section_completions_type_ck', sql`${t.learningType} in ('video', 'practice', 'evaluation')`),
+  ],
+);
+
+/** Learning records for dashboards: study time, video progress, runs, attempts, completions. */
+export const learningEvents = pgTable(
+  'learning_events',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: text('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    sectionId: text('section_id'),
+    kind: text('kind').notNull(),
+    learningType: text('learning_type'),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    score: integer('score'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('learning_events_user_created_idx').on(t.userId, t.createdAt),
+    index('learning_events_course_created_idx').on(t.courseId, t.createdAt),
+    index('learning_events_user_section_idx').on(t.userId, t.sectionId),
+    check(
+      'learning_events_kind_ck',
+      sql`${t.kind} in ('section_start', 'heartbeat', 'video_progress', 'practice_run', 'evaluation_attempt', 'evaluation_complete', 'completion', 'completion_undone')`,
+    ),
+  ],
+);
+
+/** One try at a section's evaluation; retry starts a new attempt (the old one stays for teachers). */
+export const evaluationAttempts = pgTable(
+  'evaluation_attempts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sectionId: text('section_id').notNull(),
+    attempt: integer('attempt').notNull(),
+    currentProblem: integer('current_problem').notNull().default(0),
+    correctCount: integer('correct_count'),
+    totalCount: integer('total_count'),
+    score: integer('score'),
+    startedAt: createdAt(),
+    completedAt: tstz('completed_at'),
+  },
+  (t) => [uniqueIndex('evaluation_attempts_user_section_attempt_uq').on(t.userId, t.sectionId, t.attempt)],
+);
+
+/** A graded submission (server sandbox verdicts; the browser's run is for feedback only). */
+export const evaluationSubmissions = pgTable(
+  'evaluation_submissions',
+  {
+    id: serial('id').primaryKey(),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => evaluationAttempts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sectionId: text('section_id').notNull(),
+    problemId: text('problem_id').notNull(),
+    code: text('code').notNull(),
+    isCorrect: boolean('is_correct').notNull(),
+    passed: integer('passed').notNull(),
+    total: integer('total').notNull(),
+    result: jsonb('result').$type<ProblemResult>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('evaluation_submissions_attempt_idx').on(t.attemptId, t.problemId), index('evaluation_submissions_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Uploaded section videos (files under DATA_DIR/media). */
+export const sectionVideos = pgTable('section_videos', {
+  sectionId: text('section_id').primaryKey(),
+  fileName: text('file_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  uploadedAt: createdAt(),
 });

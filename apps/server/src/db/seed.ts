@@ -10,8 +10,8 @@ import { upsertCourse } from './queries/courses.js';
 import { insertUser, selectAnySuperuser, selectUserByLogin, updateUser } from './queries/users.js';
 
 /** Courses of content/catalogue.json, upserted at every start so content edits reach the database. */
-export async function seedCatalogue(db: Db): Promise<number> {
-  const catalogue = catalogueSchema.parse(JSON.parse(readFileSync(join(CONTENT_DIR, 'catalogue.json'), 'utf8')));
+export async function seedCatalogue(db: Db, contentDir: string = CONTENT_DIR): Promise<number> {
+  const catalogue = catalogueSchema.parse(JSON.parse(readFileSync(join(contentDir, 'catalogue.json'), 'utf8')));
   for (const [i, c] of catalogue.courses.entries()) {
     await upsertCourse(db, {
       id: c.id,

@@ -18,6 +18,7 @@ export default fp(
         root: dist,
         wildcard: true,
         index: false,
+        decorateReply: false,
         preCompressed: true,
         setHeaders(res, path) {
           if (path.includes(`${join(dist, 'assets')}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');

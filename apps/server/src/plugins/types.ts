@@ -3,6 +3,8 @@ import type { Database, Db } from '../db/client.js';
 import type { SessionRow } from '../db/queries/sessions.js';
 import type { UserRow } from '../db/queries/users.js';
 import type { Mailer } from '../services/mailer.js';
+import type { ContentStore } from '../content/store.js';
+import type { Sandbox } from '../grader/index.js';
 
 /** Who may call a route; checked by the auth hook before any handler runs. */
 export type AuthLevel = 'public' | 'user' | 'admin' | 'teacher' | 'student';
@@ -24,5 +26,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     mailer: Mailer;
+    content: ContentStore;
+    sandbox: Sandbox;
   }
 }

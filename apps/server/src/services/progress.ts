@@ -1,4 +1,6 @@
+import { LEARNING_TYPES } from '@dodam/contracts';
 import type { Db } from '../db/client.js';
+import { selectActivityDays, selectCompletions } from '../db/queries/learning.js';
 
 export interface UserProgress {
   total_progress: number;
@@ -6,10 +8,37 @@ export interface UserProgress {
   sections_completed: string[];
 }
 
+const DAY_MS = 86_400_000;
+const dayNumber = (isoDay: string) => Math.round(Date.parse(`${isoDay}T00:00:00Z`) / DAY_MS);
+
+/** Current and longest run of consecutive study days; the current run may end today or yesterday. */
+export function streaks(days: string[], today: string): { current: number; longest: number } {
+  const nums = [...new Set(days.map(dayNumber))].sort((a, b) => a - b);
+  let longest = 0;
+  let run = 0;
+  for (let i = 0; i < nums.length; i += 1) {
+    run = i > 0 && nums[i] === nums[i - 1]! + 1 ? run + 1 : 1;
+    longest = Math.max(longest, run);
+  }
+  const last = nums[nums.length - 1];
+  const current = last !== undefined && dayNumber(today) - last <= 1 ? run : 0;
+  return { current, longest };
+}
+
+export function seoulToday(now = new Date()): string {
+  return new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
+}
+
 /**
- * A user's learning progress, computed from learning records. Until the learning issue adds
- * completion records there are none, so every figure is honestly zero.
+ * A user's learning progress from their records: completed learning types over every section they
+ * have touched (percent), study-day streaks, and the sections with all three types completed.
  */
-export async function computeUserProgress(_db: Db, _userId: number): Promise<UserProgress> {
-  return { total_progress: 0, learning_streak: { current: 0, longest: 0 }, sections_completed: [] };
+export async function computeUserProgress(db: Db, userId: number, totalSections?: number): Promise<UserProgress> {
+  const [completions, days] = await Promise.all([selectCompletions(db, userId), selectActivityDays(db, userId)]);
+  const bySection = new Map<string, Set<string>>();
+  for (const c of completions) bySection.set(c.sectionId, (bySection.get(c.sectionId) ?? new Set()).add(c.learningType));
+  const completed = [...bySection.entries()].filter(([, types]) => types.size === LEARNING_TYPES.length).map(([id]) => id);
+  const denominator = (totalSections ?? bySection.size) * LEARNING_TYPES.length;
+  const total = denominator === 0 ? 0 : Math.round((completions.length / denominator) * 1000) / 10;
+  return { total_progress: total, learning_streak: streaks(days, seoulToday()), sections_completed: completed.sort((a, b) => Number(a) - Number(b)) };
 }

@@ -1,0 +1,365 @@
+// The sandbox pool: warm single-use Python processes, a bounded FIFO queue, grading on top of run().
+import { outputsMatch } from '@dodam/contracts';
+import { mkdtempSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { choosePlan, commandFor, configFor, resolvePython, type LaunchPlan, type PythonInfo, type WorkerConfig } from './environment.js';
+import { SandboxBusyError, SandboxClosedError, SandboxUnavailableError } from './errors.js';
+import { headText, tailText } from './result.js';
+import type {
+  GradeOptions,
+  GradeResult,
+  GradeTestCase,
+  RunRequest,
+  RunResult,
+  Sandbox,
+  SandboxLogger,
+  SandboxMode,
+  SandboxOptions,
+  SandboxStats,
+} from './types.js';
+import { SandboxProcess, type WorkerJob } from './worker.js';
+
+/** How the student's code is named in tracebacks (same name as in the browser runner). */
+export const USER_CODE_FILENAME = 'main.py';
+
+const GRADE_STDOUT_CHARS = 2048;
+const GRADE_STDERR_CHARS = 1024;
+const MIN_TIME_LIMIT_MS = 100;
+/** Consecutive start failures after which waiting runs are failed instead of kept waiting. */
+const FAILURES_BEFORE_UNAVAILABLE = 3;
+/** Unique uids per process so RLIMIT_NPROC counts one program's threads only (root mode). */
+const UID_BASE = 2_000_000_000;
+const UID_SPAN = 1_000_000;
+
+interface QueuedRun {
+  job: WorkerJob;
+  resolve: (result: RunResult) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+interface ResolvedOptions {
+  poolSize: number;
+  queueLimit: number;
+  queueTimeoutMs: number;
+  defaultTimeLimitMs: number;
+  maxTimeLimitMs: number;
+  memoryLimitMb: number;
+  outputLimitBytes: number;
+  workspaceLimitMb: number;
+  maxThreads: number;
+  logger: SandboxLogger;
+}
+
+const consoleLogger: SandboxLogger = {
+  info: (m) => console.info(`[grader] ${m}`),
+  warn: (m) => console.warn(`[grader] ${m}`),
+  error: (m) => console.error(`[grader] ${m}`),
+};
+
+function positiveInt(value: number | undefined, fallback: number, name: string): number {
+  if (value === undefined) return fallback;
+  if (!Number.isFinite(value) || value < 1) throw new RangeError(`${name} must be a positive number`);
+  return Math.floor(value);
+}
+
+function resolveOptions(options: SandboxOptions): ResolvedOptions {
+  const maxTimeLimitMs = positiveInt(options.maxTimeLimitMs, 10_000, 'maxTimeLimitMs');
+  return {
+    poolSize: positiveInt(options.poolSize, Math.max(2, availableParallelism() + 1), 'poolSize'),
+    queueLimit: options.queueLimit === 0 ? 0 : positiveInt(options.queueLimit, 64, 'queueLimit'),
+    queueTimeoutMs: positiveInt(options.queueTimeoutMs, 30_000, 'queueTimeoutMs'),
+    defaultTimeLimitMs: Math.min(positiveInt(options.defaultTimeLimitMs, 5000, 'defaultTimeLimitMs'), maxTimeLimitMs),
+    maxTimeLimitMs,
+    memoryLimitMb: positiveInt(options.memoryLimitMb, 256, 'memoryLimitMb'),
+    outputLimitBytes: positiveInt(options.outputLimitBytes, 65_536, 'outputLimitBytes'),
+    workspaceLimitMb: positiveInt(options.workspaceLimitMb, 16, 'workspaceLimitMb'),
+    maxThreads: options.maxThreads === 0 ? 0 : positiveInt(options.maxThreads, 8, 'maxThreads'),
+    logger: options.logger ?? consoleLogger,
+  };
+}
+
+class SandboxPool implements Sandbox {
+  readonly mode: SandboxMode;
+  private readonly opts: ResolvedOptions;
+  private readonly plan: LaunchPlan | null;
+  private readonly baseConfig: WorkerConfig;
+  private unavailableReason: string | null = null;
+  private readonly workers = new Set<SandboxProcess>();
+  private readonly idle: SandboxProcess[] = [];
+  private readonly queue: QueuedRun[] = [];
+  private closed = false;
+  private closing: Promise<void> | null = null;
+  private refillTimer: NodeJS.Timeout | null = null;
+  private consecutiveFailures = 0;
+  private spawnFailures = 0;
+  private completed = 0;
+  // Random start: two pools on one host (tests, several instances) should not share uids.
+  private uidCounter = Math.floor(Math.random() * UID_SPAN);
+  private averageRunMs = 100;
+
+  constructor(options: SandboxOptions) {
+    this.opts = resolveOptions(options);
+    const mb = 1024 * 1024;
+    this.baseConfig = {
+      mode: 'degraded',
+      uid: UID_BASE,
+      gid: UID_BASE,
+      userns: false,
+      workDir: '/work',
+      rootMount: '/tmp',
+      multiarch: '',
+      workBytes: this.opts.workspaceLimitMb * mb,
+      fsizeBytes: Math.min(this.opts.workspaceLimitMb, 8) * mb,
+      nofile: 64,
+      memBytes: this.opts.memoryLimitMb * mb,
+      // RLIMIT_NPROC counts tasks of the uid: the main thread, the lifeline thread, the program's threads.
+      // (fork itself is refused separately).
+      nproc: this.opts.maxThreads + 2,
+      seccomp: process.platform === 'linux',
+      filename: USER_CODE_FILENAME,
+      lifeline: true,
+    };
+    let plan: LaunchPlan | null = null;
+    try {
+      const python: PythonInfo = resolvePython(options.pythonPath);
+      this.baseConfig.multiarch = python.multiarch;
+      const choice = choosePlan(python, options.mode ?? 'auto', this.baseConfig);
+      plan = choice.plan;
+      for (const note of choice.notes) this.opts.logger.warn(`sandbox note: ${note}`);
+      if (choice.degradedReason) {
+        this.opts.logger.warn(
+          `DEGRADED sandbox: student code runs WITHOUT OS isolation (rlimits, seccomp where available, audit hooks, empty environment only). Reason: ${choice.degradedReason}`,
+        );
+      } else {
+        this.opts.logger.info(
+          `sandbox isolated (namespaces${plan.userns ? ' + user namespace' : ''}, seccomp, rlimits), Python ${python.version} at ${python.executable}, pool ${this.opts.poolSize}`,
+        );
+      }
+    } catch (err) {
+      this.unavailableReason = err instanceof Error ? err.message : String(err);
+      if (options.mode === 'isolated') throw err;
+      this.opts.logger.error(`code execution unavailable: ${this.unavailableReason}`);
+    }
+    this.plan = plan;
+    this.mode = plan?.mode ?? 'degraded';
+    this.fill();
+  }
+
+  sandboxMode(): SandboxMode {
+    return this.mode;
+  }
+
+  run(request: RunRequest): Promise<RunResult> {
+    let job: WorkerJob;
+    try {
+      job = this.jobFor(request.code, request.stdin ?? [], request.timeLimitMs);
+      this.ensureCapacity(1);
+    } catch (err) {
+      return Promise.reject(err);
+    }
+    return this.submit(job);
+  }
+
+  async grade(code: string, tests: readonly GradeTestCase[], options: GradeOptions = {}): Promise<GradeResult> {
+    const jobs = tests.map((test) => this.jobFor(code, test.inputs, options.timeLimitMs));
+    // All or nothing: a submission is never half graded because the queue filled up midway.
+    this.ensureCapacity(jobs.length);
+    const runs = await Promise.all(jobs.map((job) => this.submit(job)));
+    const results = runs.map((run, index) => {
+      const test = tests[index];
+      const passed = run.status === 'ok' && test !== undefined && outputsMatch(run.stdout, test.expected_output);
+      return {
+        index,
+        passed,
+        status: run.status,
+        stdout: headText(run.stdout, GRADE_STDOUT_CHARS),
+        stderr: tailText(run.stderr, GRADE_STDERR_CHARS),
+        message: run.message,
+        durationMs: run.durationMs,
+      };
+    });
+    const passed = results.filter((r) => r.passed).length;
+    return { passed, total: results.length, allPassed: results.length > 0 && passed === results.length, results };
+  }
+
+  stats(): SandboxStats {
+    let busy = 0;
+    let starting = 0;
+    for (const w of this.workers) {
+      if (w.status === 'busy') busy += 1;
+      else if (w.status === 'starting') starting += 1;
+    }
+    return {
+      mode: this.mode,
+      available: this.unavailableReason === null && !this.closed,
+      poolSize: this.opts.poolSize,
+      idle: this.idle.length,
+      busy,
+      starting,
+      queued: this.queue.length,
+      queueLimit: this.opts.queueLimit,
+      completed: this.completed,
+      spawnFailures: this.spawnFailures,
+      python: this.plan?.python.executable ?? null,
+    };
+  }
+
+  processIds(): number[] {
+    return [...this.workers].map((w) => w.pid).filter((pid): pid is number => pid !== undefined);
+  }
+
+  close(): Promise<void> {
+    if (this.closing) return this.closing;
+    this.closed = true;
+    if (this.refillTimer) clearTimeout(this.refillTimer);
+    this.refillTimer = null;
+    for (const queued of this.queue.splice(0)) {
+      clearTimeout(queued.timer);
+      queued.reject(new SandboxClosedError());
+    }
+    this.idle.length = 0;
+    const all = [...this.workers];
+    for (const w of all) w.stop('closed');
+    this.closing = Promise.all(all.map((w) => w.exited)).then(() => undefined);
+    return this.closing;
+  }
+
+  private jobFor(code: string, stdin: readonly string[], timeLimitMs: number | undefined): WorkerJob {
+    if (typeof code !== 'string') throw new TypeError('code must be a string');
+    if (!Array.isArray(stdin) || stdin.some((line) => typeof line !== 'string')) throw new TypeError('stdin must be an array of strings');
+    const requested = timeLimitMs === undefined || !Number.isFinite(timeLimitMs) ? this.opts.defaultTimeLimitMs : timeLimitMs;
+    return {
+      code,
+      stdin: [...stdin],
+      timeLimitMs: Math.round(Math.min(this.opts.maxTimeLimitMs, Math.max(MIN_TIME_LIMIT_MS, requested))),
+      memoryLimitMb: this.opts.memoryLimitMb,
+      outputLimitBytes: this.opts.outputLimitBytes,
+    };
+  }
+
+  /** Throws unless `count` runs can start or wait now. */
+  private ensureCapacity(count: number): void {
+    if (this.closed) throw new SandboxClosedError();
+    if (this.unavailableReason !== null) throw new SandboxUnavailableError(this.unavailableReason);
+    if (this.consecutiveFailures >= FAILURES_BEFORE_UNAVAILABLE && this.idle.length === 0) {
+      throw new SandboxUnavailableError('sandbox processes keep failing to start');
+    }
+    const room = this.idle.length + (this.opts.queueLimit - this.queue.length);
+    if (count > room) {
+      const waitMs = ((this.queue.length + count) / this.opts.poolSize) * this.averageRunMs;
+      throw new SandboxBusyError(Math.max(1, Math.ceil(waitMs / 1000)));
+    }
+  }
+
+  /** Capacity was checked by the caller, synchronously. */
+  private submit(job: WorkerJob): Promise<RunResult> {
+    const worker = this.idle.shift();
+    if (worker) return this.dispatch(worker, job);
+    return new Promise<RunResult>((resolve, reject) => {
+      const entry: QueuedRun = {
+        job,
+        resolve,
+        reject,
+        // Sleeping programs can hold every slot; a request should not hang behind them indefinitely.
+        timer: setTimeout(() => {
+          const at = this.queue.indexOf(entry);
+          if (at >= 0) this.queue.splice(at, 1);
+          reject(new SandboxBusyError(Math.max(1, Math.ceil(this.averageRunMs / 1000))));
+        }, this.opts.queueTimeoutMs),
+      };
+      this.queue.push(entry);
+    });
+  }
+
+  private dispatch(worker: SandboxProcess, job: WorkerJob): Promise<RunResult> {
+    const result = worker.run(job);
+    void result.then((r) => {
+      this.completed += 1;
+      this.averageRunMs = this.averageRunMs * 0.9 + r.durationMs * 0.1;
+    });
+    return result;
+  }
+
+  private fill(): void {
+    if (this.closed || !this.plan || this.refillTimer) return;
+    while (this.workers.size < this.opts.poolSize) this.spawnWorker(this.plan);
+  }
+
+  private spawnWorker(plan: LaunchPlan): void {
+    this.uidCounter = (this.uidCounter + 1) % UID_SPAN;
+    const config = configFor(plan, this.baseConfig, UID_BASE + this.uidCounter);
+    let cleanupDir: string | null = null;
+    try {
+      if (plan.mode === 'degraded') {
+        cleanupDir = mkdtempSync(join(tmpdir(), 'dodam-run-'));
+        config.workDir = cleanupDir;
+      }
+      const { command, args } = commandFor(plan, config);
+      const worker = new SandboxProcess(
+        { command, args, cwd: cleanupDir ?? '/', cleanupDir, viaUnshare: plan.mode === 'isolated' },
+        { ready: (w) => this.onReady(w), exit: (w, beforeReady, detail) => this.onExit(w, beforeReady, detail) },
+      );
+      this.workers.add(worker);
+    } catch (err) {
+      this.startFailed(err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  private onReady(worker: SandboxProcess): void {
+    this.consecutiveFailures = 0;
+    if (this.closed) {
+      worker.stop('closed');
+      return;
+    }
+    const next = this.queue.shift();
+    if (next) {
+      clearTimeout(next.timer);
+      this.dispatch(worker, next.job).then(next.resolve, next.reject);
+    } else {
+      this.idle.push(worker);
+    }
+  }
+
+  private onExit(worker: SandboxProcess, beforeReady: boolean, detail: string): void {
+    this.workers.delete(worker);
+    const at = this.idle.indexOf(worker);
+    if (at >= 0) this.idle.splice(at, 1);
+    if (this.closed) return;
+    if (!beforeReady) {
+      this.fill();
+      return;
+    }
+    this.startFailed(detail);
+  }
+
+  private startFailed(detail: string): void {
+    this.spawnFailures += 1;
+    this.consecutiveFailures += 1;
+    if (this.consecutiveFailures <= FAILURES_BEFORE_UNAVAILABLE || this.consecutiveFailures % 50 === 0) {
+      this.opts.logger.error(`sandbox process failed to start (${this.consecutiveFailures} in a row): ${detail.slice(0, 500)}`);
+    }
+    if (this.consecutiveFailures >= FAILURES_BEFORE_UNAVAILABLE) {
+      const error = new SandboxUnavailableError(detail.slice(0, 500));
+      for (const queued of this.queue.splice(0)) {
+        clearTimeout(queued.timer);
+        queued.reject(error);
+      }
+    }
+    // Back off so a broken interpreter does not become a busy loop of spawns.
+    if (!this.refillTimer && !this.closed) {
+      const delay = Math.min(5000, 50 * 2 ** Math.min(this.consecutiveFailures, 7));
+      this.refillTimer = setTimeout(() => {
+        this.refillTimer = null;
+        this.fill();
+      }, delay);
+      this.refillTimer.unref();
+    }
+  }
+}
+
+/** Creates the pool and starts its warm processes (the environment probe runs synchronously, once). */
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  return new SandboxPool(options);
+}

@@ -1,0 +1,130 @@
+// Public types of the grader: the sandbox that runs untrusted student Python on the server.
+
+/**
+ * 'isolated': OS boundary (namespaces, pivot_root into a read-only minimal tree, no network, seccomp,
+ * rlimits, unprivileged uid) plus the audit-hook layer. 'degraded': no namespaces available (macOS,
+ * unprivileged container): rlimits, seccomp where possible, audit hooks and a scrubbed environment.
+ */
+export type SandboxMode = 'isolated' | 'degraded';
+
+/** How a run ended. 'killed': crashed by a signal, or stopped because the sandbox was closed. */
+export type RunStatus = 'ok' | 'error' | 'timeout' | 'memory' | 'output_limit' | 'killed';
+
+export interface SandboxLogger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+export interface SandboxOptions {
+  /** Warm processes, each good for one run; also the maximum number of concurrent runs. Default: cores + 1. */
+  poolSize?: number;
+  /** Runs waiting for a process; beyond this run() rejects with SandboxBusyError. Default 64. */
+  queueLimit?: number;
+  /** Longest wait in the queue; a run still waiting then rejects with SandboxBusyError. Default 30000 ms. */
+  queueTimeoutMs?: number;
+  /** Wall-clock limit of a run when the request names none. Default 5000 ms. */
+  defaultTimeLimitMs?: number;
+  /** Upper bound for a requested time limit. Default 10000 ms. */
+  maxTimeLimitMs?: number;
+  /** Address-space limit of the Python process. Default 256 MB. */
+  memoryLimitMb?: number;
+  /** Kept bytes of stdout, and separately of stderr; more stops the run ('output_limit'). Default 65536. */
+  outputLimitBytes?: number;
+  /** Python interpreter (3.9+). Default: python3 found on PATH, resolved to the real executable. */
+  pythonPath?: string;
+  /** 'auto' (default) picks 'isolated' when the namespaces work here, else 'degraded' with a warning. */
+  mode?: 'auto' | SandboxMode;
+  /** Size of the writable scratch directory of a run (tmpfs in isolated mode). Default 16 MB. */
+  workspaceLimitMb?: number;
+  /** Threads a program may start (processes are never allowed). Default 8. */
+  maxThreads?: number;
+  /** Where setup problems and the degraded-mode warning go. Default: console. */
+  logger?: SandboxLogger;
+}
+
+export interface RunRequest {
+  code: string;
+  /** Lines fed to input(), in order; sent as the lines joined by '\n' plus a final newline. */
+  stdin?: string[];
+  /** Wall-clock limit, clamped to maxTimeLimitMs. */
+  timeLimitMs?: number;
+}
+
+export interface RunResult {
+  /** status === 'ok': the program ran to the end and exited with code 0. */
+  success: boolean;
+  stdout: string;
+  /** Python's error output; tracebacks name the student's code "main.py" with its own line numbers. */
+  stderr: string;
+  /** Exit code of the program; null when it was stopped or died by a signal. */
+  exitCode: number | null;
+  timedOut: boolean;
+  memoryExceeded: boolean;
+  /** stdout or stderr went past outputLimitBytes and was cut. */
+  truncated: boolean;
+  durationMs: number;
+  status: RunStatus;
+  /** Korean explanation for timeout, memory, output_limit and killed; null otherwise. */
+  message: string | null;
+}
+
+export interface GradeTestCase {
+  inputs: string[];
+  expected_output: string;
+}
+
+export interface GradeOptions {
+  timeLimitMs?: number;
+}
+
+export interface GradeTestResult {
+  index: number;
+  passed: boolean;
+  status: RunStatus;
+  /** First 2 KB of the output. */
+  stdout: string;
+  /** Last 1 KB of the error output (where the error message is). */
+  stderr: string;
+  message: string | null;
+  durationMs: number;
+}
+
+export interface GradeResult {
+  passed: number;
+  total: number;
+  /** At least one test, and every test passed. */
+  allPassed: boolean;
+  results: GradeTestResult[];
+}
+
+export interface SandboxStats {
+  mode: SandboxMode;
+  /** False when Python cannot be started here; runs then reject with SandboxUnavailableError. */
+  available: boolean;
+  poolSize: number;
+  idle: number;
+  busy: number;
+  starting: number;
+  queued: number;
+  queueLimit: number;
+  /** Runs finished since creation. */
+  completed: number;
+  /** Processes that died before becoming ready, since creation. */
+  spawnFailures: number;
+  python: string | null;
+}
+
+export interface Sandbox {
+  readonly mode: SandboxMode;
+  sandboxMode(): SandboxMode;
+  /** Runs one program in a fresh process. Rejects only with SandboxBusyError, SandboxClosedError or SandboxUnavailableError. */
+  run(request: RunRequest): Promise<RunResult>;
+  /** Runs every test in its own fresh process; rejects with SandboxBusyError before starting if they do not fit. */
+  grade(code: string, tests: readonly GradeTestCase[], options?: GradeOptions): Promise<GradeResult>;
+  stats(): SandboxStats;
+  /** Pids of the pool's processes (each the top of one sandbox: unshare, or the interpreter in degraded mode); for RSS monitoring and leak checks. */
+  processIds(): number[];
+  /** Kills every process (running runs resolve as 'killed', queued ones reject) and waits for them to exit. */
+  close(): Promise<void>;
+}

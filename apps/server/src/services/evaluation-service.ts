@@ -1,0 +1,122 @@
+import { MSG_CORRECT, MSG_WRONG, summarize, type EvaluationState, type ProblemResult } from '@dodam/contracts';
+import type { ContentSection } from '../content/store.js';
+import type { Db } from '../db/client.js';
+import { ensureAttempt, insertAttempt, insertLearningEvents, insertSubmission, selectLatestAttempt, selectSubmissions, updateAttempt, type AttemptRow } from '../db/queries/learning.js';
+import type { GradeResult, Sandbox } from '../grader/index.js';
+
+/** Feedback on a graded attempt: how many hidden tests passed and what went wrong first. */
+function feedbackFor(grade: GradeResult, exampleError: string | null): string {
+  if (grade.allPassed) return `숨겨진 테스트 ${grade.total}개를 모두 통과했어요.`;
+  const failed = grade.results.find((r) => !r.passed);
+  const lines = [`숨겨진 테스트 ${grade.total}개 중 ${grade.passed}개를 통과했어요.`];
+  if (failed?.status === 'timeout') lines.push('시간 제한을 넘겼어요. 끝나지 않는 반복문이 있는지 확인해 보세요.');
+  else if (failed?.status === 'memory') lines.push('메모리를 너무 많이 사용했어요.');
+  else if (failed?.status === 'error' || exampleError) lines.push('실행 중 오류가 났어요. 오류 메시지를 확인해 보세요.');
+  else lines.push('출력 형식(띄어쓰기, 줄바꿈, 문장부호)이 문제의 예시와 같은지 확인해 보세요.');
+  return lines.join(' ');
+}
+
+/** Saved evaluation state of the current attempt, rebuilt from server-graded submissions. */
+export async function evaluationState(db: Db, userId: number, section: ContentSection, attempt?: AttemptRow): Promise<EvaluationState> {
+  const current = attempt ?? (await selectLatestAttempt(db, userId, section.id));
+  const submissions = current ? await selectSubmissions(db, current.id) : [];
+  const latest = new Map<string, ProblemResult>();
+  for (const s of submissions) latest.set(s.problemId, s.result);
+  const order = section.problems.map((p) => p.id);
+  const results = order.flatMap((id) => (latest.has(id) ? [latest.get(id)!] : []));
+  const complete = Boolean(current?.completedAt);
+  const correct = results.filter((r) => r.correct).length;
+  return {
+    section_id: section.id,
+    attempt: current?.attempt ?? 1,
+    results,
+    currentProblem: Math.min(current?.currentProblem ?? 0, Math.max(0, order.length - 1)),
+    evaluationComplete: complete,
+    summary: complete ? summarize(correct, order.length) : null,
+    timestamp: (current?.completedAt ?? submissions.at(-1)?.createdAt ?? current?.startedAt ?? new Date()).toISOString(),
+  };
+}
+
+/**
+ * Grade a submission against the problem's hidden tests in the sandbox, record it, and complete the
+ * attempt once every problem has a submission.
+ */
+export async function submitEvaluation(
+  db: Db,
+  sandbox: Sandbox,
+  input: { userId: number; courseId: string; section: ContentSection; problemIndex: number; code: string },
+): Promise<{ result: ProblemResult; state: EvaluationState }> {
+  const problem = input.section.problems[input.problemIndex]!;
+  // Grade first (outside any transaction): a crashed sandbox resolves with a verdict, never twice.
+  const [grade, example] = await Promise.all([
+    sandbox.grade(input.code, problem.tests),
+    sandbox.run({ code: input.code, stdin: problem.example_inputs }),
+  ]);
+  const exampleError = example.success ? null : (example.message ?? example.stderr) || null;
+  const result: ProblemResult = {
+    problemId: problem.id,
+    submitted: true,
+    correct: grade.allPassed,
+    output: example.stdout,
+    error: exampleError,
+    passed: grade.passed,
+    total: grade.total,
+    tests: grade.results.map((r) => ({ index: r.index, passed: r.passed, status: r.status })),
+    explanation: grade.allPassed ? MSG_CORRECT : MSG_WRONG,
+    ai_feedback: feedbackFor(grade, exampleError),
+    submitted_at: new Date().toISOString(),
+  };
+
+  const state = await db.transaction(async (tx) => {
+    let attempt = await ensureAttempt(tx, input.userId, input.section.id);
+    if (attempt.completedAt) {
+      // Submitting after completion without a retry starts a fresh attempt.
+      await insertAttempt(tx, input.userId, input.section.id, attempt.attempt + 1);
+      attempt = await ensureAttempt(tx, input.userId, input.section.id);
+    }
+    await insertSubmission(tx, {
+      attemptId: attempt.id,
+      userId: input.userId,
+      sectionId: input.section.id,
+      problemId: problem.id,
+      code: input.code,
+      isCorrect: result.correct,
+      passed: result.passed,
+      total: result.total,
+      result,
+    });
+    const submissions = await selectSubmissions(tx, attempt.id);
+    const latest = new Map<string, boolean>();
+    for (const s of submissions) latest.set(s.problemId, s.isCorrect);
+    const total = input.section.problems.length;
+    const patch: Parameters<typeof updateAttempt>[2] = { currentProblem: input.problemIndex };
+    const events: Parameters<typeof insertLearningEvents>[1] = [
+      { userId: input.userId, courseId: input.courseId, sectionId: input.section.id, kind: 'evaluation_attempt', learningType: 'evaluation', score: result.correct ? 100 : 0, payload: { problem_id: problem.id, passed: result.passed, total: result.total } },
+    ];
+    if (latest.size === total) {
+      const correct = [...latest.values()].filter(Boolean).length;
+      const summary = summarize(correct, total);
+      Object.assign(patch, { completedAt: new Date(), correctCount: correct, totalCount: total, score: Math.round(summary.percentage) });
+      events.push({ userId: input.userId, courseId: input.courseId, sectionId: input.section.id, kind: 'evaluation_complete', learningType: 'evaluation', score: Math.round(summary.percentage), payload: { correct, total } });
+    }
+    await updateAttempt(tx, attempt.id, patch);
+    await insertLearningEvents(tx, events);
+    return evaluationState(tx, input.userId, input.section, { ...attempt, ...patch } as AttemptRow);
+  });
+  return { result, state };
+}
+
+/** Retry: a new attempt starting at problem 1 with no results (earlier attempts stay for teachers). */
+export async function resetEvaluation(db: Db, userId: number, section: ContentSection): Promise<EvaluationState> {
+  const latest = await selectLatestAttempt(db, userId, section.id);
+  const hasWork = latest && (latest.completedAt || (await selectSubmissions(db, latest.id)).length > 0);
+  if (!latest || hasWork) await insertAttempt(db, userId, section.id, (latest?.attempt ?? 0) + 1);
+  return evaluationState(db, userId, section);
+}
+
+export async function moveEvaluationPointer(db: Db, userId: number, section: ContentSection, index: number): Promise<EvaluationState> {
+  const attempt = await ensureAttempt(db, userId, section.id);
+  const bounded = Math.min(Math.max(0, index), Math.max(0, section.problems.length - 1));
+  await updateAttempt(db, attempt.id, { currentProblem: bounded });
+  return evaluationState(db, userId, section, { ...attempt, currentProblem: bounded });
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/** Grade bands of the spec (section 9) with their feedback sentence. */
+export const GRADE_BANDS = [
+  { min: 90, grade: '우수', feedback: '훌륭해요! 이 섹션의 개념을 완벽하게 이해했어요. 다음 섹션으로 넘어가도 좋아요.' },
+  { min: 70, grade: '양호', feedback: '잘했어요! 대부분의 문제를 해결했어요. 틀린 문제를 한 번 더 살펴보면 더 완벽해질 거예요.' },
+  { min: 50, grade: '보통', feedback: '절반 이상 해결했어요. 요약을 다시 읽고 틀린 문제의 힌트를 확인해 보세요.' },
+  { min: 0, grade: '부족', feedback: '아직 어려운 부분이 있어요. 기본 학습과 실습을 한 번 더 하고 다시 도전해 보세요.' },
+] as const;
+export type Grade = (typeof GRADE_BANDS)[number]['grade'];
+export const SUCCESS_PERCENT = 70;
+
+export const MSG_CORRECT = '정답입니다! 코드가 올바르게 실행되었습니다.';
+export const MSG_WRONG = '다시 시도해보세요. 예상 출력과 다릅니다.';
+
+export function gradeFor(percentage: number): { grade: Grade; feedback: string } {
+  const band = GRADE_BANDS.find((b) => percentage >= b.min) ?? GRADE_BANDS[GRADE_BANDS.length - 1]!;
+  return { grade: band.grade, feedback: band.feedback };
+}
+
+export const evaluationSummarySchema = z.object({
+  correctCount: z.number().int(),
+  totalCount: z.number().int(),
+  percentage: z.number(),
+  grade: z.enum(['우수', '양호', '보통', '부족']),
+  feedback: z.string(),
+});
+export type EvaluationSummary = z.infer<typeof evaluationSummarySchema>;
+
+export function summarize(correctCount: number, totalCount: number): EvaluationSummary {
+  const percentage = totalCount === 0 ? 0 : Math.round((correctCount / totalCount) * 1000) / 10;
+  return { correctCount, totalCount, percentage, ...gradeFor(percentage) };
+}
+
+export const testVerdictSchema = z.object({
+  index: z.number().int(),
+  passed: z.boolean(),
+  status: z.string(),
+});
+
+export const problemResultSchema = z.object({
+  problemId: z.string(),
+  submitted: z.boolean(),
+  correct: z.boolean(),
+  /** Output of the example-input run, for the learner to compare. */
+  output: z.string(),
+  error: z.string().nullable(),
+  passed: z.number().int(),
+  total: z.number().int(),
+  tests: z.array(testVerdictSchema),
+  /** The spec's correct/wrong sentence. */
+  explanation: z.string(),
+  /** Feedback on the attempt (which tests failed, Korean error explanation, tutor feedback later). */
+  ai_feedback: z.string(),
+  submitted_at: z.string(),
+});
+export type ProblemResult = z.infer<typeof problemResultSchema>;
+
+export const evaluationSubmitRequestSchema = z
+  .object({
+    section_id: z.string().regex(/^[0-9]{1,6}$/),
+    problem_id: z.string().regex(/^[a-z0-9-]{1,64}$/),
+    code: z.string().max(20_000, '코드는 20,000자 이하여야 합니다.'),
+  })
+  .strict();
+
+export const evaluationStateSchema = z.object({
+  section_id: z.string(),
+  attempt: z.number().int(),
+  results: z.array(problemResultSchema),
+  currentProblem: z.number().int(),
+  evaluationComplete: z.boolean(),
+  summary: evaluationSummarySchema.nullable(),
+  timestamp: z.string(),
+});
+export type EvaluationState = z.infer<typeof evaluationStateSchema>;
+
+export const evaluationSubmitResponseSchema = z.object({ result: problemResultSchema, state: evaluationStateSchema });
+export const evaluationPointerRequestSchema = z.object({ section_id: z.string().regex(/^[0-9]{1,6}$/), current_problem: z.number().int().min(0).max(100) }).strict();

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { LEARNING_TYPES } from './constants.js';
+
+export const learningTypeSchema = z.enum(LEARNING_TYPES);
+const sectionIdSchema = z.string().regex(/^[0-9]{1,6}$/, '섹션 번호가 올바르지 않습니다.');
+const courseIdSchema = z.string().regex(/^[a-z0-9-]{1,64}$/, '과정 ID가 올바르지 않습니다.');
+
+export const sectionSummarySchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  title: z.string(),
+  description: z.string(),
+  estimated_minutes: z.number().int(),
+  course_id: z.string(),
+  course_title: z.string(),
+  /** 0-based position in the course curriculum. */
+  order: z.number().int(),
+  has_video: z.boolean(),
+});
+export type SectionSummary = z.infer<typeof sectionSummarySchema>;
+
+export const sectionsQuerySchema = z.object({ course_id: courseIdSchema.optional() });
+export const sectionsResponseSchema = z.object({ sections: z.array(sectionSummarySchema) });
+
+export const sectionProgressSchema = z.object({
+  section_id: z.string(),
+  completed_types: z.array(learningTypeSchema),
+  /** All three learning types done. */
+  completed: z.boolean(),
+  study_seconds: z.number().int(),
+  /** Best evaluation score of the section in percent, null before any completed attempt. */
+  best_score: z.number().nullable(),
+});
+export type SectionProgress = z.infer<typeof sectionProgressSchema>;
+
+export const courseProgressSchema = z.object({
+  course_id: z.string(),
+  total_sections: z.number().int(),
+  completed_sections: z.number().int(),
+  /** Completed learning types over all learning types of the course, in percent (0-100). */
+  percent: z.number(),
+  sections: z.array(sectionProgressSchema),
+});
+export type CourseProgress = z.infer<typeof courseProgressSchema>;
+
+export const contentCourseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.string(),
+  description: z.string(),
+  difficulty: z.string(),
+  duration_hours: z.number().int(),
+  age_label: z.string(),
+  label_color: z.string(),
+  goals: z.array(z.string()),
+  sections: z.array(sectionSummarySchema),
+  progress: courseProgressSchema,
+  /** Whether the signed-in user is enrolled (approved) in this course. */
+  enrolled: z.boolean(),
+});
+export type ContentCourse = z.infer<typeof contentCourseSchema>;
+export const contentListResponseSchema = z.object({ courses: z.array(contentCourseSchema) });
+
+export const courseIdParamSchema = z.object({ courseId: courseIdSchema });
+export const sectionParamSchema = z.object({ section: sectionIdSchema });
+export const sectionQuerySchema = z.object({ section: sectionIdSchema });
+
+export const tocEntrySchema = z.object({ level: z.number().int(), title: z.string() });
+export const sectionGuideSchema = z.object({
+  section_id: z.string(),
+  title: z.string(),
+  guide: z.string(),
+  summary: z.string(),
+  toc: z.array(tocEntrySchema),
+});
+export type SectionGuide = z.infer<typeof sectionGuideSchema>;
+
+export const startSectionRequestSchema = z.object({ section: sectionIdSchema, learning_type: learningTypeSchema.optional() }).strict();
+export const startSectionResponseSchema = z.object({ status: z.literal('success'), section: sectionSummarySchema, progress: sectionProgressSchema });
+
+export const completionRequestSchema = z
+  .object({ section_id: sectionIdSchema, learning_type: learningTypeSchema, completed: z.boolean() })
+  .strict();
+
+export const courseProgressQuerySchema = z.object({ course_id: courseIdSchema });
+
+/** Learning records sent by the browser (study-time heartbeats, video progress). */
+export const learningEventSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('heartbeat'), section_id: sectionIdSchema, learning_type: learningTypeSchema, seconds: z.number().int().min(1).max(120) }).strict(),
+  z
+    .object({
+      kind: z.literal('video_progress'),
+      section_id: sectionIdSchema,
+      position_seconds: z.number().min(0).max(86_400),
+      duration_seconds: z.number().min(0).max(86_400),
+    })
+    .strict(),
+]);
+export type LearningEvent = z.infer<typeof learningEventSchema>;
+export const learningEventsRequestSchema = z.object({ events: z.array(learningEventSchema).min(1).max(50) }).strict();
+export const learningEventsResponseSchema = z.object({ accepted: z.number().int() });
+
+export const practiceExercisePublicSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  prompt: z.string(),
+  starter_code: z.string(),
+  example_inputs: z.array(z.string()),
+  hint: z.string(),
+});
+export const practiceResponseSchema = z.object({ section_id: z.string(), exercises: z.array(practiceExercisePublicSchema) });
+export type PracticeExercise = z.infer<typeof practiceExercisePublicSchema>;
+
+/** An evaluation problem as the browser sees it: no hidden tests, no solutions. */
+export const publicProblemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  question: z.string(),
+  /** Expected output for the example inputs. */
+  answer: z.string(),
+  hint: z.string(),
+  starter_code: z.string(),
+  example_inputs: z.array(z.string()),
+  test_count: z.number().int(),
+});
+export type PublicProblem = z.infer<typeof publicProblemSchema>;
+export const problemsResponseSchema = z.object({ section_id: z.string(), problems: z.array(publicProblemSchema) });

@@ -49,6 +49,7 @@ export default fp(
       if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) return reply.status(413).send({ detail: MSG.payloadTooLarge });
       if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) return reply.status(415).send({ detail: MSG.unsupportedMediaType });
       if (status === 429) return reply.status(429).send({ detail: MSG.tooManyRequests });
+      if (status === 416) return reply.status(416).send({ detail: '요청한 범위를 제공할 수 없습니다.' });
       if (status >= 400 && status < 500) return reply.status(status === 404 ? 404 : 400).send({ detail: status === 404 ? MSG.notFound : MSG.badRequest });
       // Invalid text for PostgreSQL (e.g. NUL bytes) is bad input, not a server fault.
       const pgCode = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;

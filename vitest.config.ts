@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: fast pure unit tests, and API tests that boot the Fastify app on a fresh database.
@@ -5,6 +6,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's '@/…' alias (apps/web/vite.config.ts); '@dodam/…' packages are not affected.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'content/**/*.test.ts'],

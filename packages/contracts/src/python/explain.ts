@@ -1,0 +1,106 @@
+// Turns a Python traceback (CPython 3.11 on the server, Pyodide 3.14 in the browser) into a short
+// Korean explanation with the line and a suggestion, using the ERROR_RULES table.
+import { ERROR_RULES, type ErrorRule, type RuleContext } from './error-rules.js';
+import { resolveJosa } from './josa.js';
+import { parseTraceback } from './traceback.js';
+
+export interface PythonErrorExplanation {
+  /** The table entry that matched, e.g. 'name-error'. */
+  id: string;
+  title: string;
+  explanation: string;
+  suggestion: string;
+  /** 1-based line in the student's program. */
+  line?: number;
+  /** That line of code, as the student wrote it. */
+  code?: string;
+  /** Exception class name, e.g. 'NameError' ('' when the run was stopped without a traceback). */
+  errorType: string;
+}
+
+export interface ExplainOptions {
+  /** The student's program: used for the source line and for 'did you mean' suggestions. */
+  code?: string;
+  /** The run was stopped by the time limit. */
+  timedOut?: boolean;
+  /** The run was stopped by the student (Stop button). */
+  interrupted?: boolean;
+  timeLimitMs?: number;
+  /** Lines prepended before the student's code (num1/num2 header) when it ran as one program. */
+  headerLines?: number;
+}
+
+// `{name}` is a placeholder; `{{` and `}}` are literal braces (for f-string examples).
+function fill(template: string, vars: Record<string, string>): string {
+  const filled = template.replace(/\{\{|\}\}|\{(\w+)\}/g, (whole, key: string | undefined) =>
+    key === undefined ? whole[0] as string : (vars[key] ?? whole),
+  );
+  return resolveJosa(filled);
+}
+
+function matches(rule: ErrorRule, ctx: RuleContext): RuleContext | null {
+  if (rule.types.length > 0 && !rule.types.includes(ctx.type)) return null;
+  let groups: Record<string, string> = {};
+  if (rule.message) {
+    const m = rule.message.exec(ctx.message);
+    if (!m) return null;
+    groups = Object.fromEntries(Object.entries(m.groups ?? {}).filter((e): e is [string, string] => e[1] !== undefined));
+  }
+  const withGroups = { ...ctx, groups };
+  if (rule.when && !rule.when(withGroups)) return null;
+  return withGroups;
+}
+
+/**
+ * The Korean explanation of a failed run, or null when the text holds no Python exception and the
+ * run was not stopped. Pass the traceback text (or the whole result text ending with it).
+ */
+export function explainPythonError(traceback: string | null | undefined, options: ExplainOptions = {}): PythonErrorExplanation | null {
+  const parsed = traceback ? parseTraceback(traceback, { headerLines: options.headerLines }) : null;
+  if (!parsed && !options.timedOut && !options.interrupted) return null;
+  const type = parsed?.type ?? (options.timedOut || options.interrupted ? 'KeyboardInterrupt' : '');
+  const code = options.code ?? '';
+  const line = parsed?.line;
+  const codeLine = line !== undefined && code ? code.replace(/\r\n?/g, '\n').split('\n')[line - 1] : undefined;
+  const sourceLine = codeLine !== undefined ? codeLine.trim() : parsed?.sourceLine;
+  const base: RuleContext = {
+    type,
+    message: parsed?.message ?? '',
+    groups: {},
+    line,
+    sourceLine,
+    code,
+    timedOut: options.timedOut === true,
+    interrupted: options.interrupted === true,
+    timeLimitMs: options.timeLimitMs,
+  };
+  for (const rule of ERROR_RULES) {
+    const ctx = matches(rule, base);
+    if (!ctx) continue;
+    const extra = rule.vars ? rule.vars(ctx) : {};
+    if (extra === null) continue;
+    const vars: Record<string, string> = {
+      type,
+      message: ctx.message,
+      line: line === undefined ? '' : String(line),
+      ...ctx.groups,
+      ...extra,
+    };
+    const explanation: PythonErrorExplanation = {
+      id: rule.id,
+      title: fill(rule.title, vars),
+      explanation: fill(rule.explanation, vars),
+      suggestion: fill(rule.suggestion, vars),
+      errorType: parsed?.type ?? '',
+    };
+    if (line !== undefined) explanation.line = line;
+    if (sourceLine) explanation.code = sourceLine;
+    // Without a line number, sentences like '{line}번째 줄' would read oddly.
+    if (line === undefined) {
+      explanation.explanation = explanation.explanation.replace(/(^|\s)번째 줄/g, '$1해당 줄');
+      explanation.suggestion = explanation.suggestion.replace(/(^|\s)번째 줄/g, '$1해당 줄');
+    }
+    return explanation;
+  }
+  return null;
+}

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContent } from './content/store.js';
 import { createSandbox } from './grader/index.js';
@@ -72,9 +73,12 @@ export async function buildApp({ config, database, prepare = true }: BuildOption
     await ensureFirstAdmin(database.db, config, app.log);
   }
 
-  // External plugins, then app plugins, then routes (fastify/demo order).
+  // The error handler goes first so that every plugin's routes (Swagger UI included) inherit it;
+  // then external plugins, app plugins and routes (fastify/demo order).
+  await app.register(errorsPlugin);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(multipart);
+  mkdirSync(join(config.dataDir, 'media'), { recursive: true });
   await app.register(fastifyStatic, { root: join(config.dataDir, 'media'), serve: false });
   await app.register(swagger, {
     openapi: {
@@ -86,7 +90,6 @@ export async function buildApp({ config, database, prepare = true }: BuildOption
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 
-  await app.register(errorsPlugin);
   await app.register(securityHeaders);
   await app.register(authPlugin);
 

@@ -175,8 +175,12 @@ def _dodam_setup(cfg):
     if os.geteuid() == 0 and not userns:
         # Leaving uid 0 clears the permitted and effective capabilities.
         os.setgroups([])
-        os.setresgid(gid, gid, gid)
-        os.setresuid(uid, uid, uid)
+        if hasattr(os, 'setresuid'):
+            os.setresgid(gid, gid, gid)
+            os.setresuid(uid, uid, uid)
+        else:  # macOS
+            os.setgid(gid)
+            os.setuid(uid)
     elif userns and libc is not None:
         # Root of our own user namespace: drop the permitted, effective and inheritable capabilities.
         header = (ctypes.c_uint32 * 2)(0x20080522, 0)
@@ -228,7 +232,8 @@ def _dodam_seccomp(ctypes, libc, fail):
     denied = (
         57, 58, 59, 322,                  # fork, vfork, execve, execveat
         41, 53,                           # socket, socketpair
-        200,                              # tkill
+        200, 129, 297,                    # tkill, rt_sigqueueinfo, rt_tgsigqueueinfo
+        424, 434, 438, 440, 312,          # pidfd_send_signal, pidfd_open, pidfd_getfd, process_madvise, kcmp
         101, 310, 311,                    # ptrace, process_vm_readv/writev
         165, 166, 155, 161, 272, 308,     # mount, umount2, pivot_root, chroot, unshare, setns
         428, 429, 430, 431, 432, 433, 442,  # new mount API

@@ -70,10 +70,15 @@ export class SandboxProcess {
     // detached: own process group, so one kill(-pgid) reaches unshare and the interpreter together.
     // fd 3: the lifeline (see the bootstrap); nothing is ever written to it.
     this.child = spawn(launch.command, launch.args, { cwd: launch.cwd, env: {}, stdio: ['pipe', 'pipe', 'pipe', 'pipe'], detached: true });
-    this.child.stdin?.on('error', () => {}); // EPIPE when the program exits without reading its stdin
+    // Stream errors (EPIPE when the program exits without reading its stdin) must never become
+    // uncaught exceptions in the server; the 'close' event decides the outcome.
+    for (const stream of this.child.stdio) stream?.on('error', () => {});
     this.child.stdout?.on('data', (chunk: Buffer) => this.onStdout(chunk));
     this.child.stderr?.on('data', (chunk: Buffer) => this.onStderr(chunk));
-    this.child.once('error', (err) => this.finish(null, null, `spawn failed: ${err.message}`));
+    // 'error': the spawn failed (no pid), or a kill failed (the 'close' event still follows).
+    this.child.on('error', (err) => {
+      if (this.child.pid === undefined) this.finish(null, null, `spawn failed: ${err.message}`);
+    });
     this.child.once('close', (code, signal) => this.finish(code, signal, ''));
   }
 

@@ -28,7 +28,9 @@ export default fp(
   async (app) => {
     app.decorateRequest('auth', null);
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/') || request.is404) return;
+      // Guard by the matched route, not the raw URL: 404s and the SPA's static wildcard are not API routes.
+      const route = request.routeOptions.url;
+      if (!route?.startsWith('/api/') || route.startsWith('/api/docs')) return;
       const level = request.routeOptions.config.auth ?? 'user';
       const token = bearerToken(request);
       if (token) {

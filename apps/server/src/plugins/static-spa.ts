@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,13 +30,14 @@ export default fp(
       app.log.warn({ dist }, 'web build not found; only the API is served (run npm start or npm run build)');
     }
 
+    const sendIndex = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(readFileSync(indexPath));
+    if (hasBuild) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+
     app.setNotFoundHandler((request, reply) => {
       const isApi = request.url.startsWith('/api/');
       const wantsHtml = (request.headers.accept ?? '').includes('text/html');
       if (!isApi && request.method === 'GET' && wantsHtml) {
-        if (hasBuild) {
-          return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(readFileSync(indexPath));
-        }
+        if (hasBuild) return sendIndex(reply);
         return reply
           .status(503)
           .type('text/html; charset=utf-8')

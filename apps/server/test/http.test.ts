@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { createTestApp, type TestApp } from './helpers.js';
+
+let t: TestApp;
+const dist = mkdtempSync(join(tmpdir(), 'dodam-dist-'));
+beforeAll(async () => {
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>도담</title>');
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await createTestApp({ WEB_DIST: dist });
+});
+afterAll(() => t.close());
+
+describe('security headers', () => {
+  it('every response is cross-origin isolated with a strict CSP', async () => {
+    for (const url of ['/', '/api/v1/health', '/api/v1/nope', '/assets/app-abc123.js']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['cross-origin-embedder-policy']).toBe('require-corp');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+  it('API answers are never cached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('SPA serving', () => {
+  it('falls back to index.html for client routes', async () => {
+    for (const url of ['/', '/login', '/learning/python/video', '/no/such/page']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>도담</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+  it('gives hashed assets a year of immutable caching', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+  it('answers unknown API paths and missing assets with JSON 404', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/nothing', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('is browsable at /api/docs without a login and lists the routes', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(200);
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/auth/login', '/api/v1/admin/approval/approve', '/api/v1/evaluation/submit']));
+  });
+});
+
+describe('configuration', () => {
+  it('stops with a message naming the wrong variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
+    expect(loadConfig({}).PORT).toBe(3000);
+  });
+});

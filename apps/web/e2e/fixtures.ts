@@ -1,0 +1,102 @@
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+
+// Shared helpers for the E2E suite. The lead's playwright.config.ts starts the real server on a
+// fresh data dir with an 'admin' account whose password is in ADMIN_PASSWORD.
+
+export const ADMIN_USERNAME = 'admin';
+export const USER_PASSWORD = 'dodam-e2e-pass1';
+
+export function adminPassword(): string {
+  const password = process.env.ADMIN_PASSWORD;
+  if (!password) throw new Error('ADMIN_PASSWORD must be set for the E2E suite (scripts/e2e.mjs sets it).');
+  return password;
+}
+
+let counter = 0;
+/** Unique per run and per call; fits the username rule (letters, digits, _.-, 3-30 chars). */
+export function uniqueUsername(prefix: string): string {
+  counter += 1;
+  return `${prefix}_${Date.now().toString(36)}${counter}`.slice(0, 30);
+}
+
+export interface PublicCourse {
+  id: string;
+  name: string;
+}
+
+export async function publicCourses(request: APIRequestContext): Promise<PublicCourse[]> {
+  const response = await request.get('/api/v1/public/courses');
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()) as PublicCourse[];
+}
+
+/** Register through the API (for tests whose subject is not the wizard itself). */
+export async function registerViaApi(request: APIRequestContext, username: string, courseCount = 1): Promise<void> {
+  const courses = await publicCourses(request);
+  const response = await request.post('/api/v1/auth/register', {
+    data: {
+      username,
+      email: `${username}@example.com`,
+      password: USER_PASSWORD,
+      user_type: 'student',
+      course_registrations: courses.slice(0, courseCount).map((course) => ({ course_id: course.id, user_type: 'student' })),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+export async function adminTokenViaApi(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/v1/admin/auth/login', { form: { username: ADMIN_USERNAME, password: adminPassword() } });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** Approve every pending request of a user through the admin API. */
+export async function approveViaApi(request: APIRequestContext, username: string): Promise<void> {
+  const token = await adminTokenViaApi(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const list = await request.get('/api/v1/admin/approval/requests?limit=200', { headers });
+  expect(list.ok()).toBeTruthy();
+  const { requests } = (await list.json()) as { requests: { id: number; user_id: number; username: string; status: string }[] };
+  const mine = requests.filter((r) => r.username === username && r.status === 'pending');
+  expect(mine.length).toBeGreaterThan(0);
+  for (const r of mine) {
+    const response = await request.post('/api/v1/admin/approval/approve', { headers, data: { user_id: r.user_id, request_id: r.id, action: 'approve' } });
+    expect(response.ok(), await response.text()).toBeTruthy();
+  }
+}
+
+export async function createApprovedStudent(request: APIRequestContext, prefix = 'stud'): Promise<string> {
+  const username = uniqueUsername(prefix);
+  await registerViaApi(request, username);
+  await approveViaApi(request, username);
+  return username;
+}
+
+/** Fill and submit the login form (regular mode). */
+export async function loginViaUi(page: Page, username: string, password: string = USER_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('아이디', { exact: true }).fill(username);
+  await page.getByLabel('비밀번호', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+/** Typing 'admin' switches the login screen to admin mode; log in there. */
+export async function loginAsAdminViaUi(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('아이디', { exact: true }).fill(ADMIN_USERNAME);
+  await expect(page.getByTestId('admin-mode-banner')).toBeVisible();
+  await page.getByLabel('관리자 비밀번호', { exact: true }).fill(adminPassword());
+  await page.getByRole('button', { name: '관리자 로그인', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+export async function logoutViaUi(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: '메뉴 열기/닫기' });
+  if (await toggle.isVisible()) await toggle.click();
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+export const test = base;
+export { expect };

@@ -1,0 +1,101 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { USER_PASSWORD, createApprovedStudent, expect, test } from './fixtures';
+
+// Python in the browser on /playground: Pyodide boots in a worker from our own assets, input()
+// works with a chip and interactively (the server sends COOP/COEP, so the page is cross-origin
+// isolated), Stop ends an endless loop, and errors get a Korean explanation.
+
+const BOOT_TIMEOUT = 90_000;
+
+async function loginAsStudent(page: Page, request: APIRequestContext): Promise<void> {
+  const username = await createApprovedStudent(request, 'py');
+  const response = await request.post('/api/v1/auth/login', { form: { username, password: USER_PASSWORD } });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  const { access_token: token } = (await response.json()) as { access_token: string };
+  await page.addInitScript((value) => {
+    localStorage.setItem('fastapi-token', value);
+    localStorage.removeItem('dodam-playground-code');
+  }, token);
+}
+
+async function openPlayground(page: Page): Promise<void> {
+  await page.goto('/playground');
+  await expect(page.getByRole('heading', { name: '파이썬 연습장' })).toBeVisible();
+  await expect(page.locator('[data-status="ready"]')).toBeVisible({ timeout: BOOT_TIMEOUT });
+  await expect(page.locator('[data-status="ready"]')).toContainText(/Python 3\.\d+/);
+}
+
+async function setCode(page: Page, code: string): Promise<void> {
+  const editor = page.getByRole('textbox', { name: '파이썬 코드 편집기' });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await editor.fill(code);
+}
+
+const consoleLog = (page: Page) => page.getByRole('log', { name: '실행 결과' });
+const runButton = (page: Page) => page.getByRole('button', { name: '실행', exact: true });
+const stopButton = (page: Page) => page.getByRole('button', { name: '중지', exact: true });
+
+test.describe('Python playground', () => {
+  test.setTimeout(180_000);
+
+  test.beforeEach(async ({ page, request }) => {
+    await loginAsStudent(page, request);
+    await openPlayground(page);
+  });
+
+  test('input() runs with a chip value and interactively in the console', async ({ page }) => {
+    expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+    await setCode(page, "name = input('이름? '); print('안녕', name)");
+    const chip = page.getByLabel('입력값 1');
+    await expect(chip).toBeVisible();
+
+    // (a) the specified way: the value is entered up front in the chip.
+    await chip.fill('철수');
+    await runButton(page).click();
+    await expect(consoleLog(page)).toContainText('안녕 철수');
+    await expect(consoleLog(page)).toContainText('이름? 철수');
+
+    // (b) interactive: the chip is left empty, the prompt appears and the student types a line.
+    await chip.fill('');
+    await runButton(page).click();
+    const line = page.getByLabel('프로그램 입력 (Enter로 보내기)');
+    await expect(line).toBeFocused();
+    await expect(consoleLog(page)).toContainText('이름?');
+    await line.fill('영희');
+    await line.press('Enter');
+    await expect(consoleLog(page)).toContainText('안녕 영희');
+    await expect(page.getByText('실행 완료')).toBeVisible();
+  });
+
+  test('the Stop button ends an endless loop and the next run works', async ({ page }) => {
+    await setCode(page, 'while True: pass');
+    await runButton(page).click();
+    await expect(page.locator('[data-status="running"]')).toBeVisible();
+    await page.waitForTimeout(500);
+    await stopButton(page).click();
+    await expect(consoleLog(page)).toContainText('실행이 중지되었습니다');
+    await expect(page.locator('[data-status="stopped"]')).toBeVisible();
+
+    await setCode(page, "print('다시 실행')");
+    await runButton(page).click();
+    await expect(consoleLog(page)).toContainText('다시 실행');
+  });
+
+  test('a NameError shows the Korean explanation under the traceback', async ({ page }) => {
+    await setCode(page, "score = 90\nprint('점수:', scor)");
+    await page.keyboard.press('ControlOrMeta+Enter');
+    await expect(consoleLog(page)).toContainText("NameError: name 'scor' is not defined");
+    const explanation = page.locator('[data-error-id="name-error"]');
+    await expect(explanation).toBeVisible();
+    await expect(explanation).toContainText("'scor'라는 이름이 없어요");
+    await expect(explanation).toContainText('2번째 줄');
+    await expect(explanation).toContainText("혹시 'score'를 쓰려던 건가요?");
+    // The raw traceback stays available and can be collapsed.
+    const traceback = page.locator('details').filter({ hasText: 'Traceback' });
+    await expect(traceback).toHaveAttribute('open', '');
+    await traceback.locator('summary').click();
+    await expect(traceback).not.toHaveAttribute('open', '');
+  });
+});

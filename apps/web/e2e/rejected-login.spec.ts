@@ -1,0 +1,29 @@
+import { expect, loginAsAdminViaUi, loginViaUi, logoutViaUi, registerViaApi, test, uniqueUsername } from './fixtures';
+
+test('a rejected user sees the rejected panel with the reason', async ({ page, request }) => {
+  const username = uniqueUsername('rej');
+  const reason = '수강 대상 학년이 아닙니다.';
+  await registerViaApi(request, username);
+
+  await loginAsAdminViaUi(page);
+  await page.goto('/admin/management/approvals');
+  const row = page.locator(`tr[data-username="${username}"]`);
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: /거부$/ }).click();
+  const dialog = page.getByRole('dialog', { name: '가입 신청 거부' });
+  const confirm = dialog.getByRole('button', { name: '거부', exact: true });
+  // The reason is required: the button stays disabled until one is typed.
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel('거부 사유 (필수)').fill(reason);
+  await confirm.click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText('처리 완료')).toBeVisible();
+  await logoutViaUi(page);
+
+  await loginViaUi(page, username);
+  const panel = page.getByRole('alert').filter({ hasText: '거부 사유' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(reason)).toBeVisible();
+  await expect(panel.getByText(username, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});

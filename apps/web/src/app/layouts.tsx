@@ -1,0 +1,29 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { AppNavbar } from '@/components/nav/app-navbar';
+import { ToastHost } from '@/components/ui/toasts';
+
+/** Everything every screen shares: toasts and scroll restoration. */
+export function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <ToastHost />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** Screens with the top navigation (all but the immersive learning screen). */
+export function MainLayout() {
+  return (
+    <div className="d-flex flex-column min-vh-100">
+      <a href="#main" className="visually-hidden-focusable skip-link">
+        본문으로 건너뛰기
+      </a>
+      <AppNavbar />
+      <main id="main" className="flex-grow-1" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

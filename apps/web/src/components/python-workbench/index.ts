@@ -1,0 +1,5 @@
+export { PythonWorkbench, type CompletedRun, type PythonWorkbenchHandle, type PythonWorkbenchProps } from './python-workbench';
+export { PythonConsole, type PythonConsoleProps } from './python-console';
+export { InputChips, type InputChipsProps } from './input-chips';
+export { ErrorExplanation } from './error-explanation';
+export { RuntimeBadge, runtimeDisplay, type RuntimeDisplay } from './runtime-badge';

@@ -1,0 +1,158 @@
+import { useCallback, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { MEMBER_TYPE_LABELS, MSG, type ApprovalRequest, type approvalListResponseSchema } from '@dodam/contracts';
+import type { z } from 'zod';
+import { errorMessage } from '@/lib/api/client';
+import { formatDate } from '@/lib/format';
+import { ApprovalStatusBadge } from '@/components/ui/status-badge';
+import { TimedAlert, type BannerMessage } from '@/components/ui/timed-alert';
+import { approvalsQueryKey, fetchApprovalRequests, sendApprovalEmail, submitApprovalAction } from './api';
+import { ApprovalModal, type ApprovalDecision, type DecisionInput } from './approval-modal';
+
+type ApprovalList = z.infer<typeof approvalListResponseSchema>;
+
+let bannerId = 0;
+
+export default function ApprovalsTab() {
+  const queryClient = useQueryClient();
+  const approvals = useQuery({ queryKey: approvalsQueryKey, queryFn: fetchApprovalRequests });
+  const [target, setTarget] = useState<{ request: ApprovalRequest; decision: ApprovalDecision } | null>(null);
+  const [banner, setBanner] = useState<BannerMessage | null>(null);
+  const closeBanner = useCallback(() => setBanner(null), []);
+
+  const decide = useMutation({
+    mutationFn: async ({ request, decision, input }: { request: ApprovalRequest; decision: ApprovalDecision; input: DecisionInput }) => {
+      const response = await submitApprovalAction(decision, {
+        user_id: request.user_id,
+        request_id: request.id,
+        registration_code: decision === 'approve' ? input.registrationCode || null : undefined,
+        rejection_reason: decision === 'reject' ? input.rejectionReason : undefined,
+        admin_message: input.adminMessage || null,
+      });
+      // Fire and forget: the decision stands even if the mail cannot be sent.
+      void sendApprovalEmail(request.user_id, decision === 'approve' ? 'approved' : 'rejected', input.adminMessage);
+      return response;
+    },
+    onSuccess: (response, { decision }) => {
+      // Mark the processed rows at once so their buttons cannot be pressed again while the list
+      // refetches (a second click would only earn a 409).
+      const status = decision === 'approve' ? 'approved' : 'rejected';
+      queryClient.setQueryData(approvalsQueryKey, (current: ApprovalList | undefined) =>
+        current && {
+          ...current,
+          pending: Math.max(0, current.pending - response.processed_request_ids.length),
+          requests: current.requests.map((r) => (response.processed_request_ids.includes(r.id) ? { ...r, status } : r)),
+        },
+      );
+      const code = response.registration_code ? ` 승인 코드: ${response.registration_code}` : '';
+      setBanner({ id: ++bannerId, variant: 'success', text: `${response.message}${code}` });
+    },
+    onError: (error) => setBanner({ id: ++bannerId, variant: 'danger', text: errorMessage(error, MSG.unknownError) }),
+    onSettled: () => {
+      setTarget(null);
+      void queryClient.invalidateQueries({ queryKey: approvalsQueryKey });
+    },
+  });
+
+  const data = approvals.data;
+  return (
+    <section aria-labelledby="approvals-heading">
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <h2 id="approvals-heading" className="h5 mb-0">
+          가입·수강 승인 요청
+        </h2>
+        <div className="d-flex align-items-center gap-2">
+          {data && (
+            <span className="small text-body-secondary">
+              전체 {data.total}건 · 대기{' '}
+              <Badge bg="warning" text="dark">
+                {data.pending}
+              </Badge>
+            </span>
+          )}
+          <Button size="sm" variant="outline-secondary" onClick={() => void approvals.refetch()} disabled={approvals.isFetching}>
+            {approvals.isFetching ? <Spinner size="sm" aria-label="새로고침 중" /> : '새로고침'}
+          </Button>
+        </div>
+      </div>
+
+      <TimedAlert message={banner} onClose={closeBanner} />
+
+      {approvals.isPending ? (
+        <div className="text-center py-5" role="status">
+          <Spinner aria-hidden="true" />
+          <div className="small text-body-secondary mt-2">승인 요청을 불러오는 중…</div>
+        </div>
+      ) : approvals.isError ? (
+        <Alert variant="danger">승인 요청 목록을 불러오지 못했습니다. {errorMessage(approvals.error)}</Alert>
+      ) : data && data.requests.length === 0 ? (
+        <Card body className="text-center text-body-secondary py-5">
+          승인 요청이 없습니다.
+        </Card>
+      ) : (
+        <Table responsive hover className="align-middle approvals-table small">
+          <thead>
+            <tr>
+              <th scope="col">ID</th>
+              <th scope="col">아이디</th>
+              <th scope="col">이메일</th>
+              <th scope="col">신청 유형</th>
+              <th scope="col">과정</th>
+              <th scope="col">신청 메시지</th>
+              <th scope="col">등록 코드</th>
+              <th scope="col">신청일</th>
+              <th scope="col">상태</th>
+              <th scope="col">작업</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data?.requests.map((request) => (
+              <tr key={request.id} data-testid={`approval-row-${request.id}`} data-username={request.username}>
+                <td>{request.id}</td>
+                <td className="fw-semibold">{request.username}</td>
+                <td className="text-break">{request.email}</td>
+                <td>{MEMBER_TYPE_LABELS[request.user_type]}</td>
+                <td>{request.course_name}</td>
+                <td className="message-cell">{request.registration_message || <span className="text-body-secondary">-</span>}</td>
+                <td>{request.submitted_code ? <code>{request.submitted_code}</code> : <span className="text-body-secondary">-</span>}</td>
+                <td className="text-nowrap">{formatDate(request.created_at)}</td>
+                <td>
+                  <ApprovalStatusBadge status={request.status} />
+                </td>
+                <td className="text-nowrap">
+                  {request.status === 'pending' ? (
+                    <div className="d-flex gap-1">
+                      <Button size="sm" variant="success" onClick={() => setTarget({ request, decision: 'approve' })} aria-label={`${request.username} ${request.course_name} 승인`}>
+                        승인
+                      </Button>
+                      <Button size="sm" variant="outline-danger" onClick={() => setTarget({ request, decision: 'reject' })} aria-label={`${request.username} ${request.course_name} 거부`}>
+                        거부
+                      </Button>
+                    </div>
+                  ) : (
+                    <span className="text-body-secondary">{MSG.processingComplete}</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+
+      <ApprovalModal
+        key={target ? `${target.request.id}-${target.decision}` : 'closed'}
+        request={target?.request ?? null}
+        decision={target?.decision ?? 'approve'}
+        busy={decide.isPending}
+        onCancel={() => setTarget(null)}
+        onConfirm={(input) => target && decide.mutate({ ...target, input })}
+      />
+    </section>
+  );
+}

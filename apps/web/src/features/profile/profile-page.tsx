@@ -1,0 +1,224 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Form from 'react-bootstrap/Form';
+import ListGroup from 'react-bootstrap/ListGroup';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { MEMBER_TYPE_LABELS, profileUpdateSchema, type ProfileUpdate, type User } from '@dodam/contracts';
+import { ApiError, errorMessage } from '@/lib/api/client';
+import { formatDate, formatPercent } from '@/lib/format';
+import { setCurrentUser, useSession } from '@/lib/session/session-store';
+import { PageTitle } from '@/components/ui/page-title';
+import { RoleBadge } from '@/components/ui/role-badge';
+import { ApprovalStatusBadge } from '@/components/ui/status-badge';
+import { showToast } from '@/components/ui/toasts';
+import { updateProfile } from './api';
+
+// Form values are the schema's input; the resolver hands the parsed (trimmed) output to submit.
+type ProfileForm = z.input<typeof profileUpdateSchema>;
+const FIELDS: (keyof ProfileForm & string)[] = ['fullName', 'bio', 'githubUsername'];
+
+function initialOf(user: User): string {
+  const name = user.profile.fullName?.trim() || user.username;
+  return Array.from(name)[0]?.toUpperCase() ?? '?';
+}
+
+function ProfileEditor({ user, onDone }: { user: User; onDone: () => void }) {
+  const ids = useId();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<ProfileForm, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: {
+      fullName: user.profile.fullName ?? '',
+      bio: user.profile.bio ?? '',
+      githubUsername: user.profile.githubUsername ?? '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      setCurrentUser(await updateProfile(values));
+      showToast('프로필을 저장했습니다.', 'success');
+      onDone();
+    } catch (error) {
+      // 422 bodies name the offending fields; show each message next to its field.
+      if (error instanceof ApiError && error.errors.length > 0) {
+        let placed = false;
+        for (const { field, message } of error.errors) {
+          const name = FIELDS.find((f) => f === field || field.endsWith(`.${f}`));
+          if (name) {
+            setError(name, { type: 'server', message }, { shouldFocus: !placed });
+            placed = true;
+          }
+        }
+        if (!placed) setFormError(errorMessage(error));
+      } else setFormError(errorMessage(error));
+    }
+  });
+
+  const err = (name: keyof ProfileForm) => formState.errors[name]?.message;
+  return (
+    <Form onSubmit={onSubmit} noValidate>
+      {formError && <Alert variant="danger">{formError}</Alert>}
+      <Form.Group className="mb-3" controlId={`${ids}-fullName`}>
+        <Form.Label>이름</Form.Label>
+        <Form.Control {...register('fullName')} autoComplete="name" maxLength={50} isInvalid={Boolean(err('fullName'))} />
+        <Form.Control.Feedback type="invalid">{err('fullName')}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId={`${ids}-bio`}>
+        <Form.Label>소개</Form.Label>
+        <Form.Control as="textarea" rows={4} {...register('bio')} maxLength={500} isInvalid={Boolean(err('bio'))} />
+        <Form.Control.Feedback type="invalid">{err('bio')}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-4" controlId={`${ids}-github`}>
+        <Form.Label>GitHub 사용자명</Form.Label>
+        <Form.Control {...register('githubUsername')} autoCapitalize="none" spellCheck={false} maxLength={39} isInvalid={Boolean(err('githubUsername'))} />
+        <Form.Control.Feedback type="invalid">{err('githubUsername')}</Form.Control.Feedback>
+      </Form.Group>
+      <div className="d-flex gap-2">
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          저장
+        </Button>
+        <Button variant="outline-secondary" onClick={onDone} disabled={formState.isSubmitting}>
+          취소
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function StatTile({ label, value, sub }: { label: string; value: string; sub?: string }) {
+  return (
+    <div className="stat-tile border rounded-3 p-3 h-100">
+      <div className="small text-body-secondary">{label}</div>
+      <div className="fs-4 fw-bold">{value}</div>
+      {sub && <div className="small text-body-secondary">{sub}</div>}
+    </div>
+  );
+}
+
+export default function ProfilePage() {
+  const { user } = useSession();
+  const [editing, setEditing] = useState(false);
+  if (!user) return null;
+  const { profile, progress } = user;
+  const name = profile.fullName?.trim() || user.username;
+
+  return (
+    <Container className="py-4 py-md-5">
+      <PageTitle title="프로필" />
+      <h1 className="h3 mb-4">내 프로필</h1>
+      <Row className="g-4">
+        <Col lg={4}>
+          <Card className="shadow-sm text-center">
+            <Card.Body className="p-4">
+              <div className="avatar-circle mx-auto mb-3" aria-hidden="true">
+                {initialOf(user)}
+              </div>
+              <h2 className="h4 mb-1">{name}</h2>
+              <div className="text-body-secondary small mb-2">@{user.username}</div>
+              <div className="mb-2 text-break">{user.email}</div>
+              <RoleBadge user={user} />
+              <div className="small text-body-secondary mt-3">가입일 {formatDate(user.created_at)}</div>
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col lg={8}>
+          <Card className="shadow-sm mb-4">
+            <Card.Header className="d-flex justify-content-between align-items-center">
+              <h2 className="h6 mb-0">기본 정보</h2>
+              {!editing && (
+                <Button size="sm" variant="outline-primary" onClick={() => setEditing(true)}>
+                  프로필 수정
+                </Button>
+              )}
+            </Card.Header>
+            <Card.Body>
+              {editing ? (
+                <ProfileEditor user={user} onDone={() => setEditing(false)} />
+              ) : (
+                <dl className="row mb-0">
+                  <dt className="col-sm-4">이름</dt>
+                  <dd className="col-sm-8">{profile.fullName || <span className="text-body-secondary">입력되지 않음</span>}</dd>
+                  <dt className="col-sm-4">소개</dt>
+                  <dd className="col-sm-8" style={{ whiteSpace: 'pre-wrap' }}>
+                    {profile.bio || <span className="text-body-secondary">입력되지 않음</span>}
+                  </dd>
+                  <dt className="col-sm-4">GitHub</dt>
+                  <dd className="col-sm-8 mb-0">
+                    {profile.githubUsername ? (
+                      <a href={`https://github.com/${encodeURIComponent(profile.githubUsername)}`} target="_blank" rel="noreferrer noopener">
+                        {profile.githubUsername}
+                      </a>
+                    ) : (
+                      <span className="text-body-secondary">입력되지 않음</span>
+                    )}
+                  </dd>
+                </dl>
+              )}
+            </Card.Body>
+          </Card>
+
+          <Card className="shadow-sm mb-4">
+            <Card.Header>
+              <h2 className="h6 mb-0">학습 통계</h2>
+            </Card.Header>
+            <Card.Body>
+              <div className="mb-3">
+                <div className="d-flex justify-content-between small mb-1">
+                  <span>전체 진도</span>
+                  <span className="fw-semibold">{formatPercent(progress.total_progress)}</span>
+                </div>
+                <ProgressBar now={Math.min(100, Math.max(0, progress.total_progress))} aria-label="전체 진도" />
+              </div>
+              <Row className="g-3">
+                <Col sm={4}>
+                  <StatTile label="현재 연속 학습" value={`${progress.learning_streak.current}일`} />
+                </Col>
+                <Col sm={4}>
+                  <StatTile label="최장 연속 학습" value={`${progress.learning_streak.longest}일`} />
+                </Col>
+                <Col sm={4}>
+                  <StatTile label="완료한 섹션" value={`${progress.sections_completed.length}개`} />
+                </Col>
+              </Row>
+            </Card.Body>
+          </Card>
+
+          <Card className="shadow-sm">
+            <Card.Header>
+              <h2 className="h6 mb-0">과정 신청 현황</h2>
+            </Card.Header>
+            {user.course_registrations.length === 0 ? (
+              <Card.Body className="text-body-secondary">신청한 과정이 없습니다.</Card.Body>
+            ) : (
+              <ListGroup variant="flush">
+                {user.course_registrations.map((registration) => (
+                  <ListGroup.Item key={registration.id} className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+                    <div>
+                      <div className="fw-semibold">{registration.course_name}</div>
+                      <div className="small text-body-secondary">
+                        {MEMBER_TYPE_LABELS[registration.user_type]} · 신청일 {formatDate(registration.created_at)}
+                      </div>
+                    </div>
+                    <ApprovalStatusBadge status={registration.status} />
+                  </ListGroup.Item>
+                ))}
+              </ListGroup>
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </Container>
+  );
+}

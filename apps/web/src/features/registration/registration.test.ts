@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '@dodam/contracts';
+import { ApiError, parseErrorBody } from '@/lib/api/client';
+import { resultFromResponse, visibleResult } from './duplicate-check';
+import { fieldForStep1Message, type RegisterFormValues } from './form-types';
+import { buildRegisterPayload, registerFailure } from './submit';
+
+describe('duplicate check results', () => {
+  const now = 1_700_000_001_234;
+  it('offers a username suggestion when taken', () => {
+    expect(resultFromResponse('username', 'kim', { username_available: false, message: 'x' }, now)).toEqual({
+      value: 'kim',
+      state: 'taken',
+      message: MSG.usernameTaken,
+      suggestion: 'kim1234',
+    });
+  });
+  it('reports availability and missing fields', () => {
+    expect(resultFromResponse('email', 'a@b.co', { email_available: true, message: 'ok' }).state).toBe('available');
+    expect(resultFromResponse('email', 'a@b.co', { username_available: true, message: 'ok' }).state).toBe('error');
+  });
+  it('shows idle for short or stale values', () => {
+    const taken = { value: 'kim', state: 'taken' as const };
+    expect(visibleResult(taken, 'kim ').state).toBe('taken');
+    expect(visibleResult(taken, 'ki').state).toBe('idle');
+    expect(visibleResult(taken, 'kimm').state).toBe('idle');
+  });
+});
+
+describe('registration submit helpers', () => {
+  const values: RegisterFormValues = {
+    username: ' kim ',
+    email: ' kim@example.com ',
+    password: 'secret1 ',
+    passwordConfirm: 'secret1 ',
+    courses: [
+      { course_id: 'python', user_type: 'student', registration_message: '  ', registration_code: '' },
+      { course_id: 'ai-math', user_type: 'teacher', registration_message: ' 안녕하세요 ', registration_code: ' CODE-1 ' },
+    ],
+  };
+
+  it('builds the register payload with account type student', () => {
+    expect(buildRegisterPayload(values)).toEqual({
+      username: 'kim',
+      email: 'kim@example.com',
+      password: 'secret1 ',
+      user_type: 'student',
+      course_registrations: [
+        { course_id: 'python', user_type: 'student', registration_message: null, registration_code: null },
+        { course_id: 'ai-math', user_type: 'teacher', registration_message: '안녕하세요', registration_code: 'CODE-1' },
+      ],
+    });
+  });
+
+  it('maps failures: 409 duplicate modal, 422 server text, otherwise the generic message', () => {
+    expect(registerFailure(parseErrorBody(409, JSON.stringify({ detail: MSG.usernameTaken })))).toEqual({ kind: 'duplicate', message: MSG.usernameTaken });
+    expect(registerFailure(parseErrorBody(422, JSON.stringify({ detail: MSG.emailInvalid })))).toEqual({ kind: 'message', message: MSG.emailInvalid });
+    expect(registerFailure(parseErrorBody(500, '{}'))).toEqual({ kind: 'message', message: MSG.registrationFailed });
+    expect(registerFailure(new ApiError({ status: 0, kind: 'network', message: MSG.cannotConnect }))).toEqual({ kind: 'message', message: MSG.registrationFailed });
+  });
+
+  it('puts each step-1 message on its field', () => {
+    expect(fieldForStep1Message(MSG.usernameReserved)).toBe('username');
+    expect(fieldForStep1Message(MSG.emailTaken)).toBe('email');
+    expect(fieldForStep1Message(MSG.passwordMismatch)).toBe('passwordConfirm');
+    expect(fieldForStep1Message(MSG.passwordTooShort)).toBe('password');
+  });
+});

@@ -1,0 +1,52 @@
+import Button from 'react-bootstrap/Button';
+import ListGroup from 'react-bootstrap/ListGroup';
+import Modal from 'react-bootstrap/Modal';
+import { MEMBER_TYPE_LABELS, type RegisterResponse } from '@dodam/contracts';
+import { ApprovalStatusBadge } from '@/components/ui/status-badge';
+
+export function SuccessModal({ result, onGoToLogin }: { result: RegisterResponse | null; onGoToLogin: () => void }) {
+  return (
+    <Modal show={result !== null} backdrop="static" keyboard={false} centered aria-labelledby="register-success-title">
+      <Modal.Header>
+        <Modal.Title id="register-success-title">회원가입 신청이 완료되었습니다</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p>{result?.message}</p>
+        <p className="text-body-secondary small">관리자가 승인하면 로그인할 수 있으며, 결과는 등록한 이메일로 안내해 드립니다.</p>
+        <h2 className="h6">신청한 과정</h2>
+        <ListGroup>
+          {result?.course_registrations.map((registration) => (
+            <ListGroup.Item key={registration.id} className="d-flex justify-content-between align-items-center gap-2">
+              <div>
+                <div className="fw-semibold">{registration.course_name}</div>
+                <div className="small text-body-secondary">
+                  {registration.course_category} · {MEMBER_TYPE_LABELS[registration.user_type]}
+                </div>
+              </div>
+              <ApprovalStatusBadge status={registration.status} />
+            </ListGroup.Item>
+          ))}
+        </ListGroup>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button onClick={onGoToLogin}>로그인 화면으로</Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
+
+export function DuplicateModal({ message, onClose }: { message: string | null; onClose: () => void }) {
+  return (
+    <Modal show={message !== null} onHide={onClose} centered aria-labelledby="register-duplicate-title">
+      <Modal.Header closeButton closeLabel="닫기">
+        <Modal.Title id="register-duplicate-title">이미 사용 중인 정보입니다</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className="mb-0">{message}</p>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button onClick={onClose}>기본 정보 수정하기</Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

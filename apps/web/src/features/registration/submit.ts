@@ -1,0 +1,33 @@
+import { MSG, type RegisterRequest } from '@dodam/contracts';
+import { ApiError } from '@/lib/api/client';
+import type { RegisterFormValues } from './form-types';
+
+/** The JSON body of POST /auth/register: account type is always 'student' (spec section 6). */
+export function buildRegisterPayload(values: RegisterFormValues): RegisterRequest {
+  return {
+    username: values.username.trim(),
+    email: values.email.trim(),
+    password: values.password,
+    user_type: 'student',
+    course_registrations: values.courses.map((entry) => ({
+      course_id: entry.course_id,
+      user_type: entry.user_type,
+      registration_message: entry.registration_message.trim() || null,
+      registration_code: entry.registration_code.trim() || null,
+    })),
+  };
+}
+
+export type RegisterFailure = { kind: 'duplicate'; message: string } | { kind: 'message'; message: string };
+
+/** 409 opens the duplicate modal; a 422 shows the server's sentence; anything else the generic text. */
+export function registerFailure(error: unknown): RegisterFailure {
+  if (error instanceof ApiError) {
+    if (error.status === 409) return { kind: 'duplicate', message: error.detailText ?? `${MSG.usernameTaken} / ${MSG.emailTaken}` };
+    if (error.status === 422 && error.detailText) {
+      const fieldMessages = error.errors.map((e) => e.message).filter((m) => m !== error.detailText);
+      return { kind: 'message', message: [error.detailText, ...fieldMessages].join(' ') };
+    }
+  }
+  return { kind: 'message', message: MSG.registrationFailed };
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
+import Container from 'react-bootstrap/Container';
+import { PageTitle } from '@/components/ui/page-title';
+
+/** Centered card shared by the status pages. */
+export function StatusLayout({ title, icon, tone, children }: { title: string; icon: ReactNode; tone: 'warning' | 'danger' | 'primary'; children: ReactNode }) {
+  return (
+    <Container className="py-5">
+      <PageTitle title={title} />
+      <Card className="status-card mx-auto shadow-sm">
+        <Card.Body className="p-4 p-md-5 text-center">
+          <div className={`status-icon bg-${tone}-subtle text-${tone}-emphasis mx-auto mb-4`}>{icon}</div>
+          <h1 className="h3 mb-3">{title}</h1>
+          {children}
+        </Card.Body>
+      </Card>
+    </Container>
+  );
+}

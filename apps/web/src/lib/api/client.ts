@@ -1,0 +1,210 @@
+import type { z } from 'zod';
+import { MSG, approvalBlockedDetailSchema, type ApprovalBlockedDetail } from '@dodam/contracts';
+import { getAdminToken, getUserToken } from '@/lib/session/token-storage';
+
+export const API_BASE = '/api/v1';
+/** The original client had no timeout and could hang forever on a stuck server. */
+export const DEFAULT_TIMEOUT_MS = 20_000;
+/** Contains '시간 초과' on purpose: the login screen maps that wording to its slow-server message. */
+export const TIMEOUT_MESSAGE = '요청 시간 초과: 서버가 응답하지 않습니다.';
+export const INVALID_RESPONSE_MESSAGE = '서버 응답 형식이 올바르지 않습니다.';
+
+export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'invalid-response';
+export interface FieldError {
+  field: string;
+  message: string;
+}
+/** `detail` of an error body: a Korean sentence or a structured object (approval-blocked login). */
+export type ErrorDetail = string | Record<string, unknown> | null;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly kind: ApiErrorKind;
+  readonly detail: ErrorDetail;
+  readonly errors: FieldError[];
+
+  constructor(init: { status: number; kind: ApiErrorKind; message: string; detail?: ErrorDetail; errors?: FieldError[] }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.kind = init.kind;
+    this.detail = init.detail ?? null;
+    this.errors = init.errors ?? [];
+  }
+
+  /** The detail when it is a plain sentence. */
+  get detailText(): string | null {
+    return typeof this.detail === 'string' ? this.detail : null;
+  }
+
+  /** The structured detail of a login refused because the account is not approved. */
+  get approvalBlocked(): ApprovalBlockedDetail | null {
+    const parsed = approvalBlockedDetailSchema.safeParse(this.detail);
+    return parsed.success ? parsed.data : null;
+  }
+}
+
+/** Message for an error response whose body carries no usable detail. */
+export function fallbackMessage(status: number): string {
+  if (status === 400) return MSG.badRequest;
+  if (status === 401) return MSG.authRequired;
+  if (status === 403) return MSG.forbidden;
+  if (status === 404) return MSG.notFound;
+  if (status === 413) return MSG.payloadTooLarge;
+  if (status === 415) return MSG.unsupportedMediaType;
+  if (status === 422) return MSG.validationFailed;
+  if (status === 429) return MSG.tooManyRequests;
+  if (status >= 500) return MSG.internalError;
+  return `${MSG.unknownError} (HTTP ${status})`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseFieldErrors(value: unknown): FieldError[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) =>
+    isRecord(item) && typeof item.field === 'string' && typeof item.message === 'string'
+      ? [{ field: item.field, message: item.message }]
+      : [],
+  );
+}
+
+/**
+ * Turn an error response into an ApiError. Bodies are `{detail: string | object, errors?: [...]}`,
+ * but a proxy or a crashed server may answer with HTML or nothing, so every shape is tolerated.
+ */
+export function parseErrorBody(status: number, bodyText: string): ApiError {
+  let body: unknown;
+  try {
+    body = bodyText ? JSON.parse(bodyText) : null;
+  } catch {
+    body = null;
+  }
+  let detail: ErrorDetail = null;
+  let errors: FieldError[] = [];
+  if (isRecord(body)) {
+    if (typeof body.detail === 'string' && body.detail.trim()) detail = body.detail;
+    else if (isRecord(body.detail)) detail = body.detail;
+    errors = parseFieldErrors(body.errors);
+  }
+  let message: string;
+  if (typeof detail === 'string') message = detail;
+  else if (detail && typeof detail.message === 'string') message = detail.message;
+  else message = fallbackMessage(status);
+  return new ApiError({ status, kind: 'http', message, detail, errors });
+}
+
+export type AuthScope = 'user' | 'admin';
+type UnauthorizedHandler = (scope: AuthScope) => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/** The app decides what a 401 means for navigation; the client only reports it. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** JSON body. */
+  json?: unknown;
+  /** application/x-www-form-urlencoded body (the OAuth2-style login endpoints). */
+  form?: Record<string, string>;
+  /** Validates and types the response; without it the parsed JSON is returned as unknown. */
+  schema?: z.ZodType<T>;
+  /** Which stored token to send: the user's, the admin's (falls back to the user's) or none. */
+  auth?: AuthScope | 'none';
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** Set to false where a 401 is an expected answer (session restore, logout). */
+  redirectOn401?: boolean;
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+function tokenFor(scope: RequestOptions<unknown>['auth']): string | null {
+  if (scope === 'none') return null;
+  if (scope === 'admin') return getAdminToken() ?? getUserToken();
+  return getUserToken();
+}
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = options.json !== undefined || options.form ? 'POST' : 'GET', auth = 'user' } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: string | undefined;
+  if (options.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  const token = tokenFor(auth);
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const onOuterAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onOuterAbort, { once: true });
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal: controller.signal });
+    text = await response.text();
+  } catch (error) {
+    if (timedOut) throw new ApiError({ status: 0, kind: 'timeout', message: TIMEOUT_MESSAGE });
+    // A caller-initiated abort is not an error worth a message; rethrow it unchanged.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError({ status: 0, kind: 'network', message: MSG.cannotConnect });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onOuterAbort);
+  }
+
+  if (!response.ok) {
+    const error = parseErrorBody(response.status, text);
+    if (response.status === 401 && token && options.redirectOn401 !== false) {
+      unauthorizedHandler?.(auth === 'admin' ? 'admin' : 'user');
+    }
+    throw error;
+  }
+
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      throw new ApiError({ status: response.status, kind: 'invalid-response', message: INVALID_RESPONSE_MESSAGE });
+    }
+  }
+  if (!options.schema) return data as T;
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) {
+    console.error(`Unexpected response shape from ${method} ${path}`, parsed.error.issues);
+    throw new ApiError({ status: response.status, kind: 'invalid-response', message: INVALID_RESPONSE_MESSAGE });
+  }
+  return parsed.data;
+}
+
+/** Human-readable message of any thrown value. */
+export function errorMessage(error: unknown, fallback: string = MSG.unknownError): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,234 @@
+/// <reference lib="webworker" />
+// The Pyodide worker: boots Python from our own assets (loadPyodide() finds pyodide.asm.wasm and
+// python_stdlib.zip next to this bundle), then runs one program per 'run' message synchronously
+// (runPython-style calls keep KeyboardInterrupt inside Python; see DESIGN.md) and streams output.
+import { loadPyodide } from 'pyodide';
+import runnerSource from './runner.py?raw';
+import {
+  STDIN_CANCEL,
+  STDIN_CAPACITY,
+  STDIN_EOF,
+  STDIN_HEADER_BYTES,
+  STDIN_LINE,
+  STDIN_WAITING,
+  type FromWorker,
+  type InitMessage,
+  type OutputChunk,
+  type OutputStream,
+  type RunMessage,
+  type ToWorker,
+} from './protocol';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+type PyCallable = ((...args: unknown[]) => unknown) & { destroy?: () => void };
+interface PyResult {
+  toJs(): unknown;
+  destroy(): void;
+}
+
+const FLUSH_INTERVAL_MS = 30;
+const FLUSH_CHARS = 32 * 1024;
+/** What the Python side receives from readline() to raise KeyboardInterrupt. */
+const READ_INTERRUPTED = -1;
+
+let interrupt: Int32Array | null = null;
+let stdinCtrl: Int32Array | null = null;
+let stdinBytes: Uint8Array | null = null;
+let maxOutputChars = 1_000_000;
+let runFn: PyCallable | null = null;
+
+// State of the run in progress.
+let runId = 0;
+let pending: OutputChunk[] = [];
+let pendingChars = 0;
+let lastFlush = 0;
+let outputChars = 0;
+let truncated = false;
+let currentLine = '';
+let inputs: (string | null)[] = [];
+let interactive = false;
+let waitMs = 0;
+
+function post(message: FromWorker): void {
+  self.postMessage(message);
+}
+
+function flush(): void {
+  if (pending.length > 0) post({ type: 'output', runId, chunks: pending });
+  pending = [];
+  pendingChars = 0;
+  lastFlush = performance.now();
+}
+
+function push(stream: OutputStream, text: string): void {
+  const last = pending[pending.length - 1];
+  if (last && last.stream === stream && stream !== 'stdin') last.text += text;
+  else pending.push({ stream, text });
+  pendingChars += text.length;
+  // The program runs synchronously, so no timer can fire: flush from inside the write calls.
+  if (pendingChars >= FLUSH_CHARS || performance.now() - lastFlush >= FLUSH_INTERVAL_MS) flush();
+}
+
+function write(stream: 'stdout' | 'stderr', text: string): void {
+  if (truncated) return;
+  const room = maxOutputChars - outputChars;
+  let kept = text;
+  if (text.length > room) {
+    kept = text.slice(0, Math.max(0, room));
+    truncated = true;
+  }
+  outputChars += kept.length;
+  if (kept === '') return;
+  const nl = kept.lastIndexOf('\n');
+  currentLine = nl >= 0 ? kept.slice(nl + 1) : currentLine + kept;
+  if (currentLine.length > 500) currentLine = currentLine.slice(-500);
+  push(stream, kept);
+}
+
+function takeInterrupt(): boolean {
+  if (interrupt && Atomics.load(interrupt, 0) !== 0) {
+    Atomics.store(interrupt, 0, 0);
+    return true;
+  }
+  return false;
+}
+
+// Called by sys.stdin.readline(): a pre-filled value, a typed line, EOF (undefined → None) or
+// READ_INTERRUPTED when Stop was pressed.
+function readline(): string | number | undefined {
+  if (takeInterrupt()) return READ_INTERRUPTED;
+  if (inputs.length > 0) {
+    const value = inputs.shift();
+    if (value !== null && value !== undefined) {
+      echo(value);
+      return value;
+    }
+    if (!interactive) return undefined;
+  } else if (!interactive) {
+    return undefined;
+  }
+  if (!stdinCtrl || !stdinBytes) return undefined;
+  Atomics.store(stdinCtrl, 0, STDIN_WAITING);
+  flush();
+  post({ type: 'input-request', runId, prompt: currentLine });
+  const started = performance.now();
+  Atomics.wait(stdinCtrl, 0, STDIN_WAITING);
+  waitMs += performance.now() - started;
+  const state = Atomics.load(stdinCtrl, 0);
+  if (state === STDIN_CANCEL || takeInterrupt()) {
+    takeInterrupt();
+    return READ_INTERRUPTED;
+  }
+  if (state === STDIN_EOF) return undefined;
+  if (state !== STDIN_LINE) return undefined;
+  const length = Math.min(Atomics.load(stdinCtrl, 1), STDIN_CAPACITY);
+  // TextDecoder refuses views of shared memory: copy first.
+  const line = new TextDecoder().decode(stdinBytes.slice(0, length));
+  echo(line);
+  return line;
+}
+
+function echo(line: string): void {
+  currentLine = '';
+  push('stdin', `${line}\n`);
+}
+
+// time.sleep replacement: waits on the interrupt buffer so Stop ends it immediately.
+function sleep(ms: number): boolean {
+  if (!interrupt) return false;
+  if (takeInterrupt()) return true;
+  Atomics.wait(interrupt, 0, 0, Math.max(0, ms));
+  return takeInterrupt();
+}
+
+async function boot(message: InitMessage): Promise<void> {
+  const started = performance.now();
+  maxOutputChars = message.maxOutputChars;
+  if (message.interruptBuffer) interrupt = new Int32Array(message.interruptBuffer);
+  if (message.stdinBuffer) {
+    stdinCtrl = new Int32Array(message.stdinBuffer, 0, 2);
+    stdinBytes = new Uint8Array(message.stdinBuffer, STDIN_HEADER_BYTES);
+  }
+  try {
+    // Low-level writes (C code, os.write) bypass sys.stdout; route them to the same console.
+    const py = await loadPyodide({
+      stdout: (text: string) => write('stdout', `${text}\n`),
+      stderr: (text: string) => write('stderr', `${text}\n`),
+    });
+    if (interrupt) {
+      Atomics.store(interrupt, 0, 0);
+      py.setInterruptBuffer(interrupt);
+    }
+    const ns = py.toPy({}) as { get(name: string): PyCallable };
+    py.runPython(runnerSource, { globals: ns as never, filename: '<dodam-runner>' });
+    const setup = ns.get('setup');
+    const pythonVersion = String(
+      setup(
+        (text: string) => write('stdout', text),
+        (text: string) => write('stderr', text),
+        readline,
+        interrupt ? sleep : undefined,
+      ),
+    );
+    runFn = ns.get('run');
+    post({ type: 'ready', pyodideVersion: py.version, pythonVersion, bootMs: performance.now() - started });
+  } catch (error) {
+    post({ type: 'boot-error', message: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+function run(message: RunMessage): void {
+  runId = message.runId;
+  pending = [];
+  pendingChars = 0;
+  lastFlush = performance.now();
+  outputChars = 0;
+  truncated = false;
+  currentLine = '';
+  inputs = [...message.inputs];
+  interactive = message.interactive && stdinCtrl !== null;
+  waitMs = 0;
+  const started = performance.now();
+  let errorType: string | null;
+  let error: string | null;
+  let poisoned: boolean;
+  if (!runFn) {
+    post({ type: 'done', runId, errorType: 'RuntimeError', error: 'Python is not ready\n', durationMs: 0, truncated: false, poisoned: true });
+    return;
+  }
+  try {
+    const result = runFn(message.code, message.header) as PyResult;
+    const [type, text, dirty] = result.toJs() as [string | null | undefined, string | null | undefined, boolean];
+    result.destroy();
+    errorType = type ?? null;
+    error = text ?? null;
+    poisoned = dirty;
+  } catch (e) {
+    // An exception escaped the runner itself (e.g. a KeyboardInterrupt during its clean-up) or the
+    // interpreter failed: report it and let the page start a fresh worker.
+    const text = e instanceof Error ? e.message : String(e);
+    if (/KeyboardInterrupt/.test(text)) {
+      errorType = 'KeyboardInterrupt';
+      error = 'KeyboardInterrupt\n';
+    } else if (/Maximum call stack size exceeded/.test(text)) {
+      // Freeing the frames of a deep recursion the program caught itself can exhaust the
+      // browser's native stack before Python's recursion limit is reached.
+      errorType = 'RecursionError';
+      error = 'RecursionError: maximum recursion depth exceeded (the browser ran out of stack)\n';
+    } else {
+      errorType = 'RuntimeError';
+      error = `${text}\n`;
+    }
+    poisoned = true;
+  }
+  takeInterrupt();
+  flush();
+  post({ type: 'done', runId, errorType, error, durationMs: performance.now() - started - waitMs, truncated, poisoned });
+}
+
+self.onmessage = (event: MessageEvent<ToWorker>) => {
+  const message = event.data;
+  if (message.type === 'init') void boot(message);
+  else if (message.type === 'run') run(message);
+};

@@ -5,6 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MSG } from '@dodam/contracts';
 
+const PYODIDE_FILES = /(pyodide\.asm\.(mjs|wasm)|python_stdlib\.zip|pyodide-lock\.json)(\.br|\.gz)?$/;
+
 /**
  * Serves the built SPA: hashed /assets/* are immutable for a year (pre-compressed .br/.gz when the
  * build made them), every other GET that accepts HTML falls back to index.html (history API).
@@ -22,7 +24,9 @@ export default fp(
         decorateReply: false,
         preCompressed: true,
         setHeaders(res, path) {
-          if (path.includes(`${join(dist, 'assets')}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          // Pyodide's core files keep their upstream names (no content hash), so they revalidate.
+          if (PYODIDE_FILES.test(path)) res.header('Cache-Control', 'no-cache');
+          else if (path.includes(`${join(dist, 'assets')}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
           else res.header('Cache-Control', 'no-cache');
         },
       });

@@ -1,0 +1,116 @@
+// Lesson markdown rendered safely: no raw HTML (no rehype-raw; HTML in the source is dropped),
+// links checked by react-markdown's URL filter and opened in a new tab when they leave the app,
+// no remote images, Python highlighted, and a '실행해 보기' button on runnable examples.
+import { memo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import rehypeHighlight from 'rehype-highlight';
+import type { Element, ElementContent } from 'hast';
+import { isExternalHref, isSameOriginUrl, parseCodeBlock } from './code-meta';
+import './markdown.css';
+
+export interface RunnableExample {
+  code: string;
+  /** input() values from the block's `input=` meta, in order. */
+  inputs: string[];
+}
+
+export interface MarkdownProps {
+  children: string;
+  /** Shows '실행해 보기' on runnable ```python blocks; without it examples are display-only. */
+  onRunExample?: (example: RunnableExample) => void;
+  className?: string;
+  /** Heading levels shift (e.g. 1 renders '#' as h2) so a page keeps one h1. */
+  headingOffset?: 0 | 1 | 2;
+}
+
+const origin = () => (typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
+
+function textOf(node: ElementContent | Element): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element') return node.children.map(textOf).join('');
+  return '';
+}
+
+function codeChild(pre: Element | undefined): Element | undefined {
+  const first = pre?.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+  return first;
+}
+
+function CodeBlock({ node, children, onRunExample, ...rest }: ComponentPropsWithoutRef<'pre'> & ExtraProps & { onRunExample?: (e: RunnableExample) => void }) {
+  const code = codeChild(node);
+  const meta = (code?.data as { meta?: string } | undefined)?.meta;
+  const info = parseCodeBlock(code?.properties.className, meta);
+  const source = code ? textOf(code).replace(/\n$/, '') : '';
+  return (
+    <div className={`dodam-md-code${info.language === 'text' ? ' is-output' : ''}`}>
+      {info.language === 'text' ? <span className="dodam-md-code-label">출력</span> : null}
+      <pre {...rest}>{children}</pre>
+      {info.runnable && onRunExample ? (
+        <button type="button" className="btn btn-sm btn-primary dodam-md-run" onClick={() => onRunExample({ code: `${source}\n`, inputs: info.inputs })}>
+          ▶ 실행해 보기
+          {info.inputs.length > 0 ? <span className="visually-hidden"> (입력값 {info.inputs.length}개 포함)</span> : null}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function headingShift(offset: number): Components {
+  if (offset === 0) return {};
+  const tags = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+  const components: Components = {};
+  tags.forEach((tag, i) => {
+    const Target = tags[Math.min(i + offset, tags.length - 1)]!;
+    components[tag] = ({ node: _node, children, ...rest }: ComponentPropsWithoutRef<'h1'> & ExtraProps) => <Target {...rest}>{children}</Target>;
+  });
+  return components;
+}
+
+const baseComponents: Components = {
+  a: ({ node: _node, href = '', children, ...rest }) =>
+    isExternalHref(href, origin()) ? (
+      <a {...rest} href={href} target="_blank" rel="noopener noreferrer nofollow">
+        {children}
+      </a>
+    ) : (
+      <a {...rest} href={href}>
+        {children}
+      </a>
+    ),
+  img: ({ node: _node, src, alt, ...rest }) =>
+    typeof src === 'string' && isSameOriginUrl(src, origin()) ? (
+      <img {...rest} src={src} alt={alt ?? ''} loading="lazy" />
+    ) : alt ? (
+      <span className="dodam-md-img-alt">[그림: {alt}]</span>
+    ) : null,
+  table: ({ node: _node, children, ...rest }) => (
+    <div className="table-responsive">
+      <table {...rest} className="table table-sm table-bordered align-middle">
+        {children}
+      </table>
+    </div>
+  ),
+};
+
+// Only Python is highlighted: ```text is output and gains nothing from guessing.
+const rehypePlugins: NonNullable<ComponentPropsWithoutRef<typeof ReactMarkdown>['rehypePlugins']> = [[rehypeHighlight, { detect: false, plainText: ['text'] }]];
+const remarkPlugins = [remarkGfm];
+
+function MarkdownImpl({ children, onRunExample, className, headingOffset = 0 }: MarkdownProps): ReactNode {
+  const components: Components = {
+    ...baseComponents,
+    ...headingShift(headingOffset),
+    pre: (props) => <CodeBlock {...props} onRunExample={onRunExample} />,
+  };
+  return (
+    <div className={`dodam-md${className ? ` ${className}` : ''}`}>
+      <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components} skipHtml>
+        {children}
+      </ReactMarkdown>
+    </div>
+  );
+}
+
+/** Parsing is the expensive part: re-render only when the text or the handler changes. */
+export const Markdown = memo(MarkdownImpl);

@@ -38,6 +38,7 @@ const envSchema = z.object({
   SANDBOX_TIME_LIMIT_MS: z.coerce.number().int().min(100).max(10_000).default(5000),
   SANDBOX_MEMORY_MB: z.coerce.number().int().min(32).max(4096).default(256),
   CODE_RUNS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  EVAL_SUBMITS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   MAX_VIDEO_MB: z.coerce.number().int().min(1).max(4096).default(500),
   CONTENT_DIR: z.string().min(1).default(CONTENT_DIR),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),

@@ -6,7 +6,7 @@ let t: TestApp;
 let alice: string;
 let bob: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ EVAL_SUBMITS_PER_MINUTE: 8 });
   alice = await tokenFor(t.app, await createUser(t.app, { courses: ['python'] }));
   bob = await tokenFor(t.app, await createUser(t.app, { courses: ['python'] }));
 });
@@ -168,6 +168,15 @@ describe('evaluation', () => {
     expect(loop.json().result.tests[0].status).toBe('timeout');
     const crash = await send('POST', '/api/v1/evaluation/submit', alice, { section_id: '2', problem_id: problems[0].id, code: 'print(1/0)' });
     expect(crash.json().result.error).toContain('ZeroDivisionError');
+  });
+
+  it('limits submissions per user (429 + Retry-After)', async () => {
+    const carol = await tokenFor(t.app, await createUser(t.app, { courses: ['python'] }));
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i += 1) {
+      statuses.push((await send('POST', '/api/v1/evaluation/submit', carol, { section_id: '1', problem_id: 's1-p1', code: 'print(1)' })).statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(8).fill(200), 429]);
   });
 
   it('stores the current problem pointer and validates input', async () => {

@@ -32,7 +32,8 @@ import { deleteCompletion, insertCompletion, insertLearningEvents, selectVideoSe
 import { SandboxBusyError } from '../../grader/index.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { moveEvaluationPointer, evaluationState, resetEvaluation, submitEvaluation } from '../../services/evaluation-service.js';
-import { HttpError, notFound } from '../../services/http-errors.js';
+import { HttpError, notFound, tooManyRequests } from '../../services/http-errors.js';
+import { incrementRateLimit } from '../../db/queries/rate-limits.js';
 import { courseOfSection, courseProgressFor, presentSection, sectionProgressFor } from '../../services/learning-service.js';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
@@ -223,6 +224,11 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       const { section, course } = findSection(request.body.section_id);
       const problemIndex = section.problems.findIndex((p) => p.id === request.body.problem_id);
       if (problemIndex < 0) throw notFound('문제를 찾을 수 없습니다.');
+      // Each submission costs one sandbox run per hidden test: bound it per user.
+      const window = await incrementRateLimit(app.db, `evaluation:submit:${user.id}`, 60_000);
+      if (window.count > app.config.EVAL_SUBMITS_PER_MINUTE) {
+        throw tooManyRequests('제출이 너무 잦습니다. 잠시 후 다시 제출해 주세요.', (window.resetAt.getTime() - Date.now()) / 1000);
+      }
       try {
         return await submitEvaluation(app.db, app.sandbox, { userId: user.id, courseId: course.id, section, problemIndex, code: request.body.code });
       } catch (err) {

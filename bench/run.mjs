@@ -7,6 +7,9 @@ const suites = {
   server: 'bench/server/run.mjs',
   grader: 'bench/grader/run.mjs',
   'browser-python': 'bench/browser-python/run.mjs',
+  evaluation: 'bench/evaluation/run.mjs',
+  tutor: 'bench/tutor/run.mjs',
+  'learning-ui': 'bench/learning-ui/run.mjs',
 };
 const wanted = process.argv.slice(2);
 const names = wanted.length ? wanted : Object.keys(suites);

@@ -34,7 +34,7 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** Warm sandbox processes for server-side Python (default: cores + 1). */
   SANDBOX_POOL_SIZE: z.coerce.number().int().min(1).max(64).optional(),
-  SANDBOX_QUEUE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(64),
+  SANDBOX_QUEUE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(256),
   SANDBOX_TIME_LIMIT_MS: z.coerce.number().int().min(100).max(10_000).default(5000),
   SANDBOX_MEMORY_MB: z.coerce.number().int().min(32).max(4096).default(256),
   CODE_RUNS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
@@ -42,6 +42,19 @@ const envSchema = z.object({
   MAX_VIDEO_MB: z.coerce.number().int().min(1).max(4096).default(500),
   CONTENT_DIR: z.string().min(1).default(CONTENT_DIR),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  /** offline: the basic tutor (no network); openai: any OpenAI-compatible Chat Completions endpoint. */
+  TUTOR_PROVIDER: z.enum(['offline', 'openai']).default('offline'),
+  TUTOR_OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.openai.com/v1'),
+  TUTOR_OPENAI_MODEL: z.string().min(1).max(200).default('gpt-4o-mini'),
+  /** Secret: only ever sent to the endpoint in the Authorization header. Local servers need none. */
+  TUTOR_OPENAI_API_KEY: z.string().min(1).max(500).optional(),
+  TUTOR_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  TUTOR_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
+  /** Message budget per user: a token bucket of TUTOR_BURST messages, one back every TUTOR_REFILL_SECONDS. */
+  TUTOR_BURST: z.coerce.number().int().min(1).max(100_000).default(10),
+  TUTOR_REFILL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(180),
+  TUTOR_MAX_INPUT: z.coerce.number().int().min(10).max(20_000).default(2000),
+  TUTOR_MAX_REPLY_CHARS: z.coerce.number().int().min(200).max(20_000).default(2500),
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string };

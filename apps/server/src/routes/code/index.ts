@@ -38,7 +38,7 @@ export const codeRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         run = await app.sandbox.run({ code, stdin: inputs, timeLimitMs: body.time_limit_ms });
       } catch (err) {
-        if (err instanceof SandboxBusyError) throw new HttpError(503, '실행 대기열이 가득 찼습니다. 잠시 후 다시 시도해 주세요.', { 'Retry-After': '2' });
+        if (err instanceof SandboxBusyError) throw new HttpError(503, '실행 대기열이 가득 찼습니다. 잠시 후 다시 시도해 주세요.', { 'Retry-After': String(Math.max(1, Math.ceil(err.retryAfterSeconds))) });
         throw err;
       }
       const error = run.success ? null : [run.stderr, run.message].filter(Boolean).join('\n') || MSG.unknownError;

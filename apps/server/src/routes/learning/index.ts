@@ -232,7 +232,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         return await submitEvaluation(app.db, app.sandbox, { userId: user.id, courseId: course.id, section, problemIndex, code: request.body.code });
       } catch (err) {
-        if (err instanceof SandboxBusyError) throw new HttpError(503, '채점 대기열이 가득 찼습니다. 잠시 후 다시 제출해 주세요.', { 'Retry-After': '2' });
+        if (err instanceof SandboxBusyError) throw new HttpError(503, '채점 대기열이 가득 찼습니다. 잠시 후 다시 제출해 주세요.', { 'Retry-After': String(Math.max(1, Math.ceil(err.retryAfterSeconds))) });
         throw err;
       }
     },

@@ -1,0 +1,338 @@
+// The grader's sandbox without the HTTP app: verdicts, stdin, limits, isolation between runs, grading,
+// the bounded queue and shutdown. Runs in the strongest mode this machine offers.
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandbox, SandboxBusyError, SandboxClosedError, SandboxUnavailableError, type Sandbox } from '../../src/grader/index.js';
+import { describeResult, expectHealthy, isSandboxProcess, quietLogger, sandboxProcessIds, TEST_TIME_LIMIT_MS, waitFor } from './sandbox-helpers.js';
+
+const isLinuxRoot = process.platform === 'linux' && process.getuid?.() === 0 && existsSync('/usr/bin/unshare');
+
+let sandbox: Sandbox;
+
+beforeAll(() => {
+  sandbox = createSandbox({ logger: quietLogger, poolSize: 3 });
+});
+
+afterAll(async () => {
+  await sandbox.close();
+});
+
+describe('running programs', () => {
+  it.runIf(isLinuxRoot)('uses the isolated mode on Linux when the namespaces work', () => {
+    expect(sandbox.mode).toBe('isolated');
+    expect(sandbox.sandboxMode()).toBe('isolated');
+    expect(sandbox.stats()).toMatchObject({ mode: 'isolated', available: true, poolSize: 3, queueLimit: 64 });
+  });
+
+  it('runs a beginner program with two inputs', async () => {
+    const r = await sandbox.run({ code: 'a = int(input())\nb = int(input())\nprint(a + b)\n', stdin: ['3', '4'] });
+    expect(r, describeResult(r)).toMatchObject({ success: true, status: 'ok', stdout: '7\n', stderr: '', exitCode: 0 });
+    expect(r).toMatchObject({ timedOut: false, memoryExceeded: false, truncated: false, message: null });
+    expect(r.durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('handles Korean text in code, input and output, and prints input() prompts without echo', async () => {
+    const r = await sandbox.run({ code: 'name = input("이름: ")\nprint(f"안녕, {name}!")\n', stdin: ['하늘'] });
+    expect(r.stdout).toBe('이름: 안녕, 하늘!\n');
+  });
+
+  it('reports a runtime error with a traceback in the student’s file and line numbers only', async () => {
+    const code = ['def divide(a, b):', '    return a / b', '', 'print("before")', 'divide(1, 0)', ''].join('\n');
+    const r = await sandbox.run({ code });
+    expect(r.status).toBe('error');
+    expect(r.success).toBe(false);
+    expect(r.exitCode).toBe(1);
+    expect(r.stdout).toBe('before\n');
+    expect(r.stderr).toContain('Traceback (most recent call last):');
+    expect(r.stderr).toContain('File "main.py", line 5, in <module>');
+    expect(r.stderr).toContain('File "main.py", line 2, in divide');
+    expect(r.stderr).toContain('    return a / b');
+    expect(r.stderr.trim().endsWith('ZeroDivisionError: division by zero')).toBe(true);
+    expect(r.stderr).not.toContain('dodam-sandbox');
+    expect(r.message).toBeNull();
+  });
+
+  it('reports a SyntaxError at the right line', async () => {
+    const r = await sandbox.run({ code: 'print("ok")\nif True\n    print(1)\n' });
+    expect(r.status).toBe('error');
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('File "main.py", line 2');
+    expect(r.stderr).toContain('SyntaxError');
+    expect(r.stderr).not.toContain('dodam-sandbox');
+  });
+
+  it('hides its own frames when the student catches nothing in nested calls through exec()', async () => {
+    const r = await sandbox.run({ code: 'x = 1\nexec("y = undefined_name")\n' });
+    expect(r.stderr).toContain('File "main.py", line 2, in <module>');
+    expect(r.stderr).toContain("NameError: name 'undefined_name' is not defined");
+    expect(r.stderr).not.toContain('dodam-sandbox');
+  });
+
+  it('maps sys.exit() like Python does', async () => {
+    const [zero, three, text] = await Promise.all([
+      sandbox.run({ code: 'import sys\nprint("a")\nsys.exit(0)\nprint("b")' }),
+      sandbox.run({ code: 'import sys\nsys.exit(3)' }),
+      sandbox.run({ code: 'raise SystemExit("잘가요")' }),
+    ]);
+    expect(zero).toMatchObject({ status: 'ok', stdout: 'a\n', exitCode: 0 });
+    expect(three).toMatchObject({ status: 'error', exitCode: 3 });
+    expect(text).toMatchObject({ status: 'error', exitCode: 1, stderr: '잘가요\n' });
+  });
+});
+
+describe('stdin', () => {
+  it('feeds the lines joined by newlines with a final newline, and nothing else', async () => {
+    const r = await sandbox.run({ code: 'import sys\nprint(repr(sys.stdin.read()))', stdin: ['1', '둘', ''] });
+    expect(r.stdout).toBe("'1\\n둘\\n\\n'\n");
+  });
+
+  it('gives an empty stdin for no lines', async () => {
+    const r = await sandbox.run({ code: 'import sys\nprint(repr(sys.stdin.read()))' });
+    expect(r.stdout).toBe("''\n");
+  });
+
+  it('raises EOFError when input() reads past the end (a normal error result)', async () => {
+    const r = await sandbox.run({ code: 'a = input()\nprint(a)\nb = input()\nprint(b)', stdin: ['only'] });
+    expect(r.status).toBe('error');
+    expect(r.stdout).toBe('only\n');
+    expect(r.stderr).toContain('File "main.py", line 3');
+    expect(r.stderr).toContain('EOFError');
+  });
+
+  it('supports iterating over sys.stdin', async () => {
+    const r = await sandbox.run({ code: 'import sys\nprint(sum(int(line) for line in sys.stdin))', stdin: ['1', '2', '3'] });
+    expect(r.stdout).toBe('6\n');
+  });
+});
+
+describe('limits', () => {
+  it('stops an endless loop at the time limit and keeps the output printed before', async () => {
+    const r = await sandbox.run({ code: 'print("start", flush=True)\nwhile True:\n    pass\n', timeLimitMs: TEST_TIME_LIMIT_MS });
+    expect(r, describeResult(r)).toMatchObject({ status: 'timeout', timedOut: true, success: false, exitCode: null });
+    expect(r.stdout).toBe('start\n');
+    expect(r.durationMs).toBeGreaterThanOrEqual(TEST_TIME_LIMIT_MS - 5);
+    expect(r.durationMs).toBeLessThan(TEST_TIME_LIMIT_MS + 3000);
+    expect(r.message).toContain('실행 시간 제한(1.5초)');
+  });
+
+  it('stops time.sleep(60) at the time limit', async () => {
+    const r = await sandbox.run({ code: 'import time\ntime.sleep(60)\nprint("woke")', timeLimitMs: TEST_TIME_LIMIT_MS });
+    expect(r.status).toBe('timeout');
+    expect(r.stdout).toBe('');
+  });
+
+  it('reports a memory bomb as memory', async () => {
+    const r = await sandbox.run({ code: 'x = [0] * (10 ** 9)\nprint(len(x))' });
+    expect(r, describeResult(r)).toMatchObject({ status: 'memory', memoryExceeded: true, success: false });
+    expect(r.stderr).toContain('MemoryError');
+    expect(r.message).toContain('메모리 제한(256MB)');
+  });
+
+  it('reports a slowly growing program as memory', async () => {
+    const r = await sandbox.run({ code: 'chunks = []\nwhile True:\n    chunks.append(bytearray(10 ** 6))\n', timeLimitMs: 5000 });
+    expect(r, describeResult(r)).toMatchObject({ status: 'memory', memoryExceeded: true });
+  });
+
+  it('cuts an output flood at the limit, flags it and stops the program', async () => {
+    const r = await sandbox.run({ code: 'while True:\n    print("도담" * 50)\n', timeLimitMs: 5000 });
+    expect(r, describeResult(r)).toMatchObject({ status: 'output_limit', truncated: true, success: false, exitCode: null });
+    expect(Buffer.byteLength(r.stdout)).toBeLessThanOrEqual(65_536);
+    expect(Buffer.byteLength(r.stdout)).toBeGreaterThan(65_000);
+    expect(r.stdout).not.toContain('\uFFFD');
+    expect(r.durationMs).toBeLessThan(4000);
+  });
+
+  it('cuts an error-output flood too', async () => {
+    const r = await sandbox.run({ code: 'import sys\nwhile True:\n    sys.stderr.write("x" * 1000)\n', timeLimitMs: 5000 });
+    expect(r).toMatchObject({ status: 'output_limit', truncated: true });
+  });
+});
+
+describe('isolation between runs', () => {
+  it('keeps nothing from one run to the next: builtins, modules, files, environment, globals', async () => {
+    const first = await sandbox.run({
+      code: [
+        'import builtins, os, sys, math',
+        'open("leftover.txt", "w").write("secret")',
+        'open("/tmp/leftover.txt", "w").write("secret")',
+        'os.environ["LEFTOVER"] = "1"',
+        'math.pi = 3',
+        'sys.setrecursionlimit(50)',
+        'builtins.leaked = "yes"',
+        'builtins.int = str',
+        'builtins.print = lambda *a, **k: None',
+      ].join('\n'),
+    });
+    expect(first.status, describeResult(first)).toBe('ok');
+    const second = await sandbox.run({
+      code: [
+        'import builtins, os, sys, math',
+        'print(os.path.exists("leftover.txt"), os.path.exists("/tmp/leftover.txt"))',
+        'print(os.environ.get("LEFTOVER"), math.pi, sys.getrecursionlimit())',
+        'print(hasattr(builtins, "leaked"), int("5") + 1)',
+      ].join('\n'),
+    });
+    expect(second.stdout, describeResult(second)).toBe('False False\nNone 3.141592653589793 1000\nFalse 6\n');
+  });
+
+  it('runs concurrent programs without mixing their input or output', async () => {
+    const runs = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => sandbox.run({ code: 'n = int(input())\nprint(n * n)', stdin: [String(i)] })),
+    );
+    expect(runs.map((r) => r.stdout)).toEqual(Array.from({ length: 12 }, (_, i) => `${i * i}\n`));
+  });
+});
+
+describe('grade()', () => {
+  const tests = [
+    { inputs: ['하늘', '8'], expected_output: '이름: 하늘\n나이: 8\n내년 나이: 9' },
+    { inputs: ['민준', '12'], expected_output: '이름: 민준\n나이: 12\n내년 나이: 13' },
+    { inputs: ['Lee', '0'], expected_output: '이름: Lee\n나이: 0\n내년 나이: 1' },
+  ];
+
+  it('passes a correct solution (output normalised: trailing spaces, final newline)', async () => {
+    const code = 'name = input()\nage = int(input())\nprint("이름:", name, "  ")\nprint("나이:", age)\nprint("내년 나이:", age + 1)\n';
+    const g = await sandbox.grade(code, tests, { timeLimitMs: TEST_TIME_LIMIT_MS });
+    expect(g).toMatchObject({ passed: 3, total: 3, allPassed: true });
+    expect(g.results.map((r) => [r.index, r.passed, r.status])).toEqual([
+      [0, true, 'ok'],
+      [1, true, 'ok'],
+      [2, true, 'ok'],
+    ]);
+  });
+
+  it('fails a wrong solution per test', async () => {
+    const code = 'name = input()\nage = int(input())\nprint("이름:", name)\nprint("나이:", age)\nprint("내년 나이:", age + 1 if age else 0)\n';
+    const g = await sandbox.grade(code, tests);
+    expect(g).toMatchObject({ passed: 2, total: 3, allPassed: false });
+    expect(g.results[2]).toMatchObject({ index: 2, passed: false, status: 'ok' });
+    expect(g.results[2]?.stdout).toContain('내년 나이: 0');
+  });
+
+  it('fails a program that prints the right output and then crashes', async () => {
+    const code = 'name = input()\nage = int(input())\nprint("이름:", name)\nprint("나이:", age)\nprint("내년 나이:", age + 1)\n1 / 0\n';
+    const g = await sandbox.grade(code, tests.slice(0, 1));
+    expect(g.results[0]).toMatchObject({ passed: false, status: 'error' });
+    expect(g.results[0]?.stderr).toContain('ZeroDivisionError');
+  });
+
+  it('gives timeouts and errors their own verdicts and keeps per-test text short', async () => {
+    const code = 'n = int(input())\nif n == 1:\n    while True: pass\nif n == 2:\n    print("x" * 5000)\n    raise ValueError("bad")\nprint(n)\n';
+    const g = await sandbox.grade(
+      code,
+      [
+        { inputs: ['1'], expected_output: '1' },
+        { inputs: ['2'], expected_output: '2' },
+        { inputs: ['3'], expected_output: '3' },
+        { inputs: [], expected_output: '' },
+      ],
+      { timeLimitMs: TEST_TIME_LIMIT_MS },
+    );
+    expect(g.results.map((r) => r.status)).toEqual(['timeout', 'error', 'ok', 'error']);
+    expect(g.results.map((r) => r.passed)).toEqual([false, false, true, false]);
+    expect(g.results[1]?.stdout.length).toBeLessThanOrEqual(2048 + 2);
+    expect(g.results[1]?.stderr).toContain('ValueError: bad');
+    expect(g.results[0]?.message).toContain('시간 제한');
+    expect(g.results[3]?.stderr).toContain('EOFError');
+  });
+
+  it('treats an empty test list as not passed', async () => {
+    expect(await sandbox.grade('print(1)', [])).toEqual({ passed: 0, total: 0, allPassed: false, results: [] });
+  });
+});
+
+describe('queue, crashes and shutdown', () => {
+  it('rejects with SandboxBusyError when the queue is full, and grade() refuses before starting', async () => {
+    const small = createSandbox({ logger: quietLogger, poolSize: 1, queueLimit: 2 });
+    try {
+      await waitFor(() => small.stats().idle === 1);
+      const slow = { code: 'import time\ntime.sleep(60)', timeLimitMs: 300 };
+      const running = [small.run(slow), small.run(slow), small.run(slow)];
+      expect(small.stats()).toMatchObject({ busy: 1, queued: 2 });
+      const overflow = small.run(slow);
+      await expect(overflow).rejects.toBeInstanceOf(SandboxBusyError);
+      await overflow.catch((err: unknown) => {
+        expect(err).toBeInstanceOf(SandboxBusyError);
+        if (err instanceof SandboxBusyError) expect(err.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+      });
+      await expect(small.grade('print(1)', [{ inputs: [], expected_output: '1' }])).rejects.toBeInstanceOf(SandboxBusyError);
+      expect(small.stats().queued).toBe(2);
+      const results = await Promise.all(running);
+      expect(results.map((r) => r.status)).toEqual(['timeout', 'timeout', 'timeout']);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('reports a missing interpreter as unavailable instead of failing the server start', async () => {
+    const errors: string[] = [];
+    const broken = createSandbox({ pythonPath: '/nonexistent/python3', logger: { ...quietLogger, error: (m) => errors.push(m) } });
+    expect(broken.stats()).toMatchObject({ available: false, python: null });
+    expect(errors.join('\n')).toContain('/nonexistent/python3');
+    await expect(broken.run({ code: 'print(1)' })).rejects.toBeInstanceOf(SandboxUnavailableError);
+    await expect(broken.grade('print(1)', [{ inputs: [], expected_output: '1' }])).rejects.toBeInstanceOf(SandboxUnavailableError);
+    await broken.close();
+    expect(() => createSandbox({ pythonPath: '/nonexistent/python3', mode: 'isolated', logger: quietLogger })).toThrow();
+  });
+
+  it('rejects a run that waited in the queue longer than queueTimeoutMs', async () => {
+    const small = createSandbox({ logger: quietLogger, poolSize: 1, queueTimeoutMs: 300 });
+    try {
+      await waitFor(() => small.stats().idle === 1);
+      const running = small.run({ code: 'import time\ntime.sleep(60)', timeLimitMs: 1200 });
+      const started = Date.now();
+      await expect(small.run({ code: 'print(1)' })).rejects.toBeInstanceOf(SandboxBusyError);
+      expect(Date.now() - started).toBeLessThan(1100);
+      expect(small.stats().queued).toBe(0);
+      expect((await running).status).toBe('timeout');
+      await expectHealthy(small);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('gives a verdict when the sandbox process is killed from outside, and refills the pool', async () => {
+    const small = createSandbox({ logger: quietLogger, poolSize: 1 });
+    try {
+      await waitFor(() => small.stats().idle === 1);
+      const pending = small.run({ code: 'import time\nprint("up", flush=True)\ntime.sleep(60)', timeLimitMs: 8000 });
+      await waitFor(() => small.stats().busy === 1);
+      await new Promise((r) => setTimeout(r, 100));
+      const pids = sandboxProcessIds(small.processIds());
+      expect(pids.length).toBeGreaterThan(0);
+      // The innermost process is the interpreter; kill it like the OOM killer would.
+      const innermost = pids[pids.length - 1];
+      if (innermost !== undefined) process.kill(innermost, 'SIGKILL');
+      const r = await pending;
+      expect(r, describeResult(r)).toMatchObject({ status: 'killed', success: false, exitCode: null });
+      expect(r.message).toContain('비정상적으로 종료');
+      expect(r.durationMs).toBeLessThan(7000);
+      await expectHealthy(small);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it.runIf(process.platform === 'linux')('close() resolves running runs as killed, rejects queued ones and leaves no process behind', async () => {
+    const small = createSandbox({ logger: quietLogger, poolSize: 2, queueLimit: 4 });
+    await waitFor(() => small.stats().idle === 2);
+    const slow = { code: 'import time\ntime.sleep(60)', timeLimitMs: 8000 };
+    const running = [small.run(slow), small.run(slow)];
+    const queued = small.run(slow).then(
+      () => null,
+      (err: unknown) => err,
+    );
+    await waitFor(() => small.stats().busy === 2);
+    await new Promise((r) => setTimeout(r, 100));
+    const before = sandboxProcessIds(small.processIds());
+    expect(before.length).toBeGreaterThanOrEqual(2);
+    await small.close();
+    const results = await Promise.all(running);
+    expect(results.map((r) => r.status)).toEqual(['killed', 'killed']);
+    expect(await queued).toBeInstanceOf(SandboxClosedError);
+    await expect(small.run({ code: 'print(1)' })).rejects.toBeInstanceOf(SandboxClosedError);
+    await waitFor(() => before.every((pid) => !isSandboxProcess(pid)), 3000);
+    expect(small.stats()).toMatchObject({ idle: 0, busy: 0, starting: 0, available: false });
+    expect(small.processIds()).toEqual([]);
+  });
+});

@@ -1,0 +1,1 @@
+export { TutorChat, type TutorChatHandle, type TutorChatProps } from './tutor-chat';

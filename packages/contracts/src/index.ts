@@ -15,3 +15,4 @@ export * from './python/index.js';
 export * from './learning.js';
 export * from './evaluation.js';
 export * from './code.js';
+export * from './tutor.js';

@@ -1,7 +1,7 @@
 // Lesson markdown rendered safely: no raw HTML (no rehype-raw; HTML in the source is dropped),
 // links checked by react-markdown's URL filter and opened in a new tab when they leave the app,
 // no remote images, Python highlighted, and a '실행해 보기' button on runnable examples.
-import { memo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { createContext, memo, useContext, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import rehypeHighlight from 'rehype-highlight';
@@ -37,14 +37,18 @@ function codeChild(pre: Element | undefined): Element | undefined {
   return first;
 }
 
-function CodeBlock({ node, children, onRunExample, ...rest }: ComponentPropsWithoutRef<'pre'> & ExtraProps & { onRunExample?: (e: RunnableExample) => void }) {
+// The run handler reaches the code blocks through context, so the components map stays stable and
+// React does not remount every block when the handler changes.
+const RunExampleContext = createContext<((example: RunnableExample) => void) | undefined>(undefined);
+
+function CodeBlock({ node, children, ...rest }: ComponentPropsWithoutRef<'pre'> & ExtraProps) {
+  const onRunExample = useContext(RunExampleContext);
   const code = codeChild(node);
   const meta = (code?.data as { meta?: string } | undefined)?.meta;
   const info = parseCodeBlock(code?.properties.className, meta);
   const source = code ? textOf(code).replace(/\n$/, '') : '';
   return (
     <div className={`dodam-md-code${info.language === 'text' ? ' is-output' : ''}`}>
-      {info.language === 'text' ? <span className="dodam-md-code-label">출력</span> : null}
       <pre {...rest}>{children}</pre>
       {info.runnable && onRunExample ? (
         <button type="button" className="btn btn-sm btn-primary dodam-md-run" onClick={() => onRunExample({ code: `${source}\n`, inputs: info.inputs })}>
@@ -97,17 +101,16 @@ const baseComponents: Components = {
 const rehypePlugins: NonNullable<ComponentPropsWithoutRef<typeof ReactMarkdown>['rehypePlugins']> = [[rehypeHighlight, { detect: false, plainText: ['text'] }]];
 const remarkPlugins = [remarkGfm];
 
+const componentsByOffset = [0, 1, 2].map((offset): Components => ({ ...baseComponents, ...headingShift(offset), pre: CodeBlock }));
+
 function MarkdownImpl({ children, onRunExample, className, headingOffset = 0 }: MarkdownProps): ReactNode {
-  const components: Components = {
-    ...baseComponents,
-    ...headingShift(headingOffset),
-    pre: (props) => <CodeBlock {...props} onRunExample={onRunExample} />,
-  };
   return (
     <div className={`dodam-md${className ? ` ${className}` : ''}`}>
-      <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components} skipHtml>
-        {children}
-      </ReactMarkdown>
+      <RunExampleContext.Provider value={onRunExample}>
+        <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={componentsByOffset[headingOffset]} skipHtml>
+          {children}
+        </ReactMarkdown>
+      </RunExampleContext.Provider>
     </div>
   );
 }

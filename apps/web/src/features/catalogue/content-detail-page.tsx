@@ -1,13 +1,240 @@
-import { Link, useParams } from 'react-router';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+// /contents/:contentId: introduction, goals, curriculum (each section links to its three learning
+// types), start/continue buttons, course facts and the student's real progress.
+import { Link, useNavigate, useParams } from 'react-router';
+import Accordion from 'react-bootstrap/Accordion';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Placeholder from 'react-bootstrap/Placeholder';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import Row from 'react-bootstrap/Row';
+import { LEARNING_TYPES, LEARNING_TYPE_LABELS, type ContentCourse } from '@dodam/contracts';
+import { LearningTypeIcon, TypeMarks } from '@/components/learning-type';
+import { ArrowLeftIcon, CheckIcon, ClockIcon } from '@/components/ui/icons';
+import { PageTitle } from '@/components/ui/page-title';
+import { ApiError, errorMessage } from '@/lib/api/client';
+import { formatPercent } from '@/lib/format';
+import { firstIncompleteStep, learningPath } from '@/lib/learning/navigation';
+import { sectionProgressOf } from '@/lib/learning/progress';
+import { useContent } from '@/lib/learning/queries';
+import './catalogue.css';
+
+const NOT_FOUND = '콘텐츠를 찾을 수 없습니다';
+
+function formatMinutes(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return h > 0 ? `${h}시간${m ? ` ${m}분` : ''}` : `${m}분`;
+}
+
+function NotFound() {
+  const navigate = useNavigate();
+  return (
+    <Container className="py-5 text-center" data-testid="content-not-found">
+      <PageTitle title={NOT_FOUND} />
+      <h1 className="h3 mb-3">{NOT_FOUND}</h1>
+      <p className="text-body-secondary">주소가 바뀌었거나 없는 콘텐츠예요.</p>
+      <Button variant="primary" onClick={() => navigate('/contents')} className="d-inline-flex align-items-center gap-1">
+        <ArrowLeftIcon size={16} /> 콘텐츠 목록으로 돌아가기
+      </Button>
+    </Container>
+  );
+}
+
+function Curriculum({ course }: { course: ContentCourse }) {
+  return (
+    <Accordion alwaysOpen className="dodam-curriculum" data-testid="curriculum">
+      {course.sections.map((section, i) => {
+        const progress = sectionProgressOf(course, section.id);
+        return (
+          <Accordion.Item key={section.id} eventKey={section.id} data-section-id={section.id}>
+            <Accordion.Header>
+              <span className="fw-semibold flex-grow-1">
+                {i + 1}. {section.title}
+              </span>
+              {progress.completed ? (
+                <Badge bg="success" className="me-1">
+                  완료
+                </Badge>
+              ) : null}
+              <TypeMarks completed={progress.completed_types} />
+            </Accordion.Header>
+            <Accordion.Body>
+              <p className="mb-2">{section.description}</p>
+              <p className="small text-body-secondary d-flex align-items-center gap-1">
+                <ClockIcon size={14} /> 약 {formatMinutes(section.estimated_minutes)}
+                {section.has_video ? ' · 강의 영상 있음' : ' · 슬라이드 강의'}
+                {progress.best_score !== null ? ` · 최고 점수 ${Math.round(progress.best_score)}점` : ''}
+              </p>
+              <div className="d-flex flex-wrap gap-2">
+                {LEARNING_TYPES.map((type) => {
+                  const done = progress.completed_types.includes(type);
+                  return (
+                    <Link
+                      key={type}
+                      to={learningPath(course.id, { sectionId: section.id, type })}
+                      className={`btn btn-sm ${done ? 'btn-success' : 'btn-outline-primary'} d-inline-flex align-items-center gap-1`}
+                    >
+                      <LearningTypeIcon type={type} />
+                      {LEARNING_TYPE_LABELS[type]}
+                      {done ? <CheckIcon size={14} aria-label="완료" /> : null}
+                    </Link>
+                  );
+                })}
+              </div>
+            </Accordion.Body>
+          </Accordion.Item>
+        );
+      })}
+    </Accordion>
+  );
+}
+
+function DetailPlaceholder() {
+  return (
+    <Container className="py-4" aria-busy="true">
+      <Placeholder as="div" animation="glow">
+        <Placeholder xs={2} className="mb-3 d-block" />
+        <Placeholder xs={6} size="lg" className="mb-3 d-block" />
+        <Placeholder xs={12} /> <Placeholder xs={9} className="mb-4" />
+        <Placeholder xs={12} style={{ height: '12rem' }} />
+      </Placeholder>
+    </Container>
+  );
+}
 
 export default function ContentDetailPage() {
   const { contentId = '' } = useParams();
+  const query = useContent(contentId);
+
+  if (query.isError && query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
+  if (query.isError) {
+    return (
+      <Container className="py-4">
+        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
+          <span className="me-auto">콘텐츠를 불러오지 못했습니다. {errorMessage(query.error)}</span>
+          <Button variant="outline-danger" size="sm" onClick={() => void query.refetch()}>
+            다시 시도
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
+  if (!query.data) return <DetailPlaceholder />;
+
+  const course = query.data;
+  const ids = course.sections.map((s) => s.id);
+  const first = ids[0];
+  const progress = course.progress;
+  const started = progress.sections.some((s) => s.completed_types.length > 0);
+  const resume = firstIncompleteStep(ids, progress.sections);
+  const totalMinutes = course.sections.reduce((n, s) => n + s.estimated_minutes, 0);
+
   return (
-    <PlaceholderPage title="콘텐츠 상세" description={`'${contentId}' 콘텐츠의 소개, 학습 목표와 커리큘럼을 이곳에서 확인할 수 있습니다.`}>
-      <Link to="/contents" className="btn btn-outline-primary">
-        콘텐츠 목록으로
-      </Link>
-    </PlaceholderPage>
+    <Container className="py-4">
+      <PageTitle title={course.title} />
+      <nav aria-label="이동 경로" className="mb-2">
+        <Link to="/contents" className="small text-decoration-none d-inline-flex align-items-center gap-1">
+          <ArrowLeftIcon size={14} /> 콘텐츠 목록
+        </Link>
+      </nav>
+      <div className="d-flex flex-wrap align-items-center gap-1 mb-2">
+        <Badge bg={course.label_color} text={course.label_color === 'warning' || course.label_color === 'info' ? 'dark' : undefined}>
+          {course.age_label}
+        </Badge>
+        <span className="badge border bg-body-tertiary text-body-secondary">{course.category}</span>
+        {course.enrolled ? <Badge bg="success">수강 중</Badge> : null}
+      </div>
+      <h1 className="h2">{course.title}</h1>
+      <p className="lead fs-6 text-body-secondary mb-3" style={{ maxWidth: '48rem' }}>
+        {course.description}
+      </p>
+      <div className="d-flex flex-wrap gap-2 mb-4">
+        {first ? (
+          <Link to={learningPath(course.id, { sectionId: first, type: 'video' })} className="btn btn-primary" data-testid="start-from-beginning">
+            처음부터 시작하기
+          </Link>
+        ) : null}
+        {started && resume ? (
+          <Link to={learningPath(course.id, resume)} className="btn btn-outline-primary">
+            이어서 학습하기 · {course.sections.find((s) => s.id === resume.sectionId)?.title} {LEARNING_TYPE_LABELS[resume.type]}
+          </Link>
+        ) : null}
+      </div>
+
+      <Row className="g-4">
+        <Col lg={8}>
+          <section aria-labelledby="goals-title" className="mb-4">
+            <h2 id="goals-title" className="h5">
+              학습 목표
+            </h2>
+            <ul className="list-unstyled dodam-goal-list mb-0">
+              {course.goals.map((goal) => (
+                <li key={goal}>
+                  <CheckIcon size={16} />
+                  <span>{goal}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="curriculum-title">
+            <h2 id="curriculum-title" className="h5">
+              커리큘럼 <span className="text-body-secondary fs-6">({course.sections.length}개 섹션)</span>
+            </h2>
+            <Curriculum course={course} />
+          </section>
+        </Col>
+        <Col lg={4}>
+          <div className="position-sticky d-flex flex-column gap-3" style={{ top: '1rem' }}>
+            <Card>
+              <Card.Body>
+                <Card.Title as="h2" className="h6">
+                  내 진도
+                </Card.Title>
+                <div className="d-flex justify-content-between align-items-baseline mb-1">
+                  <span className="fs-4 fw-bold" data-testid="course-progress-percent">
+                    {formatPercent(progress.percent)}
+                  </span>
+                  <span className="small text-body-secondary">
+                    완료 섹션 {progress.completed_sections} / {progress.total_sections}
+                  </span>
+                </div>
+                <ProgressBar
+                  now={progress.percent}
+                  variant={progress.percent >= 100 ? 'success' : 'primary'}
+                  aria-label={`과정 진도 ${formatPercent(progress.percent)}`}
+                  data-testid="course-progress"
+                  data-percent={progress.percent}
+                />
+                <p className="small text-body-secondary mt-2 mb-0">섹션마다 기본 학습, 실습, 평가를 모두 완료하면 그 섹션이 완료돼요.</p>
+              </Card.Body>
+            </Card>
+            <Card className="dodam-info-box">
+              <Card.Body>
+                <Card.Title as="h2" className="h6">
+                  과정 정보
+                </Card.Title>
+                <dl className="row mb-0 small">
+                  <dt className="col-5">난이도</dt>
+                  <dd className="col-7">{course.difficulty}</dd>
+                  <dt className="col-5">섹션 수</dt>
+                  <dd className="col-7">{course.sections.length}개</dd>
+                  <dt className="col-5">예상 학습 시간</dt>
+                  <dd className="col-7">
+                    {course.duration_hours}시간
+                    <span className="d-block fw-normal text-body-secondary">섹션 학습 약 {formatMinutes(totalMinutes)}</span>
+                  </dd>
+                  <dt className="col-5">대상</dt>
+                  <dd className="col-7 mb-0">{course.age_label}</dd>
+                </dl>
+              </Card.Body>
+            </Card>
+          </div>
+        </Col>
+      </Row>
+    </Container>
   );
 }

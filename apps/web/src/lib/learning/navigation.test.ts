@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstIncompleteStep, isLearningType, learningPath, nextStep, previousStep, resolveSectionId, stepNumber } from './navigation';
+import type { SectionSummary } from '@dodam/contracts';
+import { firstIncompleteStep, isLearningType, learningPath, nextStep, pickTutorSection, previousStep, resolveSectionId, stepNumber } from './navigation';
 
 const ids = ['1', '2', '3'];
 
@@ -56,5 +57,38 @@ describe('learning navigation chain', () => {
     expect(firstIncompleteStep(ids, progress)).toEqual({ sectionId: '2', type: 'practice' });
     expect(firstIncompleteStep(ids, [])).toEqual({ sectionId: '1', type: 'video' });
     expect(firstIncompleteStep([], [])).toBeNull();
+  });
+});
+
+describe('tutor section choice', () => {
+  const section = (id: string, course: string): SectionSummary => ({
+    id,
+    key: `k${id}`,
+    title: `s${id}`,
+    description: '',
+    estimated_minutes: 10,
+    course_id: course,
+    course_title: course,
+    order: 0,
+    has_video: false,
+  });
+  const courses = [
+    { id: 'computer-thinking', sections: [section('201', 'computer-thinking')] },
+    { id: 'python', sections: [section('1', 'python'), section('2', 'python')] },
+  ];
+
+  it('defaults to python section 1', () => {
+    expect(pickTutorSection(courses, null)?.section.id).toBe('1');
+    expect(pickTutorSection(courses, '999')?.section.id).toBe('1');
+  });
+
+  it('finds the requested section in any course', () => {
+    const picked = pickTutorSection(courses, '201');
+    expect(picked?.course.id).toBe('computer-thinking');
+    expect(picked?.section.id).toBe('201');
+  });
+
+  it('has nothing to pick without sections', () => {
+    expect(pickTutorSection([], null)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // The learning chain of spec section 4: video → practice → evaluation → the next section's video.
 // Pure functions shared by the contents detail page, the immersive learning screen and the tutor.
-import { LEARNING_TYPES, type LearningType, type SectionProgress } from '@dodam/contracts';
+import { LEARNING_TYPES, type LearningType, type SectionProgress, type SectionSummary } from '@dodam/contracts';
 
 export interface LearningStep {
   sectionId: string;
@@ -62,4 +62,21 @@ export function firstIncompleteStep(sectionIds: readonly string[], progress: rea
   }
   const first = sectionIds[0];
   return first === undefined ? null : { sectionId: first, type: 'video' };
+}
+
+/** The tutor screen's default section: python section 1 ('variables', spec section 3). */
+export const TUTOR_DEFAULT_COURSE = 'python';
+
+/** The tutor screen's section: ?section= when it exists, else the python course's first section, else any first section. */
+export function pickTutorSection<C extends { id: string; sections: SectionSummary[] }>(
+  courses: readonly C[],
+  requested: string | null,
+): { course: C; section: SectionSummary } | null {
+  for (const course of courses) {
+    const section = course.sections.find((s) => s.id === requested);
+    if (section) return { course, section };
+  }
+  const fallback = courses.find((c) => c.id === TUTOR_DEFAULT_COURSE && c.sections.length > 0) ?? courses.find((c) => c.sections.length > 0);
+  const first = fallback?.sections[0];
+  return fallback && first ? { course: fallback, section: first } : null;
 }

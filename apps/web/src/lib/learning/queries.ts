@@ -28,12 +28,13 @@ export function useContents() {
 
 export function useContent(courseId: string) {
   const queryClient = useQueryClient();
+  // The list already holds every course: show it at once while the detail loads.
+  const fromList = queryClient.getQueryData<{ courses: ContentCourse[] }>(learningKeys.contents)?.courses.find((c) => c.id === courseId);
   return useQuery({
     queryKey: learningKeys.content(courseId),
     queryFn: ({ signal }) => fetchContent(courseId, signal),
     enabled: courseId !== '',
-    // The list already holds every course: show it at once, refetch in the background.
-    placeholderData: () => queryClient.getQueryData<{ courses: ContentCourse[] }>(learningKeys.contents)?.courses.find((c) => c.id === courseId),
+    placeholderData: fromList,
   });
 }
 

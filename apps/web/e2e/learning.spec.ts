@@ -81,7 +81,7 @@ test.describe('learning a section', () => {
     // Next along the chain: practice. A program with input() runs with a chip value.
     await page.getByRole('link', { name: /다음/ }).click();
     await expect(page).toHaveURL(/\/learning\/python\/practice\?section=1$/);
-    await expect(page.getByTestId('tutor-chat-slot')).toContainText('AI 튜터가 곧 여기에서 도와줄 거예요');
+    await expect(page.getByTestId('tutor-chat-slot')).toContainText('막히는 곳이 있으면 언제든 물어보세요.');
     await expect(page.locator('[data-status="ready"]')).toBeVisible({ timeout: BOOT_TIMEOUT });
     await setCode(page, '파이썬 코드 편집기', "name = input('이름? ')\nprint('안녕', name)\n");
     await page.getByLabel('입력값 1').fill('도담');

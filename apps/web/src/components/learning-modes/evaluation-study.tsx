@@ -3,7 +3,7 @@
 // correct answer, and the result modal once every problem is submitted. Results live on the
 // server per section (and in the browser as a cache) and are restored on re-entry.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -17,6 +17,7 @@ import { RunnerEditor, RunnerResults, useCodeRunner, type CodeRunner } from '@/c
 import { CheckIcon } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/api/client';
 import { moveEvaluationPointer, resetEvaluation, submitEvaluation } from '@/lib/api/learning';
+import { evaluateCodeAi } from '@/lib/api/tutor';
 import { useEvaluationState, useInvalidateProgress, useProblems, useStoreEvaluationState } from '@/lib/learning/queries';
 import { LoadingLines } from './markdown-panel';
 import { ResultModal, scoreVariant } from './result-modal';
@@ -96,7 +97,26 @@ function ProblemBody({ problem, hintOpen, onToggleHint }: { problem: PublicProbl
   );
 }
 
-function ResultCard({ result }: { result: ProblemResult }) {
+/** The tutor's feedback on a fresh submission (evaluate-code-ai); restored results show the grader's only. */
+function TutorFeedback({ result, problem, sectionId, code }: { result: ProblemResult; problem: PublicProblem; sectionId: string; code: string }) {
+  const feedback = useQuery({
+    queryKey: ['evaluate-code-ai', sectionId, problem.id, result.submitted_at],
+    queryFn: () => evaluateCodeAi({ code, output: result.output, expected: problem.answer, question: problem.question, hint: problem.hint, sectionId, problemId: problem.id }),
+    staleTime: Infinity,
+    retry: false,
+  });
+  if (feedback.isPending) return <p className="small text-body-secondary mb-2">튜터가 답안을 살펴보는 중…</p>;
+  if (!feedback.data) return null;
+  return (
+    <div className="border-start border-3 border-info ps-2 mb-2" data-testid="tutor-feedback">
+      <div className="small fw-semibold mb-1">튜터 피드백</div>
+      <Markdown>{feedback.data.feedback}</Markdown>
+      {feedback.data.note ? <p className="small text-body-secondary mb-0">{feedback.data.note}</p> : null}
+    </div>
+  );
+}
+
+function ResultCard({ result, tutor }: { result: ProblemResult; tutor?: { problem: PublicProblem; sectionId: string; code: string } }) {
   return (
     <Card className={`dodam-result-card border-${result.correct ? 'success' : 'danger'}`} data-testid="problem-result" data-correct={result.correct}>
       <Card.Body>
@@ -115,6 +135,7 @@ function ResultCard({ result }: { result: ProblemResult }) {
           ))}
         </div>
         {result.ai_feedback ? <p className="small mb-2">{result.ai_feedback}</p> : null}
+        {tutor ? <TutorFeedback result={result} {...tutor} /> : null}
         <div className="small fw-semibold mb-1">예시 입력으로 실행한 결과</div>
         <pre className="border rounded p-2 bg-body-tertiary">{result.output || '(출력 없음)'}</pre>
         {result.error ? <pre className="border border-danger-subtle rounded p-2 mt-2 text-danger-emphasis">{result.error}</pre> : null}
@@ -232,6 +253,8 @@ export function EvaluationStudy({ sectionId, sectionTitle, variant, renderPanes,
   const complete = state?.evaluationComplete === true;
   const summary = state?.summary ?? null;
   const current = results.get(problem.id);
+  // Tutor feedback only for the answer just submitted on this screen (its code is known here).
+  const tutorContext = submit.variables?.problemId === problem.id && submit.isSuccess ? { problem, sectionId, code: submit.variables.code } : undefined;
   const lastIndex = problems.length - 1;
   const unanswered = problems.map((p, i) => (results.has(p.id) ? -1 : i)).filter((i) => i >= 0);
 
@@ -309,7 +332,7 @@ export function EvaluationStudy({ sectionId, sectionTitle, variant, renderPanes,
       {current ? (
         <div>
           <h3 className="h6">마지막 제출 결과</h3>
-          <ResultCard result={current} />
+          <ResultCard result={current} tutor={tutorContext} />
         </div>
       ) : (
         <p className="text-body-secondary small mb-0">코드를 작성해 실행해 보고, 준비되면 제출하세요. 채점 결과가 여기에 나와요.</p>
@@ -378,7 +401,7 @@ export function EvaluationStudy({ sectionId, sectionTitle, variant, renderPanes,
             {submitError}
           </Alert>
         ) : null}
-        {current ? <ResultCard result={current} /> : null}
+        {current ? <ResultCard result={current} tutor={tutorContext} /> : null}
         {pendingHint}
         <ExampleCheck runner={runner} problem={problem} />
         <RunnerResults runner={runner} emptyText="실행을 누르면 예시 입력으로 실행한 결과가 여기에 나와요." maxHeight={240} />

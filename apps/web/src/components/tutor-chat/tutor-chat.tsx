@@ -190,7 +190,7 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
 
   return (
     <section className={`dodam-tutor-chat ${className ?? ''}`} aria-label="AI 튜터 채팅">
-      <div className="dodam-tutor-chat__list" ref={listRef} role="log" aria-live="polite" aria-busy={busy}>
+      <div className="dodam-tutor-chat__list" ref={listRef} role="log" aria-label="튜터 대화" aria-live="polite" aria-busy={busy}>
         {historyState === 'loading' ? (
           <p className="text-body-secondary small m-2">
             <Spinner size="sm" animation="border" className="me-2" />

@@ -1,4 +1,5 @@
 import {
+  evaluateCodeAiResponseSchema,
   saveUnifiedResponseSchema,
   sectionConversationResponseSchema,
   tutorStreamDeltaSchema,
@@ -62,4 +63,19 @@ export async function streamTutorChat(request: TutorChatRequest, handlers: Strea
     }
   }
   throw new ApiError({ status: 0, kind: 'network', detail: null, message: '튜터 답변이 중간에 끊겼어요. 다시 시도해 주세요.' });
+}
+
+/** POST /code/evaluate-code-ai: the tutor's feedback on a submitted answer (output comparison decides correctness). */
+export function evaluateCodeAi(input: { code: string; output: string; expected: string; question: string; hint: string; sectionId: string; problemId: string }) {
+  return apiRequest('/code/evaluate-code-ai', {
+    method: 'POST',
+    json: {
+      student_code: input.code,
+      student_output: input.output,
+      expected_output: input.expected,
+      problem_context: { question: input.question, hint: input.hint, section: input.sectionId, problem_id: input.problemId },
+    },
+    schema: evaluateCodeAiResponseSchema,
+    timeoutMs: 40_000,
+  });
 }

@@ -9,6 +9,8 @@ import { createSandbox } from './grader/index.js';
 import { codeRoutes } from './routes/code/index.js';
 import { learningRoutes } from './routes/learning/index.js';
 import { mediaRoutes } from './routes/media/index.js';
+import { tutorRoutes } from './routes/tutor/index.js';
+import { TutorService } from './tutor/service.js';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -62,6 +64,9 @@ export async function buildApp({ config, database, prepare = true }: BuildOption
     logger: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) },
   });
   app.decorate('sandbox', sandbox);
+  const tutor = new TutorService({ db: database.db, content, config, log: app.log });
+  app.decorate('tutor', tutor);
+  app.addHook('preClose', () => tutor.usage.flush());
   app.addHook('onClose', async () => {
     await sandbox.close();
     await database.close();
@@ -101,6 +106,7 @@ export async function buildApp({ config, database, prepare = true }: BuildOption
       await api.register(learningRoutes);
       await api.register(codeRoutes);
       await api.register(mediaRoutes);
+      await api.register(tutorRoutes);
     },
     { prefix: '/api/v1' },
   );

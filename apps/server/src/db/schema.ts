@@ -1,10 +1,11 @@
 // One schema for PGlite and PostgreSQL. Enum-like columns are text with CHECK constraints so that
 // later issues can extend them with a plain migration.
 import { sql } from 'drizzle-orm';
-import type { ProblemResult } from '@dodam/contracts';
+import type { ChatMessage, ProblemResult } from '@dodam/contracts';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -325,3 +326,58 @@ export const sectionVideos = pgTable('section_videos', {
   uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
   uploadedAt: createdAt(),
 });
+
+/** The saved unified history (chat and code runs) of one user in one section; each save replaces it. */
+export const tutorConversations = pgTable(
+  'tutor_conversations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sectionId: text('section_id').notNull(),
+    messages: jsonb('messages').$type<ChatMessage[]>().notNull().default([]),
+    messageCount: integer('message_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tutor_conversations_user_section_uq').on(t.userId, t.sectionId), index('tutor_conversations_user_updated_idx').on(t.userId, t.updatedAt)],
+);
+
+/** Token bucket of tutor messages per user (burst, refill), shared by every instance. */
+export const tutorBudgets = pgTable('tutor_budgets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokens: doublePrecision('tokens').notNull(),
+  updatedAt: tstz('updated_at').notNull(),
+});
+
+/** One tutor answer: who asked, which provider answered, tokens used, outcome (for admins). */
+export const tutorUsage = pgTable(
+  'tutor_usage',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    provider: text('provider').notNull(),
+    model: text('model'),
+    sectionId: text('section_id'),
+    promptTokens: integer('prompt_tokens').notNull().default(0),
+    completionTokens: integer('completion_tokens').notNull().default(0),
+    /** Token counts estimated from text length (the endpoint reported no usage). */
+    estimated: boolean('estimated').notNull().default(false),
+    outcome: text('outcome').notNull(),
+    latencyMs: integer('latency_ms').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tutor_usage_user_created_idx').on(t.userId, t.createdAt),
+    index('tutor_usage_created_idx').on(t.createdAt),
+    check('tutor_usage_kind_ck', sql`${t.kind} in ('chat', 'submit', 'evaluate')`),
+    check('tutor_usage_provider_ck', sql`${t.provider} in ('offline', 'openai')`),
+    check('tutor_usage_outcome_ck', sql`${t.outcome} in ('ok', 'fallback', 'guarded', 'aborted')`),
+  ],
+);

@@ -5,6 +5,7 @@ import type { UserRow } from '../db/queries/users.js';
 import type { Mailer } from '../services/mailer.js';
 import type { ContentStore } from '../content/store.js';
 import type { Sandbox } from '../grader/index.js';
+import type { TutorService } from '../tutor/service.js';
 
 /** Who may call a route; checked by the auth hook before any handler runs. */
 export type AuthLevel = 'public' | 'user' | 'admin' | 'teacher' | 'student';
@@ -28,5 +29,6 @@ declare module 'fastify' {
     mailer: Mailer;
     content: ContentStore;
     sandbox: Sandbox;
+    tutor: TutorService;
   }
 }

@@ -1,0 +1,96 @@
+// What a student's message asks for, in Korean or English. Ordered rules: asking for the tutor's
+// instructions, asking for the answer, an error, 'is my code right?', a hint, small talk, then a
+// concept question; anything else is decided by whether the course lessons know the topic.
+import type { ContextType, TutorIntent } from '@dodam/contracts';
+
+const PROBE = new RegExp(
+  [
+    '시스템\\s*프롬프트', '프롬프트', '지시\\s*문', '지침', '너의\\s*(설정|규칙|지시)', '네\\s*(설정|규칙)', '설정\\s*(값|을|를)?\\s*(알려|보여|출력)',
+    '규칙\\s*(을|를)?\\s*(알려|보여|출력|무시)', '(이전|앞|위)의?\\s*(지시|명령|규칙)', '지시\\s*(를|을)?\\s*무시', '개발자\\s*모드', '내부\\s*식별자',
+    'system\\s*prompt', 'your\\s*(instructions|rules|prompt|configuration|config|system)', 'ignore\\s+(all\\s+|any\\s+|the\\s+)?(previous|prior|above|earlier)',
+    'developer\\s*mode', 'jailbreak', '\\bdan\\b', 'reveal\\s+(your|the)', 'canary', 'initial\\s+prompt', 'repeat\\s+(the\\s+)?(text|words)\\s+above',
+  ].join('|'),
+  'i',
+);
+
+const SOLUTION = new RegExp(
+  [
+    '정답\\s*(코드|을|를|좀|이\\s*뭐|알려|보여|줘|주세요|만)', '답\\s*(을|좀|만)?\\s*(알려|줘|주세요|보여|가르쳐)', '답만', '답\\s*코드', '풀이\\s*(를|좀)?\\s*(알려|보여|줘)',
+    '전체\\s*코드', '완성\\s*(된|본)?\\s*코드', '코드\\s*(를|좀|전부|다)?\\s*(짜|써|작성해|만들어|완성해)\\s*(줘|주세요|주실|줄래|봐)', '대신\\s*(풀어|짜|써)', '풀어\\s*(줘|주세요|줄래)',
+    '그냥\\s*(알려|줘|코드)', '(정답|답)을?\\s*(한\\s*줄씩|나눠서|조금씩)',
+    'give\\s+me\\s+(the\\s+)?(full\\s+|complete\\s+|whole\\s+)?(answer|solution|code)', 'just\\s+(tell|give|show)', 'write\\s+(the|my|this|a|full)?\\s*(whole\\s+)?(code|program|solution)',
+    'solve\\s+(it|this|the)', '(full|complete|whole|entire)\\s+(code|solution|answer)', 'what\\s+is\\s+the\\s+answer', 'the\\s+answer', 'show\\s+me\\s+the\\s+(code|solution)',
+  ].join('|'),
+  'i',
+);
+
+const ERROR = new RegExp(
+  [
+    '에러', '오류', '에러가', '안\\s*돼', '안\\s*되', '작동\\s*(이|을)?\\s*안', '작동하지', '실행(이|이\\s*안|\\s*안)', '빨간', '왜\\s*안', '버그', '고쳐', '문제가\\s*생',
+    'error', 'exception', 'traceback', "doesn'?t\\s+work", "isn'?t\\s+working", 'not\\s+work', "won'?t\\s+(work|run)", "can'?t\\s+run", 'broken', 'crash', 'bug', 'fix\\s+(it|this|my)', 'fails?\\b',
+  ].join('|'),
+  'i',
+);
+
+const CHECK = new RegExp(
+  [
+    '맞(나요|아요|아\\?|는지|게\\s*했|을까|습니까|니)', '맞았', '정답\\s*(인가|인지|이에요|이야|일까|맞)', '틀렸', '틀린', '틀리', '확인\\s*(해\\s*(줘|주세요|줄래|봐|주실)|좀|부탁)', '검사', '봐\\s*(줘|주세요|줄래)', '체크',
+    '잘\\s*(했|짰)', '괜찮(나요|아요|은가)',
+    'is\\s+(this|my|it)\\s+(code\\s+)?(right|correct|ok|okay|good)', 'check\\s+(my|this)', 'review\\s+(my|this)', 'did\\s+i\\s+(do|get)', 'am\\s+i\\s+right', 'correct\\?',
+  ].join('|'),
+  'i',
+);
+
+const HINT = new RegExp(
+  [
+    '힌트', '막혔', '막막', '모르겠', '어떻게\\s*(시작|풀|해야|하면\\s*돼|접근)', '감이\\s*안', '어디서부터', '도와\\s*(줘|주세요|줄래)', '다음\\s*(단계|힌트)', '더\\s*(알려|자세히|힌트)', '실마리',
+    '\\bhint', 'stuck', 'how\\s+(do|should|can)\\s+i\\s+(start|solve|begin|approach)', 'where\\s+(do|should)\\s+i\\s+start', 'help\\s+me', 'clue', 'next\\s+step', 'no\\s+idea',
+  ].join('|'),
+  'i',
+);
+
+const GREETING = /^(안녕|하이|헬로|ㅎㅇ|반가워|반갑|처음\s*뵙|hello|hi\b|hey\b|good\s+(morning|afternoon|evening)|yo\b)/i;
+const THANKS = /(고마워|고맙|감사(해|합|드)|ㄳ|ㄱㅅ|thank|thx|땡큐)/i;
+
+const CONCEPT = new RegExp(
+  [
+    '뭐(야|예요|에요|지|죠|가\\s*달라)', '무엇', '무슨', '뭔가요', '뭔지', '차이', '어떻게', '방법', '(하|구하|만드|쓰|바꾸|세)는\\s*법', '사용법', '쓰는\\s*법', '의미', '뜻', '설명', '왜\\s*(써|쓰|필요)', '언제\\s*(써|쓰)', '예시', '예제', '알려\\s*(줘|주세요)', '궁금',
+    'what\\s+(is|are|does)', 'how\\s+(do|does|to|can)\\b', 'explain', 'difference', 'meaning', 'why\\s+(do|does|is|use)', 'when\\s+(do|should)', 'example',
+  ].join('|'),
+  'i',
+);
+
+/** Words that make a message about programming even when retrieval finds little. */
+const PROGRAMMING = /(파이썬|python|코드|code|변수|출력|입력|print|input|문자열|string|숫자|정수|실수|리스트|list|딕셔너리|dict|반복|loop|조건|함수|function|def\b|return|인덱스|index|슬라이싱|slice|자료형|연산|프로그램|program|실행|for\b|while\b|if\b|else|elif|append|split|int\(|len\(|range|[=()[\]{}])/i;
+
+export interface Classification {
+  intent: TutorIntent;
+  /** Looks like a Python traceback pasted into the message. */
+  pastedTraceback: boolean;
+  programming: boolean;
+}
+
+export function looksLikeTraceback(text: string): boolean {
+  return /Traceback \(most recent call last\)/.test(text) || /^\s*[A-Za-z]*(Error|Exception): .+$/m.test(text) || /File "[^"]+", line \d+/.test(text);
+}
+
+export function classify(message: string, contextType: ContextType = 'chat'): Classification {
+  const text = message.trim();
+  const pastedTraceback = looksLikeTraceback(text);
+  const programming = PROGRAMMING.test(text) || pastedTraceback;
+  const result = (intent: TutorIntent): Classification => ({ intent, pastedTraceback, programming });
+  if (PROBE.test(text)) return result('prompt_probe');
+  if (contextType === 'hint') return result(SOLUTION.test(text) ? 'solution_request' : 'hint');
+  if (contextType === 'error') return result('error_help');
+  if (contextType === 'code') return result('check_code');
+  if (contextType === 'concept') return result('concept');
+  if (SOLUTION.test(text)) return result('solution_request');
+  if (pastedTraceback || ERROR.test(text)) return result('error_help');
+  if (CHECK.test(text)) return result('check_code');
+  if (HINT.test(text)) return result('hint');
+  const short = text.length <= 30;
+  if (short && THANKS.test(text)) return result('thanks');
+  if (short && GREETING.test(text) && !CONCEPT.test(text)) return result('greeting');
+  if (CONCEPT.test(text) || programming) return result('concept');
+  return result('unknown');
+}

@@ -1,0 +1,315 @@
+// The tutor pipeline: context → provider (offline, or a model with a deadline and a circuit
+// breaker) → guard → fallback to the offline tutor → usage record. Quotas are taken by the routes
+// before this runs, so a refused message is a plain 429.
+import { TUTOR_LABELS, TUTOR_MSG, outputsMatch, type ChatMessage, type TutorIntent, type TutorMode, type TutorProviderName } from '@dodam/contracts';
+import type { Config } from '../config.js';
+import type { ContentStore } from '../content/store.js';
+import type { Db } from '../db/client.js';
+import { takeTutorBudget, type BudgetResult } from '../db/queries/tutor-budgets.js';
+import { buildContext, protectedProblems, type ContextRequest, type TutorContext, type TutorUser } from './context.js';
+import { ReplyGuard, normaliseBlock, problemSecret, secretsFor, type GuardReason, type ProblemSecret } from './guard.js';
+import { OFFLINE_PREFIX, basicEvaluationFeedback, createOfflineTutor, hintReply, type OfflineTutor } from './offline-tutor.js';
+import { makeCanary, promptSecret, type EvaluationInput } from './prompt.js';
+import { createOfflineProvider } from './providers/offline.js';
+import { createOpenAIProvider } from './providers/openai.js';
+import { MalformedReplyError, type ProviderRequest, type TutorProvider } from './providers/types.js';
+import { buildRetrieval, codeExamples, type Retrieval } from './retrieval.js';
+import { UsageRecorder } from './usage.js';
+
+export interface Logger {
+  warn(obj: object, msg?: string): void;
+  info(obj: object, msg?: string): void;
+}
+
+export type TutorEvent =
+  | { type: 'meta'; provider: TutorProviderName; label: string; sectionId: string | null; mode: TutorMode }
+  | { type: 'delta'; text: string }
+  | { type: 'done'; result: TutorResult };
+
+export interface TutorResult {
+  response: string;
+  provider: TutorProviderName;
+  label: string;
+  note: string | null;
+  intent: TutorIntent | null;
+  hintLevel: number | null;
+  guarded: boolean;
+  /** The final text differs from what was streamed (guard or fallback replaced it). */
+  replaced: boolean;
+}
+
+const CIRCUIT_FAILURES = 3;
+const CIRCUIT_OPEN_MS = 30_000;
+
+export interface TutorStatus {
+  provider: TutorProviderName;
+  configured: TutorProvider;
+  circuitOpenUntil: Date | null;
+  lastError: string | null;
+  lastErrorAt: Date | null;
+}
+
+/** Provider error for logs and admins; keys (providers echo them masked, 'sk-ab***yz') removed. */
+function describeError(err: unknown, key?: string): string {
+  let text: string;
+  if (err instanceof Error) {
+    const status = (err as { status?: unknown }).status;
+    text = `${err.name}${typeof status === 'number' ? ` ${status}` : ''}: ${err.message}`;
+  } else text = String(err);
+  if (key) text = text.split(key).join('[key]');
+  return text.replace(/\b(sk|key|token)-[A-Za-z0-9_*.\-]{4,}/gi, '[key]').slice(0, 300);
+}
+
+function estimateTokens(text: string): number {
+  // Korean runs about one token per 1-2 characters in common tokenizers; err on the high side.
+  return Math.ceil(text.length / 1.5);
+}
+
+export class TutorService {
+  readonly retrieval: Retrieval;
+  readonly offlineTutor: OfflineTutor;
+  readonly offline: TutorProvider;
+  readonly configured: TutorProvider;
+  readonly canary = makeCanary();
+  private readonly secret = promptSecret(this.canary);
+  private failures = 0;
+  private openUntil = 0;
+  private lastError: { message: string; at: Date } | null = null;
+  private readonly problemSecrets = new Map<string, ProblemSecret>();
+  /** Per course: the code examples of its lessons and summaries (public, normalised). */
+  private readonly lessonBlocks = new Map<string, Set<string>>();
+  readonly usage: UsageRecorder;
+
+  constructor(
+    private readonly deps: { db: Db; content: ContentStore; config: Config; log: Logger; provider?: TutorProvider },
+  ) {
+    this.retrieval = buildRetrieval(deps.content);
+    this.usage = new UsageRecorder(deps.db, deps.log);
+    for (const course of deps.content.courses) {
+      const blocks = new Set<string>();
+      for (const section of course.sections) {
+        for (const p of section.problems) this.problemSecrets.set(p.id, problemSecret(p));
+        for (const ex of codeExamples(`${section.lesson}\n${section.summary}`)) blocks.add(normaliseBlock(ex.code));
+      }
+      this.lessonBlocks.set(course.id, blocks);
+    }
+    this.offlineTutor = createOfflineTutor(this.retrieval);
+    this.offline = createOfflineProvider(this.offlineTutor);
+    const c = deps.config;
+    this.configured =
+      deps.provider ??
+      (c.TUTOR_PROVIDER === 'openai'
+        ? createOpenAIProvider({
+            baseURL: c.TUTOR_OPENAI_BASE_URL,
+            model: c.TUTOR_OPENAI_MODEL,
+            apiKey: c.TUTOR_OPENAI_API_KEY,
+            timeoutMs: c.TUTOR_TIMEOUT_MS,
+            maxRetries: c.TUTOR_MAX_RETRIES,
+            maxTokens: Math.ceil(c.TUTOR_MAX_REPLY_CHARS / 1.2),
+            canary: this.canary,
+          })
+        : this.offline);
+  }
+
+  status(): TutorStatus {
+    const open = this.openUntil > Date.now();
+    return {
+      provider: open ? 'offline' : this.configured.name,
+      configured: this.configured,
+      circuitOpenUntil: open ? new Date(this.openUntil) : null,
+      lastError: this.lastError?.message ?? null,
+      lastErrorAt: this.lastError?.at ?? null,
+    };
+  }
+
+  /** The provider that will answer now (offline while the circuit breaker is open). */
+  activeProvider(): TutorProvider {
+    return this.configured.name !== 'offline' && this.openUntil <= Date.now() ? this.configured : this.offline;
+  }
+
+  context(user: TutorUser, req: ContextRequest): TutorContext {
+    return buildContext(this.deps.content, this.retrieval, user, req);
+  }
+
+  takeBudget(userId: number): Promise<BudgetResult> {
+    return takeTutorBudget(this.deps.db, userId, this.deps.config.TUTOR_BURST, this.deps.config.TUTOR_REFILL_SECONDS);
+  }
+
+  private guardFor(ctx: TutorContext): ReplyGuard {
+    const sectionIds = new Set((ctx.section?.problems ?? []).map((p) => p.id));
+    const problems = protectedProblems(ctx).map((p) => this.problemSecrets.get(p.id) ?? problemSecret(p));
+    const secrets = secretsFor(problems, { studentCode: ctx.code, mode: ctx.mode, currentSectionProblemIds: sectionIds, currentProblemId: ctx.problem?.id });
+    const prior = ctx.recent.filter((m) => m.role === 'assistant').map((m) => m.content).join('\n');
+    return new ReplyGuard({
+      mode: ctx.mode,
+      secrets,
+      prompt: this.secret,
+      studentCode: ctx.code,
+      prior,
+      maxChars: this.deps.config.TUTOR_MAX_REPLY_CHARS,
+      publicBlocks: ctx.course ? this.lessonBlocks.get(ctx.course.id) : undefined,
+      replacement: (reason, problemId) => this.replacement(ctx, reason, problemId),
+    });
+  }
+
+  private replacement(ctx: TutorContext, reason: GuardReason, problemId?: string): string {
+    if (reason === 'prompt') return '튜터의 내부 설정이나 지시문은 알려 드릴 수 없어요. 🙂 대신 공부하면서 궁금한 점을 물어봐 주세요. 어떤 부분이 어려운가요?';
+    const leaked = problemId ? ctx.course?.sections.flatMap((s) => s.problems).find((p) => p.id === problemId) : undefined;
+    const target = ctx.problem ?? leaked;
+    const hinted = target ? hintReply({ ...ctx, problem: target, exercise: undefined }, 2).text : hintReply(ctx, 2).text;
+    return `정답이 되는 코드는 보여 드릴 수 없어서 힌트로 바꿨어요. 🙂\n\n${hinted}`;
+  }
+
+  private recordFailure(err: unknown): void {
+    this.failures++;
+    this.lastError = { message: describeError(err, this.deps.config.TUTOR_OPENAI_API_KEY), at: new Date() };
+    if (this.failures >= CIRCUIT_FAILURES) {
+      this.openUntil = Date.now() + CIRCUIT_OPEN_MS;
+      this.failures = 0;
+      this.deps.log.warn({ until: new Date(this.openUntil).toISOString() }, 'tutor provider failing: answering offline for a while');
+    }
+  }
+
+  /**
+   * Answer one message as a stream of events (meta, deltas, done). `signal` is the client going
+   * away; the provider also gets the configured deadline.
+   */
+  async *answer(ctx: TutorContext, kind: 'chat' | 'submit', signal: AbortSignal, evaluation?: EvaluationInput): AsyncGenerator<TutorEvent> {
+    const started = performance.now();
+    const provider = this.activeProvider();
+    const fallbackNote = this.configured.name !== 'offline' ? TUTOR_MSG.fallbackNote : null;
+    const base = { sectionId: ctx.section?.id ?? null, mode: ctx.mode };
+    const record = (row: { provider: TutorProviderName; outcome: 'ok' | 'fallback' | 'guarded' | 'aborted'; prompt?: number; completion?: number; estimated?: boolean }) =>
+      this.usage.record({
+        userId: ctx.user.id,
+        kind: evaluation ? 'evaluate' : kind,
+        provider: row.provider,
+        model: row.provider === 'openai' ? this.configured.model : null,
+        sectionId: ctx.section?.id ?? null,
+        promptTokens: row.prompt ?? 0,
+        completionTokens: row.completion ?? 0,
+        estimated: row.estimated ?? false,
+        outcome: row.outcome,
+        latencyMs: Math.round(performance.now() - started),
+      });
+
+    const offlineAnswer = (note: string | null): TutorResult & { text: string } => {
+      const request: ProviderRequest = evaluation ? { kind: 'evaluate', ctx, evaluation } : { kind: 'chat', ctx };
+      let text: string;
+      let intent: TutorIntent | null = null;
+      let hintLevel: number | null = null;
+      if (request.kind === 'evaluate') text = basicEvaluationFeedback(request.evaluation);
+      else {
+        const r = this.offlineTutor.reply(ctx);
+        text = r.text;
+        intent = r.intent;
+        hintLevel = r.hintLevel;
+      }
+      const response = note && !evaluation ? `_${note}_\n\n${text}` : text;
+      return { text: response, response, provider: 'offline', label: TUTOR_LABELS.offline, note, intent, hintLevel, guarded: false, replaced: false };
+    };
+
+    // The basic tutor was chosen (configured, or the circuit is open).
+    if (provider.name === 'offline') {
+      const note = this.configured.name !== 'offline' ? fallbackNote : null;
+      const result = offlineAnswer(note);
+      yield { type: 'meta', provider: 'offline', label: TUTOR_LABELS.offline, ...base };
+      yield { type: 'delta', text: result.text };
+      record({ provider: 'offline', outcome: note ? 'fallback' : 'ok' });
+      yield { type: 'done', result };
+      return;
+    }
+
+    yield { type: 'meta', provider: provider.name, label: TUTOR_LABELS.openai, ...base };
+    const guard = this.guardFor(ctx);
+    const upstream = new AbortController();
+    const deadline = AbortSignal.timeout(this.deps.config.TUTOR_TIMEOUT_MS);
+    const combined = AbortSignal.any([signal, deadline, upstream.signal]);
+    let streamed = '';
+    let usage: { prompt: number; completion: number } | null = null;
+    try {
+      const request: ProviderRequest = evaluation ? { kind: 'evaluate', ctx, evaluation } : { kind: 'chat', ctx };
+      for await (const event of provider.stream(request, combined)) {
+        if (event.type === 'usage') usage = { prompt: event.promptTokens, completion: event.completionTokens };
+        if (event.type !== 'delta') continue;
+        const out = guard.push(event.text);
+        if (out) {
+          streamed += out;
+          yield { type: 'delta', text: out };
+        }
+        if (guard.stopped) {
+          upstream.abort();
+          break;
+        }
+      }
+      const rest = guard.end();
+      if (rest) {
+        streamed += rest;
+        yield { type: 'delta', text: rest };
+      }
+      if (!guard.text.trim()) throw new MalformedReplyError('empty reply');
+    } catch (err) {
+      if (signal.aborted) {
+        record({ provider: provider.name, outcome: 'aborted' });
+        return;
+      }
+      if (!(guard.stopped && upstream.signal.aborted)) {
+        this.recordFailure(deadline.aborted ? new Error(`timeout after ${this.deps.config.TUTOR_TIMEOUT_MS} ms`) : err);
+        this.deps.log.warn({ err: describeError(err, this.deps.config.TUTOR_OPENAI_API_KEY) }, 'tutor provider failed: the basic tutor answers');
+        const result = offlineAnswer(TUTOR_MSG.fallbackNote);
+        if (!streamed) yield { type: 'delta', text: result.text };
+        record({ provider: 'offline', outcome: 'fallback' });
+        yield { type: 'done', result: { ...result, replaced: streamed !== '' } };
+        return;
+      }
+    }
+    this.failures = 0;
+    const response = guard.text;
+    const prompt = usage?.prompt ?? estimateTokens(JSON.stringify(ctx.recent) + ctx.userInput + ctx.code) + 1500;
+    const completion = usage?.completion ?? estimateTokens(response);
+    const guarded = guard.tripped !== null;
+    record({ provider: provider.name, outcome: guarded ? 'guarded' : 'ok', prompt, completion, estimated: usage === null });
+    if (guarded) this.deps.log.info({ reason: guard.tripped, section: ctx.section?.id, user: ctx.user.id }, 'tutor guard replaced part of a reply');
+    yield {
+      type: 'done',
+      result: { response, provider: provider.name, label: TUTOR_LABELS.openai, note: null, intent: null, hintLevel: null, guarded, replaced: response !== streamed },
+    };
+  }
+
+  /** Collect a whole answer (JSON endpoints). */
+  async collect(ctx: TutorContext, kind: 'chat' | 'submit', signal: AbortSignal, evaluation?: EvaluationInput): Promise<TutorResult | null> {
+    let result: TutorResult | null = null;
+    for await (const event of this.answer(ctx, kind, signal, evaluation)) if (event.type === 'done') result = event.result;
+    return result;
+  }
+
+  /** POST /code/evaluate-code-ai: the verdict is the output comparison; a model (if any) writes feedback. */
+  async evaluate(
+    ctx: TutorContext,
+    input: Omit<EvaluationInput, 'isCorrect'>,
+    signal: AbortSignal,
+  ): Promise<{ isCorrect: boolean; feedback: string; evaluation: 'ai' | 'basic'; note: string | null; provider: TutorProviderName }> {
+    const isCorrect = outputsMatch(input.output, input.expected);
+    const evaluation: EvaluationInput = { ...input, isCorrect };
+    const basic = () => ({ isCorrect, feedback: basicEvaluationFeedback(evaluation), evaluation: 'basic' as const, note: TUTOR_MSG.basicEvaluationNote, provider: 'offline' as const });
+    if (this.activeProvider().name === 'offline') return basic();
+    const budget = await this.takeBudget(ctx.user.id);
+    if (!budget.allowed) return basic();
+    const result = await this.collect(ctx, 'chat', signal, evaluation);
+    if (!result || result.provider === 'offline') return basic();
+    return { isCorrect, feedback: result.response, evaluation: 'ai', note: null, provider: result.provider };
+  }
+
+  /** The opening message of a section (a template: no model call, no budget). */
+  opening(ctx: TutorContext): { response: string; provider: TutorProviderName; label: string } {
+    const provider = this.activeProvider().name;
+    const label = TUTOR_LABELS[provider];
+    const greeting = this.offlineTutor.reply({ ...ctx, userInput: '안녕하세요', contextType: 'chat' }).text.slice(OFFLINE_PREFIX.length);
+    const text = greeting.replace(`저는 도담의 ${TUTOR_LABELS.offline}예요.`, `저는 도담의 ${label}예요.`);
+    return { response: provider === 'offline' ? OFFLINE_PREFIX + text : text, provider, label };
+  }
+}
+
+export function appendExchange(history: ChatMessage[], entries: ChatMessage[]): ChatMessage[] {
+  return [...history, ...entries];
+}

@@ -3,10 +3,9 @@ import {
   format,
   isReservedUsername,
   type ApprovalBlockedDetail,
-  type RegisterRequest,
   type UserType,
   type User,
-  registerRequestSchema,
+  type registerRequestSchema,
 } from '@dodam/contracts';
 import type { z } from 'zod';
 import type { Config } from '../config.js';
@@ -161,4 +160,3 @@ export function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-export type { RegisterRequest };

@@ -57,7 +57,7 @@ function describeError(err: unknown, key?: string): string {
     text = `${err.name}${typeof status === 'number' ? ` ${status}` : ''}: ${err.message}`;
   } else text = String(err);
   if (key) text = text.split(key).join('[key]');
-  return text.replace(/\b(sk|key|token)-[A-Za-z0-9_*.\-]{4,}/gi, '[key]').slice(0, 300);
+  return text.replace(/\b(sk|key|token)-[A-Za-z0-9_*.-]{4,}/gi, '[key]').slice(0, 300);
 }
 
 function estimateTokens(text: string): number {

@@ -104,12 +104,9 @@ describe('failures fall back to the basic tutor with a note', () => {
 
   it('a hanging provider hits the timeout and the basic tutor answers', async () => {
     fake.script = () => ({ kind: 'hang' });
-    const started = Date.now();
     const res = await chat(t.app, token, ask());
-    const elapsed = Date.now() - started;
     expect(res.json().provider).toBe('offline');
-    expect(elapsed).toBeGreaterThanOrEqual(1400);
-    expect(elapsed).toBeLessThan(5000);
+    expect(res.json().note).toContain('AI 튜터에 연결할 수 없어');
   });
 
   it('a connection dropped mid-stream: done replaces the partial text (replaced: true)', async () => {

@@ -6,7 +6,6 @@ import {
   MSG,
   PYTHON_MSG,
   TUTOR_MSG,
-  applyNumHeader,
   buildCodeRunHistory,
   conversationListQuerySchema,
   conversationListResponseSchema,
@@ -22,7 +21,6 @@ import {
   saveUnifiedResponseSchema,
   sectionConversationResponseSchema,
   sectionQuerySchema,
-  splitInputValues,
   startChatRequestSchema,
   submitInputRequestSchema,
   tutorChatRequestSchema,
@@ -32,12 +30,10 @@ import {
   type LastRun,
   type TutorChatResponse,
 } from '@dodam/contracts';
-import { insertCodeExecution } from '../../db/queries/code-executions.js';
-import { incrementRateLimit } from '../../db/queries/rate-limits.js';
 import { selectTutorConversation, selectTutorConversationsForUser, upsertTutorConversation, type TutorConversationRow } from '../../db/queries/tutor-conversations.js';
 import { selectTopTutorUsers, selectTutorUsageByProvider, selectTutorUsageTotals } from '../../db/queries/tutor-usage.js';
 import type { UserRow } from '../../db/queries/users.js';
-import { SandboxBusyError } from '../../grader/index.js';
+import { runStudentCode } from '../../services/code-runs.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { HttpError, notFound, tooManyRequests, unprocessable } from '../../services/http-errors.js';
 import { courseOfSection } from '../../services/learning-service.js';
@@ -248,35 +244,14 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
       // source 'code': run the student's code in the sandbox, then the tutor looks at the run.
       if (!body.input.trim()) throw unprocessable(PYTHON_MSG.blankCode, 'body.input');
       const probe = contextFor(user, { ...common, userInput: '', code: body.input });
-      const window = await incrementRateLimit(app.db, `code:run:${user.id}`, 60_000);
-      if (window.count > app.config.CODE_RUNS_PER_MINUTE) {
-        throw tooManyRequests('코드 실행 요청이 너무 많습니다. 잠시 후 다시 실행해 주세요.', (window.resetAt.getTime() - Date.now()) / 1000);
-      }
       const remaining = await takeBudget(user.id);
-      const inputs = Array.isArray(body.input_values) ? body.input_values : splitInputValues(body.input_values);
-      const { code } = applyNumHeader(body.input, inputs);
-      let run;
-      try {
-        run = await app.sandbox.run({ code, stdin: inputs });
-      } catch (err) {
-        if (err instanceof SandboxBusyError) throw new HttpError(503, '실행 대기열이 가득 찼습니다. 잠시 후 다시 시도해 주세요.', { 'Retry-After': String(Math.max(1, Math.ceil(err.retryAfterSeconds))) });
-        throw err;
-      }
-      const error = run.success ? null : [run.stderr, run.message].filter(Boolean).join('\n') || MSG.unknownError;
-      await insertCodeExecution(app.db, {
+      const { run, inputs, error, shown } = await runStudentCode(app, {
         userId: user.id,
-        sectionId: probe.section?.id ?? (body.selected_section || null),
         code: body.input,
-        inputValues: inputs,
-        success: run.success,
-        status: run.status,
-        output: run.stdout,
-        error,
-        durationMs: Math.round(run.durationMs),
-        truncated: run.truncated,
+        inputValues: body.input_values,
+        selectedSection: probe.section?.id ?? body.selected_section,
       });
       const lastRun: LastRun = { inputs, output: run.stdout, error, success: run.success };
-      const shown = run.success ? run.stdout : `${run.stdout}${run.stdout && error ? '\n' : ''}${error ?? ''}`;
       const entries = buildCodeRunHistory({ code: body.input, output: shown, isError: !run.success });
       const ctx = { ...probe, userInput: '이 코드를 실행한 결과를 봐 주세요.', contextType: 'code' as const, lastRun };
       const result = await tutor.collect(ctx, 'submit', NEVER);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { approvalStatusSchema, memberTypeSchema, userStatusSchema, userTypeSchema } from './roles.js';
 import { MSG } from './messages.js';
-import { adminSchema } from './auth.js';
+import { adminSchema, userSchema } from './auth.js';
 
 export const approvalRequestSchema = z.object({
   id: z.number().int(),
@@ -85,19 +85,13 @@ export const sendApprovalEmailResponseSchema = z.object({
   delivery: z.enum(['smtp', 'outbox']),
 });
 
-export const adminUserSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  email: z.string(),
-  user_type: userTypeSchema,
-  is_superuser: z.boolean(),
-  approval_status: approvalStatusSchema,
-  status: userStatusSchema,
-  full_name: z.string().nullable(),
-  courses: z.array(z.object({ course_id: z.string(), course_name: z.string(), member_type: memberTypeSchema })),
-  created_at: z.string(),
-  last_login_at: z.string().nullable(),
-});
+export const adminUserSchema = userSchema
+  .pick({ id: true, username: true, email: true, user_type: true, is_superuser: true, approval_status: true, status: true, created_at: true })
+  .extend({
+    full_name: z.string().nullable(),
+    courses: z.array(z.object({ course_id: z.string(), course_name: z.string(), member_type: memberTypeSchema })),
+    last_login_at: z.string().nullable(),
+  });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUsersQuerySchema = z.object({

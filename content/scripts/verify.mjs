@@ -45,7 +45,7 @@ for (const id of ids) {
     const blocks = [...md.matchAll(/```python([^\n]*)\n([\s\S]*?)```/g)];
     for (const [, info, code] of blocks) {
       if (/\bnorun\b/.test(info)) continue;
-      const m = info.match(/input=(\S+)/);
+      const m = info.trim().match(/input=(.+)$/);
       const inputs = m ? m[1].split('|') : [];
       const r = run(code, inputs);
       if (!r.ok) fail(`${id}/${file} example failed:\n${code}\n${r.err}`);

@@ -20,6 +20,8 @@ test('ask the tutor about an error, see a streamed explanation, and find it agai
   await registerViaApi(request, username, 2);
   await approveViaApi(request, username);
   await loginViaUi(page, username);
+  // The login has landed (token stored) before navigating on.
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
 
   await page.goto('/learning/python/practice?section=1');
   const chat = page.getByTestId('tutor-chat-slot');

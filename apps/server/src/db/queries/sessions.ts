@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { sessions, users } from '../schema.js';
 import type { UserRow } from './users.js';
@@ -11,14 +11,28 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
   return row;
 }
 
-/** A live (not revoked, not expired) session and its user, by token hash. */
-export async function selectLiveSessionWithUser(db: Db, tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const [row] = await db
+function prepareSessionLookup(db: Db) {
+  return db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('select_live_session_with_user');
+}
+
+// Every authenticated request runs this lookup: prepared once per database (a server-side
+// prepared statement on PostgreSQL), so neither drizzle nor the planner rebuilds it each time.
+const lookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+/** A live (not revoked, not expired) session and its user, by token hash. */
+export async function selectLiveSessionWithUser(db: Db, tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    lookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash, now: new Date() });
   return row;
 }
 

@@ -39,7 +39,7 @@ test('ask the tutor about an error, see a streamed explanation, and find it agai
   // The explanation names the student's line (line 2) and the misspelt name.
   await expect(reply).toContainText('2', { timeout: 30_000 });
   await expect(reply).toContainText('scor');
-  await expect(reply).toContainText('기본 튜터');
+  await expect(reply).toContainText('[기본 튜터]');
   const replyText = (await reply.locator('.dodam-md').first().innerText()).trim();
 
   // The unified history (the run and the exchange) is saved on the server and restored.

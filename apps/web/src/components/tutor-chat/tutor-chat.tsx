@@ -287,7 +287,7 @@ function ChatBubble({ message }: { message: DisplayMessage }) {
   const mine = message.role === 'user';
   return (
     <div className={`dodam-tutor-chat__msg ${mine ? 'is-user' : 'is-assistant'}`}>
-      {!mine && message.label ? (
+      {!mine && message.label && !message.content.startsWith(`[${message.label}]`) ? (
         <Badge bg="secondary" className="mb-1">
           {message.label}
         </Badge>

@@ -35,6 +35,23 @@ const routes: RouteCase[] = [
   { name: 'GET /admin/users', request: { method: 'GET', url: '/api/v1/admin/users?_t=1' }, expect: ADMIN },
   { name: 'PUT /admin/users/:id/status', request: { method: 'PUT', url: '/api/v1/admin/users/999999/status', payload: { status: 'active' } }, expect: ADMIN },
   { name: 'PUT /admin/users/:id/type', request: { method: 'PUT', url: '/api/v1/admin/users/999999/type', payload: { user_type: 'student' } }, expect: ADMIN },
+  { name: 'GET /contents', request: { method: 'GET', url: '/api/v1/contents' }, expect: USER },
+  { name: 'GET /section-guide/:section', request: { method: 'GET', url: '/api/v1/section-guide/1' }, expect: USER },
+  { name: 'GET /content/sections/:section/problems.json', request: { method: 'GET', url: '/api/v1/content/sections/1/problems.json' }, expect: USER },
+  { name: 'PUT /learning/completion', request: { method: 'PUT', url: '/api/v1/learning/completion', payload: { section_id: '1', learning_type: 'video', completed: true } }, expect: USER },
+  { name: 'POST /learning/events', request: { method: 'POST', url: '/api/v1/learning/events', payload: { events: [{ kind: 'heartbeat', section_id: '1', learning_type: 'video', seconds: 5 }] } }, expect: USER },
+  { name: 'GET /evaluation/state', request: { method: 'GET', url: '/api/v1/evaluation/state?section=1' }, expect: USER },
+  { name: 'POST /evaluation/submit', request: { method: 'POST', url: '/api/v1/evaluation/submit', payload: { section_id: '1', problem_id: 'nope', code: 'print(1)' } }, expect: USER },
+  { name: 'POST /code/execute-code', request: { method: 'POST', url: '/api/v1/code/execute-code', payload: { code: 'print(1)' } }, expect: USER },
+  { name: 'GET /learning/code-executions', request: { method: 'GET', url: '/api/v1/learning/code-executions' }, expect: USER },
+  { name: 'POST /tutor/chat', request: { method: 'POST', url: '/api/v1/tutor/chat', payload: { user_input: '안녕하세요', selected_section: '1' } }, expect: USER },
+  { name: 'GET /tutor/conversations/:sectionId', request: { method: 'GET', url: '/api/v1/tutor/conversations/1' }, expect: USER },
+  { name: 'GET /admin/tutor/status', request: { method: 'GET', url: '/api/v1/admin/tutor/status' }, expect: ADMIN },
+  {
+    name: 'POST /sections/:section/video',
+    request: { method: 'POST', url: '/api/v1/sections/1/video', headers: { 'content-type': 'application/json' }, payload: { not: 'multipart' } },
+    expect: { anonymous: 401, pending: 403, student: 403, teacher: 'ok', admin: 'ok' },
+  },
   { name: 'POST /auth/logout', request: { method: 'POST', url: '/api/v1/auth/logout' }, expect: USER },
 ];
 

@@ -38,6 +38,13 @@ async function openTestDatabase(): Promise<Database> {
       await database.close();
       const client = new pg.Client({ connectionString: url });
       await client.connect();
+      // pool.end() resolves before every backend has gone; forcing the drop while one is still
+      // closing would kill it and surface as an unhandled client error. Wait for them first.
+      for (let i = 0; i < 50; i += 1) {
+        const { rows } = await client.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [name]);
+        if (Number(rows[0]?.n ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },

@@ -32,6 +32,9 @@ export function fromPglite(client: PGlite): Database {
 
 export function fromPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client dropped by the server (restart, failover) must not crash the process; the pool
+  // replaces it on the next query.
+  pool.on('error', (err) => console.error(`postgres: idle connection lost (${err.message})`));
   const db = drizzlePg(pool, { schema });
   return {
     db,

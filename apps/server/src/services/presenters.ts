@@ -21,11 +21,8 @@ export function presentRegistration(r: ApprovalRequestRow & { courseTitle: strin
   };
 }
 
-export function presentUser(
-  user: UserRow,
-  registrations: (ApprovalRequestRow & { courseTitle: string; courseCategory: string })[],
-  progress: UserProgress,
-): User {
+/** Identity fields shared by every presentation of a user. */
+function userIdentity(user: UserRow) {
   return {
     id: user.id,
     username: user.username,
@@ -34,12 +31,22 @@ export function presentUser(
     is_superuser: user.isSuperuser,
     approval_status: user.approvalStatus as ApprovalStatus,
     status: user.status as UserStatus,
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+export function presentUser(
+  user: UserRow,
+  registrations: (ApprovalRequestRow & { courseTitle: string; courseCategory: string })[],
+  progress: UserProgress,
+): User {
+  return {
+    ...userIdentity(user),
     rejection_reason: user.rejectionReason,
     profile: user.profile as Profile,
     settings: user.settings as Settings,
     progress,
     course_registrations: registrations.map(presentRegistration),
-    created_at: user.createdAt.toISOString(),
   };
 }
 
@@ -69,18 +76,11 @@ export function presentApprovalRequest(row: ApprovalRequestListRow): ApprovalReq
 export function presentAdminUser(user: UserRow, memberships: (CourseMemberRow & { courseTitle: string })[]): AdminUser {
   const profile = user.profile as Profile;
   return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    user_type: user.userType as UserType,
-    is_superuser: user.isSuperuser,
-    approval_status: user.approvalStatus as ApprovalStatus,
-    status: user.status as UserStatus,
+    ...userIdentity(user),
     full_name: profile.fullName ?? null,
     courses: memberships
       .filter((m) => m.userId === user.id)
       .map((m) => ({ course_id: m.courseId, course_name: m.courseTitle, member_type: m.memberType as MemberType })),
-    created_at: user.createdAt.toISOString(),
     last_login_at: iso(user.lastLoginAt),
   };
 }

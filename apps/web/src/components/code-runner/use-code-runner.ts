@@ -5,16 +5,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   allInputsFilled,
-  buildCodeRunHistory,
   buildNumHeader,
-  explainPythonError,
   isBlankCode,
-  isRunError,
   missingInputsMessage,
   nextInputValues,
   type PythonErrorExplanation,
 } from '@dodam/contracts';
-import type { CompletedRun } from '@/components/python-workbench';
+import { completeRun, type CompletedRun } from '@/components/python-workbench';
 import { DEFAULT_TIME_LIMIT_MS, preloadPython, usePythonRun, usePythonRuntime, type PythonRunSession, type PythonRuntimeState } from '@/python';
 import { fillInputs, refillAfterReset } from './fill-inputs';
 
@@ -135,15 +132,8 @@ export function useCodeRunner({
       header: buildNumHeader(code, inputs),
     });
     if (!result) return;
-    const text = result.output + (result.error && !result.interrupted ? result.error : '');
-    const isError = isRunError({ success: result.success, result: text });
-    // A stop by the student is reported in the console; other failures get an explanation.
-    const explained =
-      !result.success && !(result.interrupted && !result.timedOut)
-        ? explainPythonError(result.error, { code, timedOut: result.timedOut, interrupted: result.interrupted, timeLimitMs })
-        : null;
-    setExplanation(explained);
-    const completed: CompletedRun = { code, inputs, result, isError, explanation: explained, history: buildCodeRunHistory({ code, output: text, isError }) };
+    const completed = completeRun(code, inputs, result, timeLimitMs);
+    setExplanation(completed.explanation);
     setLastRun(completed);
     onRunComplete?.(completed);
   }, [busy, code, interactive, values, session, timeLimitMs, onRunComplete]);

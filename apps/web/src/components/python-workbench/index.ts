@@ -1,4 +1,5 @@
-export { PythonWorkbench, type CompletedRun, type PythonWorkbenchHandle, type PythonWorkbenchProps } from './python-workbench';
+export { PythonWorkbench, type PythonWorkbenchHandle, type PythonWorkbenchProps } from './python-workbench';
+export { completeRun, type CompletedRun } from './completed-run';
 export { PythonConsole, type PythonConsoleProps } from './python-console';
 export { InputChips, type InputChipsProps } from './input-chips';
 export { ErrorExplanation } from './error-explanation';

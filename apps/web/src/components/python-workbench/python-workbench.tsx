@@ -5,35 +5,20 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import {
   allInputsFilled,
-  buildCodeRunHistory,
   buildNumHeader,
-  explainPythonError,
   isBlankCode,
-  isRunError,
   missingInputsMessage,
   nextInputValues,
   type PythonErrorExplanation,
-  type UnifiedHistoryEntry,
 } from '@dodam/contracts';
 import { CodeEditor } from '@/components/code-editor';
-import { DEFAULT_TIME_LIMIT_MS, preloadPython, usePythonRun, usePythonRuntime, type RunResult } from '@/python';
+import { DEFAULT_TIME_LIMIT_MS, preloadPython, usePythonRun, usePythonRuntime } from '@/python';
+import { completeRun, type CompletedRun } from './completed-run';
 import { ErrorExplanation } from './error-explanation';
 import { InputChips } from './input-chips';
 import { PythonConsole } from './python-console';
 import { RuntimeBadge, runtimeDisplay } from './runtime-badge';
 import './python-workbench.css';
-
-export interface CompletedRun {
-  code: string;
-  /** Input values as entered in the chips ('' = typed in the console or missing). */
-  inputs: string[];
-  result: RunResult;
-  /** The spec's run-error rule (success false, or Traceback / SyntaxError / 'Error:' in the text). */
-  isError: boolean;
-  explanation: PythonErrorExplanation | null;
-  /** Unified-history entries for this run: 'code execution' and 'execution result' / 'execution error'. */
-  history: [UnifiedHistoryEntry, UnifiedHistoryEntry];
-}
 
 export interface PythonWorkbenchHandle {
   run: () => void;
@@ -163,15 +148,9 @@ export function PythonWorkbench({
       header: buildNumHeader(code, inputs),
     });
     if (!result) return;
-    const text = result.output + (result.error && !result.interrupted ? result.error : '');
-    const isError = isRunError({ success: result.success, result: text });
-    // A stop by the student is reported in the console; other failures get an explanation.
-    const explained =
-      !result.success && !(result.interrupted && !result.timedOut)
-        ? explainPythonError(result.error, { code, timedOut: result.timedOut, interrupted: result.interrupted, timeLimitMs })
-        : null;
-    setExplanation(explained);
-    onRunComplete?.({ code, inputs, result, isError, explanation: explained, history: buildCodeRunHistory({ code, output: text, isError }) });
+    const completed = completeRun(code, inputs, result, timeLimitMs);
+    setExplanation(completed.explanation);
+    onRunComplete?.(completed);
   }, [disabled, busy, code, interactive, values, onRunStart, session, timeLimitMs, onRunComplete]);
 
   // Stable callback for the editor's Ctrl+Enter and the chips' Enter, calling the latest run().

@@ -109,10 +109,14 @@ describe('completion and progress', () => {
         { kind: 'heartbeat', section_id: '4', learning_type: 'video', seconds: 30 },
         { kind: 'heartbeat', section_id: '4', learning_type: 'practice', seconds: 45 },
         { kind: 'video_progress', section_id: '4', position_seconds: 12.5, duration_seconds: 300 },
+        { kind: 'practice_run', section_id: '4', exercise_id: 's4-e1', success: false },
         { kind: 'heartbeat', section_id: '99999', learning_type: 'video', seconds: 30 },
       ],
     });
-    expect(res.json().accepted).toBe(3);
+    expect(res.json().accepted).toBe(4);
+    const { learningEvents } = await import('../src/db/schema.js');
+    const kinds = (await t.app.db.select({ kind: learningEvents.kind }).from(learningEvents)).map((r) => r.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['heartbeat', 'video_progress', 'practice_run']));
     expect((await get('/api/v1/section-progress?section=4', alice)).json().study_seconds).toBe(75);
     expect((await send('POST', '/api/v1/learning/events', alice, { events: [{ kind: 'heartbeat', section_id: '4', learning_type: 'video', seconds: 100000 }] })).statusCode).toBe(422);
   });

@@ -95,6 +95,15 @@ export const learningEventSchema = z.discriminatedUnion('kind', [
       duration_seconds: z.number().min(0).max(86_400),
     })
     .strict(),
+  /** A practice run in the browser (Pyodide): the server never sees these runs otherwise. */
+  z
+    .object({
+      kind: z.literal('practice_run'),
+      section_id: sectionIdSchema,
+      exercise_id: z.string().regex(/^[a-z0-9-]{1,64}$/).optional(),
+      success: z.boolean(),
+    })
+    .strict(),
 ]);
 export type LearningEvent = z.infer<typeof learningEventSchema>;
 export const learningEventsRequestSchema = z.object({ events: z.array(learningEventSchema).min(1).max(50) }).strict();

@@ -207,9 +207,14 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         const found = courseOfSection(app.content, event.section_id);
         if (!found) return [];
         const base = { userId: user.id, courseId: found.course.id, sectionId: found.section.id };
-        return event.kind === 'heartbeat'
-          ? [{ ...base, kind: 'heartbeat', learningType: event.learning_type, durationSeconds: event.seconds }]
-          : [{ ...base, kind: 'video_progress', learningType: 'video', payload: { position: event.position_seconds, duration: event.duration_seconds } }];
+        switch (event.kind) {
+          case 'heartbeat':
+            return [{ ...base, kind: 'heartbeat', learningType: event.learning_type, durationSeconds: event.seconds }];
+          case 'video_progress':
+            return [{ ...base, kind: 'video_progress', learningType: 'video', payload: { position: event.position_seconds, duration: event.duration_seconds } }];
+          case 'practice_run':
+            return [{ ...base, kind: 'practice_run', learningType: 'practice', payload: { success: event.success, exercise_id: event.exercise_id ?? null, where: 'browser' } }];
+        }
       });
       await insertLearningEvents(app.db, rows);
       return { accepted: rows.length };

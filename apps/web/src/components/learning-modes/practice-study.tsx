@@ -8,6 +8,8 @@ import Collapse from 'react-bootstrap/Collapse';
 import type { PracticeExercise } from '@dodam/contracts';
 import { Markdown, type RunnableExample } from '@/components/markdown';
 import { RunnerEditor, RunnerResults, useCodeRunner } from '@/components/code-runner';
+import type { CompletedRun } from '@/components/python-workbench';
+import { postLearningEvents } from '@/lib/api/learning';
 import { useCacheOwner, usePractice } from '@/lib/learning/queries';
 import { errorMessage } from '@/lib/api/client';
 import { LoadingLines } from './markdown-panel';
@@ -34,7 +36,16 @@ export function PracticeStudy({ sectionId, variant, renderPanes, renderTutorChat
   const exercises = practice.data?.exercises ?? [];
   const [exerciseId, setExerciseId] = useState<string | null>(null);
   const [hintOpen, setHintOpen] = useState(false);
-  const runner = useCodeRunner();
+  // Browser runs never reach the server; record each one so teachers' dashboards count practice.
+  const currentExerciseId = exerciseId ?? exercises[0]?.id;
+  const onRunComplete = useCallback(
+    (run: CompletedRun) => {
+      const event = { kind: 'practice_run' as const, section_id: sectionId, success: !run.isError, ...(currentExerciseId ? { exercise_id: currentExerciseId } : {}) };
+      postLearningEvents([event]).catch(() => undefined);
+    },
+    [sectionId, currentExerciseId],
+  );
+  const runner = useCodeRunner({ onRunComplete });
   const { load } = runner;
   const exercise: PracticeExercise | undefined = exercises.find((e) => e.id === exerciseId) ?? exercises[0];
   const loadedFor = useRef<string | null>(null);

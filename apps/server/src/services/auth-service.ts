@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { insertApprovalRequests, selectRequestsForUser } from '../db/queries/approval-requests.js';
-import { selectCoursesByIds, selectEnrolledSectionTotal } from '../db/queries/courses.js';
+import { selectCoursesByIds } from '../db/queries/courses.js';
 import { deleteRateLimit, incrementRateLimit, selectRateLimit } from '../db/queries/rate-limits.js';
 import { insertSession } from '../db/queries/sessions.js';
 import { insertUser, selectEmailTaken, selectUserByLogin, selectUsernameTaken, updateUser, type UserRow } from '../db/queries/users.js';
@@ -23,8 +23,7 @@ import { checkRegistrationCode } from './registration-codes.js';
 import { generateToken, hashToken } from './tokens.js';
 
 export async function loadUserView(db: Db, user: UserRow): Promise<User> {
-  const [registrations, sectionTotal] = await Promise.all([selectRequestsForUser(db, user.id), selectEnrolledSectionTotal(db, user.id)]);
-  const progress = await computeUserProgress(db, user.id, sectionTotal || undefined);
+  const [registrations, progress] = await Promise.all([selectRequestsForUser(db, user.id), computeUserProgress(db, user.id)]);
   return presentUser(user, registrations, progress);
 }
 

@@ -1,6 +1,6 @@
 import { LEARNING_TYPES } from '@dodam/contracts';
 import type { Db } from '../db/client.js';
-import { selectActivityDays, selectCompletions } from '../db/queries/learning.js';
+import { selectProgressFacts } from '../db/queries/learning.js';
 
 export interface UserProgress {
   total_progress: number;
@@ -30,15 +30,16 @@ export function seoulToday(now = new Date()): string {
 }
 
 /**
- * A user's learning progress from their records: completed learning types over every section they
- * have touched (percent), study-day streaks, and the sections with all three types completed.
+ * A user's learning progress from their records: completed learning types over the sections of the
+ * courses they are enrolled in (or over the sections they touched), study-day streaks, and the
+ * sections with all three types completed.
  */
-export async function computeUserProgress(db: Db, userId: number, totalSections?: number): Promise<UserProgress> {
-  const [completions, days] = await Promise.all([selectCompletions(db, userId), selectActivityDays(db, userId)]);
+export async function computeUserProgress(db: Db, userId: number): Promise<UserProgress> {
+  const { sectionTotal, completions, activityDays } = await selectProgressFacts(db, userId);
   const bySection = new Map<string, Set<string>>();
   for (const c of completions) bySection.set(c.sectionId, (bySection.get(c.sectionId) ?? new Set()).add(c.learningType));
   const completed = [...bySection.entries()].filter(([, types]) => types.size === LEARNING_TYPES.length).map(([id]) => id);
-  const denominator = (totalSections ?? bySection.size) * LEARNING_TYPES.length;
+  const denominator = (sectionTotal || bySection.size) * LEARNING_TYPES.length;
   const total = denominator === 0 ? 0 : Math.round((completions.length / denominator) * 1000) / 10;
-  return { total_progress: total, learning_streak: streaks(days, seoulToday()), sections_completed: completed.sort((a, b) => Number(a) - Number(b)) };
+  return { total_progress: total, learning_streak: streaks(activityDays, seoulToday()), sections_completed: completed.sort((a, b) => Number(a) - Number(b)) };
 }

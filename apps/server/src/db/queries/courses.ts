@@ -44,12 +44,3 @@ export async function selectMembershipsForUsers(db: Db, userIds: number[]): Prom
     .orderBy(asc(courses.sortOrder));
 }
 
-/** Sum of the section counts of the courses a user is enrolled in (denominator of total progress). */
-export async function selectEnrolledSectionTotal(db: Db, userId: number): Promise<number> {
-  const rows = await db
-    .select({ n: courses.sectionCount })
-    .from(courseMembers)
-    .innerJoin(courses, eq(courses.id, courseMembers.courseId))
-    .where(eq(courseMembers.userId, userId));
-  return rows.reduce((sum, r) => sum + r.n, 0);
-}

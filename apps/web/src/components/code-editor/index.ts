@@ -4,3 +4,8 @@ import { lazy } from 'react';
 
 export const CodeEditor = lazy(() => import('./code-editor'));
 export type { CodeEditorProps } from './types';
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/** Keyboard help shown under every editor. */
+export const EDITOR_HELP = `${isMac ? 'Cmd' : 'Ctrl'}+Enter로 실행 · Tab은 4칸 들여쓰기, Shift+Tab은 내어쓰기 · Esc 다음 Tab으로 편집기 밖으로 이동`;

@@ -3,27 +3,13 @@
 import { Suspense, useId, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { CodeEditor } from '@/components/code-editor';
+import { CodeEditor, EDITOR_HELP } from '@/components/code-editor';
+import { PlayIcon, StopIcon } from '@/components/ui/icons';
 import { ErrorExplanation, InputChips, PythonConsole, RuntimeBadge, runtimeDisplay } from '@/components/python-workbench';
 import type { CodeRunner } from './use-code-runner';
 
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-function PlayIcon() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M7 4v16l13-8z" fill="currentColor" />
-    </svg>
-  );
-}
 
-function StopIcon() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <rect x="5" y="5" width="14" height="14" rx="2" fill="currentColor" />
-    </svg>
-  );
-}
 
 export interface RunnerEditorProps {
   runner: CodeRunner;
@@ -46,7 +32,7 @@ export function RunnerEditor({ runner, height = 150, label = '파이썬 코드 �
           <CodeEditor value={runner.code} onChange={runner.setCode} onRun={runner.run} ariaLabel={label} ariaDescribedBy={helpId} height={height} placeholder="여기에 파이썬 코드를 입력하세요" />
         </Suspense>
         <div id={helpId} className="form-text">
-          {isMac ? 'Cmd' : 'Ctrl'}+Enter로 실행 · Tab은 4칸 들여쓰기 · Esc 다음 Tab으로 편집기 밖으로 이동
+          {EDITOR_HELP}
         </div>
       </div>
       {runner.values.length > 0 ? (

@@ -11,7 +11,8 @@ import {
   nextInputValues,
   type PythonErrorExplanation,
 } from '@dodam/contracts';
-import { CodeEditor } from '@/components/code-editor';
+import { CodeEditor, EDITOR_HELP } from '@/components/code-editor';
+import { PlayIcon, StopIcon } from '@/components/ui/icons';
 import { DEFAULT_TIME_LIMIT_MS, preloadPython, usePythonRun, usePythonRuntime } from '@/python';
 import { completeRun, type CompletedRun } from './completed-run';
 import { ErrorExplanation } from './error-explanation';
@@ -61,23 +62,8 @@ export interface PythonWorkbenchProps {
   ref?: Ref<PythonWorkbenchHandle>;
 }
 
-function PlayIcon() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M7 4v16l13-8z" fill="currentColor" />
-    </svg>
-  );
-}
 
-function StopIcon() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <rect x="5" y="5" width="14" height="14" rx="2" fill="currentColor" />
-    </svg>
-  );
-}
 
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 export function PythonWorkbench({
   defaultCode = '',
@@ -189,7 +175,7 @@ export function PythonWorkbench({
         />
       </Suspense>
       <div id={helpId} className="form-text">
-        {isMac ? 'Cmd' : 'Ctrl'}+Enter로 실행 · Tab은 4칸 들여쓰기, Shift+Tab은 내어쓰기 · Esc 다음 Tab으로 편집기 밖으로 이동
+        {EDITOR_HELP}
       </div>
     </div>
   );

@@ -150,3 +150,14 @@ export const SparkIcon = (p: IconProps) => (
     <path d="M19 17l.8 2.2L22 20l-2.2.8L19 23l-.8-2.2L16 20l2.2-.8z" />
   </Icon>
 );
+// Filled shapes for the Run/Stop buttons.
+export const PlayIcon = (p: IconProps) => (
+  <Icon size={14} fill="currentColor" stroke="none" {...p}>
+    <path d="M7 4v16l13-8z" />
+  </Icon>
+);
+export const StopIcon = (p: IconProps) => (
+  <Icon size={14} fill="currentColor" stroke="none" {...p}>
+    <rect x="5" y="5" width="14" height="14" rx="2" />
+  </Icon>
+);

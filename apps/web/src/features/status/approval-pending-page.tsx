@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import { APPROVAL_USUAL_DAYS } from '@dodam/contracts';
 import { ClockIcon } from '@/components/ui/icons';
-import { StatusLayout } from './status-layout';
+import { HomeAndLoginActions, StatusLayout } from './status-layout';
 
 export default function ApprovalPendingPage() {
   return (
@@ -10,14 +9,7 @@ export default function ApprovalPendingPage() {
         가입 신청이 접수되어 관리자가 검토하고 있습니다. 승인은 보통 <strong>{APPROVAL_USUAL_DAYS}</strong> 정도 걸립니다.
       </p>
       <p className="text-body-secondary">승인이 완료되면 가입할 때 등록한 이메일로 안내 메일을 보내 드립니다.</p>
-      <div className="d-flex flex-wrap justify-content-center gap-2 mt-4">
-        <Link to="/" className="btn btn-outline-secondary">
-          홈으로
-        </Link>
-        <Link to="/login" className="btn btn-primary">
-          다시 로그인
-        </Link>
-      </div>
+      <HomeAndLoginActions />
     </StatusLayout>
   );
 }

@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { publicConfigResponseSchema } from '@dodam/contracts';
 import { apiRequest } from '@/lib/api/client';
 import { AlertIcon, MailIcon } from '@/components/ui/icons';
-import { StatusLayout } from './status-layout';
+import { HomeAndLoginActions, StatusLayout } from './status-layout';
 
 export default function ApprovalRejectedPage() {
   const config = useQuery({
@@ -26,14 +25,7 @@ export default function ApprovalRejectedPage() {
           <span>관리자에게 문의</span>
         )}
       </p>
-      <div className="d-flex flex-wrap justify-content-center gap-2 mt-4">
-        <Link to="/" className="btn btn-outline-secondary">
-          홈으로
-        </Link>
-        <Link to="/login" className="btn btn-primary">
-          다시 로그인
-        </Link>
-      </div>
+      <HomeAndLoginActions />
     </StatusLayout>
   );
 }

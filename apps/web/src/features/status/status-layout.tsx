@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import { PageTitle } from '@/components/ui/page-title';
@@ -16,5 +17,19 @@ export function StatusLayout({ title, icon, tone, children }: { title: string; i
         </Card.Body>
       </Card>
     </Container>
+  );
+}
+
+/** '홈으로' and '다시 로그인' of the approval status pages. */
+export function HomeAndLoginActions() {
+  return (
+    <div className="d-flex flex-wrap justify-content-center gap-2 mt-4">
+      <Link to="/" className="btn btn-outline-secondary">
+        홈으로
+      </Link>
+      <Link to="/login" className="btn btn-primary">
+        다시 로그인
+      </Link>
+    </div>
   );
 }

@@ -16,3 +16,4 @@ export * from './learning.js';
 export * from './evaluation.js';
 export * from './code.js';
 export * from './tutor.js';
+export * from './concepts.js';

@@ -7,9 +7,12 @@ import { revokeUserSessions } from '../db/queries/sessions.js';
 import { selectUserById, updateUser, type UserRow } from '../db/queries/users.js';
 import { conflict, notFound, unprocessable } from './http-errors.js';
 import { generateRegistrationCode } from './tokens.js';
+import { recordAudit } from './admin-deps.js';
 
 interface ActionInput {
   adminId: number;
+  /** Name recorded in the audit log. */
+  adminName: string;
   userId: number;
   requestId?: number | undefined;
   registrationCode?: string | null | undefined;
@@ -34,7 +37,9 @@ async function loadTargets(db: Db, input: ActionInput): Promise<{ user: UserRow;
  * else a generated one. The code is recorded as a used registration code of that course.
  */
 async function issueCode(db: Db, request: RequestWithCourse, wanted: string | null, input: ActionInput): Promise<string> {
-  const candidate = wanted ?? request.submittedCode;
+  // The applicant's own code was already counted (and its use recorded) at sign-up.
+  if (!wanted && request.submittedCode) return request.submittedCode;
+  const candidate = wanted;
   if (candidate) {
     const existing = await selectCodeWithCourse(db, candidate);
     if (existing) {
@@ -108,6 +113,12 @@ export async function approve(db: Db, input: ActionInput): Promise<ApprovalActio
       approvedAt: user.approvedAt ?? now,
       userType,
     });
+    await recordAudit(tx, { id: input.adminId, username: input.adminName }, 'approval.approve', { type: 'user', id: user.id }, {
+      username: user.username,
+      request_ids: targets.map((t) => t.id),
+      courses: targets.map((t) => t.courseId),
+      registration_code: firstCode,
+    });
     return {
       message: `${user.username} 님의 가입 신청을 승인했습니다.`,
       user_id: user.id,
@@ -144,6 +155,11 @@ export async function reject(db: Db, input: ActionInput & { reason: string }): P
       await updateUser(tx, user.id, { approvalStatus: 'rejected', rejectionReason: input.reason });
       await revokeUserSessions(tx, user.id);
     }
+    await recordAudit(tx, { id: input.adminId, username: input.adminName }, 'approval.reject', { type: 'user', id: user.id }, {
+      username: user.username,
+      request_ids: ids,
+      reason: input.reason,
+    });
     return {
       message: `${user.username} 님의 신청을 거부했습니다.`,
       user_id: user.id,

@@ -47,6 +47,7 @@ export function presentUser(
     settings: user.settings as Settings,
     progress,
     course_registrations: registrations.map(presentRegistration),
+    must_change_password: user.mustChangePassword,
   };
 }
 

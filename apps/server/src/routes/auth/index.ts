@@ -6,6 +6,7 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   messageResponseSchema,
+  passwordChangeSchema,
   profileUpdateSchema,
   registerRequestSchema,
   registerResponseSchema,
@@ -15,7 +16,8 @@ import {
   type Profile,
 } from '@dodam/contracts';
 import { revokeSession } from '../../db/queries/sessions.js';
-import { updateUser, type UserRow } from '../../db/queries/users.js';
+import { selectUserById, updateUser, type UserRow } from '../../db/queries/users.js';
+import { changeOwnPassword } from '../../services/user-admin-service.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { loadUserView, login, register } from '../../services/auth-service.js';
 
@@ -75,8 +77,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, registrations } = await register(app.db, request.body);
       reply.status(201);
       return {
-        message: '회원가입 신청이 완료되었습니다. 관리자 승인 후 로그인할 수 있습니다.',
-        user: { id: user.id, username: user.username, email: user.email, approval_status: 'pending' as const },
+        message:
+          user.approvalStatus === 'approved'
+            ? '회원가입이 완료되었습니다. 등록 코드로 바로 승인되어 지금 로그인할 수 있습니다.'
+            : '회원가입 신청이 완료되었습니다. 관리자 승인 후 로그인할 수 있습니다.',
+        user: { id: user.id, username: user.username, email: user.email, approval_status: user.approvalStatus === 'approved' ? ('approved' as const) : ('pending' as const) },
         course_registrations: registrations,
       };
     },
@@ -108,6 +113,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const profile = { ...(user.profile as Profile), ...request.body };
       const updated = await updateUser(app.db, user.id, { profile });
       return loadUserView(app.db, updated ?? user);
+    },
+  );
+
+  app.put(
+    '/auth/me/password',
+    {
+      config: { auth: 'user' },
+      schema: { tags: ['auth'], summary: '비밀번호 변경 (현재 비밀번호 필요, 다른 세션 해제)', body: passwordChangeSchema, response: { 200: userSchema, ...errors } },
+    },
+    async (request) => {
+      const { user, session } = requireAuth(request);
+      await changeOwnPassword({ db: app.db }, user, session.id, request.body.current_password, request.body.new_password);
+      const fresh = await selectUserById(app.db, user.id);
+      return loadUserView(app.db, fresh ?? user);
     },
   );
 

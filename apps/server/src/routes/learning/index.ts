@@ -65,7 +65,8 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   async function enrolledCourses(userId: number) {
-    return new Set((await selectMembershipsForUsers(app.db, [userId])).map((m) => m.courseId));
+    // Members of a class study the catalogue curriculum it follows.
+    return new Set((await selectMembershipsForUsers(app.db, [userId])).map((m) => m.contentId));
   }
 
   app.get(

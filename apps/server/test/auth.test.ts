@@ -22,7 +22,9 @@ describe('POST /auth/login', () => {
     expect(body.token_type).toBe('bearer');
     expect(body.access_token.length).toBeGreaterThanOrEqual(40);
     expect(body.user).toMatchObject({ username: user.username, user_type: 'student', is_superuser: false, approval_status: 'approved' });
-    expect(JSON.stringify(body)).not.toMatch(/password|argon2/i);
+    // The only password-named field is the forced-change flag; no hash or secret may appear.
+    expect(body.user.must_change_password).toBe(false);
+    expect(JSON.stringify(body).replace('"must_change_password":false', '')).not.toMatch(/password|argon2/i);
   });
 
   it('answers unknown user and wrong password identically (401)', async () => {

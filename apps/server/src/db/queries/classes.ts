@@ -12,9 +12,9 @@ export interface CourseCounts {
 export type CourseWithCounts = CourseRow & CourseCounts;
 
 const countColumns = {
-  teacherCount: sql<number>`(select count(*) from course_members m where m.course_id = ${courses.id} and m.member_type = 'teacher')`.mapWith(Number),
-  studentCount: sql<number>`(select count(*) from course_members m where m.course_id = ${courses.id} and m.member_type = 'student')`.mapWith(Number),
-  pendingCount: sql<number>`(select count(*) from approval_requests r where r.course_id = ${courses.id} and r.status = 'pending')`.mapWith(Number),
+  teacherCount: sql<number>`(select count(*) from course_members m where m.course_id = "courses"."id" and m.member_type = 'teacher')`.mapWith(Number),
+  studentCount: sql<number>`(select count(*) from course_members m where m.course_id = "courses"."id" and m.member_type = 'student')`.mapWith(Number),
+  pendingCount: sql<number>`(select count(*) from approval_requests r where r.course_id = "courses"."id" and r.status = 'pending')`.mapWith(Number),
 };
 
 /** Catalogue courses first (catalogue order), then classes newest first. */

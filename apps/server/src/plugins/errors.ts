@@ -41,7 +41,7 @@ export default fp(
         return reply.status(422).send({ detail: first?.message ?? MSG.validationFailed, errors });
       }
       if (isResponseSerializationError(error)) {
-        request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');console.error('DBG', JSON.stringify(error.cause.issues));
+        request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
         return reply.status(500).send({ detail: MSG.internalError });
       }
       const code = (error as FastifyError).code;
@@ -54,7 +54,7 @@ export default fp(
       // Invalid text for PostgreSQL (e.g. NUL bytes) is bad input, not a server fault.
       const pgCode = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
       if (pgCode === '22021' || pgCode === '22P05' || pgCode === '22001') return reply.status(400).send({ detail: MSG.badRequest });
-      request.log.error({ err: error }, 'unhandled error');console.error('DBG', error);
+      request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ detail: MSG.internalError });
     });
 

@@ -21,6 +21,7 @@ import { RoleBadge } from '@/components/ui/role-badge';
 import { ApprovalStatusBadge } from '@/components/ui/status-badge';
 import { showToast } from '@/components/ui/toasts';
 import { updateProfile } from './api';
+import { PasswordCard } from './password-card';
 
 // Form values are the schema's input; the resolver hands the parsed (trimmed) output to submit.
 type ProfileForm = z.input<typeof profileUpdateSchema>;
@@ -168,6 +169,8 @@ export default function ProfilePage() {
               )}
             </Card.Body>
           </Card>
+
+          <PasswordCard required={user.must_change_password === true} />
 
           <Card className="shadow-sm mb-4">
             <Card.Header>

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { errorBodySchema, sectionParamSchema } from '@dodam/contracts';
 import { selectVideo, upsertVideo } from '../../db/queries/learning.js';
 import { requireAuth } from '../../plugins/auth.js';
+import { selectMembershipsForUsers } from '../../db/queries/courses.js';
 import { forbidden, HttpError, notFound } from '../../services/http-errors.js';
 import { courseOfSection } from '../../services/learning-service.js';
 
@@ -40,6 +41,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user.isSuperuser && user.userType !== 'teacher') throw forbidden('영상은 관리자나 강사만 올릴 수 있습니다.');
       const found = courseOfSection(app.content, request.params.section);
       if (!found) throw notFound('섹션을 찾을 수 없습니다.');
+      if (!user.isSuperuser) {
+        // A teacher uploads only for a curriculum they teach (directly or through a class following it).
+        const memberships = await selectMembershipsForUsers(app.db, [user.id]);
+        const teaches = memberships.some((m) => m.memberType === 'teacher' && m.contentId === found.course.id);
+        if (!teaches) throw forbidden('담당하는 과정의 섹션에만 영상을 올릴 수 있습니다.');
+      }
       if (!request.isMultipart()) throw new HttpError(415, 'multipart/form-data 형식으로 영상 파일을 보내 주세요.');
       const file = await request.file({ limits: { fileSize: app.config.MAX_VIDEO_MB * 1024 * 1024, files: 1 } });
       if (!file) throw new HttpError(400, '영상 파일이 없습니다.');

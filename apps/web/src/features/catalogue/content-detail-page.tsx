@@ -20,6 +20,7 @@ import { formatPercent } from '@/lib/format';
 import { firstIncompleteStep, learningPath } from '@/lib/learning/navigation';
 import { sectionProgressOf } from '@/lib/learning/progress';
 import { useContent } from '@/lib/learning/queries';
+import { SectionVideoUpload } from './section-video-upload';
 import './catalogue.css';
 
 const NOT_FOUND = '콘텐츠를 찾을 수 없습니다';
@@ -84,6 +85,7 @@ function Curriculum({ course }: { course: ContentCourse }) {
                     </Link>
                   );
                 })}
+                <SectionVideoUpload course={course} sectionId={section.id} />
               </div>
             </Accordion.Body>
           </Accordion.Item>

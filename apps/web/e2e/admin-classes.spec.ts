@@ -63,7 +63,7 @@ test('admin runs a class: schedule, 30 auto-approve codes, instant sign-up, part
   expect(code).toMatch(/^DODAM-/);
   await sheet.getByRole('button', { name: '닫기' }).first().click();
   await expect(codesDialog.getByText(/사용 가능 30 /)).toBeVisible();
-  await codesDialog.getByRole('button', { name: '닫기' }).click();
+  await codesDialog.locator('.modal-header').getByRole('button', { name: '닫기' }).click();
   await expect(codesDialog).toBeHidden();
   await logoutViaUi(page);
 
@@ -102,7 +102,7 @@ test('admin runs a class: schedule, 30 auto-approve codes, instant sign-up, part
   const confirmRemove = page.getByRole('dialog', { name: '참여자 제거' });
   await confirmRemove.getByRole('button', { name: '제거' }).click();
   await expect(page.getByRole('dialog', { name: `${className} 참여자` }).getByText('아직 참여자가 없습니다.')).toBeVisible();
-  await page.getByRole('dialog', { name: `${className} 참여자` }).getByRole('button', { name: '닫기' }).click();
+  await page.getByRole('dialog', { name: `${className} 참여자` }).locator('.modal-header').getByRole('button', { name: '닫기' }).click();
 
   await expect(row.getByRole('button', { name: `${className} 삭제` })).toBeEnabled();
   await row.getByRole('button', { name: `${className} 삭제` }).click();

@@ -27,8 +27,8 @@ test('admin runs a class: schedule, 30 auto-approve codes, instant sign-up, part
   await form.getByLabel(/^과정명/).fill(className);
   await form.getByLabel('따라갈 교육과정').selectOption({ label: '파이썬기초1' });
   await form.getByLabel('과정 설명').fill('방과후 파이썬 수업');
-  await form.getByLabel('시작일').fill('2026-03-02');
-  await form.getByLabel('종료일').fill('2026-02-01');
+  await form.getByLabel('시작일').fill('2026-11-02');
+  await form.getByLabel('종료일').fill('2026-10-01');
   await form.getByLabel('강사명').fill('김선생');
   await form.getByRole('button', { name: '반 만들기' }).click();
   await expect(form.getByText('수업 요일을 하나 이상 선택해 주세요.')).toBeVisible();
@@ -39,7 +39,7 @@ test('admin runs a class: schedule, 30 auto-approve codes, instant sign-up, part
   await form.getByLabel('수요일 시작 시간').selectOption('14:00');
   await form.getByRole('button', { name: '반 만들기' }).click();
   await expect(form.getByText('종료일은 시작일보다 늦어야 합니다.')).toBeVisible();
-  await form.getByLabel('종료일').fill('2026-07-17');
+  await form.getByLabel('종료일').fill('2027-02-26');
   await form.getByRole('button', { name: '반 만들기' }).click();
   await expect(form.getByText('수요일의 시작 시간과 종료 시간을 선택해 주세요.')).toBeVisible();
   await form.getByLabel('수요일 종료 시간').selectOption('15:30');

@@ -3,6 +3,7 @@ import type { Admin, AdminUser, ApprovalRequest, CourseRegistrationView, User } 
 import type { UserRow } from '../db/queries/users.js';
 import type { ApprovalRequestListRow, ApprovalRequestRow } from '../db/queries/approval-requests.js';
 import type { CourseMemberRow } from '../db/queries/courses.js';
+import type { NotificationRow } from '../db/queries/notifications.js';
 import type { UserProgress } from '../services/progress.js';
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
@@ -88,4 +89,8 @@ export function presentAdminUser(user: UserRow, memberships: (CourseMemberRow & 
 /** The admin console's own identity (admin login and profile). */
 export function presentAdmin(user: UserRow): Admin {
   return { id: user.id, username: user.username, name: user.profile.fullName || user.username, email: user.email };
+}
+
+export function presentNotification(n: NotificationRow) {
+  return { id: n.id, to_email: n.toEmail, subject: n.subject, body: n.body, kind: n.kind, status: n.status, created_at: n.createdAt.toISOString() };
 }

@@ -49,21 +49,17 @@ async function issueCode(db: Db, request: RequestWithCourse, wanted: string | nu
         return row.code;
       }
     } else if (wanted) {
-      await insertRegistrationCode(db, {
-        code: wanted.toUpperCase(),
-        courseId: request.courseId,
-        memberType: request.memberType,
-        status: 'used',
-        usedCount: 1,
-        issuedToUserId: request.userId,
-        createdBy: input.adminId,
-      });
-      return wanted.toUpperCase();
+      return recordIssued(wanted.toUpperCase());
     }
   }
   for (;;) {
     const code = generateRegistrationCode();
     if (await selectCodeWithCourse(db, code)) continue;
+    return recordIssued(code);
+  }
+
+  /** A new code issued to this applicant, used once by this approval. */
+  async function recordIssued(code: string): Promise<string> {
     await insertRegistrationCode(db, {
       code,
       courseId: request.courseId,

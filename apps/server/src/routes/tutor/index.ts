@@ -16,6 +16,7 @@ import {
   tutorChatResponseSchema,
   type ChatMessage,
 } from '@dodam/contracts';
+import type { FastifyRequest } from 'fastify';
 import { selectTutorConversation, selectTutorConversationsForUser } from '../../db/queries/tutor-conversations.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { requireAuth } from '../../plugins/auth.js';
@@ -35,9 +36,14 @@ export const tutorRoutes = routeFolder('user', async (app) => {
    * The server keeps the section's history: each answered question is appended here as one write
    * (question + answer), so the client never re-sends the whole history to save it.
    */
-  async function keepExchange(userId: number, ctx: TutorContext, question: string, answer: string): Promise<void> {
+  async function keepExchange(request: FastifyRequest, userId: number, ctx: TutorContext, question: string, answer: string): Promise<void> {
     if (!ctx.section) return;
-    await appendToConversation(app.deps, userId, ctx.section.id, [chatMessage('user', question), chatMessage('assistant', answer)]);
+    try {
+      await appendToConversation(app.deps, userId, ctx.section.id, [chatMessage('user', question), chatMessage('assistant', answer)]);
+    } catch (err) {
+      // The answer (and the budget spent on it) still reaches the student; only the saved copy is missing.
+      request.log.error({ err }, 'saving the tutor exchange failed');
+    }
   }
 
   app.post(
@@ -50,7 +56,7 @@ export const tutorRoutes = routeFolder('user', async (app) => {
       const remaining = await takeBudget(tutor, user.id);
       const result = await tutor.collect(ctx, 'chat', NEVER);
       if (!result) throw new HttpError(500, MSG.internalError);
-      await keepExchange(user.id, ctx, request.body.user_input, result.response);
+      await keepExchange(request, user.id, ctx, request.body.user_input, result.response);
       return presentReply([...ctx.history, chatMessage('user', request.body.user_input)], result, remaining);
     },
   );
@@ -80,7 +86,7 @@ export const tutorRoutes = routeFolder('user', async (app) => {
             else if (event.type === 'delta') send('delta', { text: event.text });
             else {
               // Saved before 'done' so that a client reloading right after the answer finds it.
-              await keepExchange(user.id, ctx, question, event.result.response);
+              await keepExchange(request, user.id, ctx, question, event.result.response);
               send('done', { ...presentReply(history, event.result, remaining), replaced: event.result.replaced });
             }
           }

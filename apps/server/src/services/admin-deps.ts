@@ -1,15 +1,10 @@
 import type { AuditAction } from '@dodam/contracts';
-import type { ContentStore } from '../content/store.js';
 import type { Db } from '../db/client.js';
 import { insertAuditEntry } from '../db/queries/audit.js';
-import type { Mailer } from './mailer.js';
+import type { ServiceDeps } from './deps.js';
 
-/** What admin workflows need (the `{ db, … }` dependency style of the server restructure). */
-export interface AdminDeps {
-  db: Db;
-  content: ContentStore;
-  mailer: Mailer;
-}
+/** What admin workflows need (a subset of the services' deps object). */
+export type AdminDeps = Pick<ServiceDeps, 'db' | 'content' | 'mailer'>;
 
 /** The administrator performing an action, as the audit log names them. */
 export interface Actor {

@@ -12,7 +12,7 @@ import {
 } from '../db/queries/classes.js';
 import type { CourseRow } from '../db/queries/courses.js';
 import { recordAudit, type Actor, type AdminDeps } from './admin-deps.js';
-import { badRequest, notFound, unprocessable } from './http-errors.js';
+import { badRequest, notFound, unprocessable } from '../lib/http-errors.js';
 import { seoulToday } from './progress.js';
 
 const COURSE_NOT_FOUND = '과정을 찾을 수 없습니다.';

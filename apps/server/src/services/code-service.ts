@@ -11,8 +11,8 @@ import {
   type RegistrationCodeRow,
 } from '../db/queries/registration-codes.js';
 import { recordAudit, type Actor, type AdminDeps } from './admin-deps.js';
-import { notFound, unprocessable } from './http-errors.js';
-import { generateRegistrationCode } from './tokens.js';
+import { notFound, unprocessable } from '../lib/http-errors.js';
+import { generateRegistrationCode } from '../lib/tokens.js';
 
 export function codeStatus(row: Pick<RegistrationCodeRow, 'status' | 'expiresAt' | 'usedCount' | 'maxUses'>, now = Date.now()): CodeStatus {
   if (row.status === 'expired' || (row.expiresAt && row.expiresAt.getTime() <= now)) return 'expired';

@@ -1,14 +1,16 @@
-import { ADMIN_MSG, MSG, emailSchema, isReservedUsername, usernameSchema, type MemberType, type PasswordResetResponse } from '@dodam/contracts';
+import { ADMIN_MSG, MSG, emailSchema, isReservedUsername, usernameSchema, type ApprovalStatus, type MemberType, type PasswordResetResponse } from '@dodam/contracts';
 import { parse } from 'csv-parse/sync';
 import { randomInt } from 'node:crypto';
-import { insertApprovalRequests } from '../db/queries/approval-requests.js';
+import { insertApprovalRequests, selectRequestsForUser } from '../db/queries/approval-requests.js';
 import { selectCourseById } from '../db/queries/classes.js';
 import { upsertCourseMember } from '../db/queries/courses.js';
 import { revokeOtherSessions, revokeUserSessions } from '../db/queries/sessions.js';
 import { insertUser, selectEmailTaken, selectUserById, selectUsernameTaken, updateUser, type NewUser, type UserRow } from '../db/queries/users.js';
 import { recordAudit, type Actor, type AdminDeps } from './admin-deps.js';
-import { HttpError, conflict, notFound, unprocessable } from './http-errors.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { approvalEmail } from '../lib/emails.js';
+import { HttpError, conflict, notFound, unprocessable } from '../lib/http-errors.js';
+import { hashPassword, verifyPassword } from '../lib/passwords.js';
+import type { ServiceDeps } from './deps.js';
 
 // Readable alphabet (no 0/O, 1/l/I) so a printed temporary password can be typed without doubt.
 const PASSWORD_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -27,7 +29,7 @@ async function changeableUser(deps: AdminDeps, actor: Actor, userId: number): Pr
 }
 
 /** Status or type change; suspending revokes every session at once, so a live token stops working. */
-export async function changeUser(deps: AdminDeps, actor: Actor, userId: number, patch: { status?: string; userType?: string }): Promise<UserRow> {
+export async function changeUser(deps: AdminDeps, actor: Actor, userId: number, patch: Pick<Partial<NewUser>, 'status' | 'userType'>): Promise<UserRow> {
   const target = await changeableUser(deps, actor, userId);
   return deps.db.transaction(async (tx) => {
     const updated = (await updateUser(tx, userId, patch)) ?? target;
@@ -168,4 +170,16 @@ export async function bulkEnrol(deps: AdminDeps, actor: Actor, courseId: string,
     message: `${rows.length}명을 등록했습니다. 비밀번호는 지금 한 번만 표시됩니다.`,
     accounts: prepared.map(({ row, password }) => ({ line: row.line, username: row.username, email: row.email, full_name: row.fullName, password })),
   };
+}
+
+/** Mail an applicant the result of their approval (SMTP, or kept in the outbox). */
+export async function sendApprovalEmail(
+  { db, mailer }: Pick<ServiceDeps, 'db' | 'mailer'>,
+  input: { userId: number; status: Extract<ApprovalStatus, 'approved' | 'rejected'>; adminMessage?: string | undefined },
+): Promise<{ id: number; status: 'sent' | 'outbox' | 'failed' }> {
+  const user = await selectUserById(db, input.userId);
+  if (!user) throw notFound(MSG.userNotFound);
+  const registrations = await selectRequestsForUser(db, user.id);
+  const mail = approvalEmail(user, registrations, input.status, input.adminMessage);
+  return mailer.send(db, { userId: user.id, to: user.email, ...mail });
 }

@@ -53,9 +53,9 @@ export async function updateUser(db: Db, id: number, patch: Partial<NewUser>): P
 
 export interface UserListFilter {
   search?: string | undefined;
-  userType?: string | undefined;
-  approvalStatus?: string | undefined;
-  status?: string | undefined;
+  userType?: UserRow['userType'] | undefined;
+  approvalStatus?: UserRow['approvalStatus'] | undefined;
+  status?: UserRow['status'] | undefined;
   courseId?: string | undefined;
   ids?: number[] | undefined;
   limit: number;

@@ -5,7 +5,7 @@ import type { Actor, AdminDeps } from '../../services/admin-deps.js';
 
 export const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
 
-export const adminDeps = (app: FastifyInstance): AdminDeps => ({ db: app.db, content: app.content, mailer: app.mailer });
+export const adminDeps = (app: FastifyInstance): AdminDeps => app.deps;
 
 export function actorOf(request: FastifyRequest): Actor {
   const { user } = requireAuth(request);

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MSG,
   approvalActionResponseSchema,
@@ -10,24 +9,27 @@ import {
   sendApprovalEmailQuerySchema,
   sendApprovalEmailResponseSchema,
 } from '@dodam/contracts';
-import { countApprovalRequests, selectApprovalRequests, selectRequestsForUser } from '../../db/queries/approval-requests.js';
-import { selectUserById } from '../../db/queries/users.js';
+import { countApprovalRequests, selectApprovalRequests } from '../../db/queries/approval-requests.js';
 import { requireAuth } from '../../plugins/auth.js';
+import { presentApprovalRequest } from '../../presenters/users.js';
 import { approve, reject } from '../../services/approval-service.js';
-import { notFound } from '../../services/http-errors.js';
-import { presentApprovalRequest } from '../../services/presenters.js';
-import { approvalEmail } from '../../services/emails.js';
+import { sendApprovalEmail } from '../../services/user-admin-service.js';
+import { routeFolder } from '../folder.js';
+import { adminAuthRoutes } from './auth.js';
 import { adminCourseRoutes } from './courses.js';
 import { adminOperationRoutes } from './operations.js';
+import { adminTutorRoutes } from './tutor.js';
 import { adminUserRoutes } from './users.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
 
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Every route here is admin-only; the auth hook enforces it before validation or handlers run.
-  app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, auth: 'admin' };
-  });
+/**
+ * /admin/*: admin-only by default (the auth hook checks before validation or handlers run); only the
+ * admin login declares itself public.
+ */
+export const adminRoutes = routeFolder('admin', async (app) => {
+  await app.register(adminAuthRoutes);
+  await app.register(adminTutorRoutes);
 
   app.get(
     '/admin/approval/requests',
@@ -45,7 +47,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/approval/approve',
     { schema: { tags: ['admin'], summary: '승인 (승인 코드 미입력 시 자동 생성)', body: approvalActionSchema, response: { 200: approvalActionResponseSchema, ...errors } } },
     async (request) =>
-      approve(app.db, {
+      approve(app.deps, {
         adminId: requireAuth(request).user.id,
         adminName: requireAuth(request).user.username,
         userId: request.body.user_id,
@@ -59,7 +61,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/approval/reject',
     { schema: { tags: ['admin'], summary: '거부 (사유 필수)', body: rejectActionSchema, response: { 200: approvalActionResponseSchema, ...errors } } },
     async (request) =>
-      reject(app.db, {
+      reject(app.deps, {
         adminId: requireAuth(request).user.id,
         adminName: requireAuth(request).user.username,
         userId: request.body.user_id,
@@ -80,11 +82,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await selectUserById(app.db, request.query.user_id);
-      if (!user) throw notFound(MSG.userNotFound);
-      const registrations = await selectRequestsForUser(app.db, user.id);
-      const mail = approvalEmail(user, registrations, request.query.approval_status, request.query.admin_message);
-      const sent = await app.mailer.send(app.db, { userId: user.id, to: user.email, ...mail });
+      const sent = await sendApprovalEmail(app.deps, { userId: request.query.user_id, status: request.query.approval_status, adminMessage: request.query.admin_message });
       return { message: sent.status === 'failed' ? '메일 발송에 실패해 발송함에 보관했습니다.' : MSG.emailQueued, notification_id: sent.id, delivery: app.mailer.delivery };
     },
   );
@@ -92,4 +90,4 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCourseRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminOperationRoutes);
-};
+});

@@ -16,7 +16,7 @@ import { selectAuditEntries } from '../../db/queries/audit.js';
 import { countNotifications, selectNotificationById, selectRecentNotifications, updateNotification, type NotificationRow } from '../../db/queries/notifications.js';
 import { recordAudit } from '../../services/admin-deps.js';
 import { adminStats, dashboardCourses, dashboardOverview } from '../../services/dashboard-service.js';
-import { notFound } from '../../services/http-errors.js';
+import { notFound } from '../../lib/http-errors.js';
 import { actorOf, errors } from './deps.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

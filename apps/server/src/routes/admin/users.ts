@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminUserSchema, adminUsersQuerySchema, adminUsersResponseSchema, idParamSchema, passwordResetResponseSchema, userStatusUpdateSchema, userTypeUpdateSchema } from '@dodam/contracts';
 import { selectMembershipsForUsers } from '../../db/queries/courses.js';
 import { selectUsers } from '../../db/queries/users.js';
-import { presentAdminUser } from '../../services/presenters.js';
+import { presentAdminUser } from '../../presenters/users.js';
 import { changeUser, resetPassword } from '../../services/user-admin-service.js';
 import { actorOf, adminDeps, errors } from './deps.js';
 

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ADMIN_MSG,
@@ -12,25 +11,23 @@ import {
   validateCodeResponseSchema,
 } from '@dodam/contracts';
 import { selectActiveCourses } from '../../db/queries/courses.js';
-import { incrementRateLimit } from '../../db/queries/rate-limits.js';
 import { selectEmailTaken, selectUsernameTaken } from '../../db/queries/users.js';
-import { tooManyRequests } from '../../services/http-errors.js';
+import { takePerMinute } from '../../services/limits.js';
 import { checkRegistrationCode } from '../../services/registration-codes.js';
+import { routeFolder } from '../folder.js';
 
 const PUBLIC_LOOKUPS_PER_MINUTE = 120;
 /** Code checks get their own, tighter window: 8 characters of 32 letters cannot be guessed at 20 a minute. */
 export const CODE_CHECKS_PER_MINUTE = 20;
 
-export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
+/** /public/*: what the sign-up and landing pages need before login. */
+export const publicRoutes = routeFolder('public', async (app) => {
   // Availability and code checks reveal whether something exists: cap them per IP.
-  async function limitLookups(ip: string) {
-    const window = await incrementRateLimit(app.db, `public:lookup:${ip}`, 60_000);
-    if (window.count > PUBLIC_LOOKUPS_PER_MINUTE) throw tooManyRequests(MSG.tooManyRequests, (window.resetAt.getTime() - Date.now()) / 1000);
-  }
+  const limitLookups = (ip: string) => takePerMinute(app.deps, `public:lookup:${ip}`, PUBLIC_LOOKUPS_PER_MINUTE, MSG.tooManyRequests);
 
   app.get(
     '/public/courses',
-    { config: { auth: 'public' }, schema: { tags: ['public'], summary: '공개 과정 목록', response: { 200: publicCoursesResponseSchema } } },
+    { schema: { tags: ['public'], summary: '공개 과정 목록', response: { 200: publicCoursesResponseSchema } } },
     async () => {
       const rows = await selectActiveCourses(app.db);
       return rows.map((c) => ({
@@ -50,7 +47,6 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/public/check-duplicate',
     {
-      config: { auth: 'public' },
       schema: {
         tags: ['public'],
         summary: '아이디·이메일 중복 확인',
@@ -73,7 +69,6 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/public/validate-code',
     {
-      config: { auth: 'public' },
       schema: {
         tags: ['public'],
         summary: '등록 코드 확인',
@@ -82,16 +77,14 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const window = await incrementRateLimit(app.db, `public:code:${request.ip}`, 60_000);
-      if (window.count > CODE_CHECKS_PER_MINUTE) throw tooManyRequests(ADMIN_MSG.tooManyCodeChecks, (window.resetAt.getTime() - Date.now()) / 1000);
-      return checkRegistrationCode(app.db, request.body.code);
+      await takePerMinute(app.deps, `public:code:${request.ip}`, CODE_CHECKS_PER_MINUTE, ADMIN_MSG.tooManyCodeChecks);
+      return checkRegistrationCode(app.deps, request.body.code);
     },
   );
 
   app.get(
     '/public/config',
     {
-      config: { auth: 'public' },
       schema: {
         tags: ['public'],
         summary: '공개 설정 (관리자 연락처)',
@@ -100,10 +93,4 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({ admin_contact_email: app.config.ADMIN_CONTACT_EMAIL ?? app.config.ADMIN_EMAIL, mail_delivery: app.mailer.delivery }),
   );
-
-  app.get(
-    '/health',
-    { config: { auth: 'public' }, schema: { tags: ['public'], summary: '상태 확인', response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }), 503: errorBodySchema } } },
-    async () => ({ status: 'ok' as const, database: app.database.dialect }),
-  );
-};
+});

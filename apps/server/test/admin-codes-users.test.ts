@@ -142,6 +142,36 @@ describe('registration codes', () => {
     expect(refused.json().detail).toBe(ADMIN_MSG.codeCourseMismatch);
   });
 
+  it('a full class refuses auto-approved sign-ups and approvals, keeping nothing', async () => {
+    const small = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/courses',
+      headers: admin,
+      payload: { name: '한 자리 반', description: '정원 1', category: 'Python', content_id: 'python', startDate: '2026-03-02', endDate: '2026-12-31', maxStudents: 1, dayOfWeek: ['금'], classTime: { 금: { start: '09:00', end: '10:00' } }, instructorName: '최선생' },
+    });
+    const smallId = small.json().id as string;
+    const codes = (await generate({ count: 2, auto_approve: true }, smallId)).json().codes as { code: string }[];
+    const first = registerWith(codes[0]!.code, smallId);
+    expect((await first.res).statusCode).toBe(201);
+    const second = registerWith(codes[1]!.code, smallId);
+    const refused = await second.res;
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe(ADMIN_MSG.courseFull);
+    expect((await login(t.app, second.body.username, second.body.password)).statusCode).toBe(401);
+    expect((await validate(codes[1]!.code)).json().valid).toBe(true);
+    // An ordinary request for the full class cannot be approved either.
+    const name = uniqueName('full');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: { username: name, email: `${name}@example.com`, password: 'secret1', user_type: 'student', course_registrations: [{ course_id: smallId, user_type: 'student' }] },
+    });
+    expect(created.statusCode).toBe(201);
+    const approved = await t.app.inject({ method: 'POST', url: '/api/v1/admin/approval/approve', headers: admin, payload: { user_id: created.json().user.id } });
+    expect(approved.statusCode).toBe(409);
+    expect(approved.json().detail).toContain(ADMIN_MSG.courseFull);
+  });
+
   it('rate-limits code checks per IP', async () => {
     const ip = '10.200.0.1';
     for (let i = 0; i < 20; i += 1) expect((await validate('DODAM-AAAA-BBBB', ip)).statusCode).toBe(200);

@@ -1,7 +1,8 @@
-import { MSG, type ApprovalActionResponse, type ApprovalStatus } from '@dodam/contracts';
+import { ADMIN_MSG, MSG, type ApprovalActionResponse, type ApprovalStatus } from '@dodam/contracts';
 import type { Db } from '../db/client.js';
 import { selectRequestsForUser, updateApprovalRequests, type ApprovalRequestRow } from '../db/queries/approval-requests.js';
 import { upsertCourseMember } from '../db/queries/courses.js';
+import { selectCourseIsFull } from '../db/queries/classes.js';
 import { insertRegistrationCode, selectCodeWithCourse, updateRegistrationCode } from '../db/queries/registration-codes.js';
 import { revokeUserSessions } from '../db/queries/sessions.js';
 import { selectUserById, updateUser, type UserRow } from '../db/queries/users.js';
@@ -90,6 +91,7 @@ export async function approve({ db }: Pick<ServiceDeps, 'db'>, input: ActionInpu
     let firstCode: string | null = null;
     let becomesTeacher = false;
     for (const request of targets) {
+      if (request.memberType === 'student' && (await selectCourseIsFull(tx, request.courseId))) throw conflict(`${request.courseTitle}: ${ADMIN_MSG.courseFull}`);
       const code = await issueCode(tx, request, wanted, input);
       firstCode ??= code;
       await updateApprovalRequests(tx, [request.id], {

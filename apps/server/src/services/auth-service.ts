@@ -14,6 +14,7 @@ import type { Db } from '../db/client.js';
 import { insertApprovalRequests, selectRequestsForUser, updateApprovalRequests, type ApprovalRequestRow } from '../db/queries/approval-requests.js';
 import { selectCoursesByIds, upsertCourseMember } from '../db/queries/courses.js';
 import { consumeCode, insertCodeUse, selectCodeWithCourse } from '../db/queries/registration-codes.js';
+import { selectCourseIsFull } from '../db/queries/classes.js';
 import { deleteRateLimit, incrementRateLimit, selectRateLimit } from '../db/queries/rate-limits.js';
 import { insertSession, revokeSession } from '../db/queries/sessions.js';
 import { insertUser, selectEmailTaken, selectUserByLogin, selectUsernameTaken, updateUser, type UserRow } from '../db/queries/users.js';
@@ -170,6 +171,8 @@ async function useRegistrationCodes(db: Db, user: UserRow, requests: ApprovalReq
     if (!consumed) throw unprocessable(MSG.codeUsedUp, 'course_registrations');
     await insertCodeUse(db, { codeId: consumed.id, userId: user.id, approvalRequestId: request.id });
     if (!consumed.autoApprove) continue;
+    // An auto-approved student takes a seat: a full class refuses the sign-up (nothing is kept).
+    if (request.memberType === 'student' && (await selectCourseIsFull(db, request.courseId))) throw conflict(ADMIN_MSG.courseFull);
     const now = new Date();
     await updateApprovalRequests(db, [request.id], { status: 'approved', processedAt: now, registrationCode: consumed.code });
     await upsertCourseMember(db, request.courseId, user.id, request.memberType);

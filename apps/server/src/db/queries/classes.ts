@@ -77,6 +77,16 @@ export async function deleteCourseMember(db: Db, courseId: string, userId: numbe
   return rows.length > 0;
 }
 
+/** Whether a course with a seat limit has no student seat left (catalogue courses have no limit). */
+export async function selectCourseIsFull(db: Db, courseId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ max: courses.maxStudents, students: sql<number>`(select count(*) from course_members m where m.course_id = "courses"."id" and m.member_type = 'student')`.mapWith(Number) })
+    .from(courses)
+    .where(eq(courses.id, courseId))
+    .limit(1);
+  return Boolean(row?.max && row.students >= row.max);
+}
+
 export async function countApprovedRequests(db: Db, courseId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })

@@ -44,7 +44,7 @@ export interface ErrorRule {
    * Concepts the suggestion tells the student to use. Where the section's concept fence does not
    * allow one yet, `fallback` is shown instead, followed by where that concept is taught.
    */
-  uses?: readonly ConceptId[];
+  uses?: readonly ConceptId[] | ((ctx: RuleContext) => readonly ConceptId[]);
   fallback?: string;
 }
 
@@ -68,6 +68,8 @@ const INVISIBLE_NAMES: Record<string, string> = {
   '00AD': '보이지 않는 하이픈',
 };
 
+const STARRED =
+  /starred assignment target must be in a list or tuple|can't use starred expression here|cannot use starred expression here|Invalid star expression|multiple starred expressions in assignment|(?:iterable|dict) unpacking cannot be used in (?:dict )?comprehension/;
 const SMART_QUOTES = /[“”‘’„＂＇]/;
 const HANGUL = /[\u1100-\u11FF\u3130-\u318F\uAC00-\uD7A3]/;
 
@@ -330,6 +332,8 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     title: '함수 밖의 return',
     explanation: 'return 은 함수(def) 안에서만 쓸 수 있어요.',
     suggestion: '값을 보여 주려면 print()를 쓰고, return 을 쓰려면 def 로 만든 함수 안에 들여써서 넣으세요.',
+    uses: ['function'],
+    fallback: '값을 화면에 보여 주려던 거라면 return 대신 print()를 쓰세요.',
   },
   {
     id: 'break-outside',
@@ -376,7 +380,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'invalid-decimal',
     types: SYNTAX,
-    message: /invalid decimal literal/,
+    when: (c) => c.diagnosis?.kind === 'number-letters' || /invalid decimal literal/.test(c.message),
     title: '숫자 뒤에 글자가 붙어 있어요',
     explanation: '숫자 바로 뒤에 글자가 붙어 있어요. 변수 이름은 숫자로 시작할 수 없고, 곱셈 기호도 생략할 수 없어요.',
     suggestion: '곱하려면 2*y 처럼 * 를 쓰고, 변수 이름이라면 y2 처럼 글자로 시작하게 바꾸세요.',
@@ -446,7 +450,9 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'global-after-use',
     types: SYNTAX,
-    message: /name '(?<name>\w+)' is (?:used|assigned to) prior to (?<kw>global|nonlocal) declaration/,
+    message: /name '(?<name>\w+)' is (?:used|assigned to) (?:prior to|before) (?<kw>global|nonlocal) declaration/,
+    // At module level 3.11 reports the order first; the real mistake there is nonlocal itself.
+    when: (c) => !(c.groups.kw === 'nonlocal' && !/^\s*def\s/m.test(c.code)),
     title: '{kw} 선언은 함수 맨 위에 써요',
     explanation: "{line}번째 줄의 {kw} {name}보다 앞에서 이미 '{name}'을/를 썼어요. {kw} 선언은 그 이름을 쓰기 전에 있어야 해요.",
     suggestion: '{kw} {name} 줄을 함수의 첫 줄(def 바로 아래)로 옮기세요.',
@@ -454,10 +460,10 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'nonlocal-misuse',
     types: SYNTAX,
-    message: /nonlocal declaration not allowed at module level|no binding for nonlocal '(?<name>\w+)' found/,
+    message: /nonlocal declaration not allowed at module level|no binding for nonlocal '(?<name>\w+)' found|before nonlocal declaration/,
     vars: (c) => {
       const name = c.groups.name;
-      if (!name) return { detail: 'nonlocal은 함수 안의 함수에서 바깥 함수의 변수를 바꿀 때만 써요. 함수 밖에서는 쓸 수 없어요.', fixText: 'nonlocal 줄을 지우세요.' };
+      if (!name || !/^\s*def\s/m.test(c.code)) return { detail: 'nonlocal은 함수 안의 함수에서 바깥 함수의 변수를 바꿀 때만 써요. 함수 밖에서는 쓸 수 없어요.', fixText: 'nonlocal 줄을 지우세요.' };
       const moduleLevel = new RegExp(`^${name}\\s*=(?!=)`, 'm').test(c.code);
       return {
         detail: `nonlocal ${name}은/는 바깥 함수의 변수 '${name}'을/를 가리키는데, 바깥 함수에 그런 변수가 없어요.`,
@@ -481,8 +487,8 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'starred-forms',
     types: SYNTAX,
-    message: /starred assignment target must be in a list or tuple|can't use starred expression here|cannot use starred expression here|Invalid star expression|multiple starred expressions in assignment|(?:iterable|dict) unpacking cannot be used in (?:dict )?comprehension/,
-    title: '별표(*)를 쓸 수 없는 자리예요',
+    when: (c) => c.diagnosis?.kind === 'lonely-star' || STARRED.test(c.message),
+        title: '별표(*)를 쓸 수 없는 자리예요',
     explanation: '{line}번째 줄의 별표(*)는 곱하기가 아니라 값을 풀어 놓는 표시로 읽혔어요. 이 표시는 a, *rest = nums 처럼 여러 변수에 나눠 담거나 print(*nums)처럼 함수에 넘길 때만 쓸 수 있어요.',
     suggestion: '곱하기라면 * 앞뒤에 값을 쓰고, 나눠 담기라면 a, *rest = nums 처럼 다른 변수와 함께 쉼표로 쓰세요.',
   },
@@ -497,7 +503,8 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'dict-missing-colon',
     types: SYNTAX,
-    message: /':' expected after dictionary key/,
+    when: (c) => c.diagnosis?.kind === 'dict-missing-colon' || /':' expected after dictionary key/.test(c.message),
+    fix: (c) => c.diagnosis?.fix ?? null,
     title: '딕셔너리의 키 뒤에 콜론(:)이 없어요',
     explanation: "{line}번째 줄의 딕셔너리에서 키 다음에 콜론(:)이 빠졌어요. 딕셔너리는 {{'키': 값}} 모양이에요.",
     suggestion: "키와 값 사이에 콜론(:)을 넣으세요. 예: {{'국어': 90, '수학': 85}}",
@@ -770,9 +777,10 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     id: 'str-as-int',
     types: ['TypeError'],
     message: /'str' object cannot be interpreted as an integer/,
+    vars: (c) => ({ example: /\brange\s*\(/.test(c.sourceLine ?? '') ? 'n = int(input()) 다음에 range(n)' : 'n = int(input())' }),
     title: '정수가 필요한 곳에 문자열',
-    explanation: 'range() 등 정수가 필요한 곳에 문자열을 넣었어요. input()으로 받은 값은 문자열이에요.',
-    suggestion: 'int()로 정수로 바꾸세요. 예: n = int(input()) 다음에 range(n)',
+    explanation: '{line}번째 줄에서 정수가 필요한 곳에 문자열을 넣었어요. input()으로 받은 값은 숫자처럼 보여도 문자열이에요.',
+    suggestion: 'int()로 정수로 바꾸세요. 예: {example}',
   },
   {
     id: 'int-parse',
@@ -888,6 +896,8 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     title: '비어 있는 {kind}에서 꺼낼 수 없어요',
     explanation: '{line}번째 줄에서 {detail} 이 오류는 찾는 키가 없어서가 아니라 꺼낼 값이 없어서 났어요.',
     suggestion: '꺼내기 전에 len()으로 {kind}에 값이 남아 있는지 확인하세요. 반복문에서 꺼낸다면 꺼내는 횟수가 넣은 횟수보다 많지 않은지 보세요.',
+    uses: ['len'],
+    fallback: '{kind}에 값을 넣은 횟수보다 더 많이 꺼내지 않았는지 확인하세요.',
   },
   {
     id: 'format-index',
@@ -924,6 +934,8 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     vars: (c) => ({
       right: ['length', 'size', 'len', 'lenght', 'count_of'].includes(c.groups.attr ?? '') ? 'len(리스트)' : '리스트.append(값)',
     }),
+    uses: (c) => (/^(?:length|size|len|lenght|count_of)$/.test(c.groups.attr ?? '') ? ['len'] : ['list-methods']),
+    fallback: '리스트를 print()로 출력해서 안에 든 값을 확인해 보세요.',
     title: "리스트에는 '{attr}'이/가 없어요",
     explanation: "파이썬 리스트에는 '{attr}'이라는/라는 기능이 없어요. 다른 언어의 이름과 헷갈린 것 같아요.",
     suggestion: '{right}을/를 쓰세요.',
@@ -1008,9 +1020,12 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     id: 'missing-argument',
     types: ['TypeError'],
     message: /(?<fn>[\w.]+)\(\) missing (?<n>\d+) required (?:positional |keyword-only )?arguments?: (?<names>.+)$/,
+    vars: (c) => ({
+      where: new RegExp(`^\\s*def\\s+${(c.groups.fn ?? '').split('.').pop()}\\s*\\(`, 'm').test(c.code) ? '함수를 정의한 def 줄의 매개변수 개수만큼' : '함수가 받는 값의 개수만큼',
+    }),
     title: '함수에 넘길 값이 부족해요',
     explanation: '{fn}() 함수에 꼭 필요한 값 {n}개({names})를 넘기지 않았어요.',
-    suggestion: '함수를 정의한 def 줄의 매개변수 개수만큼 괄호 안에 값을 넣어 호출하세요.',
+    suggestion: '{where} 괄호 안에 값을 넣어 호출하세요.',
   },
   {
     id: 'too-many-arguments',

@@ -1,6 +1,6 @@
 // Turns a Python traceback (CPython 3.11 on the server, Pyodide 3.14 in the browser) into a short
 // Korean explanation with the line and a suggestion, using the ERROR_RULES table.
-import { CONCEPTS, OPEN_FENCE, type ConceptFence } from '../concepts.js';
+import { CONCEPTS, OPEN_FENCE, type ConceptFence, type ConceptId } from '../concepts.js';
 import { ERROR_RULES, type ErrorRule, type RuleContext } from './error-rules.js';
 import { resolveJosa } from './josa.js';
 import { diagnoseSyntaxError, type CodeFix } from './syntax-diagnosis.js';
@@ -52,8 +52,8 @@ function fill(template: string, vars: Record<string, string>): string {
 
 // The suggestion, or its fallback plus where the missing concepts are taught when the fence does
 // not allow them yet ("조건문 if / elif / else는 파이썬기초1 · 13. 조건문에서 배워요.").
-function fencedSuggestion(rule: ErrorRule, vars: Record<string, string>, fence: ConceptFence): string {
-  const missing = (rule.uses ?? []).filter((c) => !fence.allows(c));
+function fencedSuggestion(rule: ErrorRule, uses: readonly ConceptId[], vars: Record<string, string>, fence: ConceptFence): string {
+  const missing = uses.filter((c) => !fence.allows(c));
   if (missing.length === 0) return fill(rule.suggestion, vars);
   const notes = missing.map((c) => {
     const where = fence.taughtAt(c);
@@ -120,11 +120,12 @@ export function explainPythonError(traceback: string | null | undefined, options
       id: rule.id,
       title: fill(rule.title, vars),
       explanation: fill(rule.explanation, vars),
-      suggestion: fencedSuggestion(rule, vars, fence),
+      suggestion: fencedSuggestion(rule, typeof rule.uses === 'function' ? rule.uses(ctx) : (rule.uses ?? []), vars, fence),
       errorType: parsed?.type ?? '',
     };
+    const uses = typeof rule.uses === 'function' ? rule.uses(ctx) : (rule.uses ?? []);
     const fix = rule.fix?.(ctx);
-    if (fix && !(rule.uses ?? []).some((c) => !fence.allows(c))) explanation.fix = fix;
+    if (fix && !uses.some((c) => !fence.allows(c))) explanation.fix = fix;
     if (line !== undefined) explanation.line = line;
     if (sourceLine) explanation.code = sourceLine;
     // Without a line number, sentences like '{line}번째 줄' would read oddly.

@@ -47,6 +47,7 @@ const BINARY_OPS = new Set([
 const OPERAND_KEYWORDS = new Set(['and', 'or', 'not', 'in', 'is']);
 const CALLABLE_BUILTINS = new Set(['print', 'range', 'len', 'input', 'int', 'str', 'float', 'sum', 'max', 'min', 'abs', 'list', 'sorted', 'type', 'round']);
 const CLOSE_FOR: Record<string, string> = { '(': ')', '[': ']', '{': '}' };
+const VALID_NUMBER = /^(?:0[xX][\da-fA-F_]+|0[oO][0-7_]+|0[bB][01_]+|(?:\d[\d_]*)?\.?\d[\d_]*(?:[eE][+-]?\d+)?[jJ]?|\d[\d_]*\.(?:[eE][+-]?\d+)?[jJ]?)$/;
 
 /** What is wrong with the program, or null when the line gives no clear answer. */
 export function diagnoseSyntaxError(input: SyntaxInput): SyntaxDiagnosis | null {
@@ -77,6 +78,23 @@ export function diagnoseSyntaxError(input: SyntaxInput): SyntaxDiagnosis | null 
   const toks = d.toks;
   const first = toks[0];
   if (!first) return null;
+
+  if (first.kind === 'name' && BLOCK_KEYWORDS.has(first.text) && d.lastToken()?.text === '{') {
+    return { kind: 'block-braces', vars: { kw: first.text } };
+  }
+
+  // --- a number with letters glued to it (1st, 3days) ------------------------------------------------
+  const glued = toks.findIndex((t, i) => t.kind === 'number' && (!VALID_NUMBER.test(t.text) || (toks[i + 1]?.kind === 'name' && toks[i + 1]?.col === t.end)));
+  if (glued >= 0) {
+    const g = toks[glued] as Token;
+    const next = toks[glued + 1];
+    return { kind: 'number-letters', vars: { spot: next && next.col === g.end && next.kind === 'name' ? g.text + next.text : g.text } };
+  }
+
+  // --- a lone star: print(*) ----------------------------------------------------------------------------
+  if (toks.some((t, i) => (t.text === '*' || t.text === '**') && ['(', ',', '['].includes(toks[i - 1]?.text ?? '') && [')', ',', ']'].includes(toks[i + 1]?.text ?? ''))) {
+    return { kind: 'lonely-star', vars: {} };
+  }
 
   // --- a bracket left open on this or an earlier line, the next statement read as its continuation ----
   const earlier = d.openBefore[d.openBefore.length - 1];
@@ -263,7 +281,8 @@ class Diagnoser {
     return {
       kind: 'unclosed-bracket',
       vars: { open: o.char, close, at: String(o.line), openLine: openLine.trim() },
-      fix: { line: o.line, code: `${openLine.replace(/\s*$/, '')}${close}` },
+      // Appending the bracket is the fix only when nothing later closes it (else it moves, not adds).
+      ...(tokenize(this.code).open.length > 0 ? { fix: { line: o.line, code: `${openLine.replace(/\s*$/, '')}${close}` } } : {}),
     };
   }
 
@@ -400,7 +419,8 @@ class Diagnoser {
   }
 
   assignInCondition(kw: string): SyntaxDiagnosis | null {
-    const toks = this.toks;
+    const stop = this.toks.findIndex((t) => (t.text === ':' || t.text === ';') && t.depth === this.base);
+    const toks = stop < 0 ? this.toks : this.toks.slice(0, stop);
     for (let i = 1; i < toks.length; i++) {
       const t = toks[i] as Token;
       if (t.text !== '=') continue;
@@ -451,7 +471,8 @@ class Diagnoser {
       const a = toks[i] as Token;
       const b = toks[i + 1] as Token;
       if (!ends(a) || !isAtom(b)) continue;
-      if (a.kind === 'string' && b.kind === 'string') continue;
+      // 'a' 'b' is one string, unless the second one is a dictionary key ({'x': 1 'y': 2})
+      if (a.kind === 'string' && b.kind === 'string' && !(toks[i + 2]?.text === ':' && this.enclosing(i + 1)?.char === '{')) continue;
       pairs.push(i);
     }
     if (pairs.length === 0) return null;
@@ -461,6 +482,13 @@ class Diagnoser {
     const b = toks[i + 1] as Token;
     const after = toks[i + 2];
     const spot = { a: a.text === ')' || a.text === ']' || a.text === '}' ? this.text.slice(this.startOf(i), a.end) : a.text, b: b.text };
+    if (a.kind === 'number' && (b.text === 'x' || b.text === 'X') && after?.kind === 'number') {
+      return { kind: 'times-x', vars: { spot: `${a.text} ${b.text} ${after.text}` }, fix: this.replace(b.col, b.end, '*') };
+    }
+    const keyPos = ['{', ','].includes(toks[i - 1]?.text ?? '');
+    if (this.enclosing(i)?.char === '{' && keyPos && (a.kind === 'string' || toks.some((t) => t.text === ':' && t.depth === a.depth)) && !(toks[i + 2]?.text === ':')) {
+      return { kind: 'dict-missing-colon', vars: { key: a.text }, fix: { line: this.L, code: `${this.text.slice(0, a.end)}: ${this.text.slice(b.col)}` } };
+    }
     if (b.depth > 0) {
       return { kind: 'missing-comma', vars: spot, fix: { line: this.L, code: `${this.text.slice(0, a.end)}, ${this.text.slice(b.col)}` } };
     }

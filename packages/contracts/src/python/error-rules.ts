@@ -576,7 +576,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
       const line = c.line === undefined ? undefined : lines[c.line - 1];
       return module && line !== undefined && c.line !== undefined ? { line: c.line, code: line.replace(new RegExp(`(?<![\\w.])${name}\\b`, 'g'), `${module}.${name}`) } : null;
     },
-    title: "'{name}' 앞에 '{module}.'을 붙여요",
+    title: "'{name}'은/는 '{module}.{name}'으로/로 써요",
     explanation: "import {module}로 모듈을 가져왔을 때는 모듈 안의 이름을 '{module}.{name}'처럼 모듈 이름과 함께 써야 해요.",
     suggestion: '{name}을/를 {module}.{name}으로/로 바꾸세요.',
   },

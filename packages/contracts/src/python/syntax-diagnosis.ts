@@ -178,8 +178,10 @@ export function diagnoseSyntaxError(input: SyntaxInput): SyntaxDiagnosis | null 
     const fixed = toks
       .filter((t, i) => t.text === '=' && d.enclosing(i)?.char === '{')
       .reduceRight((s, t) => `${s.slice(0, t.col).replace(/\s*$/, '')}: ${s.slice(t.end).replace(/^\s*/, '')}`, text);
-    const key = toks[toks.indexOf(dictEq) - 1];
-    return { kind: 'dict-equals', vars: { spot: text.slice(key?.col ?? dictEq.col, Math.min(text.length, dictEq.end + 3)).trim() }, fix: { line: L, code: fixed } };
+    const at = toks.indexOf(dictEq);
+    const key = toks[at - 1];
+    const value = toks[at + 1];
+    return { kind: 'dict-equals', vars: { spot: text.slice(key?.col ?? dictEq.col, value?.end ?? dictEq.end) }, fix: { line: L, code: fixed } };
   }
   if (/expression cannot contain assignment/.test(message)) {
     const eq = toks.findIndex((t, i) => t.text === '=' && toks[i - 1]?.kind !== 'name');
@@ -445,7 +447,7 @@ class Diagnoser {
       return {
         kind: 'assign-in-condition',
         vars: { kw: CONDITION_KEYWORDS.has(kw) ? kw : '조건', left: left || '값' },
-        fix: this.replace(t.col, end, ' == ', false),
+        fix: { line: this.L, code: `${this.text.slice(0, t.col).replace(/\s*$/, '')} == ${this.text.slice(end).replace(/^\s*/, '')}` },
       };
     }
     return null;

@@ -705,7 +705,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     id: 'bad-operand',
     types: ['TypeError'],
     message: /bad operand type for (?<what>unary [-+~]|abs\(\)): '(?<type>\w+)'/,
-    vars: (c) => ({ typeKo: typeName(c.groups.type ?? '') }),
+    vars: (c) => ({ typeKo: typeName(c.groups.type ?? ''), what: /^unary/.test(c.groups.what ?? '') ? `부호(${(c.groups.what ?? '').slice(-1)})` : 'abs()' }),
     title: '{typeKo}에는 {what}을/를 쓸 수 없어요',
     explanation: '{line}번째 줄에서 {typeKo} 값에 {what}을/를 썼어요. 부호(-)나 abs()는 숫자에만 쓸 수 있어요.',
     suggestion: '먼저 int()나 float()로 숫자로 바꾸세요. 예: abs(int(x))',
@@ -737,7 +737,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     types: ['TypeError'],
     message: /(?<fn>int|float)\(\) argument must be a string(?:, a bytes-like object)? or a (?:real )?number, not '(?<type>\w+)'/,
     vars: (c) => ({
-      typeKo: typeName(c.groups.type ?? ''),
+      typeKo: c.groups.type === 'NoneType' ? '빈 값(None)' : typeName(c.groups.type ?? ''),
       fixText: c.groups.type === 'NoneType'
         ? '넘긴 값이 None이에요. 값을 돌려주는 함수인지(return이 있는지) 확인하세요.'
         : c.groups.type === 'list'
@@ -745,7 +745,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
           : '숫자 모양의 문자열이나 숫자를 넣으세요.',
     }),
     title: '{fn}()에 {typeKo}을/를 넣을 수 없어요',
-    explanation: '{line}번째 줄에서 {fn}()에 {typeKo} 값을 넣었어요. {fn}()은 숫자 모양의 문자열이나 숫자만 바꿀 수 있어요.',
+    explanation: '{line}번째 줄에서 {fn}()에 {typeKo}을/를 넣었어요. {fn}()은/는 숫자 모양의 문자열이나 숫자만 바꿀 수 있어요.',
     suggestion: '{fixText}',
   },
   {
@@ -890,11 +890,13 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     vars: (c) => {
       const kind = /dictionary/.test(c.message) ? '딕셔너리' : /set/.test(c.message) ? '집합' : '리스트';
       const method = /popitem/.test(c.message) ? 'popitem' : 'pop';
-      const detail = /index out of range/.test(c.message) ? `pop(인덱스)에 넘긴 위치가 ${kind}에 없어요.` : `${kind}이/가 비어 있는데 ${method}()으로/로 값을 꺼내려고 했어요.`;
-      return { kind, method, detail };
+      // pop 팝, popitem 팝아이템: both take 으로
+      const detail = /index out of range/.test(c.message) ? `pop(인덱스)에 넘긴 위치가 ${kind}에 없어요.` : `${kind}이/가 비어 있는데 ${method}()으로 값을 꺼내려고 했어요.`;
+      const notKey = c.type === 'KeyError' ? ' 이 오류는 찾는 키가 없어서가 아니라 꺼낼 값이 없어서 났어요.' : '';
+      return { kind, method, detail, notKey };
     },
     title: '비어 있는 {kind}에서 꺼낼 수 없어요',
-    explanation: '{line}번째 줄에서 {detail} 이 오류는 찾는 키가 없어서가 아니라 꺼낼 값이 없어서 났어요.',
+    explanation: '{line}번째 줄에서 {detail}{notKey}',
     suggestion: '꺼내기 전에 len()으로 {kind}에 값이 남아 있는지 확인하세요. 반복문에서 꺼낸다면 꺼내는 횟수가 넣은 횟수보다 많지 않은지 보세요.',
     uses: ['len'],
     fallback: '{kind}에 값을 넣은 횟수보다 더 많이 꺼내지 않았는지 확인하세요.',
@@ -961,7 +963,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     types: ['AttributeError'],
     message: /module '(?<module>[\w.]+)' has no attribute '(?<attr>\w+)'/,
     vars: (c) => {
-      const hint = didYouMean(c.message);
+      const hint = didYouMean(c.message) ?? closestName(c.groups.attr ?? '', MODULE_MEMBERS[c.groups.module ?? ''] ?? []);
       return { hint: hint ? ` 혹시 '${c.groups.module}.${hint}'을/를 쓰려던 건가요?` : '' };
     },
     title: "'{module}' 모듈에 '{attr}'이/가 없어요",

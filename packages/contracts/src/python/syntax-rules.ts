@@ -47,7 +47,7 @@ export const SYNTAX_DIAGNOSIS_RULES: readonly ErrorRule[] = [
     id: 'syntax-lone-continuation-none',
     ...diag('lone-continuation-none'),
     title: '짝이 되는 {head} 없이 {kw}을/를 썼어요',
-    explanation: '{kw}은/는 {head} 블록 바로 뒤에만 올 수 있는데, {line}번째 줄 위쪽에 같은 들여쓰기의 {head} 줄이 없어요.',
+    explanation: '{kw}은/는 {head} 블록 바로 뒤에만 올 수 있는데, 그 위쪽에 같은 들여쓰기의 {head} 줄이 없어요.',
     suggestion: '{kw} 위에 {head} 블록이 있는지, {kw} 줄과 {head} 줄의 들여쓰기(시작 위치)가 같은지 확인하세요.',
   },
   {

@@ -37,7 +37,7 @@ interface PyProxyLike {
 export async function startPyodide(): Promise<{ version: string; run(program: BatchProgram): string }> {
   const require = createRequire(import.meta.url);
   const indexURL = dirname(require.resolve('pyodide/package.json'));
-  const { loadPyodide } = (await import('pyodide')) as typeof import('pyodide');
+  const { loadPyodide } = await import('pyodide');
   const py = await loadPyodide({ indexURL: `${indexURL}/` });
   const ns = py.toPy({}) as unknown as PyProxyLike;
   py.runPython(readFileSync(RUNNER, 'utf8'), { globals: ns as never, filename: '<dodam-runner>' });

@@ -61,6 +61,11 @@ describe('explanations with the line-aware diagnosis', () => {
     expect(kw?.explanation).toContain("혹시 'name'을 쓰려던 건가요?");
   });
 
+  it('reads the 3.14 wordings of f-/t-string errors', () => {
+    expect(explainPythonError(syntax(1, "s = f'abc", 'unterminated f-string literal (detected at line 1)', 4), { code: "s = f'abc" })?.id).toBe('unterminated-string');
+    expect(explainPythonError(syntax(1, "t = t'{}'", "t-string: valid expression required before '}'", 7), { code: "t = t'{}'" })?.id).toBe('fstring-error');
+  });
+
   it('answers a missing nonlocal with nonlocal, and never advises global without a global variable', () => {
     const tb = (name: string, line: number) => `Traceback (most recent call last):\n  File "main.py", line ${line}, in f\nUnboundLocalError: cannot access local variable '${name}' where it is not associated with a value\n`;
     const nested = 'def outer():\n    n = 0\n    def inner():\n        n += 1\n    inner()\nouter()';

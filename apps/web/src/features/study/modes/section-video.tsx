@@ -1,8 +1,8 @@
 // A section's uploaded lecture video, reporting the watched position (throttled to one report per
 // ~15 s, plus pause and end) so teachers can see how far students watched.
 import { useRef } from 'react';
-import { postLearningEvents, sectionVideoUrl } from '@/lib/api/learning';
-import { shouldReportVideo } from '@/lib/learning/study-clock';
+import { postLearningEvents, sectionVideoUrl } from '../api/learning';
+import { shouldReportVideo } from '../api/study-clock';
 
 export const VIDEO_REPORT_INTERVAL_MS = 15_000;
 

@@ -6,7 +6,7 @@ import { Alert, Badge, Button, Form, Spinner } from 'react-bootstrap';
 import { TIMINGS_MS, TUTOR_MAX_INPUT_DEFAULT, type ChatMessage, type ContextType, type LastRun, type TutorMode } from '@dodam/contracts';
 import { Markdown } from '@/components/markdown';
 import { errorMessage } from '@/lib/api/client';
-import { loadConversation, saveConversation, streamTutorChat } from '@/lib/api/tutor';
+import { loadConversation, saveConversation, streamTutorChat } from '../api/tutor';
 import './tutor-chat.css';
 
 export interface TutorChatProps {

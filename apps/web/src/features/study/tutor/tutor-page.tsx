@@ -9,14 +9,15 @@ import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { LEARNING_TYPES, LEARNING_TYPE_LABELS, type LearningType, type SectionSummary } from '@dodam/contracts';
-import { EvaluationStudy, PracticeStudy, VideoStudy } from '@/components/learning-modes';
+import { EvaluationStudy, PracticeStudy, VideoStudy } from '../modes';
 import { LEARNING_TYPE_DESCRIPTIONS, LearningTypeIcon } from '@/components/learning-type';
 import { SplitPane } from '@/components/split-pane';
 import { PageTitle } from '@/components/ui/page-title';
 import { errorMessage } from '@/lib/api/client';
 import { isLearningType, pickTutorSection } from '@/lib/learning/navigation';
-import { useContents, useStartSection } from '@/lib/learning/queries';
-import { useHeartbeat } from '@/lib/learning/use-heartbeat';
+import { useContents } from '@/lib/learning/queries';
+import { useStartSection } from '../api/queries';
+import { useHeartbeat } from '../api/use-heartbeat';
 import './tutor.css';
 
 const TAB_NAMES: Record<LearningType, string> = { video: '개념 학습', practice: 'AI 튜터 실습', evaluation: '이해도 평가' };

@@ -12,9 +12,9 @@ import {
   type TutorStreamDone,
   type TutorStreamMeta,
 } from '@dodam/contracts';
-import { API_BASE, ApiError, apiRequest, parseErrorBody } from './client';
-import { getUserToken } from '../session/token-storage';
-import { createSseParser } from '../sse';
+import { API_BASE, ApiError, apiRequest, parseErrorBody } from '@/lib/api/client';
+import { getUserToken } from '@/lib/session/token-storage';
+import { createSseParser } from '@/lib/sse';
 
 export function loadConversation(sectionId: string): Promise<ChatMessage[]> {
   return apiRequest(`/tutor/conversations/${encodeURIComponent(sectionId)}`, {

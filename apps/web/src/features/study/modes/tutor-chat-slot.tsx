@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { LastRun } from '@dodam/contracts';
 import type { CompletedRun } from '@/components/python-workbench';
-import { TutorChat, type TutorChatHandle } from '@/components/tutor-chat';
+import { TutorChat, type TutorChatHandle } from '../tutor-chat';
 import { ChatIcon } from '@/components/ui/icons';
 
 export interface TutorChatContext {

@@ -3,7 +3,7 @@
 // fetch keepalive when the page is hidden or left.
 import { useEffect } from 'react';
 import type { LearningType } from '@dodam/contracts';
-import { postLearningEvents } from '@/lib/api/learning';
+import { postLearningEvents } from './learning';
 import { HEARTBEAT_INTERVAL_MS, StudyClock } from './study-clock';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;

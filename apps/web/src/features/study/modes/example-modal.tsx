@@ -2,7 +2,8 @@
 // with its input() values already in the chips.
 import Modal from 'react-bootstrap/Modal';
 import type { RunnableExample } from '@/components/markdown';
-import { RunnerEditor, RunnerResults, useCodeRunner } from '@/components/code-runner';
+import { RunnerEditor, RunnerResults } from '@/components/python-console';
+import { useCodeRunner } from '@/python';
 
 function ExampleRunner({ example }: { example: RunnableExample }) {
   const runner = useCodeRunner({ initialCode: example.code, initialInputs: example.inputs });

@@ -3,7 +3,7 @@
 // section's unified history ('code execution' + result), as the spec's unified history requires.
 import { useEffect, useMemo, useRef } from 'react';
 import type { LastRun } from '@dodam/contracts';
-import type { CompletedRun } from '@/components/python-workbench';
+import type { CompletedRun } from '@/python';
 import { TutorChat, type TutorChatHandle } from '../tutor-chat';
 import { ChatIcon } from '@/components/ui/icons';
 

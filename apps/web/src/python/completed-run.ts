@@ -1,8 +1,8 @@
 // What a finished browser run means for the UI: the spec's run-error rule, the Korean explanation
-// (not for a stop the student asked for) and the unified-history entries. Shared by the workbench
-// and the split-pane code runner of the learning screens.
+// (not for a stop the student asked for) and the unified-history entries. Used by the runner hook
+// and by screens that record runs as learning events.
 import { buildCodeRunHistory, explainPythonError, isRunError, type PythonErrorExplanation, type UnifiedHistoryEntry } from '@dodam/contracts';
-import type { RunResult } from '@/python';
+import type { RunResult } from './client';
 
 export interface CompletedRun {
   code: string;

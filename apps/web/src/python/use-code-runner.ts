@@ -1,7 +1,7 @@
-// The python workbench's behaviour (input chips and their reset rules, run/stop, the num1/num2
-// header, the run-error rule, Korean error explanations) as a hook, so a screen can put the editor
-// in one pane and the results in the other. The workbench itself keeps both in one column and
-// cannot prefill input values, which the lesson examples and evaluation problems need.
+// The one Python runner of the app (practice, evaluation, the playground and the lesson's '실행해
+// 보기'): input chips and their reset rules, prefilled values, interactive input(), run/stop, the
+// time limit, the num1/num2 header, the run-error rule and Korean error explanations, as a hook so a
+// screen can put the editor in one pane and the results in another (components/python-console).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   allInputsFilled,
@@ -11,8 +11,9 @@ import {
   nextInputValues,
   type PythonErrorExplanation,
 } from '@dodam/contracts';
-import { completeRun, type CompletedRun } from '@/components/python-workbench';
-import { DEFAULT_TIME_LIMIT_MS, preloadPython, usePythonRun, usePythonRuntime, type PythonRunSession, type PythonRuntimeState } from '@/python';
+import { DEFAULT_TIME_LIMIT_MS, preloadPython, type PythonRuntimeState } from './client';
+import { completeRun, type CompletedRun } from './completed-run';
+import { usePythonRun, usePythonRuntime, type PythonRunSession } from './use-python';
 import { fillInputs, refillAfterReset } from './fill-inputs';
 
 export interface CodeRunnerOptions {

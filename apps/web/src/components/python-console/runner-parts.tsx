@@ -1,15 +1,16 @@
-// The two halves of a code runner: the editor with input chips and the Run/Stop toolbar, and the
-// results (console, run status, Korean error explanation). Built from the python workbench's parts.
+// The two halves of the one Python runner view: the editor with input chips and the Run/Stop
+// toolbar, and the results (console, run status, Korean error explanation).
 import { Suspense, useId, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { CodeEditor, EDITOR_HELP } from '@/components/code-editor';
 import { PlayIcon, StopIcon } from '@/components/ui/icons';
-import { ErrorExplanation, InputChips, PythonConsole, RuntimeBadge, runtimeDisplay } from '@/components/python-workbench';
-import type { CodeRunner } from './use-code-runner';
-
-
-
+import type { CodeRunner } from '@/python';
+import { ErrorExplanation } from './error-explanation';
+import { InputChips } from './input-chips';
+import { PythonConsole } from './python-console';
+import { RuntimeBadge, runtimeDisplay } from './runtime-badge';
+import './python-console.css';
 
 export interface RunnerEditorProps {
   runner: CodeRunner;

@@ -1,12 +1,13 @@
 // The tutor chat of the practice screens (spec: tutor chat history with a question box below).
 // Replies stream in over server-sent events; the section's unified history (chat + code runs) is
 // loaded from and saved to the server, so it survives reloads and follows the student.
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
-import { Alert, Badge, Button, Form, Spinner } from 'react-bootstrap';
-import { TIMINGS_MS, TUTOR_MAX_INPUT_DEFAULT, type ChatMessage, type ContextType, type LastRun, type TutorMode } from '@dodam/contracts';
-import { Markdown } from '@/components/markdown';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { Alert } from 'react-bootstrap';
+import { TIMINGS_MS, type ChatMessage, type ContextType, type LastRun, type TutorMode } from '@dodam/contracts';
 import { errorMessage } from '@/lib/api/client';
 import { loadConversation, saveConversation, streamTutorChat } from '../api/tutor';
+import { ChatComposer } from './chat-composer';
+import { ChatMessages, type DisplayMessage } from './chat-messages';
 import './tutor-chat.css';
 
 export interface TutorChatProps {
@@ -26,11 +27,6 @@ export interface TutorChatHandle {
   recordCodeRun(entries: ChatMessage[]): void;
   /** Asks the tutor about the last run's error. */
   askAboutError(): void;
-}
-
-interface DisplayMessage extends ChatMessage {
-  label?: string;
-  note?: string | null;
 }
 
 const ERROR_QUESTION = '방금 실행한 코드에서 난 오류를 설명해 주세요.';
@@ -177,123 +173,27 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
     [update, scheduleSave, send],
   );
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // Enter sends, Shift+Enter adds a newline; never while the Korean IME is composing.
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      void send(input);
-    }
-  };
-
   const failedRun = lastRun && !lastRun.success && (lastRun.error ?? '').trim() !== '';
-  const tooLong = input.length > TUTOR_MAX_INPUT_DEFAULT;
 
   return (
     <section className={`dodam-tutor-chat ${className ?? ''}`} aria-label="AI 튜터 채팅">
-      <div className="dodam-tutor-chat__list" ref={listRef} role="log" aria-label="튜터 대화" aria-live="polite" aria-busy={busy}>
-        {historyState === 'loading' ? (
-          <p className="text-body-secondary small m-2">
-            <Spinner size="sm" animation="border" className="me-2" />
-            대화 기록을 불러오는 중…
-          </p>
-        ) : null}
-        {historyState === 'error' ? <p className="text-danger small m-2">대화 기록을 불러오지 못했어요. 새 대화로 시작합니다.</p> : null}
-        {historyState === 'ready' && messages.length === 0 && streaming === null ? (
-          <div className="dodam-tutor-chat__empty">
-            <p className="mb-1 fw-semibold">막히는 곳이 있으면 언제든 물어보세요.</p>
-            <p className="mb-0 small text-body-secondary">
-              {mode === 'evaluation' ? '평가 중에는 정답 대신 생각을 돕는 힌트를 드려요.' : '개념 질문, 오류 설명, 힌트 요청 모두 좋아요.'}
-            </p>
-          </div>
-        ) : null}
-        {messages.map((m, i) => (
-          <ChatBubble key={`${m.timestamp}-${i}`} message={m} />
-        ))}
-        {streaming !== null ? (
-          <div className="dodam-tutor-chat__msg is-assistant">
-            {streaming === '' ? (
-              <span className="dodam-tutor-chat__thinking" role="status">
-                <Spinner size="sm" animation="grow" className="me-2" />
-                튜터가 생각하는 중…
-              </span>
-            ) : (
-              <Markdown>{streaming}</Markdown>
-            )}
-          </div>
-        ) : null}
-      </div>
+      <ChatMessages listRef={listRef} historyState={historyState} messages={messages} streaming={streaming} busy={busy} mode={mode} />
       {error ? (
         <Alert variant="warning" className="m-2 py-2 small" role="alert">
           {error}
         </Alert>
       ) : null}
-      <div className="dodam-tutor-chat__actions">
-        {failedRun ? (
-          <Button size="sm" variant="outline-danger" disabled={busy} onClick={() => void send(ERROR_QUESTION, 'error')}>
-            이 오류에 대해 물어보기
-          </Button>
-        ) : null}
-        <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => void send('힌트를 주세요.', 'hint')}>
-          힌트 받기
-        </Button>
-        {code?.trim() ? (
-          <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => void send('제 코드가 맞는지 봐 주세요.', 'code')}>
-            내 코드 봐 주기
-          </Button>
-        ) : null}
-        {remaining !== null ? <span className="small text-body-secondary ms-auto">남은 질문 {remaining}회</span> : null}
-      </div>
-      <Form
-        className="dodam-tutor-chat__form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send(input);
-        }}
-      >
-        <Form.Label htmlFor={`tutor-input-${sectionId}`} className="visually-hidden">
-          튜터에게 질문하기
-        </Form.Label>
-        <Form.Control
-          as="textarea"
-          id={`tutor-input-${sectionId}`}
-          rows={1}
-          value={input}
-          disabled={busy}
-          isInvalid={tooLong}
-          placeholder="튜터에게 질문하기 (Enter 보내기, Shift+Enter 줄바꿈)"
-          onChange={(e) => setInput(e.target.value)}
-          onKeyDown={onKeyDown}
-          className="dodam-tutor-chat__input"
-        />
-        <Button type="submit" disabled={busy || !input.trim() || tooLong} aria-label="보내기">
-          {busy ? <Spinner size="sm" animation="border" /> : '보내기'}
-        </Button>
-        {tooLong ? <Form.Control.Feedback type="invalid">질문은 {TUTOR_MAX_INPUT_DEFAULT}자 이하로 입력해 주세요.</Form.Control.Feedback> : null}
-      </Form>
+      <ChatComposer
+        sectionId={sectionId}
+        input={input}
+        onInput={setInput}
+        busy={busy}
+        remaining={remaining}
+        failedRun={Boolean(failedRun)}
+        hasCode={Boolean(code?.trim())}
+        onSend={(text, contextType) => void send(text, contextType)}
+        errorQuestion={ERROR_QUESTION}
+      />
     </section>
   );
 });
-
-function ChatBubble({ message }: { message: DisplayMessage }) {
-  if (message.type === 'code_execution' || message.type === 'code_result') {
-    const isError = message.content.includes('실행 오류') || message.content.includes('Traceback');
-    return (
-      <details className={`dodam-tutor-chat__run ${isError ? 'is-error' : ''}`}>
-        <summary>{message.type === 'code_execution' ? '코드 실행' : isError ? '실행 오류' : '실행 결과'}</summary>
-        <Markdown>{message.content}</Markdown>
-      </details>
-    );
-  }
-  const mine = message.role === 'user';
-  return (
-    <div className={`dodam-tutor-chat__msg ${mine ? 'is-user' : 'is-assistant'}`}>
-      {!mine && message.label && !message.content.startsWith(`[${message.label}]`) ? (
-        <Badge bg="secondary" className="mb-1">
-          {message.label}
-        </Badge>
-      ) : null}
-      {mine ? <p className="mb-0 dodam-tutor-chat__text">{message.content}</p> : <Markdown>{message.content}</Markdown>}
-      {message.note ? <p className="small text-body-secondary mb-0 mt-1">{message.note}</p> : null}
-    </div>
-  );
-}

@@ -27,11 +27,3 @@ export function writeCachedEvaluation(owner: string, state: EvaluationState): vo
     // Storage full or disabled: the server copy is enough.
   }
 }
-
-export function clearCachedEvaluation(owner: string, sectionId: string): void {
-  try {
-    localStorage.removeItem(key(owner, sectionId));
-  } catch {
-    // Nothing to clear.
-  }
-}

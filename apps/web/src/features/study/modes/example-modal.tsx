@@ -1,4 +1,4 @@
-// '실행해 보기' outside the practice editor: the example opens in a small workbench in a dialog,
+// '실행해 보기' outside the practice editor: the example opens in the runner view in a dialog,
 // with its input() values already in the chips.
 import Modal from 'react-bootstrap/Modal';
 import type { RunnableExample } from '@/components/markdown';

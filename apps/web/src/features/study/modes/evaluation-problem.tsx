@@ -1,11 +1,10 @@
 // The problem side of the evaluation: submission status per problem, the progress bar, the
 // numbered problem list, and one problem's question, example and hint.
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Collapse from 'react-bootstrap/Collapse';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import type { EvaluationState, ProblemResult, PublicProblem } from '@dodam/contracts';
 import { Markdown } from '@/components/markdown';
+import { HintToggle } from './hint-toggle';
 
 export type Status = 'correct' | 'wrong' | 'open';
 
@@ -57,16 +56,7 @@ export function ProblemBody({ problem, hintOpen, onToggleHint }: { problem: Publ
         </div>
       </div>
       <div className="small text-body-secondary mb-2">제출하면 숨겨진 테스트 {problem.test_count}개로 서버에서 채점해요.</div>
-      <Button variant="outline-warning" size="sm" onClick={onToggleHint} aria-expanded={hintOpen} aria-controls={`hint-${problem.id}`}>
-        {hintOpen ? '힌트 숨기기' : '힌트 보기'}
-      </Button>
-      <Collapse in={hintOpen}>
-        <div id={`hint-${problem.id}`}>
-          <Alert variant="warning" className="mt-2 mb-0 py-2">
-            <Markdown>{problem.hint}</Markdown>
-          </Alert>
-        </div>
-      </Collapse>
+      <HintToggle id={problem.id} hint={problem.hint} open={hintOpen} onToggle={onToggleHint} />
     </>
   );
 }

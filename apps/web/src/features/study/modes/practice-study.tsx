@@ -4,14 +4,14 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Collapse from 'react-bootstrap/Collapse';
 import type { PracticeExercise } from '@dodam/contracts';
 import { Markdown, type RunnableExample } from '@/components/markdown';
 import { RunnerEditor, RunnerResults } from '@/components/python-console';
+import { errorMessage } from '@/lib/api/client';
 import { useCodeRunner, type CompletedRun } from '@/python';
 import { postLearningEvents } from '../api/learning';
 import { useCacheOwner, usePractice } from '../api/queries';
-import { errorMessage } from '@/lib/api/client';
+import { HintToggle } from './hint-toggle';
 import { LoadingLines } from './markdown-panel';
 import { TutorChatSlot, type TutorChatContext } from './tutor-chat-slot';
 import './learning-modes.css';
@@ -114,16 +114,7 @@ export function PracticeStudy({ sectionId, variant, renderPanes, renderTutorChat
           입력 칸에 예시 입력값을 미리 넣어 두었어요: <strong>{exercise.example_inputs.join(', ')}</strong>
         </p>
       ) : null}
-      <Button variant="outline-warning" size="sm" onClick={() => setHintOpen((o) => !o)} aria-expanded={hintOpen} aria-controls={`hint-${exercise.id}`}>
-        {hintOpen ? '힌트 숨기기' : '힌트 보기'}
-      </Button>
-      <Collapse in={hintOpen}>
-        <div id={`hint-${exercise.id}`}>
-          <Alert variant="warning" className="mt-2 mb-0 py-2">
-            <Markdown>{exercise.hint}</Markdown>
-          </Alert>
-        </div>
-      </Collapse>
+      <HintToggle id={exercise.id} hint={exercise.hint} open={hintOpen} onToggle={() => setHintOpen((o) => !o)} />
     </article>
   ) : null;
 

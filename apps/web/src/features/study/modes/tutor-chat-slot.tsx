@@ -4,8 +4,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { LastRun } from '@dodam/contracts';
 import type { CompletedRun } from '@/python';
-import { TutorChat, type TutorChatHandle } from '../tutor-chat';
 import { ChatIcon } from '@/components/ui/icons';
+import { TutorChat, type TutorChatHandle } from '../tutor-chat';
 
 export interface TutorChatContext {
   sectionId: string;

@@ -1,6 +1,7 @@
 // Format of the course content in content/ (version 1). See content/README.md.
 import { z } from 'zod';
 import { AGE_LABELS, COURSE_CATEGORIES, DIFFICULTIES } from './constants.js';
+import { conceptIdSchema } from './concepts.js';
 
 const id = z.string().regex(/^[a-z0-9-]+$/);
 const sectionId = z.string().regex(/^[0-9]+$/);
@@ -29,6 +30,8 @@ export type CatalogueCourse = z.infer<typeof catalogueCourseSchema>;
 export const courseDetailSchema = z
   .object({
     id,
+    /** Courses whose concepts a learner has before this one (transitively); see ADR 012. */
+    prerequisites: z.array(id),
     goals: z.array(z.string().min(5)).length(4),
     sections: z
       .array(
@@ -41,6 +44,13 @@ export const courseDetailSchema = z
             description: z.string().min(10),
             /** Minutes a learner typically needs for the whole section. */
             estimated_minutes: z.number().int().positive(),
+            /** Concepts this section teaches (the concept fence, ADR 012). */
+            concepts: z.array(conceptIdSchema),
+            /**
+             * Concepts used here before they are taught, announced in the text as such ("다음에 배울 …").
+             * The content fence check allows them in this section's code; the tutor's fence does not.
+             */
+            previews: z.array(conceptIdSchema).optional(),
           })
           .strict(),
       )

@@ -24,8 +24,6 @@ BUILTINS = {
     "type": "type",
     "len": "len",
     "sum": "builtin-aggregates",
-    "max": "builtin-aggregates",
-    "min": "builtin-aggregates",
     "sorted": "builtin-aggregates",
     "list": "list",
     "dict": "dict",
@@ -44,6 +42,9 @@ BUILTINS = {
     "any": "any-all",
     "all": "any-all",
 }
+
+# max()/min() of numbers come with the number functions; of a list, with the list functions.
+MULTI = {"max": ["number-functions", "builtin-aggregates"], "min": ["number-functions", "builtin-aggregates"]}
 
 # Method name -> candidate concepts (any one taught is enough).
 METHODS = {
@@ -256,6 +257,8 @@ class Scanner(ast.NodeVisitor):
             concept = BUILTINS.get(func.id)
             if concept:
                 self.add(concept)
+            if func.id in MULTI:
+                self.add(*MULTI[func.id])
             if func.id in self.functions:
                 self.add("recursion")
             if func.id == "print" and keywords & {"sep", "end"}:

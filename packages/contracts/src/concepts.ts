@@ -52,7 +52,7 @@ export const CONCEPTS = {
   recursion: '재귀 함수',
   pass: 'pass',
   'global-nonlocal': 'global / nonlocal',
-  'number-functions': '숫자 함수 (abs, round)',
+  'number-functions': '숫자 함수 (abs, round, max, min)',
   type: 'type()으로 자료형 확인',
   del: 'del로 항목 지우기',
   'conditional-expression': '조건 표현식 (A if 조건 else B)',

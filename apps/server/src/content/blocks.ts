@@ -1,0 +1,115 @@
+// Every code block of a section, with what the text claims about it (content/README.md "Code blocks"):
+// the concept fence test scans them all, the golden test runs the ones with claims.
+import type { ContentSection } from './store.js';
+
+/** A block's claim: the ```text block right after it is its output, or names the error it raises. */
+export type BlockClaim = { kind: 'output'; text: string } | { kind: 'error'; types: string[]; text: string };
+
+export interface PredictQuestion {
+  choices: string[];
+  /** Index into choices of the declared answer (the line marked '*'). */
+  answer: number;
+}
+
+export interface CodeBlock {
+  /** Where the block is, for messages: "lesson.md:42", "problem p1 reference". */
+  where: string;
+  code: string;
+  /** stdin lines (`input=a|b`, or the exercise/problem example inputs). */
+  inputs: string[];
+  /** A markdown example that runs as shown (not `norun`). */
+  runnable: boolean;
+  /** Starter code may be unfinished; it is scanned when it parses. */
+  starter: boolean;
+  claim?: BlockClaim;
+  predict?: PredictQuestion;
+}
+
+/** Lines like "ValueError: …" or "SyntaxError: invalid syntax" in a shown output. */
+const ERROR_LINE = /^([A-Z][A-Za-z]*(?:Error|Exception|Interrupt|Exit)|StopIteration)(?::|$)/;
+
+export function errorTypesIn(text: string): string[] {
+  return text.split('\n').flatMap((line) => {
+    const m = ERROR_LINE.exec(line.trim());
+    return m?.[1] ? [m[1]] : [];
+  });
+}
+
+const FENCE = /^```(\S*)[ \t]*(.*)$/;
+
+/**
+ * A ```python predict block: the code, a line `---`, then one choice per line, `* ` before the answer
+ * and `- ` before the others; `\n` inside a choice stands for a line break of a multi-line output.
+ */
+export function parsePredict(body: string): { code: string; question: PredictQuestion } | { error: string } {
+  const lines = body.split('\n');
+  const sep = lines.indexOf('---');
+  if (sep < 1) return { error: '코드 다음에 --- 줄과 보기가 있어야 해요' };
+  const code = lines.slice(0, sep).join('\n').replace(/\n+$/, '');
+  const choices: string[] = [];
+  let answer = -1;
+  for (const line of lines.slice(sep + 1)) {
+    if (!line.trim()) continue;
+    const m = /^([*-]) (.+)$/.exec(line);
+    if (!m?.[1] || m[2] === undefined) return { error: `보기 줄은 "- " 또는 "* "로 시작해야 해요: ${line}` };
+    if (m[1] === '*') {
+      if (answer >= 0) return { error: '정답(*)이 두 개예요' };
+      answer = choices.length;
+    }
+    choices.push(m[2].replace(/\\n/g, '\n'));
+  }
+  if (choices.length < 2) return { error: '보기가 두 개 이상 있어야 해요' };
+  if (answer < 0) return { error: '정답(*)이 없어요' };
+  if (new Set(choices).size !== choices.length) return { error: '같은 보기가 두 번 있어요' };
+  return { code, question: { choices, answer } };
+}
+
+/** Fenced blocks of a markdown file with the claim of a ```text block that directly follows. */
+export function markdownBlocks(markdown: string, file: string): CodeBlock[] {
+  const lines = markdown.split('\n');
+  const fences: { lang: string; info: string; body: string; start: number; end: number }[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = FENCE.exec(lines[i]!);
+    if (!open) continue;
+    let j = i + 1;
+    while (j < lines.length && lines[j]!.trim() !== '```') j++;
+    fences.push({ lang: open[1] ?? '', info: (open[2] ?? '').trim(), body: lines.slice(i + 1, j).join('\n'), start: i, end: j });
+    i = j;
+  }
+  const blocks: CodeBlock[] = [];
+  fences.forEach((fence, k) => {
+    if (fence.lang !== 'python') return;
+    const where = `${file}:${fence.start + 1}`;
+    const m = /(?:^|\s)input=(.*)$/.exec(fence.info);
+    const inputs = m?.[1] !== undefined ? m[1].replace(/\s+norun\s*$/, '').split('|') : [];
+    const norun = /(^|\s)norun(\s|$)/.test(fence.info);
+    if (/(^|\s)predict(\s|$)/.test(fence.info)) {
+      const parsed = parsePredict(fence.body);
+      if ('error' in parsed) throw new Error(`${where}: 예측해 보기 형식 오류: ${parsed.error}`);
+      blocks.push({ where, code: parsed.code, inputs, runnable: true, starter: false, predict: parsed.question });
+      return;
+    }
+    const next = fences[k + 1];
+    const between = next ? lines.slice(fence.end + 1, next.start) : [];
+    let claim: BlockClaim | undefined;
+    if (next && next.lang === 'text' && between.every((l) => !l.trim())) {
+      const types = errorTypesIn(next.body);
+      claim = types.length ? { kind: 'error', types, text: next.body } : { kind: 'output', text: next.body };
+    }
+    blocks.push({ where, code: fence.body, inputs, runnable: !norun, starter: false, ...(claim ? { claim } : {}) });
+  });
+  return blocks;
+}
+
+/** Lesson and summary examples, exercise starters, problem starters and reference solutions. */
+export function sectionBlocks(section: ContentSection): CodeBlock[] {
+  return [
+    ...markdownBlocks(section.lesson, 'lesson.md'),
+    ...markdownBlocks(section.summary, 'summary.md'),
+    ...section.practice.map((e): CodeBlock => ({ where: `practice ${e.id} starter`, code: e.starter_code, inputs: e.example_inputs, runnable: false, starter: true })),
+    ...section.problems.flatMap((p): CodeBlock[] => [
+      { where: `problem ${p.id} starter`, code: p.starter_code, inputs: p.example_inputs, runnable: false, starter: true },
+      { where: `problem ${p.id} reference`, code: p.reference_solution, inputs: p.example_inputs, runnable: false, starter: false },
+    ]),
+  ];
+}

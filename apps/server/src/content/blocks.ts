@@ -2,7 +2,11 @@
 // the concept fence test scans them all, the golden test runs the ones with claims.
 import type { ContentSection } from './store.js';
 
-/** A block's claim: the ```text block right after it is its output, or names the error it raises. */
+/**
+ * A block's claim: the ```text block right after it (only blank lines, or one sentence ending in
+ * "이렇게 나와요." / "출력돼요." between) is its output, or names
+ * the error it raises; a `norun` block without one may name its error in a comment.
+ */
 export type BlockClaim = { kind: 'output'; text: string } | { kind: 'error'; types: string[]; text: string };
 
 export interface PredictQuestion {
@@ -34,6 +38,9 @@ export function errorTypesIn(text: string): string[] {
     return m?.[1] ? [m[1]] : [];
   });
 }
+
+/** One sentence between a block and its output may introduce it: "… 입력하면 이렇게 나와요." */
+const OUTPUT_INTRO = /(이렇게 나와요|출력돼요|출력해요)[.:]?\s*$/;
 
 const FENCE = /^```(\S*)[ \t]*(.*)$/;
 
@@ -90,11 +97,16 @@ export function markdownBlocks(markdown: string, file: string): CodeBlock[] {
       return;
     }
     const next = fences[k + 1];
-    const between = next ? lines.slice(fence.end + 1, next.start) : [];
+    const between = next ? lines.slice(fence.end + 1, next.start).filter((l) => l.trim()) : [];
     let claim: BlockClaim | undefined;
-    if (next && next.lang === 'text' && between.every((l) => !l.trim())) {
+    if (next && next.lang === 'text' && (between.length === 0 || (between.length === 1 && OUTPUT_INTRO.test(between[0]!)))) {
       const types = errorTypesIn(next.body);
       claim = types.length ? { kind: 'error', types, text: next.body } : { kind: 'output', text: next.body };
+    }
+    // A mistake shown without an output block names its error in a comment: `print(x)  # NameError`.
+    if (!claim && norun) {
+      const types = [...fence.body.matchAll(/#[^\n]*?\b([A-Z][A-Za-z]*(?:Error|Exception))\b/g)].map((t) => t[1]!);
+      if (types.length) claim = { kind: 'error', types, text: fence.body };
     }
     blocks.push({ where, code: fence.body, inputs, runnable: !norun, starter: false, ...(claim ? { claim } : {}) });
   });

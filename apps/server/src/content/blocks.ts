@@ -1,5 +1,6 @@
 // Every code block of a section, with what the text claims about it (content/README.md "Code blocks"):
 // the concept fence test scans them all, the golden test runs the ones with claims.
+import { parsePredict, type PredictQuestion } from '@dodam/contracts';
 import type { ContentSection } from './store.js';
 
 /**
@@ -8,12 +9,6 @@ import type { ContentSection } from './store.js';
  * the error it raises; a `norun` block without one may name its error in a comment.
  */
 export type BlockClaim = { kind: 'output'; text: string } | { kind: 'error'; types: string[]; text: string };
-
-export interface PredictQuestion {
-  choices: string[];
-  /** Index into choices of the declared answer (the line marked '*'). */
-  answer: number;
-}
 
 export interface CodeBlock {
   /** Where the block is, for messages: "lesson.md:42", "problem p1 reference". */
@@ -43,33 +38,6 @@ export function errorTypesIn(text: string): string[] {
 const OUTPUT_INTRO = /(이렇게 나와요|출력돼요|출력해요)[.:]?\s*$/;
 
 const FENCE = /^```(\S*)[ \t]*(.*)$/;
-
-/**
- * A ```python predict block: the code, a line `---`, then one choice per line, `* ` before the answer
- * and `- ` before the others; `\n` inside a choice stands for a line break of a multi-line output.
- */
-export function parsePredict(body: string): { code: string; question: PredictQuestion } | { error: string } {
-  const lines = body.split('\n');
-  const sep = lines.indexOf('---');
-  if (sep < 1) return { error: '코드 다음에 --- 줄과 보기가 있어야 해요' };
-  const code = lines.slice(0, sep).join('\n').replace(/\n+$/, '');
-  const choices: string[] = [];
-  let answer = -1;
-  for (const line of lines.slice(sep + 1)) {
-    if (!line.trim()) continue;
-    const m = /^([*-]) (.+)$/.exec(line);
-    if (!m?.[1] || m[2] === undefined) return { error: `보기 줄은 "- " 또는 "* "로 시작해야 해요: ${line}` };
-    if (m[1] === '*') {
-      if (answer >= 0) return { error: '정답(*)이 두 개예요' };
-      answer = choices.length;
-    }
-    choices.push(m[2].replace(/\\n/g, '\n'));
-  }
-  if (choices.length < 2) return { error: '보기가 두 개 이상 있어야 해요' };
-  if (answer < 0) return { error: '정답(*)이 없어요' };
-  if (new Set(choices).size !== choices.length) return { error: '같은 보기가 두 번 있어요' };
-  return { code, question: { choices, answer } };
-}
 
 /** Fenced blocks of a markdown file with the claim of a ```text block that directly follows. */
 export function markdownBlocks(markdown: string, file: string): CodeBlock[] {

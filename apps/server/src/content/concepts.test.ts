@@ -40,12 +40,11 @@ describe('concept fence from the content', () => {
   });
 
   it('allows previews only when asked (content checks), never for the tutor', () => {
-    const section = content.courses.flatMap((c) => c.sections.map((s) => [c.id, s] as const)).find(([, s]) => s.previews.length);
-    if (!section) return expect(content.courses.some((c) => c.sections.some((s) => s.previews.length))).toBe(false);
-    const [courseId, s] = section;
-    const concept = s.previews[0]!;
-    expect(fenceFor(content, courseId, s.id).allows(concept)).toBe(false);
-    expect(fenceFor(content, courseId, s.id, { includePreviews: true }).allows(concept)).toBe(true);
+    // Section 1 uses input() in its problems before section 3 teaches it, and says so.
+    expect(content.section('1')?.previews).toContain('input');
+    expect(fenceFor(content, 'python', '1').allows('input')).toBe(false);
+    expect(fenceFor(content, 'python', '1', { includePreviews: true }).allows('input')).toBe(true);
+    expect(fenceFor(content, 'python', '1').taughtAt('input')).toBe('파이썬기초1 · 3. 입력');
   });
 
   it('is open for unknown courses or sections', () => {

@@ -1,12 +1,13 @@
 // The tutor chat of the practice screens (spec: tutor chat history with a question box below).
-// Replies stream in over server-sent events; the section's unified history (chat + code runs) is
-// loaded from and saved to the server, so it survives reloads and follows the student.
+// Replies stream in over server-sent events; the section's unified history (chat + code runs) lives
+// on the server (it appends each exchange itself; code runs are appended here), so it survives
+// reloads and follows the student.
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Badge, Button, Form, Spinner } from 'react-bootstrap';
 import { TIMINGS_MS, TUTOR_MAX_INPUT_DEFAULT, type ChatMessage, type ContextType, type LastRun, type TutorMode } from '@dodam/contracts';
 import { Markdown } from '@/components/markdown';
 import { errorMessage } from '@/lib/api/client';
-import { loadConversation, saveConversation, streamTutorChat } from '@/lib/api/tutor';
+import { appendConversation, loadConversation, streamTutorChat } from '@/lib/api/tutor';
 import './tutor-chat.css';
 
 export interface TutorChatProps {
@@ -34,15 +35,14 @@ interface DisplayMessage extends ChatMessage {
 }
 
 const ERROR_QUESTION = '방금 실행한 코드에서 난 오류를 설명해 주세요.';
-const SAVE_DELAY_MS = 800;
 
 function toWire(messages: DisplayMessage[]): ChatMessage[] {
   return messages.map(({ role, content, timestamp, type }) => ({ role, content, timestamp, type }));
 }
 
 /**
- * Keyed by section: changing section unmounts the old chat (which saves its history) and mounts a
- * fresh one that loads the new section's history (spec section 4, changing section).
+ * Keyed by section: changing section unmounts the old chat and mounts a fresh one that loads the new
+ * section's history (spec section 4, changing section).
  */
 export const TutorChat = forwardRef<TutorChatHandle, TutorChatProps>(function TutorChat(props, ref) {
   return <SectionChat key={props.sectionId} {...props} ref={ref} />;
@@ -59,30 +59,13 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
   const [remaining, setRemaining] = useState<number | null>(null);
   const messagesRef = useRef<DisplayMessage[]>([]);
   const busyRef = useRef(false);
-  const dirtyRef = useRef(false);
-  const saveTimer = useRef<number | undefined>(undefined);
   const listRef = useRef<HTMLDivElement>(null);
   const abortRef = useRef<AbortController | null>(null);
 
   const update = useCallback((next: DisplayMessage[]) => {
     messagesRef.current = next;
-    dirtyRef.current = true;
     setMessages(next);
   }, []);
-
-  const flush = useCallback((section: string) => {
-    window.clearTimeout(saveTimer.current);
-    if (!dirtyRef.current || messagesRef.current.length === 0) return;
-    dirtyRef.current = false;
-    saveConversation(section, toWire(messagesRef.current)).catch(() => {
-      dirtyRef.current = true; // retried with the next change
-    });
-  }, []);
-
-  const scheduleSave = useCallback(() => {
-    window.clearTimeout(saveTimer.current);
-    saveTimer.current = window.setTimeout(() => flush(sectionId), SAVE_DELAY_MS);
-  }, [flush, sectionId]);
 
   useEffect(() => {
     let cancelled = false;
@@ -98,9 +81,8 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
     return () => {
       cancelled = true;
       abortRef.current?.abort();
-      flush(sectionId);
     };
-  }, [sectionId, flush]);
+  }, [sectionId]);
 
   useEffect(() => {
     const list = listRef.current;
@@ -143,7 +125,6 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
           { role: 'assistant', content: done.response, timestamp: new Date().toISOString(), type: 'chat', label: done.label, note: done.note },
         ]);
         setRemaining(done.remaining);
-        scheduleSave();
       } catch (err) {
         if (!controller.signal.aborted) {
           setError(errorMessage(err, '튜터에게 질문하지 못했어요. 잠시 후 다시 시도해 주세요.'));
@@ -160,7 +141,7 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
         }, TIMINGS_MS.chatReenable);
       }
     },
-    [sectionId, mode, problemId, exerciseId, code, lastRun, update, scheduleSave],
+    [sectionId, mode, problemId, exerciseId, code, lastRun, update],
   );
 
   useImperativeHandle(
@@ -168,13 +149,14 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
     () => ({
       recordCodeRun(entries) {
         update([...messagesRef.current, ...entries]);
-        scheduleSave();
+        // Best effort: the run is shown either way; a failed save only misses it after a reload.
+        appendConversation(sectionId, toWire(entries)).catch(() => undefined);
       },
       askAboutError() {
         void send(ERROR_QUESTION, 'error');
       },
     }),
-    [update, scheduleSave, send],
+    [sectionId, update, send],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

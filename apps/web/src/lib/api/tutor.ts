@@ -1,6 +1,6 @@
 import {
+  appendConversationResponseSchema,
   evaluateCodeAiResponseSchema,
-  saveUnifiedResponseSchema,
   sectionConversationResponseSchema,
   tutorStreamDeltaSchema,
   tutorStreamDoneSchema,
@@ -23,12 +23,16 @@ export function loadConversation(sectionId: string): Promise<ChatMessage[]> {
   }).then((r) => r.unified_history);
 }
 
-export function saveConversation(sectionId: string, messages: ChatMessageIn[]): Promise<number> {
-  return apiRequest('/tutor/conversations/unified', {
+/**
+ * Append a code run's entries to the section's saved history. Tutor exchanges need no call: the
+ * server appends each question and answer itself.
+ */
+export function appendConversation(sectionId: string, messages: ChatMessageIn[]): Promise<number> {
+  return apiRequest(`/tutor/conversations/${encodeURIComponent(sectionId)}/messages`, {
     method: 'POST',
-    json: { section_id: sectionId, unified_messages: messages },
-    schema: saveUnifiedResponseSchema,
-  }).then((r) => r.saved_messages);
+    json: { messages },
+    schema: appendConversationResponseSchema,
+  }).then((r) => r.message_count);
 }
 
 export interface StreamHandlers {

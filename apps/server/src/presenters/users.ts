@@ -1,9 +1,10 @@
 // Shape rows into API output (Outline-style presenters): never a raw row, never a password hash.
-import type { AdminUser, ApprovalRequest, CourseRegistrationView, MemberType, User, UserType, ApprovalStatus, UserStatus, Profile, Settings } from '@dodam/contracts';
+import type { Admin, AdminUser, ApprovalRequest, CourseRegistrationView, User } from '@dodam/contracts';
 import type { UserRow } from '../db/queries/users.js';
 import type { ApprovalRequestListRow, ApprovalRequestRow } from '../db/queries/approval-requests.js';
 import type { CourseMemberRow } from '../db/queries/courses.js';
-import type { UserProgress } from './progress.js';
+import type { NotificationRow } from '../db/queries/notifications.js';
+import type { UserProgress } from '../services/progress.js';
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 
@@ -13,8 +14,8 @@ export function presentRegistration(r: ApprovalRequestRow & { courseTitle: strin
     course_id: r.courseId,
     course_name: r.courseTitle,
     course_category: r.courseCategory,
-    user_type: r.memberType as MemberType,
-    status: r.status as ApprovalStatus,
+    user_type: r.memberType,
+    status: r.status,
     registration_message: r.message,
     created_at: r.createdAt.toISOString(),
     processed_at: iso(r.processedAt),
@@ -27,10 +28,10 @@ function userIdentity(user: UserRow) {
     id: user.id,
     username: user.username,
     email: user.email,
-    user_type: user.userType as UserType,
+    user_type: user.userType,
     is_superuser: user.isSuperuser,
-    approval_status: user.approvalStatus as ApprovalStatus,
-    status: user.status as UserStatus,
+    approval_status: user.approvalStatus,
+    status: user.status,
     created_at: user.createdAt.toISOString(),
   };
 }
@@ -43,8 +44,8 @@ export function presentUser(
   return {
     ...userIdentity(user),
     rejection_reason: user.rejectionReason,
-    profile: user.profile as Profile,
-    settings: user.settings as Settings,
+    profile: user.profile,
+    settings: user.settings,
     progress,
     course_registrations: registrations.map(presentRegistration),
   };
@@ -57,14 +58,14 @@ export function presentApprovalRequest(row: ApprovalRequestListRow): ApprovalReq
     user_id: r.userId,
     username: row.username,
     email: row.email,
-    user_type: r.memberType as MemberType,
+    user_type: r.memberType,
     course_id: r.courseId,
     requested_course_id: r.courseId,
     course_name: row.courseTitle,
     registration_message: r.message,
     submitted_code: r.submittedCode,
-    account_status: row.accountStatus as ApprovalStatus,
-    status: r.status as ApprovalStatus,
+    account_status: row.accountStatus,
+    status: r.status,
     rejection_reason: r.rejectionReason,
     admin_message: r.adminMessage,
     registration_code: r.registrationCode,
@@ -74,13 +75,22 @@ export function presentApprovalRequest(row: ApprovalRequestListRow): ApprovalReq
 }
 
 export function presentAdminUser(user: UserRow, memberships: (CourseMemberRow & { courseTitle: string })[]): AdminUser {
-  const profile = user.profile as Profile;
+
   return {
     ...userIdentity(user),
-    full_name: profile.fullName ?? null,
+    full_name: user.profile.fullName ?? null,
     courses: memberships
       .filter((m) => m.userId === user.id)
-      .map((m) => ({ course_id: m.courseId, course_name: m.courseTitle, member_type: m.memberType as MemberType })),
+      .map((m) => ({ course_id: m.courseId, course_name: m.courseTitle, member_type: m.memberType })),
     last_login_at: iso(user.lastLoginAt),
   };
+}
+
+/** The admin console's own identity (admin login and profile). */
+export function presentAdmin(user: UserRow): Admin {
+  return { id: user.id, username: user.username, name: user.profile.fullName || user.username, email: user.email };
+}
+
+export function presentNotification(n: NotificationRow) {
+  return { id: n.id, to_email: n.toEmail, subject: n.subject, body: n.body, kind: n.kind, status: n.status, created_at: n.createdAt.toISOString() };
 }

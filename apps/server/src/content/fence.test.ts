@@ -61,6 +61,24 @@ describe('concept fence', () => {
     expect(violations).toEqual([]);
   });
 
+  it('uses in its own code every concept a section says it teaches (detectable ones)', () => {
+    // Variables and string literals are everywhere and have no syntax of their own to find.
+    const undetectable = new Set<ConceptId>(['variable', 'string']);
+    const stale: string[] = [];
+    for (const { section } of sections) {
+      const used = new Set(
+        blocks
+          .filter((b) => b.section === section)
+          .flatMap(({ key }) => {
+            const r = scanned[key]!;
+            return 'concepts' in r ? r.concepts.flatMap((c) => c.split('|')) : [];
+          }),
+      );
+      for (const concept of section.concepts) if (!undetectable.has(concept) && !used.has(concept)) stale.push(`${section.id} ${concept}`);
+    }
+    expect(stale).toEqual([]);
+  });
+
   it('announces previews in the lesson and teaches them later', () => {
     for (const { course, section } of sections) {
       for (const concept of section.previews) {

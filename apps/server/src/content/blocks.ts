@@ -81,13 +81,17 @@ export function markdownBlocks(markdown: string, file: string): CodeBlock[] {
   return blocks;
 }
 
-/** Lesson and summary examples, exercise starters, problem starters and reference solutions. */
+/** Lesson and summary examples, code in exercise and problem texts, starters and reference solutions. */
 export function sectionBlocks(section: ContentSection): CodeBlock[] {
   return [
     ...markdownBlocks(section.lesson, 'lesson.md'),
     ...markdownBlocks(section.summary, 'summary.md'),
-    ...section.practice.map((e): CodeBlock => ({ where: `practice ${e.id} starter`, code: e.starter_code, inputs: e.example_inputs, runnable: false, starter: true })),
+    ...section.practice.flatMap((e): CodeBlock[] => [
+      ...markdownBlocks(e.prompt, `practice ${e.id} prompt`),
+      { where: `practice ${e.id} starter`, code: e.starter_code, inputs: e.example_inputs, runnable: false, starter: true },
+    ]),
     ...section.problems.flatMap((p): CodeBlock[] => [
+      ...markdownBlocks(p.question, `problem ${p.id} question`),
       { where: `problem ${p.id} starter`, code: p.starter_code, inputs: p.example_inputs, runnable: false, starter: true },
       { where: `problem ${p.id} reference`, code: p.reference_solution, inputs: p.example_inputs, runnable: false, starter: false },
     ]),

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 const root = new URL('../..', import.meta.url).pathname;
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 16);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const PORT = 4311;
+const PORT = Number(process.env.BENCH_PORT ?? 4311);
 const base = `http://127.0.0.1:${PORT}/api/v1`;
 const ADMIN_PASSWORD = 'bench-admin-password';
 const dataDir = mkdtempSync(join(tmpdir(), 'dodam-bench-eval-'));

@@ -18,7 +18,7 @@ import type {
   SandboxOptions,
   SandboxStats,
 } from './types.js';
-import { SandboxProcess, type WorkerJob } from './worker.js';
+import { SandboxProcess, type WorkerBatchJob, type WorkerJob } from './worker.js';
 
 /** How the student's code is named in tracebacks (same name as in the browser runner). */
 export const USER_CODE_FILENAME = 'main.py';
@@ -33,8 +33,7 @@ const UID_BASE = 2_000_000_000;
 const UID_SPAN = 1_000_000;
 
 interface QueuedRun {
-  job: WorkerJob;
-  resolve: (result: RunResult) => void;
+  start: (worker: SandboxProcess) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
 }
@@ -163,10 +162,16 @@ class SandboxPool implements Sandbox {
   }
 
   async grade(code: string, tests: readonly GradeTestCase[], options: GradeOptions = {}): Promise<GradeResult> {
-    const jobs = tests.map((test) => this.jobFor(code, test.inputs, options.timeLimitMs));
-    // All or nothing: a submission is never half graded because the queue filled up midway.
-    this.ensureCapacity(jobs.length);
-    const runs = await Promise.all(jobs.map((job) => this.submit(job)));
+    const stdins = tests.map((test) => test.inputs);
+    if (options.example) stdins.push(options.example);
+    if (stdins.length === 0) return { passed: 0, total: 0, allPassed: false, results: [] };
+    const first = this.jobFor(code, stdins[0] ?? [], options.timeLimitMs);
+    for (const stdin of stdins) this.jobFor(code, stdin, options.timeLimitMs); // validates every stdin
+    const batch: WorkerBatchJob = { code, stdins, timeLimitMs: first.timeLimitMs, memoryLimitMb: first.memoryLimitMb, outputLimitBytes: first.outputLimitBytes };
+    this.ensureCapacity(1);
+    const all = await this.submitWith((worker) => this.dispatchBatch(worker, batch));
+    const runs = all.slice(0, tests.length);
+    const example = options.example ? all[tests.length] : undefined;
     const results = runs.map((run, index) => {
       const test = tests[index];
       const passed = run.status === 'ok' && test !== undefined && outputsMatch(run.stdout, test.expected_output);
@@ -181,7 +186,9 @@ class SandboxPool implements Sandbox {
       };
     });
     const passed = results.filter((r) => r.passed).length;
-    return { passed, total: results.length, allPassed: results.length > 0 && passed === results.length, results };
+    const graded: GradeResult = { passed, total: results.length, allPassed: results.length > 0 && passed === results.length, results };
+    if (example) graded.example = example;
+    return graded;
   }
 
   stats(): SandboxStats {
@@ -255,12 +262,18 @@ class SandboxPool implements Sandbox {
 
   /** Capacity was checked by the caller, synchronously. */
   private submit(job: WorkerJob): Promise<RunResult> {
+    return this.submitWith((worker) => this.dispatch(worker, job));
+  }
+
+  /** Starts `work` on an idle process now, or when one becomes ready. */
+  private submitWith<T>(work: (worker: SandboxProcess) => Promise<T>): Promise<T> {
     const worker = this.idle.shift();
-    if (worker) return this.dispatch(worker, job);
-    return new Promise<RunResult>((resolve, reject) => {
+    if (worker) return work(worker);
+    return new Promise<T>((resolve, reject) => {
       const entry: QueuedRun = {
-        job,
-        resolve,
+        start: (w) => {
+          work(w).then(resolve, reject);
+        },
         reject,
         // Sleeping programs can hold every slot; a request should not hang behind them indefinitely.
         timer: setTimeout(() => {
@@ -280,6 +293,16 @@ class SandboxPool implements Sandbox {
       this.averageRunMs = this.averageRunMs * 0.9 + r.durationMs * 0.1;
     });
     return result;
+  }
+
+  private dispatchBatch(worker: SandboxProcess, job: WorkerBatchJob): Promise<RunResult[]> {
+    const started = Date.now();
+    const results = worker.runBatch(job);
+    void results.then(() => {
+      this.completed += 1;
+      this.averageRunMs = this.averageRunMs * 0.9 + (Date.now() - started) * 0.1;
+    });
+    return results;
   }
 
   private fill(): void {
@@ -316,7 +339,7 @@ class SandboxPool implements Sandbox {
     const next = this.queue.shift();
     if (next) {
       clearTimeout(next.timer);
-      this.dispatch(worker, next.job).then(next.resolve, next.reject);
+      next.start(worker);
     } else {
       this.idle.push(worker);
     }

@@ -48,10 +48,9 @@ export async function submitEvaluation(
 ): Promise<{ result: ProblemResult; state: EvaluationState }> {
   const problem = input.section.problems[input.problemIndex]!;
   // Grade first (outside any transaction): a crashed sandbox resolves with a verdict, never twice.
-  const [grade, example] = await Promise.all([
-    sandbox.grade(input.code, problem.tests),
-    sandbox.run({ code: input.code, stdin: problem.example_inputs }),
-  ]);
+  // The hidden tests and the example run share one sandbox process (each in its own forked child).
+  const grade = await sandbox.grade(input.code, problem.tests, { example: problem.example_inputs });
+  const example = grade.example!;
   const exampleError = example.success ? null : (example.message ?? example.stderr) || null;
   const result: ProblemResult = {
     problemId: problem.id,

@@ -432,12 +432,19 @@ def _dodam_main():
     header = _dodam_read_line()
     parts = header.split()
     if len(parts) == 6 and parts[0] == b'BATCH':
-        _, cpu, time_ms, out_limit, count, size = parts
-        source = _dodam_read_exact(int(size))
-        stdins = []
-        for _i in range(int(count)):
-            stdins.append(_dodam_read_exact(int(_dodam_read_line())))
-        _dodam_batch(cfg, tools, source, int(cpu), int(time_ms), int(out_limit), stdins)
+        _dodam_start_lifeline(cfg)
+        # The process serves batches until the server closes its stdin (it retires it after a while):
+        # it never runs student code itself, so one batch leaves nothing for the next but the files,
+        # which are wiped after every test.
+        while len(parts) == 6 and parts[0] == b'BATCH':
+            _, cpu, time_ms, out_limit, count, size = parts
+            source = _dodam_read_exact(int(size))
+            stdins = []
+            for _i in range(int(count)):
+                stdins.append(_dodam_read_exact(int(_dodam_read_line())))
+            _dodam_batch(cfg, tools, source, int(cpu), int(time_ms), int(out_limit), stdins)
+            del source, stdins
+            parts = _dodam_read_line().split()
         os._exit(0)
     if len(parts) != 3 or parts[0] != b'JOB':
         os._exit(0)
@@ -535,21 +542,6 @@ def _dodam_batch(cfg, tools, source, cpu, time_ms, out_limit, stdins):
     import select
     import signal
     import time
-    import _thread
-    if cfg.get('lifeline'):
-        # Server gone: stop (the children follow through PR_SET_PDEATHSIG).
-        def lifeline():
-            try:
-                while os.read(3, 64):
-                    pass
-            except BaseException:
-                pass
-            os._exit(137)
-
-        try:
-            _thread.start_new_thread(lifeline, ())
-        except RuntimeError:
-            pass
     work = os.getcwd()
     pidfd_open = getattr(os, 'pidfd_open', None)
     for index, stdin in enumerate(stdins):
@@ -663,6 +655,26 @@ def _dodam_batch(cfg, tools, source, cpu, time_ms, out_limit, stdins):
         head = b'\x00CASE %d %d %d %s %d %d %d\n' % (index, exit_code, sig, stop, elapsed, len(o), len(e))
         _dodam_write_all(head + o + e)
         _dodam_wipe(work)
+
+
+def _dodam_start_lifeline(cfg):
+    # Server gone: the batch process stops (its children follow through PR_SET_PDEATHSIG).
+    import _thread
+    if not cfg.get('lifeline'):
+        return
+
+    def lifeline():
+        try:
+            while os.read(3, 64):
+                pass
+        except BaseException:
+            pass
+        os._exit(137)
+
+    try:
+        _thread.start_new_thread(lifeline, ())
+    except RuntimeError:
+        pass
 
 
 def _dodam_write_all(data):

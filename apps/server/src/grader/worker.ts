@@ -40,6 +40,8 @@ export interface WorkerBatchJob {
 
 export interface WorkerEvents {
   ready(worker: SandboxProcess): void;
+  /** A batch finished and the process waits for the next one (or to be retired). */
+  batchDone?(worker: SandboxProcess): void;
   /** beforeReady: the process died during setup (a start failure); detail: its error output. */
   exit(worker: SandboxProcess, beforeReady: boolean, detail: string): void;
 }
@@ -74,6 +76,8 @@ export class SandboxProcess {
   private active: ActiveRun | null = null;
   private graceTimer: NodeJS.Timeout | null = null;
   private finished = false;
+  /** Batches this process has served (a batch process is reused; see the bootstrap). */
+  batches = 0;
   private resolveExited!: () => void;
   /** Resolves once the process is gone and its result (if any) was delivered. */
   readonly exited = new Promise<void>((resolve) => {
@@ -166,12 +170,29 @@ export class SandboxProcess {
       this.active = active;
       const overall = count * (job.timeLimitMs + BATCH_SLACK_PER_CASE_MS) + BATCH_SLACK_MS;
       active.timer = setTimeout(() => this.stop('timeout'), overall);
-      const stdin = this.child.stdin;
-      if (stdin) {
-        stdin.write(encodeBatch(job.code, job.stdins, job.timeLimitMs, job.outputLimitBytes));
-        stdin.end();
-      }
+      this.batches += 1;
+      // stdin stays open: the process serves the next batch after this one.
+      this.child.stdin?.write(encodeBatch(job.code, job.stdins, job.timeLimitMs, job.outputLimitBytes));
     });
+  }
+
+  /** Ends an idle batch process: it exits when its stdin closes. */
+  retire(): void {
+    if (this.state !== 'idle') return;
+    this.child.stdin?.end();
+  }
+
+  private batchProgress(active: ActiveRun): void {
+    const batch = active.batch;
+    if (!batch) return;
+    const frames = parseBatchFrames(active.stdout.bytes(), batch.job.stdins.length);
+    if (frames.size < batch.job.stdins.length) return;
+    if (active.timer) clearTimeout(active.timer);
+    this.active = null;
+    this.state = 'idle';
+    this.setRef(false);
+    batch.resolve(batch.job.stdins.map((_, index) => caseResult(frames.get(index)!, batch.job)));
+    this.events.batchDone?.(this);
   }
 
   /** Kills the process group; a running job resolves with the verdict for `reason`. */
@@ -211,6 +232,7 @@ export class SandboxProcess {
     }
     const active = this.active;
     if (active && !active.stdout.push(chunk)) this.stop('output');
+    else if (active?.batch) this.batchProgress(active);
   }
 
   private onStderr(chunk: Buffer): void {

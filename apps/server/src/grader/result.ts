@@ -45,7 +45,8 @@ export interface BatchFrame {
   stderr: Buffer;
 }
 
-const FRAME_HEADER = /^\u0000CASE (\d+) (-?\d+) (\d+) ([nto]) (\d+) (\d+) (\d+)\n/;
+/** After the NUL byte that starts every frame. */
+const FRAME_HEADER = /^CASE (\d+) (-?\d+) (\d+) ([nto]) (\d+) (\d+) (\d+)\n/;
 
 /** Complete frames in the batch output, by test index; a cut or malformed tail is ignored. */
 export function parseBatchFrames(bytes: Buffer, count: number): Map<number, BatchFrame> {
@@ -54,7 +55,7 @@ export function parseBatchFrames(bytes: Buffer, count: number): Map<number, Batc
   while (at < bytes.length) {
     const end = bytes.indexOf(10, at);
     if (end < 0) break;
-    const match = FRAME_HEADER.exec(bytes.subarray(at, end + 1).toString('latin1'));
+    const match = bytes[at] === 0 ? FRAME_HEADER.exec(bytes.subarray(at + 1, end + 1).toString('latin1')) : null;
     if (!match) break;
     const [, index, exitCode, signal, , ms, outLength, errLength] = match.map(Number);
     const bodyStart = end + 1;

@@ -17,9 +17,16 @@ function feedbackFor(grade: GradeResult, exampleError: string | null): string {
 }
 
 /** Saved evaluation state of the current attempt, rebuilt from server-graded submissions. */
-export async function evaluationState(db: Db, userId: number, section: ContentSection, attempt?: AttemptRow): Promise<EvaluationState> {
+export async function evaluationState(
+  db: Db,
+  userId: number,
+  section: ContentSection,
+  attempt?: AttemptRow,
+  /** The attempt's submissions when the caller has just read them (saves a query per submit). */
+  known?: Awaited<ReturnType<typeof selectSubmissions>>,
+): Promise<EvaluationState> {
   const current = attempt ?? (await selectLatestAttempt(db, userId, section.id));
-  const submissions = current ? await selectSubmissions(db, current.id) : [];
+  const submissions = known ?? (current ? await selectSubmissions(db, current.id) : []);
   const latest = new Map<string, ProblemResult>();
   for (const s of submissions) latest.set(s.problemId, s.result);
   const order = section.problems.map((p) => p.id);
@@ -100,7 +107,7 @@ export async function submitEvaluation(
     }
     await updateAttempt(tx, attempt.id, patch);
     await insertLearningEvents(tx, events);
-    return evaluationState(tx, input.userId, input.section, { ...attempt, ...patch } as AttemptRow);
+    return evaluationState(tx, input.userId, input.section, { ...attempt, ...patch } as AttemptRow, submissions);
   });
   return { result, state };
 }

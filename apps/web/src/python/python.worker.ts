@@ -20,6 +20,9 @@ import {
 } from './protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
+/** File name of the build's Python memory snapshot next to the Pyodide files, or null (vite.config.ts). */
+declare const __PYTHON_SNAPSHOT__: string | null | undefined;
+const SNAPSHOT_FILE = typeof __PYTHON_SNAPSHOT__ === 'string' ? __PYTHON_SNAPSHOT__ : null;
 
 type PyCallable = ((...args: unknown[]) => unknown) & { destroy?: () => void };
 interface PyResult {
@@ -152,9 +155,13 @@ async function boot(message: InitMessage): Promise<void> {
   }
   try {
     // Low-level writes (C code, os.write) bypass sys.stdout; route them to the same console.
-    const py = await loadPyodide({
+    const options = {
       stdout: (text: string) => write('stdout', `${text}\n`),
       stderr: (text: string) => write('stderr', `${text}\n`),
+    };
+    const py = await loadFromSnapshot(options).catch((error: unknown) => {
+      if (SNAPSHOT_FILE) console.warn('Python snapshot not used, booting without it:', error);
+      return loadPyodide(options);
     });
     if (interrupt) {
       Atomics.store(interrupt, 0, 0);
@@ -176,6 +183,21 @@ async function boot(message: InitMessage): Promise<void> {
   } catch (error) {
     post({ type: 'boot-error', message: error instanceof Error ? error.message : String(error) });
   }
+}
+
+/**
+ * Restores the interpreter from the build's memory snapshot (downloaded alongside the WebAssembly);
+ * rejects when there is none or it cannot be used, and the caller then boots the normal way.
+ */
+async function loadFromSnapshot(options: Parameters<typeof loadPyodide>[0]): ReturnType<typeof loadPyodide> {
+  if (!SNAPSHOT_FILE) throw new Error('no snapshot in this build');
+  // Next to this worker's bundle, like the Pyodide files. (Not `new URL(…, import.meta.url)`: Vite
+  // rewrites that pattern to a path in the sources.)
+  const snapshot = fetch(new URL(SNAPSHOT_FILE, self.location.href)).then((response) => {
+    if (!response.ok) throw new Error(`snapshot: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  });
+  return loadPyodide({ ...options, _loadSnapshot: snapshot });
 }
 
 function run(message: RunMessage): void {

@@ -3,8 +3,8 @@
 import type { Db } from './db/client.js';
 import { upsertCourseMember } from './db/queries/courses.js';
 import { insertUser, selectUserByLogin, updateUser } from './db/queries/users.js';
-import { hashPassword } from './services/passwords.js';
-import { generatePassword } from './services/tokens.js';
+import { hashPassword } from './lib/passwords.js';
+import { generatePassword } from './lib/tokens.js';
 
 export const DEMO_ACCOUNTS = [
   { username: 'demo_teacher', fullName: '김도담 선생님', userType: 'teacher', courses: ['python', 'ai-literacy'] },
@@ -37,9 +37,9 @@ export async function seedDemoAccounts(db: Db): Promise<DemoAccount[]> {
       const values = {
         passwordHash,
         userType: demo.userType,
-        approvalStatus: 'approved',
+        approvalStatus: 'approved' as const,
         approvedAt: new Date(),
-        status: 'active',
+        status: 'active' as const,
         profile: { fullName: demo.fullName },
       };
       const user = existing

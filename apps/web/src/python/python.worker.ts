@@ -40,6 +40,8 @@ let stdinCtrl: Int32Array | null = null;
 let stdinBytes: Uint8Array | null = null;
 let maxOutputChars = 1_000_000;
 let runFn: PyCallable | null = null;
+/** True while the boot's warm-up run executes: its output is dropped, never posted. */
+let warming = false;
 
 // State of the run in progress.
 let runId = 0;
@@ -58,7 +60,7 @@ function post(message: FromWorker): void {
 }
 
 function flush(): void {
-  if (pending.length > 0) post({ type: 'output', runId, chunks: pending });
+  if (pending.length > 0 && !warming) post({ type: 'output', runId, chunks: pending });
   pending = [];
   pendingChars = 0;
   lastFlush = performance.now();
@@ -159,8 +161,10 @@ async function boot(message: InitMessage): Promise<void> {
       stdout: (text: string) => write('stdout', `${text}\n`),
       stderr: (text: string) => write('stderr', `${text}\n`),
     };
+    let restored = true;
     const py = await loadFromSnapshot(options).catch((error: unknown) => {
       if (SNAPSHOT_FILE) console.warn('Python snapshot not used, booting without it:', error);
+      restored = false;
       return loadPyodide(options);
     });
     if (interrupt) {
@@ -179,9 +183,35 @@ async function boot(message: InitMessage): Promise<void> {
       ),
     );
     runFn = ns.get('run');
+    if (restored) warmUp();
     post({ type: 'ready', pyodideVersion: py.version, pythonVersion, bootMs: performance.now() - started });
   } catch (error) {
     post({ type: 'boot-error', message: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/**
+ * After a snapshot restore the WebAssembly functions of the interrupt, exception and traceback paths
+ * have never run in this instance and are compiled on first use, which made the first Stop take
+ * longer than the client waits before it restarts Python. One interrupted run during boot compiles
+ * them (its output is dropped).
+ */
+function warmUp(): void {
+  if (!runFn || !interrupt) return;
+  warming = true;
+  try {
+    Atomics.store(interrupt, 0, 2);
+    const result = runFn('while True:\n    pass\n', '') as PyResult;
+    result.destroy();
+  } catch {
+    // a failed warm-up only means the first Stop is slower
+  } finally {
+    takeInterrupt();
+    warming = false;
+    pending = [];
+    pendingChars = 0;
+    outputChars = 0;
+    currentLine = '';
   }
 }
 

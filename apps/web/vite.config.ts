@@ -24,6 +24,10 @@ const snapshotKey = createHash('sha256')
   .slice(0, 10);
 const snapshotFile = `python-snapshot-${pyodideVersion}-${snapshotKey}.bin`;
 
+// Opt-in (DODAM_PYTHON_SNAPSHOT=1) until Stop works on a restored interpreter: in the E2E suite the
+// first Stop after a restore missed the client's 300 ms interrupt window and Python was restarted.
+const SNAPSHOT_ENABLED = process.env.DODAM_PYTHON_SNAPSHOT === '1';
+
 /** Writes the snapshot next to the Pyodide files once the build is written (production builds only). */
 function pythonSnapshot(): Plugin {
   let outDir = 'dist';
@@ -35,7 +39,7 @@ function pythonSnapshot(): Plugin {
       outDir = join(config.root, config.build.outDir);
     },
     closeBundle() {
-      if (done || process.env.DODAM_PYTHON_SNAPSHOT === '0') return;
+      if (done || !SNAPSHOT_ENABLED) return;
       done = true;
       const result = spawnSync(process.execPath, [snapshotScript, runnerPath, join(outDir, 'assets', snapshotFile)], { cwd: webDir, stdio: 'inherit' });
       // Without a snapshot the worker boots the normal way; a failed step must not fail the build.
@@ -49,7 +53,7 @@ const apiTarget = process.env.DODAM_API_URL ?? `http://127.0.0.1:${process.env.P
 // copy its four core files next to the worker bundle so loadPyodide() finds them without a CDN.
 export default defineConfig(({ command }) => ({
   // The worker asks for the snapshot only in builds that made one.
-  define: { __PYTHON_SNAPSHOT__: JSON.stringify(command === 'build' && process.env.DODAM_PYTHON_SNAPSHOT !== '0' ? snapshotFile : null) },
+  define: { __PYTHON_SNAPSHOT__: JSON.stringify(command === 'build' && SNAPSHOT_ENABLED ? snapshotFile : null) },
   plugins: [
     pythonSnapshot(),
     react(),

@@ -17,3 +17,4 @@ export * from './evaluation.js';
 export * from './code.js';
 export * from './tutor.js';
 export * from './concepts.js';
+export * from './teacher.js';

@@ -9,6 +9,7 @@ import { createSandbox } from './grader/index.js';
 import { codeRoutes } from './routes/code/index.js';
 import { learningRoutes } from './routes/learning/index.js';
 import { mediaRoutes } from './routes/media/index.js';
+import { teacherRoutes } from './routes/teacher/index.js';
 import { tutorRoutes } from './routes/tutor/index.js';
 import { TutorService } from './tutor/service.js';
 import swagger from '@fastify/swagger';
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, prepare = true }: BuildOption
       await api.register(codeRoutes);
       await api.register(mediaRoutes);
       await api.register(tutorRoutes);
+      await api.register(teacherRoutes);
     },
     { prefix: '/api/v1' },
   );

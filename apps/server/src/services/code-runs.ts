@@ -1,4 +1,4 @@
-import { MSG, applyNumHeader, splitInputValues } from '@dodam/contracts';
+import { MSG, applyNumHeader, errorTypeOf, splitInputValues } from '@dodam/contracts';
 import type { FastifyInstance } from 'fastify';
 import { insertCodeExecution } from '../db/queries/code-executions.js';
 import { insertLearningEvents } from '../db/queries/learning.js';
@@ -56,7 +56,7 @@ export async function runStudentCode(
   });
   if (section) {
     await insertLearningEvents(app.db, [
-      { userId: input.userId, courseId: section.courseId, sectionId: section.id, kind: 'practice_run', learningType: 'practice', payload: { success: run.success, status: run.status } },
+      { userId: input.userId, courseId: section.courseId, sectionId: section.id, kind: 'practice_run', learningType: 'practice', payload: { success: run.success, status: run.status, error_type: errorTypeOf(error, run.status) } },
     ]);
   }
   const shown = run.success ? run.stdout : `${run.stdout}${run.stdout && error ? '\n' : ''}${error ?? ''}`;

@@ -1,0 +1,140 @@
+// Teacher insight API (issue 9). Every route is for signed-in users; the scope check at the top of
+// each handler lets teachers see only the courses they teach and admins any course, and answers 404
+// for foreign or unknown ids.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServerResponse } from 'node:http';
+import {
+  ALERT_THRESHOLDS,
+  LIVE_POLL_MS,
+  errorBodySchema,
+  teacherAlertsSchema,
+  teacherCourseParamSchema,
+  teacherCourseQuerySchema,
+  teacherDashboardSchema,
+  teacherProblemsSchema,
+  teacherStudentDetailSchema,
+  teacherStudentParamSchema,
+} from '@dodam/contracts';
+import { requireAuth } from '../../plugins/auth.js';
+import { teacherAlerts } from '../../services/teacher/alerts.js';
+import { studentsCsv } from '../../services/teacher/csv.js';
+import { courseStudents, teacherDashboard } from '../../services/teacher/dashboard.js';
+import { liveFingerprint, liveSnapshot } from '../../services/teacher/live.js';
+import { teacherProblems } from '../../services/teacher/problems.js';
+import { studentCourses, teacherScope, type TeacherDeps } from '../../services/teacher/scope.js';
+import { teacherStudentDetail } from '../../services/teacher/student.js';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+/** A comment line keeps proxies from closing a quiet stream; a snapshot is re-sent so ages stay fresh. */
+const LIVE_KEEPALIVE_MS = 15_000;
+
+export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: TeacherDeps = { db: app.db, content: app.content };
+  const openStreams = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const res of openStreams) res.end();
+  });
+
+  app.get(
+    '/teacher/dashboard',
+    { config: { auth: 'user' }, schema: { tags: ['teacher'], summary: '강사 대시보드', querystring: teacherCourseQuerySchema, response: { 200: teacherDashboardSchema, ...errors } } },
+    async (request) => {
+      const scope = await teacherScope(deps, requireAuth(request).user, request.query.course_id);
+      return teacherDashboard(deps, scope);
+    },
+  );
+
+  app.get(
+    '/teacher/students/:id',
+    { config: { auth: 'user' }, schema: { tags: ['teacher'], summary: '학생 학습 기록 상세', params: teacherStudentParamSchema, response: { 200: teacherStudentDetailSchema, ...errors } } },
+    async (request) => {
+      const scope = await teacherScope(deps, requireAuth(request).user);
+      const courses = await studentCourses(deps, scope, request.params.id);
+      return teacherStudentDetail(deps, courses, request.params.id);
+    },
+  );
+
+  app.get(
+    '/teacher/courses/:id/problems',
+    { config: { auth: 'user' }, schema: { tags: ['teacher'], summary: '문제별 정답률과 오답 유형', params: teacherCourseParamSchema, response: { 200: teacherProblemsSchema, ...errors } } },
+    async (request) => {
+      const [course] = await teacherScope(deps, requireAuth(request).user, request.params.id);
+      return teacherProblems(deps, course!);
+    },
+  );
+
+  app.get(
+    '/teacher/alerts',
+    { config: { auth: 'user' }, schema: { tags: ['teacher'], summary: '도움이 필요한 학생', querystring: teacherCourseQuerySchema, response: { 200: teacherAlertsSchema, ...errors } } },
+    async (request) => {
+      const scope = await teacherScope(deps, requireAuth(request).user, request.query.course_id);
+      return { ...(await teacherAlerts(deps, scope)), thresholds: { ...ALERT_THRESHOLDS } };
+    },
+  );
+
+  app.get(
+    '/teacher/students.csv',
+    { config: { auth: 'user' }, schema: { tags: ['teacher'], summary: '학생 목록 CSV', querystring: teacherCourseQuerySchema } },
+    async (request, reply) => {
+      const scope = await teacherScope(deps, requireAuth(request).user, request.query.course_id);
+      const rows = (await Promise.all(scope.map((c) => courseStudents(deps, c)))).flatMap((c) => c.rows);
+      const name = `students-${request.query.course_id ?? 'all'}.csv`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(studentsCsv(rows));
+    },
+  );
+
+  app.get(
+    '/teacher/live',
+    { config: { auth: 'user' }, schema: { tags: ['teacher'], summary: '지금 학습 중 (Server-Sent Events)', querystring: teacherCourseQuerySchema } },
+    async (request, reply) => {
+      // Authorize before the stream opens, so a refusal is an ordinary JSON error.
+      const scope = await teacherScope(deps, requireAuth(request).user, request.query.course_id);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+      });
+      openStreams.add(res);
+      let closed = false;
+      let timer: NodeJS.Timeout | undefined;
+      let lastPrint = -1;
+      let lastSent = 0;
+      const close = () => {
+        closed = true;
+        if (timer) clearTimeout(timer);
+        openStreams.delete(res);
+      };
+      request.raw.on('close', close);
+      res.on('close', close);
+      res.write(`retry: ${LIVE_POLL_MS}\n\n`);
+      // Poll the database: cheap fingerprint (newest record id in the live window), and a full
+      // snapshot only when it moved or the keep-alive is due.
+      const tick = async () => {
+        if (closed) return;
+        try {
+          const print = await liveFingerprint(deps, scope);
+          if (print !== lastPrint || Date.now() - lastSent >= LIVE_KEEPALIVE_MS) {
+            const snapshot = await liveSnapshot(deps, scope);
+            if (closed) return;
+            res.write(`event: snapshot\ndata: ${JSON.stringify(snapshot)}\n\n`);
+            lastPrint = print;
+            lastSent = Date.now();
+          }
+        } catch (err) {
+          request.log.warn({ err }, 'teacher live poll failed');
+          if (!closed) res.write(`: poll failed\n\n`);
+        }
+        if (!closed) timer = setTimeout(() => void tick(), LIVE_POLL_MS);
+      };
+      await tick();
+    },
+  );
+};

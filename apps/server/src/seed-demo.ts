@@ -249,9 +249,9 @@ async function moveToSimulatedTime(db: Db, userId: number, since: Date, at: Date
     from (select id, row_number() over (order by id) as rn from learning_events where user_id = ${userId} and created_at >= ${s}) x where le.id = x.id`);
   // Everything else: real elapsed seconds stretched to minutes.
   const shift = (column: string) => sql.raw(`${column} = case when ${column} >= `).append(sql`${s} then ${a} + ((${sql.raw(column)} - ${s}) * 60) else ${sql.raw(column)} end`);
-  await db.execute(sql`update section_completions set ${shift('completed_at')} where user_id = ${userId} and completed_at >= ${s}`);
+  await db.execute(sql`update section_completions set ${shift('created_at')} where user_id = ${userId} and created_at >= ${s}`);
   await db.execute(sql`update evaluation_submissions set ${shift('created_at')} where user_id = ${userId} and created_at >= ${s}`);
-  await db.execute(sql`update evaluation_attempts set ${shift('started_at')}, ${shift('completed_at')} where user_id = ${userId} and (started_at >= ${s} or completed_at >= ${s})`);
+  await db.execute(sql`update evaluation_attempts set ${shift('created_at')}, ${shift('completed_at')} where user_id = ${userId} and (created_at >= ${s} or completed_at >= ${s})`);
   await db.execute(sql`update code_executions set ${shift('created_at')} where user_id = ${userId} and created_at >= ${s}`);
   await db.execute(sql`update tutor_usage set ${shift('created_at')} where user_id = ${userId} and created_at >= ${s}`);
   await db.execute(sql`update tutor_conversations set ${shift('created_at')}, ${shift('updated_at')} where user_id = ${userId} and (created_at >= ${s} or updated_at >= ${s})`);

@@ -190,6 +190,7 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
 
   return (
     <section className={`dodam-tutor-chat ${className ?? ''}`} aria-label="AI 튜터 채팅">
+      <TeacherReadsNotice />
       <div className="dodam-tutor-chat__list" ref={listRef} role="log" aria-label="튜터 대화" aria-live="polite" aria-busy={busy}>
         {historyState === 'loading' ? (
           <p className="text-body-secondary small m-2">
@@ -295,5 +296,32 @@ function ChatBubble({ message }: { message: DisplayMessage }) {
       {mine ? <p className="mb-0 dodam-tutor-chat__text">{message.content}</p> : <Markdown>{message.content}</Markdown>}
       {message.note ? <p className="small text-body-secondary mb-0 mt-1">{message.note}</p> : null}
     </div>
+  );
+}
+
+const TEACHER_NOTICE_KEY = 'dodam:tutor-teacher-notice-seen';
+
+/** Told once (until dismissed): teachers of the course can read tutor conversations (issue 9). */
+function TeacherReadsNotice() {
+  const [open, setOpen] = useState(() => {
+    try {
+      return localStorage.getItem(TEACHER_NOTICE_KEY) !== '1';
+    } catch {
+      return true;
+    }
+  });
+  if (!open) return null;
+  const close = () => {
+    setOpen(false);
+    try {
+      localStorage.setItem(TEACHER_NOTICE_KEY, '1');
+    } catch {
+      /* private mode: shown again next time, which is harmless */
+    }
+  };
+  return (
+    <Alert variant="info" dismissible onClose={close} className="small py-2 mb-2" data-testid="teacher-reads-notice">
+      선생님도 튜터 대화 기록을 볼 수 있어요.
+    </Alert>
   );
 }

@@ -20,6 +20,7 @@ import { formatPercent } from '@/lib/format';
 import { firstIncompleteStep, learningPath } from '@/lib/learning/navigation';
 import { sectionProgressOf } from '@/lib/learning/progress';
 import { useContent } from '@/lib/learning/queries';
+import { useSession } from '@/lib/session/session-store';
 import './catalogue.css';
 
 const NOT_FOUND = '콘텐츠를 찾을 수 없습니다';
@@ -109,6 +110,8 @@ function DetailPlaceholder() {
 export default function ContentDetailPage() {
   const { contentId = '' } = useParams();
   const query = useContent(contentId);
+  // A teacher's courses are the ones they teach: teacher wording and a way to their students.
+  const teacher = useSession().user?.user_type === 'teacher';
 
   if (query.isError && query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
   if (query.isError) {
@@ -146,7 +149,7 @@ export default function ContentDetailPage() {
           {course.age_label}
         </Badge>
         <span className="badge border bg-body-tertiary text-body-secondary">{course.category}</span>
-        {course.enrolled ? <Badge bg="success">수강 중</Badge> : null}
+        {course.enrolled ? <Badge bg="success">{teacher ? '담당 과정' : '수강 중'}</Badge> : null}
       </div>
       <h1 className="h2">{course.title}</h1>
       <p className="lead fs-6 text-body-secondary mb-3" style={{ maxWidth: '48rem' }}>
@@ -156,6 +159,11 @@ export default function ContentDetailPage() {
         {first ? (
           <Link to={learningPath(course.id, { sectionId: first, type: 'video' })} className="btn btn-primary" data-testid="start-from-beginning">
             처음부터 시작하기
+          </Link>
+        ) : null}
+        {teacher && course.enrolled ? (
+          <Link to="/teacher/dashboard" className="btn btn-outline-success">
+            학생 학습 현황 보기
           </Link>
         ) : null}
         {started && resume ? (
@@ -192,7 +200,7 @@ export default function ContentDetailPage() {
             <Card>
               <Card.Body>
                 <Card.Title as="h2" className="h6">
-                  내 진도
+                  {teacher ? '미리보기 진도' : '내 진도'}
                 </Card.Title>
                 <div className="d-flex justify-content-between align-items-baseline mb-1">
                   <span className="fs-4 fw-bold" data-testid="course-progress-percent">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALERT_THRESHOLDS,
+  type AlertFacts,
   alertReasons,
   averageSessionMinutes,
   completionRate,
@@ -75,13 +76,13 @@ describe('teacher figures', () => {
 
 describe('early warning reasons', () => {
   const now = new Date('2026-03-20T12:00:00Z');
-  const base = { now, enrolledAt: new Date('2026-03-01T00:00:00Z'), lastActivity: new Date('2026-03-20T10:00:00Z'), failedProblems: [], recentRunErrors: [], answerRequests: 0, progress: 50, classMedian: 50 };
+  const base: AlertFacts = { now, enrolledAt: new Date('2026-03-01T00:00:00Z'), lastActivity: new Date('2026-03-20T10:00:00Z'), failedProblems: [], recentRunErrors: [], answerRequests: 0, progress: 50, classMedian: 50 };
   it('none for a student doing fine', () => {
     expect(alertReasons(base)).toEqual([]);
   });
   it('each threshold triggers at its named value and not below', () => {
     const t = ALERT_THRESHOLDS;
-    const codes = (f: Partial<typeof base> & Record<string, unknown>) => alertReasons({ ...base, ...f }).map((r) => r.code);
+    const codes = (f: Partial<AlertFacts>) => alertReasons({ ...base, ...f }).map((r) => r.code);
     expect(codes({ lastActivity: new Date(now.getTime() - t.inactiveDays * 86_400_000) })).toEqual(['inactive']);
     expect(codes({ lastActivity: new Date(now.getTime() - (t.inactiveDays - 1) * 86_400_000) })).toEqual([]);
     expect(codes({ lastActivity: null })).toEqual(['never_started']);

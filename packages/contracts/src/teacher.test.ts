@@ -96,6 +96,12 @@ describe('early warning reasons', () => {
     expect(codes({ progress: 50 - t.belowMedianPoints })).toEqual(['below_median']);
     expect(codes({ progress: 50 - t.belowMedianPoints + 1 })).toEqual([]);
   });
+  it('names the two worst failed problems and counts the rest', () => {
+    const problems = [3, 5, 4, 3].map((failures, i) => ({ sectionId: '1', problemId: `p${i}`, title: `문제${i}`, failures }));
+    const reasons = alertReasons({ ...base, failedProblems: problems });
+    expect(reasons.map((r) => r.problem_id)).toEqual(['p1', 'p2', null]);
+    expect(reasons[2]!.message).toBe('그 밖에 2개 문제도 3번 이상 틀린 채 남아 있어요.');
+  });
   it('reasons are actionable Korean sentences', () => {
     const [r] = alertReasons({ ...base, failedProblems: [{ sectionId: '1', problemId: 'p1', title: '인사하기', failures: 3 }] });
     expect(r).toEqual({ code: 'failed_problem', message: "'인사하기' 문제를 3번 제출했지만 아직 맞히지 못했어요.", section_id: '1', problem_id: 'p1' });

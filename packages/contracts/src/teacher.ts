@@ -199,6 +199,8 @@ export interface AlertFacts {
 }
 
 const DAY_MS = 86_400_000;
+/** Failed problems named one by one in a student's reasons; the rest are counted in one line. */
+export const MAX_NAMED_FAILED_PROBLEMS = 2;
 
 /** The reasons a student needs attention now (empty when none). */
 export function alertReasons(f: AlertFacts, t: typeof ALERT_THRESHOLDS = ALERT_THRESHOLDS): AlertReason[] {
@@ -210,10 +212,13 @@ export function alertReasons(f: AlertFacts, t: typeof ALERT_THRESHOLDS = ALERT_T
   } else if (f.now.getTime() - f.enrolledAt.getTime() >= t.inactiveDays * DAY_MS) {
     reasons.push({ ...base, code: 'never_started', message: `등록 후 ${t.inactiveDays}일이 지났지만 아직 학습을 시작하지 않았어요.` });
   }
-  for (const p of f.failedProblems) {
-    if (p.failures >= t.failedSubmissions) {
-      reasons.push({ code: 'failed_problem', message: `'${p.title}' 문제를 ${p.failures}번 제출했지만 아직 맞히지 못했어요.`, section_id: p.sectionId, problem_id: p.problemId });
-    }
+  // The two worst problems by name; more are summed up in one line so the list stays readable.
+  const failed = f.failedProblems.filter((p) => p.failures >= t.failedSubmissions).sort((a, b) => b.failures - a.failures);
+  for (const p of failed.slice(0, MAX_NAMED_FAILED_PROBLEMS)) {
+    reasons.push({ code: 'failed_problem', message: `'${p.title}' 문제를 ${p.failures}번 제출했지만 아직 맞히지 못했어요.`, section_id: p.sectionId, problem_id: p.problemId });
+  }
+  if (failed.length > MAX_NAMED_FAILED_PROBLEMS) {
+    reasons.push({ ...base, code: 'failed_problem', message: `그 밖에 ${failed.length - MAX_NAMED_FAILED_PROBLEMS}개 문제도 ${t.failedSubmissions}번 이상 틀린 채 남아 있어요.` });
   }
   const streak = trailingErrorStreak(f.recentRunErrors);
   if (streak.type && streak.count >= t.sameErrorStreak) {

@@ -2,20 +2,28 @@
 import { useState } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
 import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { errorMessage } from '@/lib/api/client';
 import { useTeacherProblems } from './api';
 
+const PROBLEMS_SHOWN = 8;
+
 export function ProblemsPanel({ courses }: { courses: { course_id: string; course_name: string }[] }) {
   const [courseId, setCourseId] = useState<string | null>(courses[0]?.course_id ?? null);
   const problems = useTeacherProblems(courseId);
-  const tried = problems.data?.problems.filter((p) => p.students_tried > 0) ?? [];
+  const [all, setAll] = useState(false);
+  // Hardest first (lowest eventual, then first-try success), so the top of the list is what to reteach.
+  const tried = (problems.data?.problems.filter((p) => p.students_tried > 0) ?? []).sort(
+    (a, b) => a.eventually_correct_pct - b.eventually_correct_pct || a.first_try_correct_pct - b.first_try_correct_pct,
+  );
+  const shown = all ? tried : tried.slice(0, PROBLEMS_SHOWN);
   return (
     <section aria-labelledby="problems-title" className="mb-4" data-testid="problems-panel">
       <div className="d-flex flex-wrap gap-2 justify-content-between align-items-end mb-2">
         <h2 id="problems-title" className="h5 mb-0">
-          문제별 분석
+          문제별 분석 <span className="text-body-secondary fs-6">(어려운 문제부터)</span>
         </h2>
         {courses.length > 1 && (
           <Form.Select size="sm" className="w-auto" aria-label="문제 분석 과정" value={courseId ?? ''} onChange={(e) => setCourseId(e.target.value)}>
@@ -32,7 +40,7 @@ export function ProblemsPanel({ courses }: { courses: { course_id: string; cours
       {problems.data && tried.length === 0 && <p className="text-body-secondary small">아직 제출된 평가 답안이 없어요.</p>}
       {tried.length > 0 && (
         <Accordion alwaysOpen>
-          {tried.map((p) => (
+          {shown.map((p) => (
             <Accordion.Item key={`${p.section_id}/${p.problem_id}`} eventKey={`${p.section_id}/${p.problem_id}`}>
               <Accordion.Header>
                 <span className="me-2">
@@ -62,6 +70,11 @@ export function ProblemsPanel({ courses }: { courses: { course_id: string; cours
             </Accordion.Item>
           ))}
         </Accordion>
+      )}
+      {tried.length > PROBLEMS_SHOWN && (
+        <Button variant="link" size="sm" className="mt-2 px-0" onClick={() => setAll((v) => !v)} aria-expanded={all}>
+          {all ? '어려운 문제만 보기' : `문제 ${tried.length}개 모두 보기`}
+        </Button>
       )}
     </section>
   );

@@ -16,6 +16,7 @@ const KIND = process.env.BENCH_DB ?? 'postgres';
 const PORT = Number(process.env.BENCH_PORT ?? 4184);
 const TEACHERS = Number(process.env.BENCH_TEACHERS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+// BENCH_KEEP=1 keeps the PostgreSQL database afterwards (for EXPLAIN ANALYZE).
 const base = `http://127.0.0.1:${PORT}/api/v1`;
 const ADMIN_PASSWORD = 'bench-admin-password';
 const dataDir = mkdtempSync(join(tmpdir(), 'dodam-bench-teacher-'));
@@ -140,7 +141,7 @@ try {
 } finally {
   await stop(server);
   rmSync(dataDir, { recursive: true, force: true });
-  if (KIND === 'postgres') {
+  if (KIND === 'postgres' && !process.env.BENCH_KEEP) {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`drop database if exists ${dbName} with (force)`);

@@ -238,7 +238,10 @@ export function alertReasons(f: AlertFacts, t: typeof ALERT_THRESHOLDS = ALERT_T
 // ---------------------------------------------------------------------------------------------
 
 const courseIdSchema = z.string().regex(/^[a-z0-9-]{1,64}$/, '과정 ID가 올바르지 않습니다.');
-export const teacherCourseQuerySchema = z.object({ course_id: courseIdSchema.optional() });
+/** `fresh=1` asks for newly computed figures (the refresh button) instead of ones up to a few seconds old. */
+const freshSchema = z.enum(['1']).optional();
+export const teacherCourseQuerySchema = z.object({ course_id: courseIdSchema.optional(), fresh: freshSchema });
+export const teacherFreshQuerySchema = z.object({ fresh: freshSchema });
 export const teacherCourseRequiredQuerySchema = z.object({ course_id: courseIdSchema });
 export const teacherCourseParamSchema = z.object({ id: courseIdSchema });
 export const teacherStudentParamSchema = z.object({ id: z.coerce.number().int().min(1, '학생 ID가 올바르지 않습니다.').max(2_147_483_647, '학생 ID가 올바르지 않습니다.') });

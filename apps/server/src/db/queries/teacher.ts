@@ -22,6 +22,14 @@ function list(values: readonly string[]): SQL {
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const toDate = (v: Date | string | null): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
 
+// Korea has had no daylight saving time since 1988: Seoul local time is UTC+9, so the weekday, hour
+// and day come from integer arithmetic on the epoch instead of a per-row time-zone lookup (which
+// dominated these scans).
+const SEOUL_OFFSET_S = 9 * 3600;
+const seoulSeconds = sql.raw(`(extract(epoch from le.created_at)::bigint + ${SEOUL_OFFSET_S})`);
+/** Days since 1970-01-01 in Seoul. */
+const seoulDayNumber = sql`(${seoulSeconds} / 86400)`;
+
 const STUDENTS = (courseId: string) => sql`select m.user_id from course_members m where m.course_id = ${courseId} and m.member_type = 'student'`;
 
 export interface StudentFacts {
@@ -87,8 +95,8 @@ export async function selectStudentFacts(db: Db, courseId: string): Promise<Stud
 export async function selectActivityGrid(db: Db, courseId: string, since: Date): Promise<{ weekday: number; hour: number; count: number }[]> {
   const rows = await many<{ weekday: number; hour: number; n: number }>(
     db,
-    sql`select (extract(isodow from le.created_at at time zone 'Asia/Seoul')::int - 1) as weekday,
-        extract(hour from le.created_at at time zone 'Asia/Seoul')::int as hour, count(*)::int as n
+    // 1970-01-01 was a Thursday: (day + 3) % 7 is 0 on Mondays.
+    sql`select ((${seoulDayNumber} + 3) % 7)::int as weekday, ((${seoulSeconds} / 3600) % 24)::int as hour, count(*)::int as n
       from learning_events le
       where le.course_id = ${courseId} and le.created_at >= ${ts(since)} and le.user_id in (${STUDENTS(courseId)})
       group by 1, 2`,
@@ -108,13 +116,15 @@ export interface DayFacts {
 export async function selectDailyFacts(db: Db, courseId: string, since: Date): Promise<DayFacts[]> {
   const rows = await many<{ day: string; active: number; studying: number; seconds: number }>(
     db,
-    sql`select to_char(d.day, 'YYYY-MM-DD') as day, count(distinct d.user_id)::int as active,
-        (count(distinct d.user_id) filter (where d.kind = 'heartbeat'))::int as studying,
-        coalesce(sum(d.duration_seconds) filter (where d.kind = 'heartbeat'), 0)::int as seconds
-      from (select date_trunc('day', le.created_at at time zone 'Asia/Seoul') as day, le.user_id, le.kind, le.duration_seconds
+    // Per (day, student) first (a hash aggregate), then per day: no count(distinct) sort.
+    sql`select to_char(date '1970-01-01' + x.day::int, 'YYYY-MM-DD') as day, count(*)::int as active,
+        (count(*) filter (where x.studied))::int as studying, coalesce(sum(x.seconds), 0)::int as seconds
+      from (select ${seoulDayNumber} as day, le.user_id, bool_or(le.kind = 'heartbeat') as studied,
+              sum(le.duration_seconds) filter (where le.kind = 'heartbeat') as seconds
             from learning_events le
-            where le.course_id = ${courseId} and le.created_at >= ${ts(since)} and le.user_id in (${STUDENTS(courseId)})) d
-      group by d.day order by d.day`,
+            where le.course_id = ${courseId} and le.created_at >= ${ts(since)} and le.user_id in (${STUDENTS(courseId)})
+            group by 1, 2) x
+      group by x.day order by x.day`,
   );
   return rows.map((r) => ({ day: r.day, active: Number(r.active), studying: Number(r.studying), studySeconds: Number(r.seconds) }));
 }
@@ -123,8 +133,10 @@ export async function selectDailyFacts(db: Db, courseId: string, since: Date): P
 export async function selectPopularSections(db: Db, courseId: string, since: Date, limit: number): Promise<{ sectionId: string; students: number }[]> {
   const rows = await many<{ section_id: string; n: number }>(
     db,
-    sql`select le.section_id, count(distinct le.user_id)::int as n from learning_events le
-      where le.course_id = ${courseId} and le.created_at >= ${ts(since)} and le.section_id is not null and le.user_id in (${STUDENTS(courseId)})
+    sql`select x.section_id, count(*)::int as n from (
+        select le.section_id, le.user_id from learning_events le
+        where le.course_id = ${courseId} and le.created_at >= ${ts(since)} and le.section_id is not null and le.user_id in (${STUDENTS(courseId)})
+        group by 1, 2) x
       group by 1 order by 2 desc, 1 limit ${limit}`,
   );
   return rows.map((r) => ({ sectionId: r.section_id, students: Number(r.n) }));
@@ -146,7 +158,8 @@ export async function selectProblemFacts(db: Db, courseId: string, sectionIds: s
     sql`select p.section_id, p.problem_id, count(*)::int as tried, sum(p.subs)::int as subs,
         (count(*) filter (where p.first_ok))::int as first_ok, (count(*) filter (where p.any_ok))::int as eventually
       from (select s.section_id, s.problem_id, s.user_id, count(*) as subs, bool_or(s.is_correct) as any_ok,
-              (array_agg(s.is_correct order by s.created_at, s.id))[1] as first_ok
+              -- Ids follow submission order: the first submission was right when it is the first right one.
+              coalesce((min(s.id) filter (where s.is_correct)) = min(s.id), false) as first_ok
             from evaluation_submissions s
             where s.section_id in ${list(sectionIds)} and s.user_id in (${STUDENTS(courseId)})
             group by 1, 2, 3) p
@@ -182,7 +195,9 @@ export async function selectFailureGroups(db: Db, courseId: string, sectionIds: 
       from (select s.id, s.section_id, s.problem_id, s.user_id,
               (regexp_match(s.result->>'error', '([^\n]+)\s*$'))[1] as err,
               left(coalesce(s.result->>'output', ''), 200) as out,
-              (select t->>'status' from jsonb_array_elements(coalesce(s.result->'tests', '[]'::jsonb)) t where (t->>'passed')::boolean is not true limit 1) as status
+              -- Only timeouts and memory limits make clusters of their own (failureCluster).
+              case when s.result->'tests' @> '[{"status": "timeout"}]' then 'timeout'
+                   when s.result->'tests' @> '[{"status": "memory"}]' then 'memory' end as status
             from evaluation_submissions s
             where not s.is_correct and s.section_id in ${list(sectionIds)} and s.user_id in (${STUDENTS(courseId)})) f
       group by 1, 2, 3, 4, 5`,

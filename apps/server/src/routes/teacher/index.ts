@@ -10,6 +10,7 @@ import {
   teacherAlertsSchema,
   teacherCourseParamSchema,
   teacherCourseQuerySchema,
+  teacherFreshQuerySchema,
   teacherDashboardSchema,
   teacherProblemsSchema,
   teacherStudentDetailSchema,
@@ -23,14 +24,21 @@ import { liveFingerprint, liveSnapshot } from '../../services/teacher/live.js';
 import { teacherProblems } from '../../services/teacher/problems.js';
 import { studentCourses, teacherScope, type TeacherDeps } from '../../services/teacher/scope.js';
 import { teacherStudentDetail } from '../../services/teacher/student.js';
+import { FigureCache } from '../../services/teacher/figure-cache.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 /** A comment line keeps proxies from closing a quiet stream; a snapshot is re-sent so ages stay fresh. */
 const LIVE_KEEPALIVE_MS = 15_000;
+/** How long class figures are reused (per instance) before being computed again. */
+const FIGURES_TTL_MS = 10_000;
+const scopeKey = (scope: { id: string }[]) => scope.map((c) => c.id).join(',');
 
 export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: TeacherDeps = { db: app.db, content: app.content };
   const openStreams = new Set<ServerResponse>();
+  const dashboards = new FigureCache<Awaited<ReturnType<typeof teacherDashboard>>>(FIGURES_TTL_MS);
+  const alertLists = new FigureCache<Awaited<ReturnType<typeof teacherAlerts>>>(FIGURES_TTL_MS);
+  const problemStats = new FigureCache<Awaited<ReturnType<typeof teacherProblems>>>(FIGURES_TTL_MS);
   app.addHook('preClose', async () => {
     for (const res of openStreams) res.end();
   });
@@ -40,7 +48,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { auth: 'user' }, schema: { tags: ['teacher'], summary: '강사 대시보드', querystring: teacherCourseQuerySchema, response: { 200: teacherDashboardSchema, ...errors } } },
     async (request) => {
       const scope = await teacherScope(deps, requireAuth(request).user, request.query.course_id);
-      return teacherDashboard(deps, scope);
+      return dashboards.get(scopeKey(scope), () => teacherDashboard(deps, scope), request.query.fresh === '1');
     },
   );
 
@@ -56,10 +64,13 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/teacher/courses/:id/problems',
-    { config: { auth: 'user' }, schema: { tags: ['teacher'], summary: '문제별 정답률과 오답 유형', params: teacherCourseParamSchema, response: { 200: teacherProblemsSchema, ...errors } } },
+    {
+      config: { auth: 'user' },
+      schema: { tags: ['teacher'], summary: '문제별 정답률과 오답 유형', params: teacherCourseParamSchema, querystring: teacherFreshQuerySchema, response: { 200: teacherProblemsSchema, ...errors } },
+    },
     async (request) => {
       const [course] = await teacherScope(deps, requireAuth(request).user, request.params.id);
-      return teacherProblems(deps, course!);
+      return problemStats.get(course!.id, () => teacherProblems(deps, course!), request.query.fresh === '1');
     },
   );
 
@@ -68,7 +79,8 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { auth: 'user' }, schema: { tags: ['teacher'], summary: '도움이 필요한 학생', querystring: teacherCourseQuerySchema, response: { 200: teacherAlertsSchema, ...errors } } },
     async (request) => {
       const scope = await teacherScope(deps, requireAuth(request).user, request.query.course_id);
-      return { ...(await teacherAlerts(deps, scope)), thresholds: { ...ALERT_THRESHOLDS } };
+      const alerts = await alertLists.get(scopeKey(scope), () => teacherAlerts(deps, scope), request.query.fresh === '1');
+      return { ...alerts, thresholds: { ...ALERT_THRESHOLDS } };
     },
   );
 

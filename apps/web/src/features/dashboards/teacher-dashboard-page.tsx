@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PageTitle } from '@/components/ui/page-title';
 import { ApiError, errorMessage } from '@/lib/api/client';
 import { useSession } from '@/lib/session/session-store';
-import { downloadStudentsCsv, teacherKeys, useLiveStudents, useTeacherDashboard } from './teacher/api';
+import { downloadStudentsCsv, requestFreshFigures, teacherKeys, useLiveStudents, useTeacherDashboard } from './teacher/api';
 import { AlertsPanel } from './teacher/alerts-panel';
 import { InsightsCard } from './teacher/insights-card';
 import { LivePanel } from './teacher/live-panel';
@@ -50,6 +50,7 @@ export default function TeacherDashboardPage() {
 
   const refresh = () => {
     setDismissed(null);
+    requestFreshFigures();
     void queryClient.invalidateQueries({ queryKey: teacherKeys.all });
   };
   const download = async () => {

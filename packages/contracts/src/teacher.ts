@@ -7,6 +7,9 @@ import { learningTypeSchema } from './learning.js';
 import { chatMessageSchema } from './tutor.js';
 import { parseTraceback } from './python/traceback.js';
 
+// Course progress is progress.ts's stepPercent (completed learning types over sections × 3): the
+// teacher sees the same number as the student.
+
 // ---------------------------------------------------------------------------------------------
 // Named thresholds (issue 9: "thresholds are named constants")
 // ---------------------------------------------------------------------------------------------
@@ -38,13 +41,6 @@ export const ALERT_THRESHOLDS = {
 // ---------------------------------------------------------------------------------------------
 // Pure figure definitions
 // ---------------------------------------------------------------------------------------------
-
-/** Course progress: completed learning types over all learning types of the course's sections (0-100, one decimal). */
-export function coursePercent(completedTypes: number, sectionCount: number): number {
-  const total = sectionCount * LEARNING_TYPES.length;
-  if (total <= 0) return 0;
-  return Math.round((Math.min(completedTypes, total) / total) * 1000) / 10;
-}
 
 /** Mean of the values rounded to one decimal, 0 for none. */
 export function average(values: readonly number[]): number {

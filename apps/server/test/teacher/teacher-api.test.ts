@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
-import { ALERT_THRESHOLDS, coursePercent, type ChatMessage } from '@dodam/contracts';
+import { ALERT_THRESHOLDS, stepPercent, type ChatMessage } from '@dodam/contracts';
 import { courseMembers, learningEvents } from '../../src/db/schema.js';
 import { upsertTutorConversation } from '../../src/db/queries/tutor-conversations.js';
 import { adminToken, bearer, createTestApp, createUser, tokenFor, type TestApp } from '../helpers.js';
@@ -67,8 +67,8 @@ describe('GET /teacher/dashboard', () => {
     const res = await get('/api/v1/teacher/dashboard?course_id=python', teacher);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    const pa = coursePercent(4, 16);
-    const pb = coursePercent(1, 16);
+    const pa = stepPercent(4, 16);
+    const pb = stepPercent(1, 16);
     expect(body.overview).toMatchObject({ total_courses: 1, total_students: 3, active_students: 2, avg_progress: Math.round(((pa + pb) / 3) * 10) / 10 });
     expect(body.overview.course_stats).toEqual([expect.objectContaining({ course_id: 'python', course_name: '파이썬기초1', student_count: 3 })]);
     const row = (id: number) => body.students.find((s: { student_id: number }) => s.student_id === id);
@@ -177,7 +177,7 @@ describe('GET /teacher/students.csv', () => {
     const records = parse(res.rawPayload.toString('utf8'), { bom: true, columns: true }) as Record<string, string>[];
     expect(records).toHaveLength(3);
     const a = records.find((r) => r['이름'] === names.a)!;
-    expect(a).toMatchObject({ 과정: '파이썬기초1', '완료 섹션 수': '1', '진도율(%)': String(coursePercent(4, 16)), '학습 시간(분)': '2' });
+    expect(a).toMatchObject({ 과정: '파이썬기초1', '완료 섹션 수': '1', '진도율(%)': String(stepPercent(4, 16)), '학습 시간(분)': '2' });
     expect(records.find((r) => r['이름'] === names.c)!['최근 활동']).toBe('없음');
   });
 });

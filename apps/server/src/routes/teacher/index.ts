@@ -1,8 +1,6 @@
 // Teacher insight API (issue 9). Every route is for signed-in users; the scope check at the top of
 // each handler lets teachers see only the courses they teach and admins any course, and answers 404
 // for foreign or unknown ids.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServerResponse } from 'node:http';
 import {
   ALERT_THRESHOLDS,
   LIVE_POLL_MS,
@@ -24,6 +22,7 @@ import { liveFingerprint, liveSnapshot } from '../../services/teacher/live.js';
 import { teacherProblems } from '../../services/teacher/problems.js';
 import { studentCourses, teacherScope, type TeacherDeps } from '../../services/teacher/scope.js';
 import { teacherStudentDetail } from '../../services/teacher/student.js';
+import { routeFolder } from '../folder.js';
 import { FigureCache } from '../../services/teacher/figure-cache.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -31,16 +30,28 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 const LIVE_KEEPALIVE_MS = 15_000;
 /** How long class figures are reused (per instance) before being computed again. */
 const FIGURES_TTL_MS = 10_000;
+/** Resolves after `ms`, or as soon as one of the signals aborts. */
+function sleep(ms: number, signals: AbortSignal[]): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      for (const s of signals) s.removeEventListener('abort', done);
+      resolve();
+    }
+    for (const s of signals) s.addEventListener('abort', done, { once: true });
+  });
+}
 const scopeKey = (scope: { id: string }[]) => scope.map((c) => c.id).join(',');
 
-export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
+export const teacherRoutes = routeFolder('user', async (app) => {
   const deps: TeacherDeps = { db: app.db, content: app.content };
-  const openStreams = new Set<ServerResponse>();
+  const openStreams = new Set<AbortController>();
   const dashboards = new FigureCache<Awaited<ReturnType<typeof teacherDashboard>>>(FIGURES_TTL_MS);
   const alertLists = new FigureCache<Awaited<ReturnType<typeof teacherAlerts>>>(FIGURES_TTL_MS);
   const problemStats = new FigureCache<Awaited<ReturnType<typeof teacherProblems>>>(FIGURES_TTL_MS);
   app.addHook('preClose', async () => {
-    for (const res of openStreams) res.end();
+    for (const stream of openStreams) stream.abort();
   });
 
   app.get(
@@ -105,48 +116,35 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Authorize before the stream opens, so a refusal is an ordinary JSON error.
       const scope = await teacherScope(deps, requireAuth(request).user, request.query.course_id);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-content-type-options': 'nosniff',
-      });
-      openStreams.add(res);
-      let closed = false;
-      let timer: NodeJS.Timeout | undefined;
-      let lastPrint = -1;
-      let lastSent = 0;
-      const close = () => {
-        closed = true;
-        if (timer) clearTimeout(timer);
-        openStreams.delete(res);
-      };
-      request.raw.on('close', close);
-      res.on('close', close);
-      res.write(`retry: ${LIVE_POLL_MS}\n\n`);
-      // Poll the database: cheap fingerprint (newest record id in the live window), and a full
-      // snapshot only when it moved or the keep-alive is due.
-      const tick = async () => {
-        if (closed) return;
-        try {
-          const print = await liveFingerprint(deps, scope);
-          if (print !== lastPrint || Date.now() - lastSent >= LIVE_KEEPALIVE_MS) {
-            const snapshot = await liveSnapshot(deps, scope);
-            if (closed) return;
-            res.write(`event: snapshot\ndata: ${JSON.stringify(snapshot)}\n\n`);
-            lastPrint = print;
-            lastSent = Date.now();
+      const closing = new AbortController();
+      openStreams.add(closing);
+      await reply.sse(
+        async (send, clientGone) => {
+          const stopped = () => clientGone.aborted || closing.signal.aborted;
+          let lastPrint = -1;
+          let lastSent = 0;
+          // Poll the database: a cheap fingerprint (newest record id in the live window), and a full
+          // snapshot only when it moved or the keep-alive is due.
+          while (!stopped()) {
+            try {
+              const print = await liveFingerprint(deps, scope);
+              if (print !== lastPrint || Date.now() - lastSent >= LIVE_KEEPALIVE_MS) {
+                const snapshot = await liveSnapshot(deps, scope);
+                if (stopped()) break;
+                send('snapshot', snapshot);
+                lastPrint = print;
+                lastSent = Date.now();
+              }
+            } catch (err) {
+              // A failed poll (database restarting) is retried; the stream stays open.
+              request.log.warn({ err }, 'teacher live poll failed');
+            }
+            await sleep(LIVE_POLL_MS, [clientGone, closing.signal]);
           }
-        } catch (err) {
-          request.log.warn({ err }, 'teacher live poll failed');
-          if (!closed) res.write(`: poll failed\n\n`);
-        }
-        if (!closed) timer = setTimeout(() => void tick(), LIVE_POLL_MS);
-      };
-      await tick();
+          openStreams.delete(closing);
+        },
+        () => ({ event: 'error', data: { detail: '실시간 연결에 문제가 생겼습니다.' } }),
+      );
     },
   );
-};
+});

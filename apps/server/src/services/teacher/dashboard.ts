@@ -6,7 +6,7 @@ import {
   average,
   averageSessionMinutes,
   completionRate,
-  coursePercent,
+  stepPercent,
   mostActiveTime,
   progressDistribution,
   type TeacherDashboard,
@@ -37,7 +37,7 @@ export function studentRow(course: ScopeCourse, f: StudentFacts): TeacherStudent
     current_section: sectionTitle([course], f.currentSectionId),
     completed_sections: f.completedSections,
     total_sections: course.sections.length,
-    progress_percentage: coursePercent(f.completedTypes, course.sections.length),
+    progress_percentage: stepPercent(f.completedTypes, course.sections.length),
     total_study_time: f.studySeconds,
     last_activity: f.lastActivity?.toISOString() ?? null,
   };

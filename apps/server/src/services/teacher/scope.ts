@@ -6,7 +6,7 @@ import type { ContentStore } from '../../content/store.js';
 import type { Db } from '../../db/client.js';
 import { courseMembers, courses } from '../../db/schema.js';
 import type { UserRow } from '../../db/queries/users.js';
-import { forbidden, notFound } from '../http-errors.js';
+import { forbidden, notFound } from '../../lib/http-errors.js';
 
 export interface TeacherDeps {
   db: Db;

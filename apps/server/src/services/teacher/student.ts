@@ -4,7 +4,7 @@
 import { LEARNING_TYPES, PAGE_SIZES, errorTypeOf, type ChatMessage, type LearningType, type TeacherStudentDetail } from '@dodam/contracts';
 import { and, asc, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import { codeExecutions, evaluationAttempts, evaluationSubmissions, learningEvents, sectionCompletions, tutorConversations, users } from '../../db/schema.js';
-import { notFound } from '../http-errors.js';
+import { notFound } from '../../lib/http-errors.js';
 import { teacherAlerts } from './alerts.js';
 import { courseStudents } from './dashboard.js';
 import { STUDENT_NOT_FOUND, problemTitle, sectionTitle, type ScopeCourse, type TeacherDeps } from './scope.js';

@@ -1,4 +1,5 @@
-import { MSG, applyNumHeader, errorTypeOf, splitInputValues } from '@dodam/contracts';
+import { MSG, applyNumHeader, splitInputValues } from '@dodam/contracts';
+import { errorTypeOf } from '@dodam/contracts/teacher';
 import { insertCodeExecution } from '../db/queries/code-executions.js';
 import { insertLearningEvents } from '../db/queries/learning.js';
 import type { RunResult } from '../grader/index.js';

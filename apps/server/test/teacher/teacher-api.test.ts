@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
-import { ALERT_THRESHOLDS, stepPercent, type ChatMessage } from '@dodam/contracts';
+import { stepPercent, type ChatMessage } from '@dodam/contracts';
+import { ALERT_THRESHOLDS } from '@dodam/contracts/teacher';
 import { courseMembers, learningEvents } from '../../src/db/schema.js';
 import { upsertTutorConversation } from '../../src/db/queries/tutor-conversations.js';
 import { adminToken, bearer, createTestApp, createUser, tokenFor, type TestApp } from '../helpers.js';

@@ -2,7 +2,7 @@
 // another instance on the same database (the stream polls the database, never process memory).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { LIVE_POLL_MS, liveSnapshotSchema, type LiveSnapshot } from '@dodam/contracts';
+import { LIVE_POLL_MS, liveSnapshotSchema, type LiveSnapshot } from '@dodam/contracts/teacher';
 import { buildApp } from '../../src/app.js';
 import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../helpers.js';
 

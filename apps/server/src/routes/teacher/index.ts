@@ -1,19 +1,8 @@
 // Teacher insight API (issue 9). Every route is for signed-in users; the scope check at the top of
 // each handler lets teachers see only the courses they teach and admins any course, and answers 404
 // for foreign or unknown ids.
-import {
-  ALERT_THRESHOLDS,
-  LIVE_POLL_MS,
-  errorBodySchema,
-  teacherAlertsSchema,
-  teacherCourseParamSchema,
-  teacherCourseQuerySchema,
-  teacherFreshQuerySchema,
-  teacherDashboardSchema,
-  teacherProblemsSchema,
-  teacherStudentDetailSchema,
-  teacherStudentParamSchema,
-} from '@dodam/contracts';
+import { errorBodySchema } from '@dodam/contracts';
+import { ALERT_THRESHOLDS, LIVE_POLL_MS, teacherAlertsSchema, teacherCourseParamSchema, teacherCourseQuerySchema, teacherFreshQuerySchema, teacherDashboardSchema, teacherProblemsSchema, teacherStudentDetailSchema, teacherStudentParamSchema } from '@dodam/contracts/teacher';
 import { requireAuth } from '../../plugins/auth.js';
 import { teacherAlerts } from '../../services/teacher/alerts.js';
 import { studentsCsv } from '../../services/teacher/csv.js';

@@ -1,6 +1,6 @@
 // Early warning: students who need attention now, with reasons a teacher can act on. The reasons and
 // their thresholds are defined in @dodam/contracts (alertReasons, ALERT_THRESHOLDS).
-import { ALERT_THRESHOLDS, alertReasons, median, type TeacherAlert } from '@dodam/contracts';
+import { ALERT_THRESHOLDS, alertReasons, median, type TeacherAlert } from '@dodam/contracts/teacher';
 import { selectRecentRunErrors, selectStudentTutorMessages, selectUnsolvedProblems } from '../../db/queries/teacher.js';
 import { classify } from '../../tutor/intents.js';
 import { courseStudents } from './dashboard.js';

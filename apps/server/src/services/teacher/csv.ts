@@ -1,6 +1,6 @@
 // The student table as CSV for spreadsheets: UTF-8 with a byte-order mark so that Excel opens Korean
 // text correctly; quoting by csv-stringify (RFC 4180).
-import { STUDENT_CSV_COLUMNS, type TeacherStudentRow } from '@dodam/contracts';
+import { STUDENT_CSV_COLUMNS, type TeacherStudentRow } from '@dodam/contracts/teacher';
 import { stringify } from 'csv-stringify/sync';
 
 export function studentsCsv(rows: TeacherStudentRow[]): string {

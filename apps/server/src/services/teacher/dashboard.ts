@@ -1,17 +1,7 @@
 // The teacher dashboard (spec section 3, "Teacher dashboard data") from records, per course in the
 // caller's scope; every figure's definition lives in @dodam/contracts/teacher.
-import {
-  ACTIVE_WINDOW_DAYS,
-  CHART_WINDOW_DAYS,
-  average,
-  averageSessionMinutes,
-  completionRate,
-  stepPercent,
-  mostActiveTime,
-  progressDistribution,
-  type TeacherDashboard,
-  type TeacherStudentRow,
-} from '@dodam/contracts';
+import { stepPercent } from '@dodam/contracts';
+import { ACTIVE_WINDOW_DAYS, CHART_WINDOW_DAYS, average, averageSessionMinutes, completionRate, mostActiveTime, progressDistribution, type TeacherDashboard, type TeacherStudentRow } from '@dodam/contracts/teacher';
 import { selectActivityGrid, selectDailyFacts, selectPopularSections, selectSectionFailureRates, selectStudentFacts, type StudentFacts } from '../../db/queries/teacher.js';
 import { sectionTitle, type ScopeCourse, type TeacherDeps } from './scope.js';
 

@@ -1,7 +1,8 @@
 // "지금 학습 중": who has a learning record in the last LIVE_WINDOW_MINUTES minutes, with their section,
 // learning type, last practice run and last graded answer. Read from the database (never from this
 // process's memory), so a record written through any server instance reaches a teacher on any other.
-import { LIVE_WINDOW_MINUTES, learningTypeSchema, type LiveSnapshot, type LiveStudent } from '@dodam/contracts';
+import { learningTypeSchema } from '@dodam/contracts';
+import { LIVE_WINDOW_MINUTES, type LiveSnapshot, type LiveStudent } from '@dodam/contracts/teacher';
 import { selectLiveFingerprint, selectLiveRows } from '../../db/queries/teacher.js';
 import { sectionTitle, type ScopeCourse, type TeacherDeps } from './scope.js';
 

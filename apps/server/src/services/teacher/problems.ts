@@ -1,6 +1,6 @@
 // Per evaluation problem of a course: who tried, first-try and eventual success, mean attempts, and
 // the most common failure clusters (contracts' failureCluster) with one example submission each.
-import { failureCluster, type TeacherProblems } from '@dodam/contracts';
+import { failureCluster, type TeacherProblems } from '@dodam/contracts/teacher';
 import { selectFailureGroups, selectProblemFacts, selectSubmissionExamples } from '../../db/queries/teacher.js';
 import type { ScopeCourse, TeacherDeps } from './scope.js';
 

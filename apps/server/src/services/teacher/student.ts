@@ -1,7 +1,8 @@
 // One student's drill-down for their teacher: per section and learning type status and time, every
 // evaluation attempt with each submission's code (code replay), recent practice runs, the tutor
 // conversation per section (read-only) and the early-warning reasons that apply.
-import { LEARNING_TYPES, PAGE_SIZES, errorTypeOf, type ChatMessage, type LearningType, type TeacherStudentDetail } from '@dodam/contracts';
+import { LEARNING_TYPES, PAGE_SIZES, type ChatMessage, type LearningType } from '@dodam/contracts';
+import { errorTypeOf, type TeacherStudentDetail } from '@dodam/contracts/teacher';
 import { and, asc, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import { codeExecutions, evaluationAttempts, evaluationSubmissions, learningEvents, sectionCompletions, tutorConversations, users } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';

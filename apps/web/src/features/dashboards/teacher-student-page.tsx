@@ -8,7 +8,7 @@ import Container from 'react-bootstrap/Container';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import { progressColor, studyTimeLabel } from '@dodam/contracts';
+import { progressColor, studyTimeLabel } from '@dodam/contracts/teacher';
 import { PageTitle } from '@/components/ui/page-title';
 import { errorMessage } from '@/lib/api/client';
 import { formatDateTime } from '@/lib/format';

@@ -2,15 +2,7 @@
 // the server's event stream through fetch (EventSource cannot send the bearer header).
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  LIVE_POLL_MS,
-  liveSnapshotSchema,
-  teacherAlertsSchema,
-  teacherDashboardSchema,
-  teacherProblemsSchema,
-  teacherStudentDetailSchema,
-  type LiveSnapshot,
-} from '@dodam/contracts';
+import { LIVE_POLL_MS, liveSnapshotSchema, teacherAlertsSchema, teacherDashboardSchema, teacherProblemsSchema, teacherStudentDetailSchema, type LiveSnapshot } from '@dodam/contracts/teacher';
 import { API_BASE, apiRequest, buildUrl, errorMessage, parseErrorBody } from '@/lib/api/client';
 import { getUserToken } from '@/lib/session/token-storage';
 import { createSseParser } from '@/lib/sse';

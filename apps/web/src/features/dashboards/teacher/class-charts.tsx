@@ -7,7 +7,8 @@ import { Bar, Line } from 'react-chartjs-2';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { WEEKDAYS_KO, type TeacherDashboard } from '@dodam/contracts';
+import { WEEKDAYS_KO } from '@dodam/contracts';
+import { type TeacherDashboard } from '@dodam/contracts/teacher';
 
 ChartJS.register(BarElement, CategoryScale, LinearScale, LineElement, PointElement, Filler, Tooltip);
 

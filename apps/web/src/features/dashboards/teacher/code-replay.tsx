@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import type { TeacherStudentDetail } from '@dodam/contracts';
+import type { TeacherStudentDetail } from '@dodam/contracts/teacher';
 import { formatDateTime } from '@/lib/format';
 
 type Submission = TeacherStudentDetail['evaluations'][number]['submissions'][number] & { section_title: string; attempt: number };

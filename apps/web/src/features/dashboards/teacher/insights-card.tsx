@@ -3,7 +3,7 @@
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import type { TeacherDashboard } from '@dodam/contracts';
+import type { TeacherDashboard } from '@dodam/contracts/teacher';
 
 export function InsightsCard({ insights }: { insights: TeacherDashboard['insights'] }) {
   const items = [

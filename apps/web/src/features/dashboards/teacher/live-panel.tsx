@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
-import { LEARNING_TYPE_LABELS, LIVE_WINDOW_MINUTES } from '@dodam/contracts';
+import { LEARNING_TYPE_LABELS } from '@dodam/contracts';
+import { LIVE_WINDOW_MINUTES } from '@dodam/contracts/teacher';
 import { formatDateTime } from '@/lib/format';
 import type { LiveState } from './api';
 

@@ -3,7 +3,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import ProgressBar from 'react-bootstrap/ProgressBar';
 import Row from 'react-bootstrap/Row';
-import { progressColor, type TeacherDashboard } from '@dodam/contracts';
+import { progressColor, type TeacherDashboard } from '@dodam/contracts/teacher';
 import { formatNumber } from '@/lib/format';
 
 export function OverviewCards({ overview }: { overview: TeacherDashboard['overview'] }) {

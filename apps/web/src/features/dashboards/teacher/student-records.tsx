@@ -3,7 +3,8 @@
 import Badge from 'react-bootstrap/Badge';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Table from 'react-bootstrap/Table';
-import { LEARNING_TYPES, LEARNING_TYPE_LABELS, studyTimeLabel, type TeacherStudentDetail } from '@dodam/contracts';
+import { LEARNING_TYPES, LEARNING_TYPE_LABELS } from '@dodam/contracts';
+import { studyTimeLabel, type TeacherStudentDetail } from '@dodam/contracts/teacher';
 import { formatDateTime } from '@/lib/format';
 
 export function SectionStatus({ sections }: { sections: TeacherStudentDetail['sections'] }) {

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
-import { progressColor, studyTimeLabel, type TeacherStudentRow } from '@dodam/contracts';
+import { progressColor, studyTimeLabel, type TeacherStudentRow } from '@dodam/contracts/teacher';
 import { formatDate } from '@/lib/format';
 
 type SortKey = 'username' | 'course_name' | 'completed_sections' | 'progress_percentage' | 'total_study_time' | 'last_activity';

@@ -15,6 +15,7 @@ interface RouteCase {
 
 const PUBLIC: Record<Role, Expect> = { anonymous: 'ok', pending: 'ok', student: 'ok', teacher: 'ok', admin: 'ok' };
 const USER: Record<Role, Expect> = { anonymous: 401, pending: 403, student: 'ok', teacher: 'ok', admin: 'ok' };
+const STUDENT: Record<Role, Expect> = { anonymous: 401, pending: 403, student: 'ok', teacher: 403, admin: 403 };
 const ADMIN: Record<Role, Expect> = { anonymous: 401, pending: 403, student: 403, teacher: 403, admin: 'ok' };
 
 const routes: RouteCase[] = [
@@ -64,16 +65,25 @@ const routes: RouteCase[] = [
     request: { method: 'POST', url: '/api/v1/sections/1/video', headers: { 'content-type': 'application/json' }, payload: { not: 'multipart' } },
     expect: { anonymous: 401, pending: 403, student: 403, teacher: 'ok', admin: 'ok' },
   },
+  { name: 'GET /student/dashboard', request: { method: 'GET', url: '/api/v1/student/dashboard' }, expect: STUDENT },
+  { name: 'GET /student/mistakes', request: { method: 'GET', url: '/api/v1/student/mistakes' }, expect: STUDENT },
+  // Daily stats of an unknown user: every signed-in caller gets the handler's 404 (foreign ids too, below).
+  { name: 'GET /learning-progress/daily-stats', request: { method: 'GET', url: '/api/v1/learning-progress/daily-stats?userId=999999' }, expect: USER },
+  { name: 'GET /learning-progress/daily-stats (spec path)', request: { method: 'GET', url: '/learning-progress/daily-stats?userId=999999' }, expect: USER },
   { name: 'POST /auth/logout', request: { method: 'POST', url: '/api/v1/auth/logout' }, expect: USER },
 ];
 
 let t: TestApp;
-const tokens: Partial<Record<Role, () => Promise<string>>> = {};
+const ids: Partial<Record<'student' | 'teacher' | 'outsider', number>> = {};
+const tokens: Partial<Record<Role | 'outsider', () => Promise<string>>> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
   const student = await createUser(t.app, { courses: ['python'] });
   const teacher = await createUser(t.app, { userType: 'teacher', courses: ['python'] });
+  const outsider = await createUser(t.app, { courses: ['ai-math'] });
+  Object.assign(ids, { student: student.id, teacher: teacher.id, outsider: outsider.id });
+  tokens.outsider = () => tokenFor(t.app, outsider);
   // Fresh tokens per call, so logout in the matrix never breaks a later row.
   tokens.student = () => tokenFor(t.app, student);
   tokens.teacher = () => tokenFor(t.app, teacher);
@@ -95,6 +105,21 @@ describe.each(routes)('$name', (route) => {
       expect(res.statusCode).toBe(expected);
       expect(typeof res.json().detail === 'string' || typeof res.json().detail === 'object').toBe(true);
     }
+  });
+});
+
+// Object level: whose daily stats each caller may read (a foreign id looks exactly like an unknown one).
+describe('GET /learning-progress/daily-stats?userId= by owner', () => {
+  const cases: [string, 'student' | 'teacher' | 'admin' | 'outsider', 'student' | 'teacher' | 'outsider', number][] = [
+    ['a student, their own', 'student', 'student', 200],
+    ['a student, another student', 'outsider', 'student', 404],
+    ['a teacher, their student', 'teacher', 'student', 200],
+    ['a teacher, a student of another course', 'teacher', 'outsider', 404],
+    ['an admin, anyone', 'admin', 'outsider', 200],
+  ];
+  it.each(cases)('%s', async (_name, caller, target, status) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/learning-progress/daily-stats?userId=${ids[target]}`, headers: bearer(await tokens[caller]!()) });
+    expect(res.statusCode).toBe(status);
   });
 });
 

@@ -135,11 +135,17 @@ export function isStudying({ now, visible, lastActivityAt }: { now: number; visi
 }
 
 /**
- * Server rule: a heartbeat may not claim more time than has passed since the user's previous
- * accepted heartbeat (plus slack), nor more than one maximum interval. Two tabs open at once, or a
- * replayed request, therefore cannot double the study time.
+ * Server rule: the heartbeats of one request may not claim, together, more time than has passed
+ * since the user's previous accepted heartbeat (plus slack), and each at most one interval's maximum;
+ * a user's first heartbeat ever gets one maximum interval. Two tabs open at once, or a replayed
+ * request, therefore cannot add more study time than the wall clock allows. Returns the accepted
+ * seconds of each claim, in order.
  */
-export function allowedHeartbeatSeconds(claimed: number, secondsSinceLastHeartbeat: number | null): number {
-  const bound = secondsSinceLastHeartbeat === null ? MAX_HEARTBEAT_SECONDS : Math.max(0, Math.floor(secondsSinceLastHeartbeat)) + HEARTBEAT_SLACK_SECONDS;
-  return Math.max(0, Math.min(Math.floor(claimed), MAX_HEARTBEAT_SECONDS, bound));
+export function capHeartbeats(claims: readonly number[], secondsSinceLastHeartbeat: number | null): number[] {
+  let budget = secondsSinceLastHeartbeat === null ? MAX_HEARTBEAT_SECONDS : Math.max(0, Math.floor(secondsSinceLastHeartbeat)) + HEARTBEAT_SLACK_SECONDS;
+  return claims.map((claim) => {
+    const taken = Math.max(0, Math.min(Math.floor(claim), MAX_HEARTBEAT_SECONDS, budget));
+    budget -= taken;
+    return taken;
+  });
 }

@@ -1,5 +1,5 @@
 import type { CourseProgress, LearningType, SectionProgress, learningEventsRequestSchema } from '@dodam/contracts';
-import { LEARNING_TYPES, allowedHeartbeatSeconds, coursePercent } from '@dodam/contracts';
+import { LEARNING_TYPES, capHeartbeats, coursePercent } from '@dodam/contracts';
 import type { z } from 'zod';
 import type { ContentCourseData, ContentSection, ContentStore } from '../content/store.js';
 import type { Db } from '../db/client.js';
@@ -102,17 +102,17 @@ export async function recordLearningEvents(
   events: z.output<typeof learningEventsRequestSchema>['events'],
   now = new Date(),
 ): Promise<number> {
-  const last = events.some((e) => e.kind === 'heartbeat') ? await selectLastHeartbeatAt(db, userId) : null;
-  // Budget shared by every heartbeat of this batch, spent in order.
-  let since = last ? (now.getTime() - last.getTime()) / 1000 : null;
+  const claims = events.flatMap((e) => (e.kind === 'heartbeat' && courseOfSection(content, e.section_id) ? [e.seconds] : []));
+  const last = claims.length ? await selectLastHeartbeatAt(db, userId) : null;
+  const accepted = capHeartbeats(claims, last ? (now.getTime() - last.getTime()) / 1000 : null);
+  let beat = 0;
   const rows = events.flatMap((event): NewLearningEvent[] => {
     const found = courseOfSection(content, event.section_id);
     if (!found) return [];
     const base = { userId, courseId: found.course.id, sectionId: found.section.id };
     switch (event.kind) {
       case 'heartbeat': {
-        const seconds = allowedHeartbeatSeconds(event.seconds, since);
-        since = since === null ? 0 : Math.max(0, since - seconds);
+        const seconds = accepted[beat++] ?? 0;
         return seconds > 0 ? [{ ...base, kind: 'heartbeat', learningType: event.learning_type, durationSeconds: seconds, createdAt: now }] : [];
       }
       case 'video_progress':

@@ -129,8 +129,14 @@ export const MAX_HEARTBEAT_SECONDS = 120;
 /** Network and timer jitter tolerated between the browser's clock and the server's. */
 export const HEARTBEAT_SLACK_SECONDS = 5;
 
+export interface ClockInput {
+  now: number;
+  visible: boolean;
+  lastActivityAt: number;
+}
+
 /** Browser rule: whether the time up to `now` counts as study time. */
-export function isStudying({ now, visible, lastActivityAt }: { now: number; visible: boolean; lastActivityAt: number }): boolean {
+export function isStudying({ now, visible, lastActivityAt }: ClockInput): boolean {
   return visible && now - lastActivityAt <= ACTIVITY_WINDOW_MS;
 }
 

@@ -208,9 +208,13 @@ export async function studentDashboard(deps: Deps, userId: number, now = new Dat
   };
 }
 
-/** The first learning step not done, in course order then curriculum order (video → practice → evaluation). */
+/**
+ * The first learning step not done, in curriculum order (video → practice → evaluation), in a course
+ * already started before one not started yet (a student busy with python is not sent elsewhere).
+ */
 function nextStep(courses: readonly ContentCourseData[], progress: ReadonlyMap<string, SectionProgress>): StudentDashboard['next_step'] {
-  for (const course of courses) {
+  const started = (c: ContentCourseData) => c.sections.some((s) => (progress.get(s.id)?.completed_types.length ?? 0) > 0);
+  for (const course of [...courses.filter(started), ...courses.filter((c) => !started(c))]) {
     for (const section of course.sections) {
       const done = progress.get(section.id)?.completed_types ?? [];
       const type = LEARNING_TYPES.find((t: LearningType) => !done.includes(t));

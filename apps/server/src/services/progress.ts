@@ -6,6 +6,10 @@ import { selectActivityDays, selectStudentMemberships, selectTouchedCourseIds } 
 import { sectionProgressFor } from './learning-service.js';
 import type { ServiceDeps } from './deps.js';
 
+/** The study day today (Asia/Seoul); kept here for callers of the former server-side helper. */
+export const seoulToday = (now = new Date()): string => seoulDay(now);
+export { streaks };
+
 export interface UserProgress {
   total_progress: number;
   learning_streak: { current: number; longest: number };

@@ -58,7 +58,7 @@ test.describe('student dashboard', () => {
 
     // The same number on the contents list (one figure everywhere).
     await page.goto('/contents');
-    await expect(page.getByTestId('course-card').filter({ hasText: '파이썬기초1' })).toContainText('6.3%');
+    await expect(page.locator('[data-testid="course-card"][data-course-id="python"]')).toContainText('6.3%');
 
     // 과정 via its route hint.
     await page.goto('/student/courses');

@@ -104,5 +104,16 @@ test.describe('student dashboard', () => {
     await expect(page.getByRole('link', { name: '성취' })).toHaveAttribute('aria-current', 'page');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+
+    // Dark mode follows the system preference; the page uses Bootstrap's dark palette.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/student/dashboard?tab=mistakes');
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+    await expect(page.getByTestId('mistake')).toHaveCount(1);
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'student-mistakes-dark-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/student/dashboard');
+    await expect(page.getByText('최근 4주 학습 시간 (분)')).toBeVisible();
+    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'student-dashboard-dark.png'), fullPage: true });
   });
 });

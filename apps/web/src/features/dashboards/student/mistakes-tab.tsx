@@ -17,6 +17,9 @@ const GROUPS = [
   { status: 'solved_recently', title: '최근에 여러 번 만에 푼 문제', empty: '' },
 ] as const;
 
+// Sandbox verdicts of a failed hidden test, in words a student understands.
+const TEST_STATUS: Record<string, string> = { ok: '출력이 달라요', timeout: '시간 초과', memory: '메모리 초과', error: '실행 오류', output_limit: '출력이 너무 많아요', killed: '실행이 중단됐어요' };
+
 const retryPath = (m: Mistake) => `${learningPath(m.course_id, { sectionId: m.section_id, type: 'evaluation' })}&problem=${encodeURIComponent(m.problem_id)}`;
 
 function MistakeCard({ m }: { m: Mistake }) {
@@ -37,11 +40,11 @@ function MistakeCard({ m }: { m: Mistake }) {
             <Badge bg="danger" className="me-1">
               틀린 경우
             </Badge>
-            숨겨진 테스트 {f.total}개 중 {f.passed}개 통과{f.test_index !== null ? ` · ${f.test_index + 1}번 테스트 실패${f.status && f.status !== 'failed' ? ` (${f.status})` : ''}` : ''}
+            숨겨진 테스트 {f.total}개 중 {f.passed}개 통과{f.test_index !== null ? ` · ${f.test_index + 1}번 테스트 실패${f.status ? ` (${TEST_STATUS[f.status] ?? f.status})` : ''}` : ''}
             <div className="row g-2 mt-1">
               <div className="col-12 col-md-6">
                 <div className="text-body-secondary">내 출력 (예시 입력)</div>
-                <pre className="student-code mb-0">{f.error ?? (f.output || '(출력 없음)')}</pre>
+                <pre className="student-code mb-0">{f.error ?? (f.output.trim() ? f.output : '(출력 없음)')}</pre>
               </div>
               <div className="col-12 col-md-6">
                 <div className="text-body-secondary">예상 출력</div>

@@ -2,6 +2,7 @@
 // instructions, asking for the answer, an error, 'is my code right?', a hint, small talk, then a
 // concept question; anything else is decided by whether the course lessons know the topic.
 import type { ContextType, TutorIntent } from '@dodam/contracts';
+import { understand, type Understood } from './understanding.js';
 
 const PROBE = new RegExp(
   [
@@ -24,10 +25,19 @@ const SOLUTION = new RegExp(
   'i',
 );
 
+// An error report names an error; '안 돼요' alone is not one (the code may run and do the wrong thing).
 const ERROR = new RegExp(
   [
-    '에러', '오류', '에러가', '안\\s*돼', '안\\s*되', '작동\\s*(이|을)?\\s*안', '작동하지', '실행(이|이\\s*안|\\s*안)', '빨간', '왜\\s*안', '버그', '고쳐', '문제가\\s*생',
-    'error', 'exception', 'traceback', "doesn'?t\\s+work", "isn'?t\\s+working", 'not\\s+work', "won'?t\\s+(work|run)", "can'?t\\s+run", 'broken', 'crash', 'bug', 'fix\\s+(it|this|my)', 'fails?\\b',
+    '에러', '오류', '빨간\\s*(글씨|줄|글자|색)?', '버그', 'traceback', 'exception', '\\berror\\b', '\\w+Error\\b', 'crash',
+  ].join('|'),
+  'i',
+);
+
+/** 'It does not work' without an error: read the code (or the run) instead of explaining an error. */
+const NOT_WORKING = new RegExp(
+  [
+    '안\\s*돼', '안\\s*되', '작동\\s*(이|을)?\\s*안', '작동하지', '실행(이|이\\s*안|\\s*안)', '왜\\s*안', '고쳐', '문제가\\s*생', '이상하게\\s*나', '이상해', '안\\s*나와', '안\\s*끝나', '멈추지\\s*않', '계속\\s*(돌아|반복|나와)', '무한',
+    "doesn'?t\\s+work", "isn'?t\\s+working", 'not\\s+work', "won'?t\\s+(work|run|stop)", "can'?t\\s+run", 'broken', 'fix\\s+(it|this|my)', 'fails?\\b', 'never\\s+(ends|stops)', 'infinite', 'wrong\\s+(output|answer|result)',
   ].join('|'),
   'i',
 );
@@ -68,17 +78,26 @@ export interface Classification {
   /** Looks like a Python traceback pasted into the message. */
   pastedTraceback: boolean;
   programming: boolean;
+  /** 'It does not work' without naming an error: the tutor reads the run or the code. */
+  notWorking: boolean;
+  /** The message after normalisation (casual endings, misspellings, transliterations). */
+  understood: Understood;
 }
 
 export function looksLikeTraceback(text: string): boolean {
   return /Traceback \(most recent call last\)/.test(text) || /^\s*[A-Za-z]*(Error|Exception): .+$/m.test(text) || /File "[^"]+", line \d+/.test(text);
 }
 
+/** Asking about the open task rather than a topic ('이 문제', '힌트', '막혔어요'). */
+const ABOUT_TASK = /힌트|hint|문제|막혔|막막|다음\s*단계|실마리|stuck/i;
+
 export function classify(message: string, contextType: ContextType = 'chat'): Classification {
-  const text = message.trim();
-  const pastedTraceback = looksLikeTraceback(text);
-  const programming = PROGRAMMING.test(text) || pastedTraceback;
-  const result = (intent: TutorIntent): Classification => ({ intent, pastedTraceback, programming });
+  const u = understand(message);
+  const text = u.text;
+  const pastedTraceback = looksLikeTraceback(message);
+  const programming = u.programming || PROGRAMMING.test(text) || pastedTraceback;
+  const notWorking = NOT_WORKING.test(text);
+  const result = (intent: TutorIntent): Classification => ({ intent, pastedTraceback, programming, notWorking, understood: u });
   if (PROBE.test(text)) return result('prompt_probe');
   if (contextType === 'hint') return result(SOLUTION.test(text) ? 'solution_request' : 'hint');
   if (contextType === 'error') return result('error_help');
@@ -87,10 +106,12 @@ export function classify(message: string, contextType: ContextType = 'chat'): Cl
   if (SOLUTION.test(text)) return result('solution_request');
   if (pastedTraceback || ERROR.test(text)) return result('error_help');
   if (CHECK.test(text)) return result('check_code');
-  if (HINT.test(text)) return result('hint');
+  if (notWorking) return result('check_code');
+  // 'split 어떻게 해요?' names a topic: a concept question, not a request for the next hint.
+  if (HINT.test(text) && (u.concepts.length === 0 || ABOUT_TASK.test(text))) return result('hint');
   const short = text.length <= 30;
-  if (short && THANKS.test(text)) return result('thanks');
-  if (short && GREETING.test(text) && !CONCEPT.test(text)) return result('greeting');
-  if (CONCEPT.test(text) || programming) return result('concept');
+  if (short && THANKS.test(text) && !u.concepts.length) return result('thanks');
+  if (short && GREETING.test(text) && !CONCEPT.test(text) && !u.concepts.length) return result('greeting');
+  if (CONCEPT.test(text) || programming || HINT.test(text)) return result('concept');
   return result('unknown');
 }

@@ -3,6 +3,7 @@
 // matched as character bigrams; code words (print, append, //) as whole tokens. BM25 ranks
 // heading-sized chunks (one '## ' part of a lesson, or a section summary).
 import type { ContentCourseData, ContentSection, ContentStore } from '../content/store.js';
+import { buildConceptIndexes, type ConceptIndex } from './concepts.js';
 
 export interface Chunk {
   id: number;
@@ -134,10 +135,17 @@ interface Doc {
   length: number;
 }
 
+export interface SearchOptions {
+  maxOrder?: number | undefined;
+  limit?: number | undefined;
+  /** Score multiplier per chunk (the current section, the sections teaching the asked concept). */
+  boost?: ((chunk: Chunk) => number) | undefined;
+}
+
 export interface CourseIndex {
   course: ContentCourseData;
   chunks: Chunk[];
-  search(query: string, opts?: { maxOrder?: number; limit?: number }): Hit[];
+  search(query: string, opts?: SearchOptions): Hit[];
 }
 
 const K1 = 1.2;
@@ -193,6 +201,7 @@ export function buildCourseIndex(course: ContentCourseData): CourseIndex {
         if (headingHit) score *= 1.3;
         // The section named after the topic is where it is taught first.
         if (titleHit) score *= 1.25;
+        if (opts.boost) score *= opts.boost(d.chunk);
         if (score > 0) hits.push({ chunk: d.chunk, score, coverage: matched / totalIdf, headingHit });
       }
       hits.sort((a, b) => b.score - a.score || a.chunk.sectionOrder - b.chunk.sectionOrder);
@@ -203,12 +212,15 @@ export function buildCourseIndex(course: ContentCourseData): CourseIndex {
 
 export interface Retrieval {
   forCourse(courseId: string): CourseIndex | undefined;
+  /** Where each concept is taught in a course, and the fence of a section. */
+  concepts(courseId: string): ConceptIndex | undefined;
 }
 
 /** Indexes for every course, built once at start (a few ms per course). */
 export function buildRetrieval(content: ContentStore): Retrieval {
   const byCourse = new Map(content.courses.map((c) => [c.id, buildCourseIndex(c)]));
-  return { forCourse: (id) => byCourse.get(id) };
+  const concepts = buildConceptIndexes(content);
+  return { forCourse: (id) => byCourse.get(id), concepts: (id) => concepts.get(id) };
 }
 
 /** Python code blocks of a chunk (runnable examples first, 'norun' mistakes last). */

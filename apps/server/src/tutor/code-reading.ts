@@ -7,7 +7,7 @@
 import { maskStringsAndComments, type ConceptId } from '@dodam/contracts';
 import { codeJ } from './korean.js';
 
-export type FindingKind = 'infinite-loop' | 'loop-update-outside' | 'compare-as-statement' | 'assign-in-condition' | 'input-arithmetic' | 'print-not-return' | 'range-off-by-one' | 'unused-input' | 'quoted-variable';
+export type FindingKind = 'discarded-result' | 'none-assign' | 'infinite-loop' | 'loop-update-outside' | 'compare-as-statement' | 'assign-in-condition' | 'input-arithmetic' | 'print-not-return' | 'range-off-by-one' | 'unused-input' | 'quoted-variable';
 
 export interface Finding {
   kind: FindingKind;
@@ -295,6 +295,36 @@ function quotedVariable(lines: Line[]): Finding[] {
   return [];
 }
 
+/** `s.replace(…)` alone on a line (the new string is thrown away); `nums = nums.sort()` (None). */
+function methodResults(lines: Line[]): Finding[] {
+  const out: Finding[] = [];
+  for (const l of lines) {
+    const alone = /^\s*([A-Za-z_]\w*)\.(replace|upper|lower|strip|lstrip|rstrip|title|capitalize)\s*\(.*\)\s*$/.exec(l.code);
+    if (alone) {
+      out.push({
+        kind: 'discarded-result',
+        line: l.no,
+        code: l.raw.trim(),
+        message: `${l.no}번째 줄 ${q(l.raw.trim())}은 바뀐 **새 문자열을 만들기만** 하고, ${codeJ(alone[1]!, '은/는')} 그대로예요. 문자열 메서드는 원래 문자열을 바꾸지 않아요. 결과를 변수에 다시 넣어야 해요.`,
+        query: '메서드는 원래 문자열을 바꾸지 않아요',
+        concept: 'string-methods',
+      });
+    }
+    const none = /^\s*([A-Za-z_]\w*)\s*=\s*([A-Za-z_]\w*)\.(sort|append|insert|remove|reverse|extend|clear)\s*\(/.exec(l.code);
+    if (none) {
+      out.push({
+        kind: 'none-assign',
+        line: l.no,
+        code: l.raw.trim(),
+        message: `${l.no}번째 줄 ${q(l.raw.trim())}에서 \`${none[3]}()\`은 리스트를 그 자리에서 바꾸고 **None**을 돌려줘요. 그래서 ${codeJ(none[1]!, '이/가')} None이 돼요. \`${none[2]}.${none[3]}(...)\`만 한 줄에 쓰면 돼요.`,
+        query: '정렬하기 sort sorted 자주 하는 실수',
+        concept: 'list-methods',
+      });
+    }
+  }
+  return out;
+}
+
 export interface ReadOptions {
   /** The task's expected output (example), when known. */
   expectedOutput?: string | undefined;
@@ -311,6 +341,7 @@ export function readCode(source: string, opts: ReadOptions = {}): Finding[] {
   return [
     ...whileLoops(lines),
     ...compareVsAssign(lines),
+    ...methodResults(lines),
     ...inputArithmetic(lines),
     ...printNotReturn(lines, opts.taskText ?? ''),
     ...rangeOffByOne(lines, opts.expectedOutput, opts.output),

@@ -36,7 +36,7 @@ const ERROR = new RegExp(
 /** 'It does not work' without an error: read the code (or the run) instead of explaining an error. */
 const NOT_WORKING = new RegExp(
   [
-    '안\\s*돼', '안\\s*되', '작동\\s*(이|을)?\\s*안', '작동하지', '실행(이|이\\s*안|\\s*안)', '왜\\s*안', '고쳐', '문제가\\s*생', '이상하게\\s*나', '이상해', '안\\s*나와', '안\\s*끝나', '멈추지\\s*않', '계속\\s*(돌아|반복|나와)', '무한',
+    '안\\s*돼', '안\\s*되', '작동\\s*(이|을)?\\s*안', '작동하지', '실행(이|이\\s*안|\\s*안)', '왜\\s*안', '고쳐', '문제가\\s*생', '이상하게', '이상해', '이상한\\s*(값|결과|숫자)', '붙어서\\s*나', '안\\s*나와', '안\\s*끝나', '멈추지\\s*않', '계속\\s*(돌아|반복|나와)', '무한',
     "doesn'?t\\s+work", "isn'?t\\s+working", 'not\\s+work', "won'?t\\s+(work|run|stop)", "can'?t\\s+run", 'broken', 'fix\\s+(it|this|my)', 'fails?\\b', 'never\\s+(ends|stops)', 'infinite', 'wrong\\s+(output|answer|result)',
   ].join('|'),
   'i',
@@ -44,7 +44,7 @@ const NOT_WORKING = new RegExp(
 
 const CHECK = new RegExp(
   [
-    '맞(나요|아요|아\\?|는지|게\\s*했|을까|습니까|니)', '맞았', '정답\\s*(인가|인지|이에요|이야|일까|맞)', '틀렸', '틀린', '틀리', '확인\\s*(해\\s*(줘|주세요|줄래|봐|주실)|좀|부탁)', '검사', '봐\\s*(줘|주세요|줄래)', '체크',
+    '맞(나요|아요|아\\?|는지|게\\s*했|을까|습니까|니|음|냐)', '맞았', '틀려', '왜\\s*(틀|안\\s*맞)', '정답\\s*(인가|인지|이에요|이야|일까|맞)', '틀렸', '틀린', '틀리', '확인\\s*(해\\s*(줘|주세요|줄래|봐|주실)|좀|부탁)', '검사', '봐\\s*(줘|주세요|줄래)', '체크',
     '잘\\s*(했|짰)', '괜찮(나요|아요|은가)',
     'is\\s+(this|my|it)\\s+(code\\s+)?(right|correct|ok|okay|good)', 'check\\s+(my|this)', 'review\\s+(my|this)', 'did\\s+i\\s+(do|get)', 'am\\s+i\\s+right', 'correct\\?',
   ].join('|'),
@@ -64,7 +64,7 @@ const THANKS = /(고마워|고맙|감사(해|합|드)|ㄳ|ㄱㅅ|thank|thx|땡�
 
 const CONCEPT = new RegExp(
   [
-    '뭐(야|예요|에요|지|죠|가\\s*달라)', '무엇', '무슨', '뭔가요', '뭔지', '차이', '어떻게', '방법', '(하|구하|만드|쓰|바꾸|세)는\\s*법', '사용법', '쓰는\\s*법', '의미', '뜻', '설명', '왜\\s*(써|쓰|필요)', '언제\\s*(써|쓰)', '예시', '예제', '알려\\s*(줘|주세요)', '궁금',
+    '뭐(야|예요|에요|지|죠|가\\s*달라)', '무엇', '무슨', '뭔가요', '뭔지', '차이', '어떻게', '방법', '는\\s*법', '사용법', '쓰는\\s*법', '의미', '뜻', '설명', '왜\\s*(써|쓰|필요)', '언제\\s*(써|쓰)', '예시', '예제', '알려\\s*(줘|주세요)', '궁금',
     'what\\s+(is|are|does)', 'how\\s+(do|does|to|can)\\b', 'explain', 'difference', 'meaning', 'why\\s+(do|does|is|use)', 'when\\s+(do|should)', 'example',
   ].join('|'),
   'i',
@@ -96,7 +96,8 @@ export function classify(message: string, contextType: ContextType = 'chat'): Cl
   const text = u.text;
   const pastedTraceback = looksLikeTraceback(message);
   const programming = u.programming || PROGRAMMING.test(text) || pastedTraceback;
-  const notWorking = NOT_WORKING.test(text);
+  // '이거 쓰면 안 돼요?' asks for permission; it does not report a failure.
+  const notWorking = NOT_WORKING.test(text) && !/(면|써도|해도)\s*안\s*(돼|되)[요나]?\s*\??\s*$/.test(text);
   const result = (intent: TutorIntent): Classification => ({ intent, pastedTraceback, programming, notWorking, understood: u });
   if (PROBE.test(text)) return result('prompt_probe');
   if (contextType === 'hint') return result(SOLUTION.test(text) ? 'solution_request' : 'hint');
@@ -110,8 +111,8 @@ export function classify(message: string, contextType: ContextType = 'chat'): Cl
   // 'split 어떻게 해요?' names a topic: a concept question, not a request for the next hint.
   if (HINT.test(text) && (u.concepts.length === 0 || ABOUT_TASK.test(text))) return result('hint');
   const short = text.length <= 30;
-  if (short && THANKS.test(text) && !u.concepts.length) return result('thanks');
-  if (short && GREETING.test(text) && !CONCEPT.test(text) && !u.concepts.length) return result('greeting');
+  if (short && (THANKS.test(text) || THANKS.test(message)) && !u.concepts.length) return result('thanks');
+  if (short && (GREETING.test(text) || GREETING.test(message.trim())) && !CONCEPT.test(text) && !u.concepts.length) return result('greeting');
   if (CONCEPT.test(text) || programming || HINT.test(text)) return result('concept');
   return result('unknown');
 }

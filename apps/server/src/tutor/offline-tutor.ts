@@ -384,10 +384,26 @@ function excerpt(hit: Hit): string {
 }
 
 /** The chunk's first short runnable example that stays inside the fence. */
-function example(hit: Hit, fenceOf: ConceptFence): string {
-  const ok = (code: string) => [...conceptsInCode(code)].every((c) => fenceOf.allows(c));
+function example(hit: Hit, fenceOf: ConceptFence, solutions: readonly string[]): string {
+  // Some lessons teach with the very program a problem asks for: never show that one.
+  const ok = (code: string) => [...conceptsInCode(code)].every((c) => fenceOf.allows(c)) && !solutions.some((s) => includesLines(code, s));
   const ex = codeExamples(hit.chunk.body).find((e) => !e.norun && e.code.split('\n').length <= 10 && ok(e.code));
   return ex ? `\n\n${fence(ex.code)}` : '';
+}
+
+/** The reference solutions of the course's problems (for keeping lesson examples that equal one out of replies). */
+function solutionsOf(ctx: TutorContext): string[] {
+  return (ctx.course?.sections ?? []).flatMap((s) => s.problems.map((p) => p.reference_solution));
+}
+
+/** `solution`'s lines (two or more) appear in `code` in order, one after another. */
+export function includesLines(code: string, solution: string): boolean {
+  const norm = (l: string) => l.replace(/\s+/g, ' ').trim();
+  const want = solution.split('\n').map(norm).filter((l) => l && !l.startsWith('#'));
+  if (want.length < 2) return false;
+  const got = code.split('\n').map(norm).filter(Boolean);
+  for (let i = 0; i + want.length <= got.length; i++) if (want.every((w, k) => got[i + k] === w)) return true;
+  return false;
 }
 
 function laterReply(ctx: TutorContext, blocked: ConceptId[], alternative: Hit | undefined): OfflineReply {
@@ -402,7 +418,7 @@ function laterReply(ctx: TutorContext, blocked: ConceptId[], alternative: Hit | 
   };
 }
 
-function conceptReply(ctx: TutorContext, c: Classification, index: CourseIndex | undefined): OfflineReply | undefined {
+function conceptReply(ctx: TutorContext, c: Classification, index: CourseIndex | undefined, strict = false): OfflineReply | undefined {
   if (!index) return undefined;
   const u = c.understood;
   const order = ctx.section?.order;
@@ -416,24 +432,32 @@ function conceptReply(ctx: TutorContext, c: Classification, index: CourseIndex |
     const at = conceptSection(ctx, x);
     if (at) teaching.add(at);
   }
-  const boost = (chunk: Chunk) => (teaching.has(chunk.sectionId) ? 1.6 : 1) * (chunk.sectionId === ctx.section?.id ? 1.3 : 1);
-  const hits = index.search(u.query, { maxOrder: order, limit: 8, boost });
-  const top = hits[0];
-  const good = (h: Hit | undefined): h is Hit => h !== undefined && (answers(h as Hit | undefined) || (teaching.has(h.chunk.sectionId) && h.coverage >= 0.3));
+  const boost = (chunk: Chunk) => (teaching.has(chunk.sectionId) ? 1.2 : 1) * (chunk.sectionId === ctx.section?.id ? 1.3 : 1);
+  const ranked = index.search(u.query, { maxOrder: order, limit: 8, boost }).filter((h) => proseLines(h.chunk.body).length > 0);
+  // Among close hits, the passage whose heading names most of the question teaches it.
+  const first = ranked[0];
+  const top = first ? ([...ranked].filter((h) => h.score >= first.score * 0.5).sort((a, b) => b.headingCoverage - a.headingCoverage || b.score - a.score)[0] ?? first) : undefined;
+  const hits = top ? [top] : [];
+  void hits;
+  const near = (h: Hit) => teaching.has(h.chunk.sectionId) || h.chunk.sectionId === ctx.section?.id;
+  const good = (h: Hit | undefined): h is Hit =>
+    h !== undefined && (answers(h as Hit | undefined) || (!strict && ((h.headingHit && h.coverage >= 0.25) || (near(h) && h.coverage >= 0.25))));
   if (blocked.length && (open.length === 0 || !good(top))) return laterReply(ctx, blocked, good(top) ? top : undefined);
   if (good(top)) {
     const where = `${top.chunk.sectionId}섹션 「${top.chunk.sectionTitle}」`;
     const intro = top.chunk.sectionId === ctx.section?.id ? `지금 배우는 ${where}의 **${top.chunk.heading}** 부분을 볼까요?` : `앞에서 배운 ${where}의 **${top.chunk.heading}** 부분을 다시 볼까요?`;
+    // A later concept the question also names is not used, but its place is named.
+    const later = blocked.length ? `\n\n${blocked.slice(0, 2).map((x) => taughtAtSentence(fenceOf, x, ctx.course?.title)).join(' ')}` : '';
     return {
       intent: 'concept',
       hintLevel: null,
-      text: `${intro}\n\n${excerpt(top)}${example(top, fenceOf)}\n\n📖 ${linkTo(ctx, top.chunk)}\n\n${pick(QUESTIONS, u.text)}`,
+      text: `${intro}\n\n${excerpt(top)}${example(top, fenceOf, solutionsOf(ctx))}\n\n📖 ${linkTo(ctx, top.chunk)}${later}\n\n${pick(QUESTIONS, u.text)}`,
     };
   }
-  // Nothing up to here: a later section of the course may teach it.
-  if (order !== undefined) {
+  // Nothing up to here and nothing the student named: a later section may teach it.
+  if (order !== undefined && asked.length === 0 && !strict) {
     const later = index.search(u.query, { limit: 5 }).find((h) => h.chunk.sectionOrder > order && answers(h));
-    if (later) {
+    if (later && (first?.coverage ?? 0) < 0.25) {
       return {
         intent: 'concept',
         hintLevel: null,
@@ -537,8 +561,14 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
         const r = hintReply(ctx, level, '정답 코드를 통째로 알려 드리면 실력이 늘지 않아요. 😊 대신 한 단계씩 같이 풀어 봐요.');
         return { ...r, intent: 'solution_request' };
       }
-      case 'hint':
+      case 'hint': {
+        // No task open: 'X 어떻게 풀어요?' is answered from the lessons when they cover it.
+        if (!task && ctx.contextType === 'chat') {
+          const concept = conceptReply(ctx, c, index, true);
+          if (concept) return concept;
+        }
         return hintReply(ctx, previousRung(ctx, task) + 1);
+      }
       case 'error_help': {
         const r = errorReply(ctx, c.pastedTraceback);
         if (r) return r;
@@ -555,9 +585,15 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
           text: '아직 오류 메시지가 보이지 않아요. 코드를 한 번 실행해 보고, 빨간 오류 메시지가 나오면 다시 물어봐 주세요. 아니면 어떤 부분이 예상과 다르게 동작하는지 알려 줄래요?',
         };
       }
-      case 'check_code':
+      case 'check_code': {
+        // '맞음?' / '안 돼요?' with no code and no run is a question about the topic it names.
+        if (!ctx.code.trim() && !ctx.lastRun && ctx.contextType === 'chat') {
+          const concept = conceptReply(ctx, c, index);
+          if (concept) return concept;
+        }
         if (c.notWorking && ctx.contextType === 'chat') return notWorkingReply(ctx, c, index);
         return checkReply(ctx);
+      }
       case 'greeting':
         return {
           intent: 'greeting',
@@ -571,10 +607,13 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
       case 'off_topic': {
         // A message with no question or programming word needs a strong match in the lessons
         // ('나머지 구하기'); small talk ('오늘 날씨 어때?') goes back to the lesson.
-        const tryLessons = c.intent === 'concept' || c.programming || strongMatch(index, c.understood.query, ctx);
-        const concept = tryLessons ? conceptReply(ctx, c, index) : undefined;
+        // A question next to code ('왜 None 나와요?', '왜 이렇게 나와요') is about that code.
+        if (ctx.code.trim() && c.intent !== 'concept' && /\?|왜|나와|나옴|나와요|뭐가|이상|틀|맞/.test(c.understood.text)) return checkReply(ctx);
+        const tryLessons = c.intent === 'concept' || c.programming;
+        const concept = tryLessons ? conceptReply(ctx, c, index) : conceptReply(ctx, c, index, true);
         if (concept) return concept;
-        if (c.programming) {
+        const courseWords = c.intent === 'concept' && (index?.search(c.understood.query, { limit: 1 })[0]?.coverage ?? 0) >= 0.5;
+        if (c.programming || courseWords) {
           // Never 'off-topic' for a programming message: say what can be done instead.
           const codeHelp = ctx.code.trim() ? findingsFor(ctx, task) : [];
           if (codeHelp.length) return findingsReply(ctx, codeHelp, 'check_code');

@@ -23,6 +23,8 @@ export interface Hit {
   coverage: number;
   /** A query term appears in the chunk's heading. */
   headingHit: boolean;
+  /** Share (by idf) of the query's terms found in the heading. */
+  headingCoverage: number;
 }
 
 const HANGUL_RUN = /[\u3131-\u318E\uAC00-\uD7A3]+/g;
@@ -58,7 +60,7 @@ const STOP_PHRASES = [
 ];
 const EN_STOP = new Set(['what', 'is', 'are', 'the', 'a', 'an', 'how', 'do', 'does', 'i', 'to', 'use', 'in', 'python', 'of', 'and', 'can', 'you', 'me', 'explain', 'please', 'tell', 'about', 'why', 'my', 'it', 'this', 'that', 'difference', 'between', 'mean', 'means', 'when', 'should', 'with', 'work', 'works']);
 
-const ENDINGS = ['했어요', '하나요', '해요', '어요', '아요', '나요', '세요', '까요', '는지', '을까', '려면', '으면'];
+const ENDINGS = ['하는거', '하는법', '는거', '는법', '는데', '했는데', '려고', '으려면', '하려면', '했어요', '하나요', '해요', '어요', '아요', '나요', '세요', '까요', '는지', '을까', '려면', '으면'];
 const PARTICLES = ['이라는', '에서는', '에서', '으로', '이란', '이랑', '에게', '한테', '까지', '부터', '처럼', '보다', '라는', '이', '가', '은', '는', '을', '를', '에', '의', '로', '와', '과', '도', '만', '란', '랑'];
 
 /** '리스트에서' → '리스트': particles glued to a word only add noise to a query's bigrams. */
@@ -188,21 +190,29 @@ export function buildCourseIndex(course: ContentCourseData): CourseIndex {
         let matched = 0;
         let headingHit = false;
         let titleHit = false;
+        let codeHeading = false;
+        let inHeading = 0;
         for (const t of q) {
           const f = d.tf.get(t);
           if (!f) continue;
           matched += idf(t);
-          if (d.headingTerms.has(t)) headingHit = true;
+          if (d.headingTerms.has(t)) {
+            headingHit = true;
+            inHeading += idf(t);
+            if (/^[a-z_]/.test(t)) codeHeading = true;
+          }
           if (d.titleTerms.has(t)) titleHit = true;
           score += idf(t) * ((f * (K1 + 1)) / (f + K1 * (1 - B + (B * d.length) / avg)));
         }
         // '정리' and summary chunks repeat every topic briefly; prefer the explaining part.
         if (d.chunk.kind === 'summary' || d.chunk.heading === '정리') score *= 0.8;
         if (headingHit) score *= 1.3;
+        // A code word of the question in the heading ('print', 'split') names the passage that teaches it.
+        if (codeHeading) score *= 1.3;
         // The section named after the topic is where it is taught first.
         if (titleHit) score *= 1.25;
         if (opts.boost) score *= opts.boost(d.chunk);
-        if (score > 0) hits.push({ chunk: d.chunk, score, coverage: matched / totalIdf, headingHit });
+        if (score > 0) hits.push({ chunk: d.chunk, score, coverage: matched / totalIdf, headingHit, headingCoverage: inHeading / totalIdf });
       }
       hits.sort((a, b) => b.score - a.score || a.chunk.sectionOrder - b.chunk.sectionOrder);
       return hits.slice(0, opts.limit ?? 5);

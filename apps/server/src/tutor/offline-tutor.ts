@@ -421,6 +421,9 @@ function laterReply(ctx: TutorContext, blocked: ConceptId[], alternative: Hit | 
 function conceptReply(ctx: TutorContext, c: Classification, index: CourseIndex | undefined, strict = false): OfflineReply | undefined {
   if (!index) return undefined;
   const u = c.understood;
+  // Small talk ('오늘 급식 뭐예요') shares a word or two with the lessons by chance: a question
+  // without code words must be mostly in the course's own vocabulary.
+  if (!c.programming && u.concepts.length === 0 && index.knownShare(u.base) < 0.5) return undefined;
   const order = ctx.section?.order;
   const fenceOf = ctx.fence;
   const asked = u.concepts;
@@ -433,7 +436,7 @@ function conceptReply(ctx: TutorContext, c: Classification, index: CourseIndex |
     if (at) teaching.add(at);
   }
   const boost = (chunk: Chunk) => (teaching.has(chunk.sectionId) ? 1.2 : 1) * (chunk.sectionId === ctx.section?.id ? 1.3 : 1);
-  const ranked = index.search(u.query, { maxOrder: order, limit: 8, boost }).filter((h) => proseLines(h.chunk.body).length > 0);
+  const ranked = index.search(u.base, { maxOrder: order, limit: 8, boost, extra: u.extra }).filter((h) => proseLines(h.chunk.body).length > 0);
   // Among close hits, the passage whose heading names most of the question teaches it.
   const first = ranked[0];
   const top = first ? ([...ranked].filter((h) => h.score >= first.score * 0.5).sort((a, b) => b.headingCoverage - a.headingCoverage || b.score - a.score)[0] ?? first) : undefined;
@@ -456,7 +459,7 @@ function conceptReply(ctx: TutorContext, c: Classification, index: CourseIndex |
   }
   // Nothing up to here and nothing the student named: a later section may teach it.
   if (order !== undefined && asked.length === 0 && !strict) {
-    const later = index.search(u.query, { limit: 5 }).find((h) => h.chunk.sectionOrder > order && answers(h));
+    const later = index.search(u.base, { limit: 5, extra: u.extra }).find((h) => h.chunk.sectionOrder > order && answers(h));
     if (later && (first?.coverage ?? 0) < 0.25) {
       return {
         intent: 'concept',
@@ -612,7 +615,7 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
         const tryLessons = c.intent === 'concept' || c.programming;
         const concept = tryLessons ? conceptReply(ctx, c, index) : conceptReply(ctx, c, index, true);
         if (concept) return concept;
-        const courseWords = c.intent === 'concept' && (index?.search(c.understood.query, { limit: 1 })[0]?.coverage ?? 0) >= 0.5;
+        const courseWords = c.intent === 'concept' && (index?.knownShare(c.understood.base) ?? 0) >= 0.5 && (index?.search(c.understood.base, { limit: 1, extra: c.understood.extra })[0]?.coverage ?? 0) >= 0.5;
         if (c.programming || courseWords) {
           // Never 'off-topic' for a programming message: say what can be done instead.
           const codeHelp = ctx.code.trim() ? findingsFor(ctx, task) : [];

@@ -60,13 +60,13 @@ const STOP_PHRASES = [
 ];
 const EN_STOP = new Set(['what', 'is', 'are', 'the', 'a', 'an', 'how', 'do', 'does', 'i', 'to', 'use', 'in', 'python', 'of', 'and', 'can', 'you', 'me', 'explain', 'please', 'tell', 'about', 'why', 'my', 'it', 'this', 'that', 'difference', 'between', 'mean', 'means', 'when', 'should', 'with', 'work', 'works']);
 
-const ENDINGS = ['하는거', '하는법', '는거', '는법', '는데', '했는데', '려고', '으려면', '하려면', '했어요', '하나요', '해요', '어요', '아요', '나요', '세요', '까요', '는지', '을까', '려면', '으면'];
+const ENDINGS = ['어여', '해여', '어요', '해요', '하는거', '하는법', '는거', '는법', '는데', '했는데', '려고', '으려면', '하려면', '했어요', '하나요', '해요', '어요', '아요', '나요', '세요', '까요', '는지', '을까', '려면', '으면'];
 const PARTICLES = ['이라는', '에서는', '에서', '으로', '이란', '이랑', '에게', '한테', '까지', '부터', '처럼', '보다', '라는', '이', '가', '은', '는', '을', '를', '에', '의', '로', '와', '과', '도', '만', '란', '랑'];
 
 /** '리스트에서' → '리스트': particles glued to a word only add noise to a query's bigrams. */
 export function stripParticle(word: string): string {
   if (word.length < 3) return /^.[은는을를의]$/.test(word) ? word[0]! : word;
-  for (const e of ENDINGS) if (word.endsWith(e) && word.length - e.length >= 2) return word.slice(0, -e.length);
+  for (const e of ENDINGS) if (word.endsWith(e) && word.length - e.length >= 1) return word.slice(0, -e.length);
   for (const p of PARTICLES) if (word.endsWith(p) && word.length - p.length >= 2) return word.slice(0, -p.length);
   return word;
 }
@@ -94,9 +94,12 @@ export function terms(text: string, query = false): string[] {
     if (run.length === 1 && (keepSingles && !(query && PARTICLES.includes(run)))) out.push(run);
     for (let i = 0; i + 2 <= run.length; i++) out.push(run.slice(i, i + 2));
   }
+  // Spacing is unreliable ('한번에' / '한 번에'): the bigram across one space counts too.
+  for (const m of t.matchAll(/([\uAC00-\uD7A3]) ([\uAC00-\uD7A3])/g)) out.push(`${m[1]}${m[2]}`);
   for (const m of t.matchAll(ASCII_WORD)) {
     const w = m[0];
-    if (w.length < 2 || (query && EN_STOP.has(w))) continue;
+    // 'and', 'or', 'in', 'not' are stop words in English sentences but topics next to Korean.
+    if (w.length < 2 || (query && EN_STOP.has(w) && !(/[\uAC00-\uD7A3]/.test(t) && ['and', 'in', 'not', 'or', 'is'].includes(w)))) continue;
     out.push(w);
   }
   return out;
@@ -142,12 +145,16 @@ export interface SearchOptions {
   limit?: number | undefined;
   /** Score multiplier per chunk (the current section, the sections teaching the asked concept). */
   boost?: ((chunk: Chunk) => number) | undefined;
+  /** Expansion terms (synonyms, lexicon): they add to the score, and to coverage only when they match. */
+  extra?: string | undefined;
 }
 
 export interface CourseIndex {
   course: ContentCourseData;
   chunks: Chunk[];
   search(query: string, opts?: SearchOptions): Hit[];
+  /** Share of the query's terms that occur anywhere in the course (0 for small talk). */
+  knownShare(query: string): number;
 }
 
 const K1 = 1.2;
@@ -179,11 +186,21 @@ export function buildCourseIndex(course: ContentCourseData): CourseIndex {
   return {
     course,
     chunks: docs.map((d) => d.chunk),
-    search(query, opts = {}) {
+    knownShare(query) {
       const q = [...new Set(terms(query, true))];
+      return q.length ? q.filter((t) => df.has(t)).length / q.length : 0;
+    },
+    search(query, opts = {}) {
+      const base = [...new Set(terms(query, true))];
+      const expansion = opts.extra ? [...new Set(terms(opts.extra, true))].filter((t) => !base.includes(t)) : [];
+      const q = [...base, ...expansion];
       if (q.length === 0) return [];
       const hits: Hit[] = [];
-      const totalIdf = q.reduce((sum, t) => sum + idf(t), 0) || 1;
+      // Terms the course never uses (typos, endings, junk across spaces) cannot be matched: they do not
+      // count against coverage, unless nothing of the question is known at all.
+      const known = base.filter((t) => df.has(t));
+      const counted = known.length ? known : base;
+      const totalIdf = counted.reduce((sum, t) => sum + idf(t), 0) || expansion.reduce((sum, t) => sum + idf(t), 0) || 1;
       for (const d of docs) {
         if (opts.maxOrder !== undefined && d.chunk.sectionOrder > opts.maxOrder) continue;
         let score = 0;
@@ -198,7 +215,8 @@ export function buildCourseIndex(course: ContentCourseData): CourseIndex {
           matched += idf(t);
           if (d.headingTerms.has(t)) {
             headingHit = true;
-            inHeading += idf(t);
+            // Words of the section's title name the whole section, not this passage.
+            if (!d.titleTerms.has(t)) inHeading += idf(t);
             if (/^[a-z_]/.test(t)) codeHeading = true;
           }
           if (d.titleTerms.has(t)) titleHit = true;
@@ -212,7 +230,7 @@ export function buildCourseIndex(course: ContentCourseData): CourseIndex {
         // The section named after the topic is where it is taught first.
         if (titleHit) score *= 1.25;
         if (opts.boost) score *= opts.boost(d.chunk);
-        if (score > 0) hits.push({ chunk: d.chunk, score, coverage: matched / totalIdf, headingHit, headingCoverage: inHeading / totalIdf });
+        if (score > 0) hits.push({ chunk: d.chunk, score, coverage: Math.min(1, matched / totalIdf), headingHit, headingCoverage: Math.min(1, inHeading / totalIdf) });
       }
       hits.sort((a, b) => b.score - a.score || a.chunk.sectionOrder - b.chunk.sectionOrder);
       return hits.slice(0, opts.limit ?? 5);

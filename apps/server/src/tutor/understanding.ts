@@ -34,6 +34,7 @@ const REWRITES: [RegExp, string | ((substring: string, ...args: string[]) => str
   [/(\S)(에여|예여)(?=[\s?!.]|$)/g, '$1예요'],
   [/(\S)(까여|까용)(?=[\s?!.]|$)/g, '$1까요'],
   [/(\S)(죠|조)\?/g, '$1죠?'],
+  [/(\S)어여(?=[\s?!.]|$)/g, '$1어요'],
   [/ㅇㅇ/g, '응'],
   [/ㄴㄴ/g, '아니'],
   [/ㄱㅅ|ㄳ/g, '감사'],
@@ -50,7 +51,7 @@ const REWRITES: [RegExp, string | ((substring: string, ...args: string[]) => str
 export const LEXICON: { re: RegExp; en: string; concept?: ConceptId }[] = [
   { re: /인풋|인뿟|입력\s*함수|입력받|입력을?\s*받/, en: 'input', concept: 'input' },
   { re: /스플릿|스프릿|스플리트|쪼개|나누어\s*받|나눠\s*받|띄어쓰기로\s*나|공백으로\s*나|한\s*줄에\s*(여러|두|세|2|3)\s*개?\s*(를|의)?\s*(입력|받|값을?\s*받)|한\s*줄로\s*(입력|받)|(두|세|여러)\s*개.{0,6}(한\s*줄|한\s*번에|동시에).{0,4}(입력|받)/, en: 'split', concept: 'split' },
-  { re: /프린트|프린뜨|출력\s*함수|출력(하|을|해|은|이)|\bprint\b/, en: 'print', concept: 'print' },
+  { re: /프린트|프린뜨|출력|\bprint\b/, en: 'print', concept: 'print' },
   { re: /리스트|배열|\blist\b/, en: '리스트', concept: 'list' },
   { re: /딕셔너리|딕셔너리|딕트|사전\s*자료|\bdict\b/, en: '딕셔너리', concept: 'dict' },
   { re: /포문|뽀문|\bfor\b|for\s*문|포\s*루프|for\s*반복|for\s*loop|포\s*반복/, en: 'for', concept: 'for' },
@@ -112,7 +113,7 @@ const SYNONYMS: [RegExp, string][] = [
   [/여러\s*개?\s*조건|조건.{0,6}(여러|동시|둘\s*다|두\s*개)|동시에\s*(검사|확인|만족)/, '논리 연산자 and or'],
   [/while\s*true/i, 'while True break'],
   [/추가|넣/, '추가하기'],
-  [/합계?|총합|더한\s*값|누적/, '합계 누적'],
+  [/합계|총합|더한\s*값|누적|합을?\s*(구|계산)/, '합계 누적'],
   [/최댓값|최대값|제일\s*큰|가장\s*큰/, '최댓값 max 가장 큰'],
   [/대문자|소문자/, 'upper lower 대문자'],
   [/출력이\s*(안|이상)|안\s*나와|아무것도\s*안\s*(나|뜨)/, '출력'],
@@ -136,13 +137,16 @@ const TRANSLITERATIONS: [RegExp, string][] = [
 ];
 
 /** Words of casual questions that name no topic ('이거 머였지', '하는 법'). */
-const FILLER = /뭐가|나와요|나와|나옴|되나요|돼요|이거|저거|그거|요거|머였지|뭐였지|였지|어떻게|뭐예요|뭔지|좀|제발|ㅠ|ㅜ|해요|함(?=\s|$|\?)|임(?=\s|$|\?)|할\s*때|할때|하는\s*(법|거|방법)|는\s*(법|거|방법)|(?<=\S)(는거|는법|하기|해서|하면|려면|으려면|할려면)(?=\s|$|\?)/g;
+const FILLER = /(?<=\s|^)(이랑|랑|하고)(?=\s)|뭐가|나와요|나와|나옴|되나요|돼요|이거|저거|그거|요거|머였지|뭐였지|였지|어떻게|뭐예요|뭔지|좀|제발|ㅠ|ㅜ|해요|함(?=\s|$|\?)|임(?=\s|$|\?)|할\s*때|할때|하는\s*(법|거|방법)|는\s*(법|거|방법)|(?<=\S)(는거|는법|하기|해서|하면|려면|으려면|할려면)(?=\s|$|\?)/g;
 
 export interface Understood {
   /** The message with casual endings and misspellings rewritten (used by the intent rules). */
   text: string;
   /** `text` plus the Python words and lesson terms it refers to (used for retrieval). */
   query: string;
+  /** The retrieval query without expansions, and the expansions (lexicon, synonyms). */
+  base: string;
+  extra: string;
   /** Concepts the message names, in the order the lexicon lists them. */
   concepts: ConceptId[];
   /** The message talks about programming (code words, transliterations, Python keywords or code). */
@@ -172,5 +176,5 @@ export function understand(message: string): Understood {
   let base = text;
   for (const [re, to] of TRANSLITERATIONS) base = base.replace(re, ` ${to} `);
   base = base.replace(FILLER, ' ').replace(/\s+/g, ' ').trim();
-  return { text, query: extra.length ? `${base} ${extra.join(' ')}` : base, concepts, programming };
+  return { text, query: extra.length ? `${base} ${extra.join(' ')}` : base, base, extra: extra.join(' '), concepts, programming };
 }

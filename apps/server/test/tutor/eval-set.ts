@@ -111,7 +111,7 @@ export const EVAL_SET: EvalCase[] = [
 
   // ---- 6. 인덱싱과 슬라이싱
   { section: '6', message: '마지막 글자 꺼내는법', intent: C, mention: ['-1'] },
-  { section: '6', message: '문자열 거꾸로 어케 뒤집어요', intent: C, mention: ['::-1'] },
+  { section: '6', message: '문자열 거꾸로 어케 뒤집어요', intent: C, mention: ['-1', '뒤집'] },
   { section: '6', message: '슬라이싱 끝번호 포함돼여?', intent: C, mention: ['슬라이싱'] },
   { section: '6', message: 'IndexError 떠요', code: 's = "hello"\nprint(s[5])', lastRun: failed(tb(2, 'print(s[5])', 'IndexError: string index out of range')), intent: E, mention: ['2번째 줄'] },
   { section: '6', message: 'find 머임', intent: C, mention: ['find'] },

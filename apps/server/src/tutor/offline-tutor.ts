@@ -439,7 +439,8 @@ function conceptReply(ctx: TutorContext, c: Classification, index: CourseIndex |
   const ranked = index.search(u.base, { maxOrder: order, limit: 8, boost, extra: u.extra }).filter((h) => proseLines(h.chunk.body).length > 0);
   // Among close hits, the passage whose heading names most of the question teaches it.
   const first = ranked[0];
-  const top = first ? ([...ranked].filter((h) => h.score >= first.score * 0.5).sort((a, b) => b.headingCoverage - a.headingCoverage || b.score - a.score)[0] ?? first) : undefined;
+  const fit = (h: Hit) => h.headingCoverage + (h.chunk.sectionId === ctx.section?.id ? 0.15 : 0);
+  const top = first ? ([...ranked].filter((h) => h.score >= first.score * 0.5).sort((a, b) => fit(b) - fit(a) || b.score - a.score)[0] ?? first) : undefined;
   const hits = top ? [top] : [];
   void hits;
   const near = (h: Hit) => teaching.has(h.chunk.sectionId) || h.chunk.sectionId === ctx.section?.id;
@@ -522,6 +523,17 @@ export function applyFence(text: string, ctx: Pick<TutorContext, 'fence' | 'code
   if (dropped.size === 0) return text;
   const notes = [...dropped].slice(0, 2).map((c) => taughtAtSentence(ctx.fence, c, ctx.course?.title));
   return `${out.trim()}\n\n(${notes.join(' ')})`;
+}
+
+/**
+ * Code blocks that contain a reference solution of the course (two or more of its lines in order) are
+ * replaced: a model may quote a lesson that teaches with the very program a problem asks for.
+ */
+export function dropSolutions(text: string, ctx: Pick<TutorContext, 'course' | 'code' | 'problem'>): string {
+  const solutions = [...(ctx.course?.sections ?? []).flatMap((s) => s.problems.map((p) => p.reference_solution)), ...(ctx.problem ? [ctx.problem.reference_solution] : [])];
+  return text.replace(/(`{3,})[^\n]*\n([\s\S]*?)\n?\1/g, (whole, _f, body: string) =>
+    solutions.some((s) => includesLines(body, s) && !includesLines(ctx.code, s)) ? '(정답이 되는 코드는 보여 드릴 수 없어요. 한 줄씩 같이 만들어 봐요.)' : whole,
+  );
 }
 
 /** Concepts beyond the fence in a reply, the student's own code excepted (for tests and the model's answers). */

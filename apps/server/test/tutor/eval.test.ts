@@ -123,7 +123,7 @@ describe('evaluation set: an OpenAI-compatible model (local fake server) that tr
 
   beforeAll(async () => {
     fake = await startFakeOpenAI();
-    t = await createTestApp({ TUTOR_PROVIDER: 'openai', TUTOR_OPENAI_BASE_URL: fake.url, TUTOR_MAX_RETRIES: 0, TUTOR_BURST: 100_000, TUTOR_MAX_REPLY_CHARS: 4000 });
+    t = await createTestApp({ TUTOR_PROVIDER: 'openai', TUTOR_OPENAI_BASE_URL: fake.url, TUTOR_MAX_RETRIES: 0, TUTOR_BURST: 100_000, TUTOR_RATE_PER_MINUTE: 1_000_000, TUTOR_MAX_REPLY_CHARS: 4000 });
     token = await tokenFor(t.app, await createUser(t.app));
   });
   afterAll(async () => {

@@ -39,7 +39,7 @@ import { HttpError, notFound, tooManyRequests, unprocessable } from '../../servi
 import { courseOfSection } from '../../services/learning-service.js';
 import { evaluateProgress, generateSummary } from '../../tutor/assessment.js';
 import { ContextLookupError, findSection, normaliseHistory, type ContextRequest, type TutorContext, type TutorUser } from '../../tutor/context.js';
-import type { TutorResult } from '../../tutor/service.js';
+import type { Admission, TutorResult } from '../../tutor/service.js';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
 const NEVER = new AbortController().signal;
@@ -109,10 +109,11 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
     if (text.length > max) throw unprocessable(TUTOR_MSG.inputTooLong.replace('{max}', max.toLocaleString('ko-KR')), field);
   }
 
-  async function takeBudget(userId: number): Promise<number> {
-    const budget = await tutor.takeBudget(userId);
-    if (!budget.allowed) throw tooManyRequests(TUTOR_MSG.quotaExceeded.replace('{wait}', waitText(budget.retryAfterSeconds)), budget.retryAfterSeconds);
-    return budget.remaining;
+  /** Abuse-level rate first (429), then the model budget (spent: the basic tutor answers with a note). */
+  async function admit(userId: number): Promise<Admission> {
+    const rate = tutor.rateLimit(userId);
+    if (!rate.allowed) throw tooManyRequests(TUTOR_MSG.rateLimited.replace('{wait}', waitText(rate.retryAfterSeconds)), rate.retryAfterSeconds);
+    return tutor.admit(userId);
   }
 
   function contextFor(user: UserRow, req: ContextRequest): TutorContext {
@@ -125,7 +126,8 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** Send a tutor answer as server-sent events: meta, delta…, done (or error). */
-  async function stream(request: FastifyRequest, reply: FastifyReply, ctx: TutorContext, history: ChatMessage[], remaining: number): Promise<void> {
+  async function stream(request: FastifyRequest, reply: FastifyReply, ctx: TutorContext, history: ChatMessage[], admission: Admission): Promise<void> {
+    const remaining = admission.remaining;
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, STREAM_HEADERS);
@@ -137,7 +139,7 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!raw.destroyed) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     };
     try {
-      for await (const event of tutor.answer(ctx, 'chat', client.signal)) {
+      for await (const event of tutor.answer(ctx, 'chat', client.signal, undefined, admission)) {
         if (event.type === 'meta') send('meta', { provider: event.provider, label: event.label, section_id: event.sectionId, mode: event.mode, remaining });
         else if (event.type === 'delta') send('delta', { text: event.text });
         else send('done', { ...present(history, event.result, remaining), replaced: event.result.replaced });
@@ -171,10 +173,10 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = requireAuth(request);
       checkInput(request.body.user_input, 'body.user_input');
       const ctx = contextFor(user, chatContext(request.body));
-      const remaining = await takeBudget(user.id);
-      const result = await tutor.collect(ctx, 'chat', NEVER);
+      const admission = await admit(user.id);
+      const result = await tutor.collect(ctx, 'chat', NEVER, undefined, admission);
       if (!result) throw new HttpError(500, MSG.internalError);
-      return present([...ctx.history, message('user', request.body.user_input)], result, remaining);
+      return present([...ctx.history, message('user', request.body.user_input)], result, admission.remaining);
     },
   );
 
@@ -194,8 +196,8 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = requireAuth(request);
       checkInput(request.body.user_input, 'body.user_input');
       const ctx = contextFor(user, chatContext(request.body));
-      const remaining = await takeBudget(user.id);
-      await stream(request, reply, ctx, [...ctx.history, message('user', request.body.user_input)], remaining);
+      const admission = await admit(user.id);
+      await stream(request, reply, ctx, [...ctx.history, message('user', request.body.user_input)], admission);
     },
   );
 
@@ -235,16 +237,16 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (body.source === 'question') {
         checkInput(body.input, 'body.input');
         const ctx = contextFor(user, { ...common, userInput: body.input, code: body.code, lastRun: body.last_run });
-        const remaining = await takeBudget(user.id);
-        const result = await tutor.collect(ctx, 'submit', NEVER);
+        const admission = await admit(user.id);
+        const result = await tutor.collect(ctx, 'submit', NEVER, undefined, admission);
         if (!result) throw new HttpError(500, MSG.internalError);
-        return present([...ctx.history, message('user', body.input)], result, remaining);
+        return present([...ctx.history, message('user', body.input)], result, admission.remaining);
       }
 
       // source 'code': run the student's code in the sandbox, then the tutor looks at the run.
       if (!body.input.trim()) throw unprocessable(PYTHON_MSG.blankCode, 'body.input');
       const probe = contextFor(user, { ...common, userInput: '', code: body.input });
-      const remaining = await takeBudget(user.id);
+      const admission = await admit(user.id);
       const { run, inputs, error, shown } = await runStudentCode(app, {
         userId: user.id,
         code: body.input,
@@ -254,9 +256,9 @@ export const tutorRoutes: FastifyPluginAsyncZod = async (app) => {
       const lastRun: LastRun = { inputs, output: run.stdout, error, success: run.success };
       const entries = buildCodeRunHistory({ code: body.input, output: shown, isError: !run.success });
       const ctx = { ...probe, userInput: '이 코드를 실행한 결과를 봐 주세요.', contextType: 'code' as const, lastRun };
-      const result = await tutor.collect(ctx, 'submit', NEVER);
+      const result = await tutor.collect(ctx, 'submit', NEVER, undefined, admission);
       if (!result) throw new HttpError(500, MSG.internalError);
-      return present([...ctx.history, ...entries], result, remaining);
+      return present([...ctx.history, ...entries], result, admission.remaining);
     },
   );
 

@@ -440,9 +440,7 @@ function conceptReply(ctx: TutorContext, c: Classification, index: CourseIndex |
   // Among close hits, the passage whose heading names most of the question teaches it.
   const first = ranked[0];
   const fit = (h: Hit) => h.headingCoverage + (h.chunk.sectionId === ctx.section?.id ? 0.15 : 0);
-  const top = first ? ([...ranked].filter((h) => h.score >= first.score * 0.5).sort((a, b) => fit(b) - fit(a) || b.score - a.score)[0] ?? first) : undefined;
-  const hits = top ? [top] : [];
-  void hits;
+  const top = first ? ([...ranked].filter((h) => h.score >= first.score * 0.5 && (h.chunk.sectionId === first.chunk.sectionId || h.chunk.sectionId === ctx.section?.id)).sort((a, b) => fit(b) - fit(a) || b.score - a.score)[0] ?? first) : undefined;
   const near = (h: Hit) => teaching.has(h.chunk.sectionId) || h.chunk.sectionId === ctx.section?.id;
   const good = (h: Hit | undefined): h is Hit =>
     h !== undefined && (answers(h as Hit | undefined) || (!strict && ((h.headingHit && h.coverage >= 0.25) || (near(h) && h.coverage >= 0.25))));
@@ -481,10 +479,6 @@ function conceptSection(ctx: TutorContext, concept: ConceptId): string | undefin
   return ctx.course.sections.find((s) => where.endsWith(`${s.id}. ${s.title}`))?.id;
 }
 
-function strongMatch(index: CourseIndex | undefined, query: string, ctx: TutorContext): boolean {
-  const [top] = index?.search(query, { maxOrder: ctx.section?.order, limit: 1 }) ?? [];
-  return top !== undefined && top.headingHit && top.coverage >= 0.75;
-}
 
 // ---------------------------------------------------------------------------------------------
 // The fence over everything said

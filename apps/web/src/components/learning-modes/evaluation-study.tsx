@@ -176,6 +176,8 @@ export function EvaluationStudy({ sectionId, sectionTitle, variant, renderPanes,
   const [hintOpen, setHintOpen] = useState(false);
   const [showModal, setShowModal] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // The '정답' result of a problem the screen moved on from stays visible on the next one.
+  const [advancedFrom, setAdvancedFrom] = useState<{ index: number; title: string } | null>(null);
   const runner = useCodeRunner({ keepLoadedInputs: true });
   const { load, clearResults } = runner;
 
@@ -208,7 +210,10 @@ export function EvaluationStudy({ sectionId, sectionTitle, variant, renderPanes,
 
   const submit = useMutation({
     mutationFn: ({ problemId, code }: { problemId: string; code: string }) => submitEvaluation(sectionId, problemId, code),
-    onMutate: () => setSubmitError(null),
+    onMutate: () => {
+      setSubmitError(null);
+      setAdvancedFrom(null);
+    },
     onSuccess: ({ result, state: next }, { problemId }) => {
       storeState(next);
       const at = problems.findIndex((p) => p.id === problemId);
@@ -217,7 +222,11 @@ export function EvaluationStudy({ sectionId, sectionTitle, variant, renderPanes,
         // The best score feeds the progress views.
         void invalidateProgress();
       } else if (result.correct && at >= 0 && at < problems.length - 1) {
-        advanceTimer.current = window.setTimeout(() => goTo(at + 1), TIMINGS_MS.autoAdvance);
+        const solved = { index: at, title: problems[at]?.title ?? '' };
+        advanceTimer.current = window.setTimeout(() => {
+          setAdvancedFrom(solved);
+          goTo(at + 1);
+        }, TIMINGS_MS.autoAdvance);
       }
     },
     onError: (error) => setSubmitError(errorMessage(error, '제출하지 못했습니다. 잠시 후 다시 시도해 주세요.')),
@@ -424,6 +433,11 @@ export function EvaluationStudy({ sectionId, sectionTitle, variant, renderPanes,
       <h2 className="dodam-pane-title">평가 문제</h2>
       <ProblemProgress problems={problems} results={results} />
       {problemList}
+      {advancedFrom && advancedFrom.index === index - 1 ? (
+        <Alert variant="success" className="py-2" role="status" dismissible onClose={() => setAdvancedFrom(null)} data-testid="advanced-correct">
+          ✓ 문제 {advancedFrom.index + 1} 「{advancedFrom.title}」 정답이에요! 다음 문제로 넘어왔어요.
+        </Alert>
+      ) : null}
       <article aria-labelledby={`problem-${problem.id}`} className="mb-3">
         <h3 id={`problem-${problem.id}`} className="h5">
           문제 {index + 1}. {problem.title}

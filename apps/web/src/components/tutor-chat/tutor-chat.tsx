@@ -6,7 +6,7 @@ import { Alert, Badge, Button, Form, Spinner } from 'react-bootstrap';
 import { TIMINGS_MS, TUTOR_MAX_INPUT_DEFAULT, type ChatMessage, type ContextType, type LastRun, type TutorMode } from '@dodam/contracts';
 import { Markdown } from '@/components/markdown';
 import { errorMessage } from '@/lib/api/client';
-import { loadConversation, saveConversation, streamTutorChat } from '@/lib/api/tutor';
+import { TutorRateLimitError, loadConversation, saveConversation, streamTutorChat } from '@/lib/api/tutor';
 import './tutor-chat.css';
 
 export interface TutorChatProps {
@@ -34,6 +34,17 @@ interface DisplayMessage extends ChatMessage {
 }
 
 const ERROR_QUESTION = '방금 실행한 코드에서 난 오류를 설명해 주세요.';
+// Issue 9: teachers read tutor conversations; students are told once, on the chat itself.
+const NOTICE_KEY = 'dodam.tutor.teacherNotice';
+const TEACHER_NOTICE = '선생님도 튜터 대화 기록을 볼 수 있어요.';
+
+function noticeSeen(): boolean {
+  try {
+    return window.localStorage.getItem(NOTICE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
 const SAVE_DELAY_MS = 800;
 
 function toWire(messages: DisplayMessage[]): ChatMessage[] {
@@ -57,6 +68,10 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
   const [streaming, setStreaming] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [remaining, setRemaining] = useState<number | null>(null);
+  // Set only by an abuse-level 429: the box is disabled until then, with a countdown.
+  const [cooldownUntil, setCooldownUntil] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const [showNotice, setShowNotice] = useState(() => !noticeSeen());
   const messagesRef = useRef<DisplayMessage[]>([]);
   const busyRef = useRef(false);
   const dirtyRef = useRef(false);
@@ -103,6 +118,25 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
   }, [sectionId, flush]);
 
   useEffect(() => {
+    if (cooldownUntil === null) return;
+    const timer = window.setInterval(() => {
+      const t = Date.now();
+      setNow(t);
+      if (t >= cooldownUntil) setCooldownUntil(null);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [cooldownUntil]);
+
+  const dismissNotice = useCallback(() => {
+    setShowNotice(false);
+    try {
+      window.localStorage.setItem(NOTICE_KEY, '1');
+    } catch {
+      // Private mode: the notice shows again next time, which is harmless.
+    }
+  }, []);
+
+  useEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
   }, [messages, streaming]);
@@ -111,7 +145,9 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
     async (text: string, contextType: ContextType = 'chat') => {
       const question = text.trim();
       // Submit lock: one request at a time, duplicates ignored.
-      if (!question || busyRef.current) return;
+      if (!question || busyRef.current || (cooldownUntil !== null && Date.now() < cooldownUntil)) return;
+      // Asking a question is the moment the student has read the notice on top of the chat.
+      if (showNotice) dismissNotice();
       busyRef.current = true;
       setBusy(true);
       setError(null);
@@ -146,6 +182,10 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
         scheduleSave();
       } catch (err) {
         if (!controller.signal.aborted) {
+          if (err instanceof TutorRateLimitError) {
+            setCooldownUntil(Date.now() + err.retryAfterSeconds * 1000);
+            setNow(Date.now());
+          }
           setError(errorMessage(err, '튜터에게 질문하지 못했어요. 잠시 후 다시 시도해 주세요.'));
           // Keep the question in the box so nothing typed is lost.
           update(messagesRef.current.filter((m) => m !== userMessage));
@@ -160,7 +200,7 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
         }, TIMINGS_MS.chatReenable);
       }
     },
-    [sectionId, mode, problemId, exerciseId, code, lastRun, update, scheduleSave],
+    [sectionId, mode, problemId, exerciseId, code, lastRun, update, scheduleSave, cooldownUntil, showNotice, dismissNotice],
   );
 
   useImperativeHandle(
@@ -187,9 +227,20 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
 
   const failedRun = lastRun && !lastRun.success && (lastRun.error ?? '').trim() !== '';
   const tooLong = input.length > TUTOR_MAX_INPUT_DEFAULT;
+  const waitSeconds = cooldownUntil === null ? 0 : Math.max(0, Math.ceil((cooldownUntil - now) / 1000));
+  const blocked = busy || waitSeconds > 0;
+  const rows = groupRuns(messages);
 
   return (
     <section className={`dodam-tutor-chat ${className ?? ''}`} aria-label="AI 튜터 채팅">
+      {showNotice ? (
+        <div className="dodam-tutor-chat__notice small" role="note" data-testid="tutor-teacher-notice">
+          <span>👀 {TEACHER_NOTICE}</span>
+          <Button size="sm" variant="link" className="p-0 ms-2" onClick={dismissNotice}>
+            알겠어요
+          </Button>
+        </div>
+      ) : null}
       <div className="dodam-tutor-chat__list" ref={listRef} role="log" aria-label="튜터 대화" aria-live="polite" aria-busy={busy}>
         {historyState === 'loading' ? (
           <p className="text-body-secondary small m-2">
@@ -206,9 +257,9 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
             </p>
           </div>
         ) : null}
-        {messages.map((m, i) => (
-          <ChatBubble key={`${m.timestamp}-${i}`} message={m} />
-        ))}
+        {rows.map((row, i) =>
+          row.kind === 'run' ? <RunRow key={`${row.run.timestamp}-${i}`} run={row.run} result={row.result} /> : <ChatBubble key={`${row.message.timestamp}-${i}`} message={row.message} />,
+        )}
         {streaming !== null ? (
           <div className="dodam-tutor-chat__msg is-assistant">
             {streaming === '' ? (
@@ -229,19 +280,27 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
       ) : null}
       <div className="dodam-tutor-chat__actions">
         {failedRun ? (
-          <Button size="sm" variant="outline-danger" disabled={busy} onClick={() => void send(ERROR_QUESTION, 'error')}>
+          <Button size="sm" variant="outline-danger" disabled={blocked} onClick={() => void send(ERROR_QUESTION, 'error')}>
             이 오류에 대해 물어보기
           </Button>
         ) : null}
-        <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => void send('힌트를 주세요.', 'hint')}>
+        <Button size="sm" variant="outline-secondary" disabled={blocked} onClick={() => void send('힌트를 주세요.', 'hint')}>
           힌트 받기
         </Button>
         {code?.trim() ? (
-          <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => void send('제 코드가 맞는지 봐 주세요.', 'code')}>
+          <Button size="sm" variant="outline-secondary" disabled={blocked} onClick={() => void send('제 코드가 맞는지 봐 주세요.', 'code')}>
             내 코드 봐 주기
           </Button>
         ) : null}
-        {remaining !== null ? <span className="small text-body-secondary ms-auto">남은 질문 {remaining}회</span> : null}
+        {waitSeconds > 0 ? (
+          <span className="small text-danger ms-auto" role="status" data-testid="tutor-cooldown">
+            {waitSeconds}초 뒤에 다시 질문할 수 있어요
+          </span>
+        ) : remaining !== null ? (
+          <span className="small text-body-secondary ms-auto" data-testid="tutor-remaining">
+            AI 튜터 질문 {remaining}회 남음
+          </span>
+        ) : null}
       </div>
       <Form
         className="dodam-tutor-chat__form"
@@ -258,14 +317,14 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
           id={`tutor-input-${sectionId}`}
           rows={1}
           value={input}
-          disabled={busy}
+          disabled={blocked}
           isInvalid={tooLong}
           placeholder="튜터에게 질문하기 (Enter 보내기, Shift+Enter 줄바꿈)"
           onChange={(e) => setInput(e.target.value)}
           onKeyDown={onKeyDown}
           className="dodam-tutor-chat__input"
         />
-        <Button type="submit" disabled={busy || !input.trim() || tooLong} aria-label="보내기">
+        <Button type="submit" disabled={blocked || !input.trim() || tooLong} aria-label="보내기">
           {busy ? <Spinner size="sm" animation="border" /> : '보내기'}
         </Button>
         {tooLong ? <Form.Control.Feedback type="invalid">질문은 {TUTOR_MAX_INPUT_DEFAULT}자 이하로 입력해 주세요.</Form.Control.Feedback> : null}
@@ -274,20 +333,44 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
   );
 });
 
-function ChatBubble({ message }: { message: DisplayMessage }) {
-  if (message.type === 'code_execution' || message.type === 'code_result') {
-    const isError = message.content.includes('실행 오류') || message.content.includes('Traceback');
-    return (
-      <details className={`dodam-tutor-chat__run ${isError ? 'is-error' : ''}`}>
-        <summary>{message.type === 'code_execution' ? '코드 실행' : isError ? '실행 오류' : '실행 결과'}</summary>
-        <Markdown>{message.content}</Markdown>
-      </details>
-    );
+type Row = { kind: 'message'; message: DisplayMessage } | { kind: 'run'; run: DisplayMessage; result: DisplayMessage | undefined };
+
+/** A code run ('code_execution' + its 'code_result') becomes one row. */
+function groupRuns(messages: DisplayMessage[]): Row[] {
+  const rows: Row[] = [];
+  for (let i = 0; i < messages.length; i++) {
+    const m = messages[i]!;
+    if (m.type === 'code_execution') {
+      const next = messages[i + 1];
+      const result = next?.type === 'code_result' ? next : undefined;
+      if (result) i++;
+      rows.push({ kind: 'run', run: m, result });
+    } else if (m.type === 'code_result') rows.push({ kind: 'run', run: m, result: undefined });
+    else rows.push({ kind: 'message', message: m });
   }
+  return rows;
+}
+
+/** One compact, expandable row per code run, so the question box stays in view. */
+function RunRow({ run, result }: { run: DisplayMessage; result: DisplayMessage | undefined }) {
+  const text = `${run.content}\n${result?.content ?? ''}`;
+  const isError = text.includes('실행 오류') || text.includes('Traceback');
+  return (
+    <details className={`dodam-tutor-chat__run ${isError ? 'is-error' : ''}`} data-testid="tutor-run-row">
+      <summary>{isError ? '코드 실행 · 오류' : '코드 실행 · 성공'}</summary>
+      <Markdown>{run.type === 'code_execution' ? run.content : ''}</Markdown>
+      {result || run.type === 'code_result' ? <Markdown>{(result ?? run).content}</Markdown> : null}
+    </details>
+  );
+}
+
+function ChatBubble({ message }: { message: DisplayMessage }) {
   const mine = message.role === 'user';
+  // One label per reply: the basic tutor's text already starts with '**[기본 튜터]**'.
+  const labelled = message.label ? message.content.startsWith(`[${message.label}]`) || message.content.startsWith(`**[${message.label}]**`) : true;
   return (
     <div className={`dodam-tutor-chat__msg ${mine ? 'is-user' : 'is-assistant'}`}>
-      {!mine && message.label && !message.content.startsWith(`[${message.label}]`) ? (
+      {!mine && message.label && !labelled ? (
         <Badge bg="secondary" className="mb-1">
           {message.label}
         </Badge>

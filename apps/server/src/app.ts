@@ -6,10 +6,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContent } from './content/store.js';
 import { createSandbox } from './grader/index.js';
-import { codeRoutes } from './routes/code/index.js';
-import { learningRoutes } from './routes/learning/index.js';
-import { mediaRoutes } from './routes/media/index.js';
-import { tutorRoutes } from './routes/tutor/index.js';
 import { TutorService } from './tutor/service.js';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -20,12 +16,11 @@ import { ensureFirstAdmin, seedCatalogue } from './db/seed.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
 import securityHeaders from './plugins/security-headers.js';
+import sse from './plugins/sse.js';
 import staticSpa from './plugins/static-spa.js';
+import { apiRoutes } from './routes/index.js';
 import './plugins/types.js';
-import { adminRoutes } from './routes/admin/index.js';
-import { authRoutes } from './routes/auth/index.js';
-import { publicRoutes } from './routes/public/index.js';
-import { createMailer } from './services/mailer.js';
+import { createMailer } from './lib/mailer.js';
 
 export interface BuildOptions {
   config: Config;
@@ -66,6 +61,7 @@ export async function buildApp({ config, database, prepare = true }: BuildOption
   app.decorate('sandbox', sandbox);
   const tutor = new TutorService({ db: database.db, content, config, log: app.log });
   app.decorate('tutor', tutor);
+  app.decorate('deps', { db: database.db, sandbox, config, content, mailer: app.mailer });
   app.addHook('preClose', () => tutor.usage.flush());
   app.addHook('onClose', async () => {
     await sandbox.close();
@@ -98,18 +94,8 @@ export async function buildApp({ config, database, prepare = true }: BuildOption
   await app.register(securityHeaders);
   await app.register(authPlugin);
 
-  await app.register(
-    async (api) => {
-      await api.register(publicRoutes);
-      await api.register(authRoutes);
-      await api.register(adminRoutes);
-      await api.register(learningRoutes);
-      await api.register(codeRoutes);
-      await api.register(mediaRoutes);
-      await api.register(tutorRoutes);
-    },
-    { prefix: '/api/v1' },
-  );
+  await app.register(sse);
+  await app.register(apiRoutes, { prefix: '/api/v1' });
 
   await app.register(staticSpa);
   return app;

@@ -7,8 +7,8 @@ import { openDatabase } from './db/client.js';
 import { upsertCourseMember } from './db/queries/courses.js';
 import { insertUser, selectUserByLogin, updateUser } from './db/queries/users.js';
 import { ensureFirstAdmin, seedCatalogue } from './db/seed.js';
-import { hashPassword } from './services/passwords.js';
-import { generatePassword } from './services/tokens.js';
+import { hashPassword } from './lib/passwords.js';
+import { generatePassword } from './lib/tokens.js';
 
 const DEMO = [
   { username: 'demo_teacher', fullName: '김도담 선생님', userType: 'teacher', courses: ['python', 'ai-literacy'] },
@@ -30,7 +30,7 @@ for (const demo of DEMO) {
   const values = {
     passwordHash,
     userType: demo.userType,
-    approvalStatus: 'approved',
+    approvalStatus: 'approved' as const,
     approvedAt: new Date(),
     profile: { fullName: demo.fullName },
   };

@@ -46,6 +46,18 @@ const routes: RouteCase[] = [
   { name: 'GET /learning/code-executions', request: { method: 'GET', url: '/api/v1/learning/code-executions' }, expect: USER },
   { name: 'POST /tutor/chat', request: { method: 'POST', url: '/api/v1/tutor/chat', payload: { user_input: '안녕하세요', selected_section: '1' } }, expect: USER },
   { name: 'GET /tutor/conversations/:sectionId', request: { method: 'GET', url: '/api/v1/tutor/conversations/1' }, expect: USER },
+  {
+    name: 'POST /tutor/conversations/:sectionId/messages',
+    request: { method: 'POST', url: '/api/v1/tutor/conversations/1/messages', payload: { messages: [{ role: 'user', content: 'x', type: 'code_execution' }] } },
+    expect: USER,
+  },
+  { name: 'GET /tutor/conversations', request: { method: 'GET', url: '/api/v1/tutor/conversations?limit=10' }, expect: USER },
+  { name: 'POST /start-chat', request: { method: 'POST', url: '/api/v1/start-chat', payload: { selected_section: '1' } }, expect: USER },
+  { name: 'GET /assessment/generate-summary', request: { method: 'GET', url: '/api/v1/assessment/generate-summary?section=1' }, expect: USER },
+  { name: 'POST /start-section', request: { method: 'POST', url: '/api/v1/start-section', payload: { section: '1' } }, expect: USER },
+  { name: 'GET /contents', request: { method: 'GET', url: '/api/v1/contents' }, expect: USER },
+  { name: 'GET /sections', request: { method: 'GET', url: '/api/v1/sections' }, expect: USER },
+  { name: 'PUT /admin/users/:id/status', request: { method: 'PUT', url: '/api/v1/admin/users/999999/status', payload: { status: 'disabled' } }, expect: ADMIN },
   { name: 'GET /admin/tutor/status', request: { method: 'GET', url: '/api/v1/admin/tutor/status' }, expect: ADMIN },
   {
     name: 'POST /sections/:section/video',

@@ -10,7 +10,7 @@ import { fromPglite, fromPostgres, type Database } from '../src/db/client.js';
 import { seedCatalogue } from '../src/db/seed.js';
 import { insertUser, updateUser, type UserRow } from '../src/db/queries/users.js';
 import { upsertCourseMember } from '../src/db/queries/courses.js';
-import { hashPassword } from '../src/services/passwords.js';
+import { hashPassword } from '../src/lib/passwords.js';
 
 export const ADMIN_PASSWORD = `admin-${randomBytes(6).toString('hex')}`;
 

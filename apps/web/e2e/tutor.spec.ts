@@ -29,9 +29,14 @@ test('ask the tutor about an error, see a streamed explanation, and find it agai
   await expect(page.locator('[data-status="ready"]')).toBeVisible({ timeout: BOOT_TIMEOUT });
 
   await setCode(page, "score = 90\nprint('점수:', scor)\n");
+  // The run's history entries are appended on the server by their own small request.
+  const runSaved = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/v1\/tutor\/conversations\/1\/messages$/.test(r.url()));
   await page.getByRole('button', { name: '실행', exact: true }).click();
   await expect(page.getByRole('log', { name: '실행 결과' })).toContainText('NameError');
+  expect((await runSaved).status()).toBe(200);
 
+  // The server appends the exchange to the history before it sends the final 'done' event.
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/tutor/chat/stream'));
   await chat.getByRole('button', { name: '이 오류에 대해 물어보기' }).click();
   const log = chat.getByRole('log', { name: '튜터 대화' });
   await expect(log).toContainText('방금 실행한 코드에서 난 오류를 설명해 주세요.');
@@ -43,7 +48,9 @@ test('ask the tutor about an error, see a streamed explanation, and find it agai
   const replyText = (await reply.locator('.dodam-md').first().innerText()).trim();
 
   // The unified history (the run and the exchange) is saved on the server and restored.
-  await page.waitForTimeout(1500);
+  const stream = await answered;
+  expect(stream.status()).toBe(200);
+  await stream.finished();
   await page.reload();
   await expect(page.getByTestId('tutor-chat-slot').getByRole('log', { name: '튜터 대화' })).toContainText('방금 실행한 코드에서 난 오류를 설명해 주세요.', { timeout: 20_000 });
   await expect(page.getByTestId('tutor-chat-slot').getByRole('log', { name: '튜터 대화' })).toContainText(replyText.split('\n')[0]!.slice(0, 20));

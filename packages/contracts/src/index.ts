@@ -13,6 +13,7 @@ export * from './registration.js';
 export * from './content.js';
 export * from './python/index.js';
 export * from './learning.js';
+export * from './progress.js';
 export * from './evaluation.js';
 export * from './code.js';
 export * from './tutor.js';

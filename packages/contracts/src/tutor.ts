@@ -294,6 +294,10 @@ export const saveUnifiedRequestSchema = z
     unified_messages: z.array(chatMessageInSchema).max(1000).default([]),
   })
   .strict();
+/** Append a few entries (a code run's 'code execution' + result) to the section's saved history. */
+export const appendConversationRequestSchema = z.object({ messages: z.array(chatMessageInSchema).min(1).max(20) });
+export const appendConversationResponseSchema = z.object({ status: z.literal('success'), message_count: z.number().int() });
+
 export const saveUnifiedResponseSchema = z.object({
   /** skipped: no section or an empty history, nothing was saved (spec section 5). */
   status: z.enum(['success', 'skipped']),

@@ -1,7 +1,7 @@
 // One schema for PGlite and PostgreSQL. Enum-like columns are text with CHECK constraints so that
 // later issues can extend them with a plain migration.
 import { sql } from 'drizzle-orm';
-import type { ChatMessage, ProblemResult } from '@dodam/contracts';
+import type { ApprovalStatus, ChatMessage, LearningType, MemberType, ProblemResult, Profile, Settings, UserStatus, UserType } from '@dodam/contracts';
 import {
   boolean,
   check,
@@ -16,6 +16,17 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/** Kinds of learning_events rows (types only: the CHECK constraint below is what the database enforces). */
+export type LearningEventKind =
+  | 'section_start'
+  | 'heartbeat'
+  | 'video_progress'
+  | 'practice_run'
+  | 'evaluation_attempt'
+  | 'evaluation_complete'
+  | 'completion'
+  | 'completion_undone';
+
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -26,13 +37,13 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    userType: text('user_type').notNull().default('student'),
+    userType: text('user_type').$type<UserType>().notNull().default('student'),
     isSuperuser: boolean('is_superuser').notNull().default(false),
-    approvalStatus: text('approval_status').notNull().default('pending'),
+    approvalStatus: text('approval_status').$type<ApprovalStatus>().notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
-    status: text('status').notNull().default('active'),
-    profile: jsonb('profile').$type<Record<string, unknown>>().notNull().default({}),
-    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status').$type<UserStatus>().notNull().default('active'),
+    profile: jsonb('profile').$type<Profile>().notNull().default({}),
+    settings: jsonb('settings').$type<Settings>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     approvedAt: tstz('approved_at'),
@@ -56,7 +67,7 @@ export const sessions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull().default('user'),
+    kind: text('kind').$type<'user' | 'admin'>().notNull().default('user'),
     createdAt: createdAt(),
     expiresAt: tstz('expires_at').notNull(),
     revokedAt: tstz('revoked_at'),
@@ -106,7 +117,7 @@ export const courseMembers = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    memberType: text('member_type').notNull(),
+    memberType: text('member_type').$type<MemberType>().notNull(),
     enrolledAt: createdAt(),
   },
   (t) => [
@@ -124,8 +135,8 @@ export const registrationCodes = pgTable(
     courseId: text('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
-    memberType: text('member_type').notNull().default('student'),
-    status: text('status').notNull().default('active'),
+    memberType: text('member_type').$type<MemberType>().notNull().default('student'),
+    status: text('status').$type<'active' | 'expired' | 'used'>().notNull().default('active'),
     maxUses: integer('max_uses').notNull().default(1),
     usedCount: integer('used_count').notNull().default(0),
     expiresAt: tstz('expires_at'),
@@ -153,10 +164,10 @@ export const approvalRequests = pgTable(
     courseId: text('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
-    memberType: text('member_type').notNull().default('student'),
+    memberType: text('member_type').$type<MemberType>().notNull().default('student'),
     message: text('message'),
     submittedCode: text('submitted_code'),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<ApprovalStatus>().notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     adminMessage: text('admin_message'),
     registrationCode: text('registration_code'),
@@ -183,7 +194,7 @@ export const notifications = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     kind: text('kind').notNull(),
-    status: text('status').notNull().default('queued'),
+    status: text('status').$type<'queued' | 'sent' | 'failed' | 'outbox'>().notNull().default('queued'),
     error: text('error'),
     createdAt: createdAt(),
     sentAt: tstz('sent_at'),
@@ -236,7 +247,7 @@ export const sectionCompletions = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     sectionId: text('section_id').notNull(),
-    learningType: text('learning_type').notNull(),
+    learningType: text('learning_type').$type<LearningType>().notNull(),
     completedAt: createdAt(),
   },
   (t) => [
@@ -256,8 +267,8 @@ export const learningEvents = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     courseId: text('course_id').references(() => courses.id, { onDelete: 'cascade' }),
     sectionId: text('section_id'),
-    kind: text('kind').notNull(),
-    learningType: text('learning_type'),
+    kind: text('kind').$type<LearningEventKind>().notNull(),
+    learningType: text('learning_type').$type<LearningType>(),
     durationSeconds: integer('duration_seconds').notNull().default(0),
     score: integer('score'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
@@ -361,7 +372,7 @@ export const tutorUsage = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<'chat' | 'submit' | 'evaluate'>().notNull(),
     provider: text('provider').notNull(),
     model: text('model'),
     sectionId: text('section_id'),

@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { MSG, isAdmin } from '@dodam/contracts';
 import { revokeUserSessions, selectLiveSessionWithUser } from '../db/queries/sessions.js';
 import { approvalBlockedDetail } from '../services/auth-service.js';
-import { forbidden, unauthorized } from '../services/http-errors.js';
-import { hashToken } from '../services/tokens.js';
+import { forbidden, unauthorized } from '../lib/http-errors.js';
+import { hashToken } from '../lib/tokens.js';
 import type { AuthContext } from './types.js';
 
 function bearerToken(request: FastifyRequest): string | null {

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MSG } from '@dodam/contracts';
-import { HttpError } from '../services/http-errors.js';
+import { HttpError } from '../lib/http-errors.js';
 
 const KOREAN = /[\uac00-\ud7a3]/;
 const MAX_JSON_DEPTH = 32;

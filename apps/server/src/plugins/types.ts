@@ -2,10 +2,11 @@ import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { SessionRow } from '../db/queries/sessions.js';
 import type { UserRow } from '../db/queries/users.js';
-import type { Mailer } from '../services/mailer.js';
+import type { Mailer } from '../lib/mailer.js';
 import type { ContentStore } from '../content/store.js';
 import type { Sandbox } from '../grader/index.js';
 import type { TutorService } from '../tutor/service.js';
+import type { ServiceDeps } from '../services/deps.js';
 
 /** Who may call a route; checked by the auth hook before any handler runs. */
 export type AuthLevel = 'public' | 'user' | 'admin' | 'teacher' | 'student';
@@ -30,5 +31,7 @@ declare module 'fastify' {
     content: ContentStore;
     sandbox: Sandbox;
     tutor: TutorService;
+    /** The plain object services take (never the Fastify instance). */
+    deps: ServiceDeps;
   }
 }

@@ -5,8 +5,9 @@ import { upsertCourseMember } from '../db/queries/courses.js';
 import { insertRegistrationCode, selectCodeWithCourse, updateRegistrationCode } from '../db/queries/registration-codes.js';
 import { revokeUserSessions } from '../db/queries/sessions.js';
 import { selectUserById, updateUser, type UserRow } from '../db/queries/users.js';
-import { conflict, notFound, unprocessable } from './http-errors.js';
-import { generateRegistrationCode } from './tokens.js';
+import { conflict, notFound, unprocessable } from '../lib/http-errors.js';
+import { generateRegistrationCode } from '../lib/tokens.js';
+import type { ServiceDeps } from './deps.js';
 
 interface ActionInput {
   adminId: number;
@@ -48,21 +49,17 @@ async function issueCode(db: Db, request: RequestWithCourse, wanted: string | nu
         return row.code;
       }
     } else if (wanted) {
-      await insertRegistrationCode(db, {
-        code: wanted.toUpperCase(),
-        courseId: request.courseId,
-        memberType: request.memberType,
-        status: 'used',
-        usedCount: 1,
-        issuedToUserId: request.userId,
-        createdBy: input.adminId,
-      });
-      return wanted.toUpperCase();
+      return recordIssued(wanted.toUpperCase());
     }
   }
   for (;;) {
     const code = generateRegistrationCode();
     if (await selectCodeWithCourse(db, code)) continue;
+    return recordIssued(code);
+  }
+
+  /** A new code issued to this applicant, used once by this approval. */
+  async function recordIssued(code: string): Promise<string> {
     await insertRegistrationCode(db, {
       code,
       courseId: request.courseId,
@@ -77,7 +74,7 @@ async function issueCode(db: Db, request: RequestWithCourse, wanted: string | nu
 }
 
 /** Approve course requests (enrolling the user) and the account itself. */
-export async function approve(db: Db, input: ActionInput): Promise<ApprovalActionResponse> {
+export async function approve({ db }: Pick<ServiceDeps, 'db'>, input: ActionInput): Promise<ApprovalActionResponse> {
   return db.transaction(async (tx) => {
     const { user, targets } = await loadTargets(tx, input);
     const wanted = input.registrationCode ? input.registrationCode.trim() : null;
@@ -122,7 +119,7 @@ export async function approve(db: Db, input: ActionInput): Promise<ApprovalActio
  * Reject course requests. The account itself is rejected when it has no approved course and no
  * pending request left; an already approved account keeps its access.
  */
-export async function reject(db: Db, input: ActionInput & { reason: string }): Promise<ApprovalActionResponse> {
+export async function reject({ db }: Pick<ServiceDeps, 'db'>, input: ActionInput & { reason: string }): Promise<ApprovalActionResponse> {
   return db.transaction(async (tx) => {
     const { user, all, targets } = await loadTargets(tx, input);
     if (targets.length === 0 && user.approvalStatus === 'rejected') throw conflict(MSG.requestAlreadyProcessed);
@@ -138,7 +135,7 @@ export async function reject(db: Db, input: ActionInput & { reason: string }): P
     const remaining = all.filter((r) => !ids.includes(r.id));
     const keepsAccess = user.isSuperuser || remaining.some((r) => r.status === 'approved');
     const stillPending = remaining.some((r) => r.status === 'pending');
-    let status = user.approvalStatus as ApprovalStatus;
+    let status = user.approvalStatus;
     if (!keepsAccess && !stillPending) {
       status = 'rejected';
       await updateUser(tx, user.id, { approvalStatus: 'rejected', rejectionReason: input.reason });

@@ -3,26 +3,26 @@ import {
   format,
   isReservedUsername,
   type ApprovalBlockedDetail,
-  type UserType,
+  type Profile,
+  type Settings,
   type User,
   type registerRequestSchema,
 } from '@dodam/contracts';
 import type { z } from 'zod';
-import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
 import { insertApprovalRequests, selectRequestsForUser } from '../db/queries/approval-requests.js';
 import { selectCoursesByIds } from '../db/queries/courses.js';
 import { deleteRateLimit, incrementRateLimit, selectRateLimit } from '../db/queries/rate-limits.js';
-import { insertSession } from '../db/queries/sessions.js';
+import { insertSession, revokeSession } from '../db/queries/sessions.js';
 import { insertUser, selectEmailTaken, selectUserByLogin, selectUsernameTaken, updateUser, type UserRow } from '../db/queries/users.js';
-import { conflict, forbidden, tooManyRequests, unauthorized, unprocessable } from './http-errors.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { conflict, forbidden, tooManyRequests, unauthorized, unprocessable } from '../lib/http-errors.js';
+import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import { computeUserProgress } from './progress.js';
-import { presentRegistration, presentUser } from './presenters.js';
+import { presentRegistration, presentUser } from '../presenters/users.js';
+import type { ServiceDeps } from './deps.js';
 import { checkRegistrationCode } from './registration-codes.js';
-import { generateToken, hashToken } from './tokens.js';
+import { generateToken, hashToken } from '../lib/tokens.js';
 
-export async function loadUserView(db: Db, user: UserRow): Promise<User> {
+export async function loadUserView({ db }: Pick<ServiceDeps, 'db'>, user: UserRow): Promise<User> {
   const [registrations, progress] = await Promise.all([selectRequestsForUser(db, user.id), computeUserProgress(db, user.id)]);
   return presentUser(user, registrations, progress);
 }
@@ -34,7 +34,7 @@ export function approvalBlockedDetail(user: UserRow): ApprovalBlockedDetail | nu
     type: pending ? 'approval_pending' : 'approval_rejected',
     username: user.username,
     email: user.email,
-    user_type: user.userType as UserType,
+    user_type: user.userType,
     message: pending ? MSG.approvalPendingMessage : MSG.approvalRejectedMessage,
     description: pending ? MSG.approvalPendingDescription : MSG.approvalRejectedDescription,
     rejection_reason: pending ? null : user.rejectionReason,
@@ -48,7 +48,7 @@ interface LoginContext {
 }
 
 /** Throttle, verify, check approval, open a session. Unknown user and wrong password look the same. */
-export async function login(db: Db, config: Config, username: string, password: string, ctx: LoginContext) {
+export async function login({ db, config }: Pick<ServiceDeps, 'db' | 'config'>, username: string, password: string, ctx: LoginContext) {
   const windowMs = config.LOGIN_WINDOW_SECONDS * 1000;
   const ipKey = `login:ip:${ctx.ip}`;
   const accountKey = `login:account:${username.trim().toLowerCase()}`;
@@ -93,7 +93,7 @@ function throttled(resetAt: Date) {
 type ParsedRegister = z.output<typeof registerRequestSchema>;
 
 /** Self-registration: a pending student account plus one approval request per course. */
-export async function register(db: Db, input: ParsedRegister) {
+export async function register({ db }: Pick<ServiceDeps, 'db'>, input: ParsedRegister) {
   if (isReservedUsername(input.username)) throw unprocessable(MSG.usernameReserved, 'username');
   if (await selectUsernameTaken(db, input.username)) throw conflict(MSG.usernameTaken);
   if (await selectEmailTaken(db, input.email)) throw conflict(MSG.emailTaken);
@@ -111,7 +111,7 @@ export async function register(db: Db, input: ParsedRegister) {
       submittedCodes.push(null);
       continue;
     }
-    const check = await checkRegistrationCode(db, entry.registration_code);
+    const check = await checkRegistrationCode({ db }, entry.registration_code);
     if (!check.valid || check.course_id !== entry.course_id) {
       throw unprocessable(check.valid ? '등록 코드가 선택한 과정과 맞지 않습니다.' : check.message, 'course_registrations');
     }
@@ -159,3 +159,17 @@ export function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
+
+export function logout({ db }: Pick<ServiceDeps, 'db'>, sessionId: number): Promise<void> {
+  return revokeSession(db, sessionId);
+}
+
+/** Merge a profile or settings patch into the user's row and return the fresh view. */
+export async function updateOwnAccount({ db }: Pick<ServiceDeps, 'db'>, user: UserRow, patch: { profile?: Partial<Profile>; settings?: Partial<Settings> }): Promise<User> {
+  const values = {
+    ...(patch.profile ? { profile: { ...user.profile, ...patch.profile } } : {}),
+    ...(patch.settings ? { settings: { ...user.settings, ...patch.settings } } : {}),
+  };
+  const updated = await updateUser(db, user.id, values);
+  return loadUserView({ db }, updated ?? user);
+}

@@ -1,10 +1,9 @@
 import { MSG, applyNumHeader, splitInputValues } from '@dodam/contracts';
-import type { FastifyInstance } from 'fastify';
 import { insertCodeExecution } from '../db/queries/code-executions.js';
 import { insertLearningEvents } from '../db/queries/learning.js';
-import { incrementRateLimit } from '../db/queries/rate-limits.js';
-import { SandboxBusyError, type RunResult } from '../grader/index.js';
-import { HttpError, tooManyRequests } from './http-errors.js';
+import type { RunResult } from '../grader/index.js';
+import type { ServiceDeps } from './deps.js';
+import { takePerMinute, withSandboxSlot } from './limits.js';
 
 export interface StudentRun {
   run: RunResult;
@@ -22,43 +21,36 @@ export interface StudentRun {
  * learning event when the section is known). Shared by /code/execute-code and /code/submit-input.
  */
 export async function runStudentCode(
-  app: FastifyInstance,
+  { db, sandbox, config, content }: Pick<ServiceDeps, 'db' | 'sandbox' | 'config' | 'content'>,
   input: { userId: number; code: string; inputValues: string | string[]; selectedSection: string; timeLimitMs?: number | undefined },
 ): Promise<StudentRun> {
-  const window = await incrementRateLimit(app.db, `code:run:${input.userId}`, 60_000);
-  if (window.count > app.config.CODE_RUNS_PER_MINUTE) {
-    throw tooManyRequests('코드 실행 요청이 너무 많습니다. 잠시 후 다시 실행해 주세요.', (window.resetAt.getTime() - Date.now()) / 1000);
-  }
+  await takePerMinute({ db }, `code:run:${input.userId}`, config.CODE_RUNS_PER_MINUTE, '코드 실행 요청이 너무 많습니다. 잠시 후 다시 실행해 주세요.');
   const inputs = Array.isArray(input.inputValues) ? input.inputValues : splitInputValues(input.inputValues);
   const { code } = applyNumHeader(input.code, inputs);
-  let run: RunResult;
-  try {
-    run = await app.sandbox.run({ code, stdin: inputs, timeLimitMs: input.timeLimitMs });
-  } catch (err) {
-    if (err instanceof SandboxBusyError) {
-      throw new HttpError(503, '실행 대기열이 가득 찼습니다. 잠시 후 다시 시도해 주세요.', { 'Retry-After': String(Math.max(1, Math.ceil(err.retryAfterSeconds))) });
-    }
-    throw err;
-  }
+  const run = await withSandboxSlot(() => sandbox.run({ code, stdin: inputs, timeLimitMs: input.timeLimitMs }), '실행 대기열이 가득 찼습니다. 잠시 후 다시 시도해 주세요.');
   const error = run.success ? null : [run.stderr, run.message].filter(Boolean).join('\n') || MSG.unknownError;
-  const section = input.selectedSection ? app.content.section(input.selectedSection) : undefined;
-  const record = await insertCodeExecution(app.db, {
-    userId: input.userId,
-    sectionId: section?.id ?? (input.selectedSection || null),
-    code: input.code,
-    inputValues: inputs,
-    success: run.success,
-    status: run.status,
-    output: run.stdout,
-    error,
-    durationMs: Math.round(run.durationMs),
-    truncated: run.truncated,
+  const section = input.selectedSection ? content.section(input.selectedSection) : undefined;
+  // The run record and its practice event land together or not at all.
+  const record = await db.transaction(async (tx) => {
+    const row = await insertCodeExecution(tx, {
+      userId: input.userId,
+      sectionId: section?.id ?? (input.selectedSection || null),
+      code: input.code,
+      inputValues: inputs,
+      success: run.success,
+      status: run.status,
+      output: run.stdout,
+      error,
+      durationMs: Math.round(run.durationMs),
+      truncated: run.truncated,
+    });
+    if (section) {
+      await insertLearningEvents(tx, [
+        { userId: input.userId, courseId: section.courseId, sectionId: section.id, kind: 'practice_run', learningType: 'practice', payload: { success: run.success, status: run.status } },
+      ]);
+    }
+    return row;
   });
-  if (section) {
-    await insertLearningEvents(app.db, [
-      { userId: input.userId, courseId: section.courseId, sectionId: section.id, kind: 'practice_run', learningType: 'practice', payload: { success: run.success, status: run.status } },
-    ]);
-  }
   const shown = run.success ? run.stdout : `${run.stdout}${run.stdout && error ? '\n' : ''}${error ?? ''}`;
   return { run, inputs, error, shown, executionId: record.id };
 }

@@ -1,8 +1,9 @@
 import { MSG_CORRECT, MSG_WRONG, summarize, type EvaluationState, type ProblemResult } from '@dodam/contracts';
 import type { ContentSection } from '../content/store.js';
-import type { Db } from '../db/client.js';
 import { ensureAttempt, insertAttempt, insertLearningEvents, insertSubmission, selectLatestAttempt, selectSubmissions, updateAttempt, type AttemptRow } from '../db/queries/learning.js';
-import type { GradeResult, Sandbox } from '../grader/index.js';
+import type { GradeResult } from '../grader/index.js';
+import type { ServiceDeps } from './deps.js';
+import { takePerMinute, withSandboxSlot } from './limits.js';
 
 /** Feedback on a graded attempt: how many hidden tests passed and what went wrong first. */
 function feedbackFor(grade: GradeResult, exampleError: string | null): string {
@@ -17,7 +18,7 @@ function feedbackFor(grade: GradeResult, exampleError: string | null): string {
 }
 
 /** Saved evaluation state of the current attempt, rebuilt from server-graded submissions. */
-export async function evaluationState(db: Db, userId: number, section: ContentSection, attempt?: AttemptRow): Promise<EvaluationState> {
+export async function evaluationState({ db }: Pick<ServiceDeps, 'db'>, userId: number, section: ContentSection, attempt?: AttemptRow): Promise<EvaluationState> {
   const current = attempt ?? (await selectLatestAttempt(db, userId, section.id));
   const submissions = current ? await selectSubmissions(db, current.id) : [];
   const latest = new Map<string, ProblemResult>();
@@ -42,16 +43,17 @@ export async function evaluationState(db: Db, userId: number, section: ContentSe
  * attempt once every problem has a submission.
  */
 export async function submitEvaluation(
-  db: Db,
-  sandbox: Sandbox,
+  { db, sandbox, config }: Pick<ServiceDeps, 'db' | 'sandbox' | 'config'>,
   input: { userId: number; courseId: string; section: ContentSection; problemIndex: number; code: string },
 ): Promise<{ result: ProblemResult; state: EvaluationState }> {
   const problem = input.section.problems[input.problemIndex]!;
+  // Each submission costs one sandbox run per hidden test: bound it per user.
+  await takePerMinute({ db }, `evaluation:submit:${input.userId}`, config.EVAL_SUBMITS_PER_MINUTE, '제출이 너무 잦습니다. 잠시 후 다시 제출해 주세요.');
   // Grade first (outside any transaction): a crashed sandbox resolves with a verdict, never twice.
-  const [grade, example] = await Promise.all([
-    sandbox.grade(input.code, problem.tests),
-    sandbox.run({ code: input.code, stdin: problem.example_inputs }),
-  ]);
+  const [grade, example] = await withSandboxSlot(
+    () => Promise.all([sandbox.grade(input.code, problem.tests), sandbox.run({ code: input.code, stdin: problem.example_inputs })]),
+    '채점 대기열이 가득 찼습니다. 잠시 후 다시 제출해 주세요.',
+  );
   const exampleError = example.success ? null : (example.message ?? example.stderr) || null;
   const result: ProblemResult = {
     problemId: problem.id,
@@ -101,22 +103,26 @@ export async function submitEvaluation(
     }
     await updateAttempt(tx, attempt.id, patch);
     await insertLearningEvents(tx, events);
-    return evaluationState(tx, input.userId, input.section, { ...attempt, ...patch } as AttemptRow);
+    return evaluationState({ db: tx }, input.userId, input.section, { ...attempt, ...patch } as AttemptRow);
   });
   return { result, state };
 }
 
 /** Retry: a new attempt starting at problem 1 with no results (earlier attempts stay for teachers). */
-export async function resetEvaluation(db: Db, userId: number, section: ContentSection): Promise<EvaluationState> {
-  const latest = await selectLatestAttempt(db, userId, section.id);
-  const hasWork = latest && (latest.completedAt || (await selectSubmissions(db, latest.id)).length > 0);
-  if (!latest || hasWork) await insertAttempt(db, userId, section.id, (latest?.attempt ?? 0) + 1);
-  return evaluationState(db, userId, section);
+export async function resetEvaluation({ db }: Pick<ServiceDeps, 'db'>, userId: number, section: ContentSection): Promise<EvaluationState> {
+  return db.transaction(async (tx) => {
+    const latest = await selectLatestAttempt(tx, userId, section.id);
+    const hasWork = latest && (latest.completedAt || (await selectSubmissions(tx, latest.id)).length > 0);
+    if (!latest || hasWork) await insertAttempt(tx, userId, section.id, (latest?.attempt ?? 0) + 1);
+    return evaluationState({ db: tx }, userId, section);
+  });
 }
 
-export async function moveEvaluationPointer(db: Db, userId: number, section: ContentSection, index: number): Promise<EvaluationState> {
-  const attempt = await ensureAttempt(db, userId, section.id);
-  const bounded = Math.min(Math.max(0, index), Math.max(0, section.problems.length - 1));
-  await updateAttempt(db, attempt.id, { currentProblem: bounded });
-  return evaluationState(db, userId, section, { ...attempt, currentProblem: bounded });
+export async function moveEvaluationPointer({ db }: Pick<ServiceDeps, 'db'>, userId: number, section: ContentSection, index: number): Promise<EvaluationState> {
+  return db.transaction(async (tx) => {
+    const attempt = await ensureAttempt(tx, userId, section.id);
+    const bounded = Math.min(Math.max(0, index), Math.max(0, section.problems.length - 1));
+    await updateAttempt(tx, attempt.id, { currentProblem: bounded });
+    return evaluationState({ db: tx }, userId, section, { ...attempt, currentProblem: bounded });
+  });
 }

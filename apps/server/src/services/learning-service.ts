@@ -1,22 +1,19 @@
-import type { CourseProgress, LearningType, SectionProgress, SectionSummary } from '@dodam/contracts';
-import { LEARNING_TYPES } from '@dodam/contracts';
+import type { CourseProgress, LearningType, SectionProgress, learningEventsRequestSchema } from '@dodam/contracts';
+import { LEARNING_TYPES, coursePercent } from '@dodam/contracts';
+import type { z } from 'zod';
 import type { ContentCourseData, ContentSection, ContentStore } from '../content/store.js';
 import type { Db } from '../db/client.js';
-import { selectBestScores, selectCompletions, selectStudySeconds } from '../db/queries/learning.js';
-
-export function presentSection(section: ContentSection, course: ContentCourseData, videos: Set<string>): SectionSummary {
-  return {
-    id: section.id,
-    key: section.key,
-    title: section.title,
-    description: section.description,
-    estimated_minutes: section.estimatedMinutes,
-    course_id: course.id,
-    course_title: course.title,
-    order: section.order,
-    has_video: videos.has(section.id),
-  };
-}
+import {
+  deleteCompletion,
+  insertCompletion,
+  insertLearningEvents,
+  selectBestScores,
+  selectCompletions,
+  selectStudySeconds,
+  type NewLearningEvent,
+} from '../db/queries/learning.js';
+import { notFound } from '../lib/http-errors.js';
+import type { ServiceDeps } from './deps.js';
 
 /** Progress of one user over a list of sections, from completions, heartbeats and evaluation attempts. */
 export async function sectionProgressFor(db: Db, userId: number, sectionIds: string[]): Promise<SectionProgress[]> {
@@ -27,7 +24,7 @@ export async function sectionProgressFor(db: Db, userId: number, sectionIds: str
   ]);
   return sectionIds.map((id) => {
     const done = new Set(completions.filter((c) => c.sectionId === id).map((c) => c.learningType));
-    const completedTypes = LEARNING_TYPES.filter((t) => done.has(t)) as LearningType[];
+    const completedTypes: LearningType[] = LEARNING_TYPES.filter((t) => done.has(t));
     return {
       section_id: id,
       completed_types: completedTypes,
@@ -40,13 +37,11 @@ export async function sectionProgressFor(db: Db, userId: number, sectionIds: str
 
 export async function courseProgressFor(db: Db, userId: number, course: ContentCourseData): Promise<CourseProgress> {
   const sections = await sectionProgressFor(db, userId, course.sections.map((s) => s.id));
-  const doneTypes = sections.reduce((n, s) => n + s.completed_types.length, 0);
-  const totalTypes = course.sections.length * LEARNING_TYPES.length;
   return {
     course_id: course.id,
     total_sections: course.sections.length,
     completed_sections: sections.filter((s) => s.completed).length,
-    percent: totalTypes === 0 ? 0 : Math.round((doneTypes / totalTypes) * 1000) / 10,
+    percent: coursePercent(sections, course.sections.length),
     sections,
   };
 }
@@ -55,4 +50,72 @@ export function courseOfSection(content: ContentStore, sectionId: string): { sec
   const section = content.section(sectionId);
   const course = section ? content.course(section.courseId) : undefined;
   return section && course ? { section, course } : undefined;
+}
+
+const SECTION_NOT_FOUND = '섹션을 찾을 수 없습니다.';
+
+/** The section and its course, or 404 (unknown ids never reach a handler's logic). */
+export function sectionOrNotFound(content: ContentStore, sectionId: string): { section: ContentSection; course: ContentCourseData } {
+  const found = courseOfSection(content, sectionId);
+  if (!found) throw notFound(SECTION_NOT_FOUND);
+  return found;
+}
+
+type Found = { section: ContentSection; course: ContentCourseData };
+
+/** Record that the user opened a section; returns their progress there. */
+export async function startSection({ db }: Pick<ServiceDeps, 'db'>, userId: number, { section, course }: Found, learningType: LearningType | null): Promise<SectionProgress> {
+  await insertLearningEvents(db, [{ userId, courseId: course.id, sectionId: section.id, kind: 'section_start', learningType }]);
+  const [progress] = await sectionProgressFor(db, userId, [section.id]);
+  return progress!;
+}
+
+/** Mark or clear one learning type as done; the completion and its event change together. */
+export async function setCompletion(
+  { db }: Pick<ServiceDeps, 'db'>,
+  userId: number,
+  { section, course }: Found,
+  learningType: LearningType,
+  completed: boolean,
+): Promise<SectionProgress> {
+  await db.transaction(async (tx) => {
+    const changed = completed
+      ? await insertCompletion(tx, { userId, courseId: course.id, sectionId: section.id, learningType })
+      : await deleteCompletion(tx, userId, section.id, learningType);
+    if (changed) {
+      await insertLearningEvents(tx, [{ userId, courseId: course.id, sectionId: section.id, kind: completed ? 'completion' : 'completion_undone', learningType }]);
+    }
+  });
+  const [progress] = await sectionProgressFor(db, userId, [section.id]);
+  return progress!;
+}
+
+/** Store study-time heartbeats, video positions and browser practice runs; unknown sections are dropped. */
+export async function recordLearningEvents(
+  { db, content }: Pick<ServiceDeps, 'db' | 'content'>,
+  userId: number,
+  events: z.output<typeof learningEventsRequestSchema>['events'],
+): Promise<number> {
+  const rows = events.flatMap((event): NewLearningEvent[] => {
+    const found = courseOfSection(content, event.section_id);
+    if (!found) return [];
+    const base = { userId, courseId: found.course.id, sectionId: found.section.id };
+    switch (event.kind) {
+      case 'heartbeat':
+        return [{ ...base, kind: 'heartbeat', learningType: event.learning_type, durationSeconds: event.seconds }];
+      case 'video_progress':
+        return [{ ...base, kind: 'video_progress', learningType: 'video', payload: { position: event.position_seconds, duration: event.duration_seconds } }];
+      case 'practice_run':
+        return [{ ...base, kind: 'practice_run', learningType: 'practice', payload: { success: event.success, exercise_id: event.exercise_id ?? null, where: 'browser' } }];
+    }
+  });
+  await insertLearningEvents(db, rows);
+  return rows.length;
+}
+
+/** The course, or 404. */
+export function courseOrNotFound(content: ContentStore, courseId: string): ContentCourseData {
+  const course = content.course(courseId);
+  if (!course) throw notFound('콘텐츠를 찾을 수 없습니다');
+  return course;
 }

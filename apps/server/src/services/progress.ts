@@ -1,4 +1,4 @@
-import { LEARNING_TYPES } from '@dodam/contracts';
+import { LEARNING_TYPES, stepPercent } from '@dodam/contracts';
 import type { Db } from '../db/client.js';
 import { selectProgressFacts } from '../db/queries/learning.js';
 
@@ -39,7 +39,6 @@ export async function computeUserProgress(db: Db, userId: number): Promise<UserP
   const bySection = new Map<string, Set<string>>();
   for (const c of completions) bySection.set(c.sectionId, (bySection.get(c.sectionId) ?? new Set()).add(c.learningType));
   const completed = [...bySection.entries()].filter(([, types]) => types.size === LEARNING_TYPES.length).map(([id]) => id);
-  const denominator = (sectionTotal || bySection.size) * LEARNING_TYPES.length;
-  const total = denominator === 0 ? 0 : Math.round((completions.length / denominator) * 1000) / 10;
+  const total = stepPercent(completions.length, sectionTotal || bySection.size);
   return { total_progress: total, learning_streak: streaks(activityDays, seoulToday()), sections_completed: completed.sort((a, b) => Number(a) - Number(b)) };
 }

@@ -1,9 +1,9 @@
-import { MSG, type ValidateCodeResponse, type MemberType } from '@dodam/contracts';
-import type { Db } from '../db/client.js';
+import { MSG, type ValidateCodeResponse } from '@dodam/contracts';
+import type { ServiceDeps } from './deps.js';
 import { selectCodeWithCourse } from '../db/queries/registration-codes.js';
 
 /** Whether a registration code can be used now, and for which course and member type. */
-export async function checkRegistrationCode(db: Db, code: string): Promise<ValidateCodeResponse> {
+export async function checkRegistrationCode({ db }: Pick<ServiceDeps, 'db'>, code: string): Promise<ValidateCodeResponse> {
   const found = await selectCodeWithCourse(db, code);
   const invalid = (message: string): ValidateCodeResponse => ({
     valid: false,
@@ -22,7 +22,7 @@ export async function checkRegistrationCode(db: Db, code: string): Promise<Valid
     message: MSG.codeValid,
     course_id: row.courseId,
     course_name: courseTitle,
-    user_type: row.memberType as MemberType,
+    user_type: row.memberType,
     expires_at: row.expiresAt ? row.expiresAt.toISOString() : null,
   };
 }

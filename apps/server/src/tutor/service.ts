@@ -1,7 +1,7 @@
 // The tutor pipeline: context → provider (offline, or a model with a deadline and a circuit
 // breaker) → guard → fallback to the offline tutor → usage record. Quotas are taken by the routes
 // before this runs, so a refused message is a plain 429.
-import { TUTOR_LABELS, TUTOR_MSG, outputsMatch, type ChatMessage, type TutorIntent, type TutorMode, type TutorProviderName } from '@dodam/contracts';
+import { TUTOR_LABELS, TUTOR_MSG, outputsMatch, type TutorIntent, type TutorMode, type TutorProviderName } from '@dodam/contracts';
 import type { Config } from '../config.js';
 import type { ContentStore } from '../content/store.js';
 import type { Db } from '../db/client.js';
@@ -347,8 +347,4 @@ export class TutorService {
     const text = greeting.replace(`저는 도담의 ${TUTOR_LABELS.offline}예요.`, `저는 도담의 ${label}예요.`);
     return { response: provider === 'offline' ? OFFLINE_PREFIX + text : text, provider, label };
   }
-}
-
-export function appendExchange(history: ChatMessage[], entries: ChatMessage[]): ChatMessage[] {
-  return [...history, ...entries];
 }

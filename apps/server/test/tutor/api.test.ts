@@ -407,6 +407,44 @@ describe('conversations are private to their owner', () => {
   });
 });
 
+describe('the server keeps each tutor exchange in the section history', () => {
+  it('a streamed answer appends the question and the answer (one exchange), private to the asker', async () => {
+    const carol = await newToken();
+    const first = await chatStream(t.app, carol, { user_input: '변수가 뭐예요?', selected_section: '6' });
+    expect(first.done).toBeDefined();
+    const history = (await get('/tutor/conversations/6?limit=50', carol)).json().unified_history;
+    expect(history.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
+    expect(history[0].content).toBe('변수가 뭐예요?');
+    expect(history[1].content).toBe(first.done!.response);
+
+    await chat(t.app, carol, { user_input: '예시를 보여 주세요.', selected_section: '6' });
+    expect((await get('/tutor/conversations/6?limit=50', carol)).json().unified_history).toHaveLength(4);
+    expect((await get('/tutor/conversations/6?limit=50', await newToken())).json().unified_history).toEqual([]);
+  });
+
+  it('a question without a section is answered but not saved', async () => {
+    const dave = await newToken();
+    expect((await chat(t.app, dave, { user_input: '안녕하세요' })).statusCode).toBe(200);
+    expect((await get('/tutor/conversations?limit=10', dave)).json()).toMatchObject({ count: 0 });
+  });
+
+  it('code-run entries are appended without re-sending the history; bad input is 404/422', async () => {
+    const erin = await newToken();
+    const entries = [
+      { role: 'user', content: '코드 실행:\n```python\nprint(1)\n```', type: 'code_execution' },
+      { role: 'assistant', content: '실행 결과:\n```\n1\n```', type: 'code_result' },
+    ];
+    const res = await post('/tutor/conversations/7/messages', erin, { messages: entries });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'success', message_count: 2 });
+    expect((await post('/tutor/conversations/7/messages', erin, { messages: entries.slice(0, 1) })).json().message_count).toBe(3);
+    expect((await get('/tutor/conversations/7', erin)).json().unified_history.map((m: { type: string }) => m.type)).toEqual(['code_execution', 'code_result', 'code_execution']);
+    expect((await post('/tutor/conversations/9999/messages', erin, { messages: entries })).statusCode).toBe(404);
+    expect((await post('/tutor/conversations/7/messages', erin, { messages: [] })).statusCode).toBe(422);
+    expect((await post('/tutor/conversations/abc/messages', erin, { messages: entries })).statusCode).toBe(422);
+  });
+});
+
 describe('usage is recorded for admins', () => {
   it('counts the basic tutor’s answers per provider and per user', async () => {
     const res = await get('/admin/tutor/status', await adminToken(t.app));

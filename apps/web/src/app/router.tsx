@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
                   { path: 'contents', lazy: page(() => import('@/features/catalogue/contents-page')) },
                   { path: 'contents/:contentId', lazy: page(() => import('@/features/catalogue/content-detail-page')) },
                   { path: 'tutor', element: redirect('/tutor/video') },
-                  { path: 'tutor/:tabType', lazy: page(() => import('@/features/tutor/tutor-page')) },
+                  { path: 'tutor/:tabType', lazy: page(() => import('@/features/study/tutor/tutor-page')) },
                   { path: 'playground', lazy: page(() => import('@/features/playground/playground-page')) },
                 ],
               },
@@ -110,7 +110,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth requirement="any" />,
         errorElement: <RouteError />,
-        children: [{ path: 'learning/:contentId/:learningType', lazy: page(() => import('@/features/learning/learning-page')) }],
+        children: [{ path: 'learning/:contentId/:learningType', lazy: page(() => import('@/features/study/learning/learning-page')) }],
       },
     ],
   },

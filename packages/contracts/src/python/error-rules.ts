@@ -3,7 +3,10 @@
 // general ones of the same exception type. Texts may use {placeholders}: named groups of `message`,
 // the values returned by `vars`, and {type}, {message}, {line}; `{{` and `}}` are literal braces.
 // Particles after a placeholder are written as pairs ('을/를', '이/가') and resolved by josa.ts.
+import type { ConceptId } from '../concepts.js';
 import { PYTHON_BUILTIN_NAMES, TYPE_METHODS, closestName, suggestName } from './suggest.js';
+import type { CodeFix, SyntaxDiagnosis } from './syntax-diagnosis.js';
+import { SYNTAX_DIAGNOSIS_RULES } from './syntax-rules.js';
 
 export interface RuleContext {
   type: string;
@@ -18,6 +21,8 @@ export interface RuleContext {
   timedOut: boolean;
   interrupted: boolean;
   timeLimitMs?: number;
+  /** The line-aware reading of a syntax error (syntax-diagnosis.ts), null when it found nothing. */
+  diagnosis: SyntaxDiagnosis | null;
 }
 
 export interface ErrorRule {
@@ -30,9 +35,17 @@ export interface ErrorRule {
   when?: (ctx: RuleContext) => boolean;
   /** Extra placeholders; returning null skips the entry. */
   vars?: (ctx: RuleContext) => Record<string, string> | null;
+  /** A mechanical fix of the student's code, when following the suggestion is unambiguous. */
+  fix?: (ctx: RuleContext) => CodeFix | null;
   title: string;
   explanation: string;
   suggestion: string;
+  /**
+   * Concepts the suggestion tells the student to use. Where the section's concept fence does not
+   * allow one yet, `fallback` is shown instead, followed by where that concept is taught.
+   */
+  uses?: readonly ConceptId[] | ((ctx: RuleContext) => readonly ConceptId[]);
+  fallback?: string;
 }
 
 const SYNTAX = ['SyntaxError', 'IndentationError', 'TabError'] as const;
@@ -55,6 +68,8 @@ const INVISIBLE_NAMES: Record<string, string> = {
   '00AD': '보이지 않는 하이픈',
 };
 
+const STARRED =
+  /starred assignment target must be in a list or tuple|can't use starred expression here|cannot use starred expression here|Invalid star expression|multiple starred expressions in assignment|(?:iterable|dict) unpacking cannot be used in (?:dict )?comprehension/;
 const SMART_QUOTES = /[“”‘’„＂＇]/;
 const HANGUL = /[\u1100-\u11FF\u3130-\u318F\uAC00-\uD7A3]/;
 
@@ -104,6 +119,65 @@ const COMMON_MODULES = [
   're', 'os', 'sys', 'decimal', 'fractions', 'calendar', 'copy', 'heapq', 'bisect', 'operator', 'textwrap',
 ];
 
+// Names students call without the module prefix after `import math` (sqrt instead of math.sqrt).
+const MODULE_MEMBERS: Record<string, readonly string[]> = {
+  math: ['sqrt', 'pi', 'floor', 'ceil', 'factorial', 'sin', 'cos', 'tan', 'log', 'log10', 'gcd', 'e', 'inf', 'fabs', 'isqrt'],
+  random: ['randint', 'choice', 'shuffle', 'randrange', 'sample', 'uniform'],
+  time: ['sleep'],
+};
+
+interface DefLine {
+  line: number;
+  text: string;
+  indent: number;
+  bodyIndent: string;
+}
+
+function indentOf(line: string): number {
+  return (/^[ \t]*/.exec(line) as RegExpExecArray)[0].length;
+}
+
+/** The `def` line whose body holds line `at`, walking outwards when `from` is a def itself. */
+export function enclosingDef(code: string, at: number, below = Number.POSITIVE_INFINITY): DefLine | null {
+  const lines = code.replace(/\r\n?/g, '\n').split('\n');
+  let limit = Math.min(below, indentOf(lines[at - 1] ?? ''));
+  if ((lines[at - 1] ?? '').trim() === '') limit = below;
+  for (let n = at - 1; n >= 1; n--) {
+    const text = lines[n - 1] as string;
+    if (text.trim() === '' || text.trim().startsWith('#')) continue;
+    const ind = indentOf(text);
+    if (ind >= limit) continue;
+    limit = ind;
+    if (/^\s*def\s/.test(text)) {
+      const body = lines.slice(n).find((l) => l.trim() !== '' && indentOf(l) > ind);
+      return { line: n, text, indent: ind, bodyIndent: body ? (/^[ \t]*/.exec(body) as RegExpExecArray)[0] : `${text.slice(0, ind)}    ` };
+    }
+    if (ind === 0) return null;
+  }
+  return null;
+}
+
+/**
+ * Where a name that a function assigns (and so treats as local) lives outside it: in an enclosing
+ * function ('enclosing' → nonlocal), at module level ('module' → global), or nowhere ('none': both
+ * nonlocal and global would fail, the fix is to give it a value first).
+ */
+export function outerScopeOf(code: string, line: number | undefined, name: string): 'enclosing' | 'module' | 'none' {
+  if (line === undefined) return 'none';
+  const lines = code.replace(/\r\n?/g, '\n').split('\n');
+  const inner = enclosingDef(code, line);
+  if (!inner) return 'none';
+  const assigns = new RegExp(`^\\s*(?:${name}\\s*(?:[-+*/%]|//)?=(?!=)|for\\s+${name}\\s+in\\b|def\\s+\\w+\\s*\\([^)]*\\b${name}\\b)`);
+  const outer = enclosingDef(code, inner.line, inner.indent);
+  if (outer) {
+    const end = lines.findIndex((l, i) => i >= outer.line && l.trim() !== '' && indentOf(l) <= outer.indent);
+    const body = lines.slice(outer.line - 1, end < 0 ? lines.length : end);
+    if (body.some((l, i) => assigns.test(l) && (indentOf(l) === indentOf(body[1] ?? '') || i === 0))) return 'enclosing';
+  }
+  if (lines.some((l) => indentOf(l) === 0 && assigns.test(l))) return 'module';
+  return 'none';
+}
+
 export const ERROR_RULES: readonly ErrorRule[] = [
   // --- stopped runs -------------------------------------------------------------------------
   {
@@ -114,6 +188,8 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     title: '실행 시간 초과',
     explanation: '프로그램이 {seconds}초 안에 끝나지 않아 자동으로 멈췄어요. 끝나지 않는 반복문(무한 루프)이 있을 가능성이 커요.',
     suggestion: 'while 문의 조건이 언젠가 거짓이 되는지, 반복할 때마다 조건에 쓰인 변수가 바뀌는지 확인해 보세요.',
+    uses: ['while'],
+    fallback: '프로그램이 입력을 기다리거나 너무 많은 계산을 하고 있지 않은지 확인해 보세요.',
   },
   {
     id: 'keyboard-interrupt',
@@ -170,6 +246,8 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     title: '들여쓰기가 필요해요',
     explanation: '{at}번째 줄의 {block} 다음에는 안쪽으로 들여쓴 코드가 와야 하는데, 들여쓰기가 없어요.',
     suggestion: '{line}번째 줄 앞에 스페이스 4칸(또는 Tab 키)을 넣어 들여쓰세요. 아직 쓸 코드가 없다면 pass를 쓰면 돼요.',
+    uses: ['pass'],
+    fallback: '{line}번째 줄 앞에 스페이스 4칸(또는 Tab 키)을 넣어 들여쓰세요.',
   },
   {
     id: 'unexpected-indent',
@@ -188,15 +266,10 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     suggestion: '{line}번째 줄의 들여쓰기를 같은 블록의 다른 줄과 똑같은 칸 수(보통 4칸 단위)로 맞추세요.',
   },
 
+  // --- syntax: line-aware diagnosis (syntax-diagnosis.ts) ----------------------------------------
+  ...SYNTAX_DIAGNOSIS_RULES,
+
   // --- syntax: structure ----------------------------------------------------------------------
-  {
-    id: 'missing-colon',
-    types: SYNTAX,
-    message: /expected ':'/,
-    title: '콜론(:)이 빠졌어요',
-    explanation: 'if, for, while, def 같은 줄은 끝에 콜론(:)이 있어야 해요.',
-    suggestion: '{line}번째 줄 끝에 콜론(:)을 붙이세요. 한글 입력 상태의 ：가 아니라 영문 :인지도 확인하세요.',
-  },
   {
     id: 'print-python2',
     types: SYNTAX,
@@ -204,14 +277,6 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     title: 'print에 괄호가 필요해요',
     explanation: '파이썬 3에서 {fn}은/는 함수라서 출력할 내용을 괄호로 감싸야 해요. 괄호 없는 print는 예전 파이썬 2의 문법이에요.',
     suggestion: "print 'hello' 대신 print('hello')처럼 괄호를 붙이세요.",
-  },
-  {
-    id: 'assign-vs-compare',
-    types: SYNTAX,
-    message: /Maybe you meant '==' or ':=' instead of '='/,
-    title: '= 와 == 를 헷갈렸어요',
-    explanation: '조건에 = 를 썼어요. = 는 변수에 값을 넣는 기호이고, 두 값이 같은지 비교할 때는 == 를 써요.',
-    suggestion: '{line}번째 줄의 조건에서 = 를 == 로 바꾸세요. 예: if x == 1:',
   },
   {
     id: 'cannot-assign',
@@ -242,7 +307,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'unterminated-string',
     types: SYNTAX,
-    message: /unterminated (?<triple>triple-quoted )?string literal/,
+    message: /unterminated (?<triple>triple-quoted )?(?:[ft]-)?string literal/,
     vars: (c) => ({
       smart: SMART_QUOTES.test(c.sourceLine ?? '')
         ? ' 이 줄에는 한글 입력 상태의 따옴표(“ ” ‘ ’)가 있는데, 파이썬은 영문 따옴표(" \')만 알아봐요.'
@@ -255,7 +320,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'fstring-error',
     types: SYNTAX,
-    message: /^f-string/,
+    message: /^[ft]-string/,
     title: 'f-문자열 형식 오류',
     explanation: 'f-문자열의 중괄호 { } 안이 잘못되었어요. 중괄호는 짝이 맞아야 하고 안에는 변수나 식이 들어가야 해요.',
     suggestion: "f'이름: {{name}}'처럼 {{와 }} 사이에 변수 이름을 넣으세요. 중괄호 자체를 출력하려면 {{{{ }}}}처럼 두 번 쓰세요.",
@@ -267,6 +332,8 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     title: '함수 밖의 return',
     explanation: 'return 은 함수(def) 안에서만 쓸 수 있어요.',
     suggestion: '값을 보여 주려면 print()를 쓰고, return 을 쓰려면 def 로 만든 함수 안에 들여써서 넣으세요.',
+    uses: ['function'],
+    fallback: '값을 화면에 보여 주려던 거라면 return 대신 print()를 쓰세요.',
   },
   {
     id: 'break-outside',
@@ -279,26 +346,176 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'unexpected-eof',
     types: SYNTAX,
-    message: /unexpected EOF|expected 'except' or 'finally' block|incomplete input/,
+    message: /unexpected EOF|incomplete input/,
     title: '코드가 끝나지 않았어요',
-    explanation: '코드가 완성되기 전에 끝났어요. 시작한 블록(try 등)이나 식이 마무리되지 않았어요.',
-    suggestion: 'try: 다음에는 except: 블록이 있어야 해요. 빠진 부분이나 닫는 괄호가 없는지 마지막 줄까지 확인하세요.',
+    explanation: '코드가 완성되기 전에 끝났어요. 시작한 블록이나 식이 마무리되지 않았어요.',
+    suggestion: '빠진 부분이나 닫는 괄호가 없는지 마지막 줄까지 확인하세요.',
   },
   {
-    id: 'missing-comma',
+    id: 'number-base-digit',
     types: SYNTAX,
-    message: /Perhaps you forgot a comma/,
-    title: '쉼표(,)가 빠졌어요',
-    explanation: '값 여러 개를 나열할 때는 사이에 쉼표가 있어야 해요.',
-    suggestion: "{line}번째 줄에서 값 사이에 쉼표(,)를 넣으세요. 예: print('합계', 10)",
+    message: /invalid digit '(?<digit>\w)' in (?<base>octal|binary) literal|invalid (?<base2>hexadecimal|octal|binary) literal/,
+    vars: (c) => {
+      const base = c.groups.base ?? c.groups.base2 ?? 'hexadecimal';
+      const info: Record<string, [string, string, string]> = {
+        hexadecimal: ['16진수', '0x', '0~9와 a~f'],
+        octal: ['8진수', '0o', '0~7'],
+        binary: ['2진수', '0b', '0과 1'],
+      };
+      const [baseKo, prefix, digits] = info[base] ?? info.hexadecimal as [string, string, string];
+      return { baseKo, prefix, digits };
+    },
+    title: '{baseKo}에 쓸 수 없는 숫자가 있어요',
+    explanation: '{line}번째 줄에 {prefix}로 시작하는 수가 있어요. {prefix}로 시작하면 {baseKo}인데, {baseKo}에는 {digits}만 쓸 수 있어요.',
+    suggestion: '보통의 10진수를 쓰려던 거라면 앞의 {prefix}를 지우세요. {baseKo}라면 {digits}만 쓰세요.',
+  },
+  {
+    id: 'leading-zero',
+    types: SYNTAX,
+    message: /leading zeros in decimal integer literals are not permitted/,
+    title: '0으로 시작하는 정수는 쓸 수 없어요',
+    explanation: '{line}번째 줄에 09나 007처럼 0으로 시작하는 정수가 있어요. 파이썬에서는 이런 숫자를 쓸 수 없어요.',
+    suggestion: "앞의 0을 지우세요. 전화번호처럼 앞의 0까지 중요한 값은 '010'처럼 따옴표로 감싼 문자열로 쓰세요.",
   },
   {
     id: 'invalid-decimal',
     types: SYNTAX,
-    message: /invalid (?:decimal|hexadecimal|octal|binary) literal|invalid digit/,
+    when: (c) => c.diagnosis?.kind === 'number-letters' || /invalid decimal literal/.test(c.message),
     title: '숫자 뒤에 글자가 붙어 있어요',
     explanation: '숫자 바로 뒤에 글자가 붙어 있어요. 변수 이름은 숫자로 시작할 수 없고, 곱셈 기호도 생략할 수 없어요.',
     suggestion: '곱하려면 2*y 처럼 * 를 쓰고, 변수 이름이라면 y2 처럼 글자로 시작하게 바꾸세요.',
+  },
+  {
+    id: 'try-without-except',
+    types: SYNTAX,
+    message: /expected 'except' or 'finally' block/,
+    title: 'try 다음에 except가 없어요',
+    explanation: 'try: 블록 바로 뒤에는 오류가 났을 때 할 일을 적는 except: 블록(또는 finally: 블록)이 와야 해요. {line}번째 줄이 try 블록을 끝냈는데 except가 없어요.',
+    suggestion: 'try 블록 아래에 try와 같은 들여쓰기로 except: 블록을 쓰세요. try 블록 안의 줄이라면 들여쓰기를 맞추세요.',
+  },
+  {
+    id: 'except-forms',
+    types: SYNTAX,
+    message: /multiple exception types must be parenthesized|default 'except:' must be last/,
+    vars: (c) => ({
+      fixText: /parenthesized/.test(c.message)
+        ? '예외 여러 개는 괄호로 묶으세요. 예: except (ValueError, ZeroDivisionError):'
+        : '아무 예외나 받는 except: 블록을 맨 마지막으로 옮기세요.',
+    }),
+    title: 'except 줄의 모양이 틀렸어요',
+    explanation: '{line}번째 줄의 except가 파이썬 3의 모양과 달라요. 여러 예외를 받을 때는 괄호로 묶고, 아무 예외나 받는 except:는 맨 끝에 있어야 해요.',
+    suggestion: '{fixText}',
+  },
+  {
+    id: 'param-default-order',
+    types: SYNTAX,
+    message: /non-default argument follows default argument|parameter without a default follows parameter with a default/,
+    title: '기본값이 있는 매개변수는 뒤에 써요',
+    explanation: '{line}번째 줄의 def에서 기본값(=)이 있는 매개변수 뒤에 기본값이 없는 매개변수가 왔어요. 값을 순서대로 나눠 줄 수 없어서 파이썬이 허락하지 않아요.',
+    suggestion: '기본값이 없는 매개변수를 앞으로 옮기세요. 예: def greet(name, greeting="안녕"):',
+  },
+  {
+    id: 'param-duplicate',
+    types: SYNTAX,
+    message: /duplicate (?:argument|parameter) '(?<name>\w+)' in function definition/,
+    title: "매개변수 '{name}'이/가 두 번 나와요",
+    explanation: "{line}번째 줄의 def에 같은 이름의 매개변수 '{name}'이/가 두 번 있어요. 매개변수 이름은 서로 달라야 해요.",
+    suggestion: '두 번째 이름을 다른 이름으로 바꾸세요. 예: def add(a, b):',
+  },
+  {
+    id: 'param-order',
+    types: SYNTAX,
+    message: /\* argument may appear only once|\*\* argument may appear only once|arguments cannot follow var-keyword argument|var-(?:positional|keyword) (?:argument|parameter) cannot have default value|named arguments must follow bare \*|name '(?<name>\w+)' is parameter and (?<kw>global|nonlocal)/,
+    vars: (c) => ({
+      detail: c.groups.name
+        ? `'${c.groups.name}'은/는 이미 매개변수라서 ${c.groups.kw} 선언을 할 수 없어요.`
+        : '매개변수는 보통 매개변수, 기본값이 있는 매개변수, *args, **kwargs 순서로 쓰고, *args와 **kwargs는 한 번씩만 쓸 수 있어요.',
+      fixText: c.groups.name ? `${c.groups.kw} ${c.groups.name} 줄을 지우고 매개변수로 받은 값을 쓰거나, 매개변수 이름을 바꾸세요.` : '매개변수의 순서를 바꾸세요. 예: def f(a, b=1, *args, **kwargs):',
+    }),
+    title: 'def 줄의 매개변수가 잘못되었어요',
+    explanation: '{line}번째 줄의 함수 정의에서 {detail}',
+    suggestion: '{fixText}',
+  },
+  {
+    id: 'call-argument-order',
+    types: SYNTAX,
+    message: /positional argument follows keyword argument|keyword argument repeated|iterable argument unpacking follows keyword argument unpacking/,
+    vars: (c) => ({
+      detail: /repeated/.test(c.message) ? '같은 이름=값을 두 번 넘겼어요.' : '이름=값으로 넘긴 값 뒤에 이름 없는 값을 넘겼어요. 이름 없는 값은 자리 순서로 나눠 주기 때문에 앞에 와야 해요.',
+    }),
+    title: '함수에 넘기는 값의 순서가 틀렸어요',
+    explanation: '{line}번째 줄에서 함수를 부를 때 {detail}',
+    suggestion: "이름 없는 값을 먼저 쓰고 이름=값은 뒤에 한 번씩만 쓰세요. 예: print('a', 'b', sep='-')",
+  },
+  {
+    id: 'global-after-use',
+    types: SYNTAX,
+    message: /name '(?<name>\w+)' is (?:used|assigned to) (?:prior to|before) (?<kw>global|nonlocal) declaration/,
+    // At module level 3.11 reports the order first; the real mistake there is nonlocal itself.
+    when: (c) => !(c.groups.kw === 'nonlocal' && !/^\s*def\s/m.test(c.code)),
+    title: '{kw} 선언은 함수 맨 위에 써요',
+    explanation: "{line}번째 줄의 {kw} {name}보다 앞에서 이미 '{name}'을/를 썼어요. {kw} 선언은 그 이름을 쓰기 전에 있어야 해요.",
+    suggestion: '{kw} {name} 줄을 함수의 첫 줄(def 바로 아래)로 옮기세요.',
+  },
+  {
+    id: 'nonlocal-misuse',
+    types: SYNTAX,
+    message: /nonlocal declaration not allowed at module level|no binding for nonlocal '(?<name>\w+)' found|before nonlocal declaration/,
+    vars: (c) => {
+      const name = c.groups.name;
+      if (!name || !/^\s*def\s/m.test(c.code)) return { detail: 'nonlocal은 함수 안의 함수에서 바깥 함수의 변수를 바꿀 때만 써요. 함수 밖에서는 쓸 수 없어요.', fixText: 'nonlocal 줄을 지우세요.' };
+      const moduleLevel = new RegExp(`^${name}\\s*=(?!=)`, 'm').test(c.code);
+      return {
+        detail: `nonlocal ${name}은/는 바깥 함수의 변수 '${name}'을/를 가리키는데, 바깥 함수에 그런 변수가 없어요.`,
+        fixText: moduleLevel
+          ? `'${name}'이/가 함수 밖(프로그램 맨 바깥)의 변수라면 nonlocal 대신 global ${name}을/를 쓰세요.`
+          : `바깥 함수에서 먼저 ${name} = 0 처럼 값을 넣어 변수를 만드세요.`,
+      };
+    },
+    title: 'nonlocal을 쓸 수 없는 자리예요',
+    explanation: '{detail}',
+    suggestion: '{fixText}',
+  },
+  {
+    id: 'generator-parenthesized',
+    types: SYNTAX,
+    message: /Generator expression must be parenthesized|did you forget parentheses around the comprehension target/,
+    title: 'for 식을 괄호로 감싸야 해요',
+    explanation: '{line}번째 줄의 ( ... for ... in ... ) 식이 다른 값과 함께 쓰여서, 어디까지가 한 식인지 알 수 없어요.',
+    suggestion: 'for 식을 괄호나 대괄호로 한 번 더 감싸세요. 예: print([x * 2 for x in nums], end="")',
+  },
+  {
+    id: 'starred-forms',
+    types: SYNTAX,
+    when: (c) => c.diagnosis?.kind === 'lonely-star' || STARRED.test(c.message),
+        title: '별표(*)를 쓸 수 없는 자리예요',
+    explanation: '{line}번째 줄의 별표(*)는 곱하기가 아니라 값을 풀어 놓는 표시로 읽혔어요. 이 표시는 a, *rest = nums 처럼 여러 변수에 나눠 담거나 print(*nums)처럼 함수에 넘길 때만 쓸 수 있어요.',
+    suggestion: '곱하기라면 * 앞뒤에 값을 쓰고, 나눠 담기라면 a, *rest = nums 처럼 다른 변수와 함께 쉼표로 쓰세요.',
+  },
+  {
+    id: 'ternary-missing-else',
+    types: SYNTAX,
+    message: /expected 'else' after 'if' expression/,
+    title: '한 줄 if 식에는 else가 필요해요',
+    explanation: "{line}번째 줄에 '값 if 조건' 모양의 식이 있는데 else 부분이 없어요. 식 안의 if는 조건이 거짓일 때의 값도 있어야 해요.",
+    suggestion: "'짝수' if n % 2 == 0 else '홀수'처럼 else와 다른 값을 쓰세요. 조건에 따라 실행하려던 거라면 if 조건: 을 줄 맨 앞에 쓰세요.",
+  },
+  {
+    id: 'dict-missing-colon',
+    types: SYNTAX,
+    when: (c) => c.diagnosis?.kind === 'dict-missing-colon' || /':' expected after dictionary key/.test(c.message),
+    fix: (c) => c.diagnosis?.fix ?? null,
+    title: '딕셔너리의 키 뒤에 콜론(:)이 없어요',
+    explanation: "{line}번째 줄의 딕셔너리에서 키 다음에 콜론(:)이 빠졌어요. 딕셔너리는 {{'키': 값}} 모양이에요.",
+    suggestion: "키와 값 사이에 콜론(:)을 넣으세요. 예: {{'국어': 90, '수학': 85}}",
+  },
+  {
+    id: 'cannot-delete',
+    types: SYNTAX,
+    message: /cannot delete (?<what>[\w ]+)/,
+    title: 'del로 지울 수 없는 것이에요',
+    explanation: '{line}번째 줄의 del 뒤에 변수나 리스트의 항목이 아닌 값이 있어요. del은 변수, 리스트[인덱스], 딕셔너리[키]만 지울 수 있어요.',
+    suggestion: '리스트에서 값을 지우려면 del nums[0] 이나 nums.remove(값)을 쓰세요.',
   },
   {
     id: 'syntax-error',
@@ -319,6 +536,51 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     suggestion: "print('{name}')처럼 따옴표로 감싸세요.",
   },
   {
+    id: 'free-variable',
+    types: ['NameError'],
+    message: /cannot access free variable '(?<name>\w+)'/,
+    title: "바깥 함수의 '{name}'에 아직 값이 없어요",
+    explanation: "안쪽 함수가 바깥 함수의 변수 '{name}'을/를 쓰려고 했는데, 그때 '{name}'에 값이 없었어요. 값을 넣기 전에 안쪽 함수를 불렀거나 del로 지웠어요.",
+    suggestion: "안쪽 함수를 부르기 전에 바깥 함수에서 '{name}'에 값을 넣으세요.",
+  },
+  {
+    id: 'name-error-import',
+    types: ['NameError'],
+    message: /name '(?<name>\w+)' is not defined/,
+    when: (c) => /Did you forget to import '\w+'/.test(c.message) || (COMMON_MODULES.includes(c.groups.name ?? '') && new RegExp(`\\b${c.groups.name}\\.\\w`).test(c.code)),
+    vars: (c) => ({ module: /Did you forget to import '(\w+)'/.exec(c.message)?.[1] ?? c.groups.name ?? '' }),
+    fix: (c) => {
+      const module = /Did you forget to import '(\w+)'/.exec(c.message)?.[1] ?? c.groups.name ?? '';
+      const first = c.code.replace(/\r\n?/g, '\n').split('\n')[0] ?? '';
+      return { line: 1, code: `import ${module}\n${first}` };
+    },
+    title: "'{module}' 모듈을 가져오지 않았어요",
+    explanation: "'{module}'은/는 파이썬에 들어 있는 모듈이지만, import로 가져와야 쓸 수 있어요.",
+    suggestion: '프로그램 맨 위에 import {module}을/를 쓰세요.',
+    uses: ['import'],
+    fallback: "'{module}' 모듈 없이, 지금까지 배운 방법으로 계산해 보세요.",
+  },
+  {
+    id: 'name-error-module-member',
+    types: ['NameError'],
+    message: /name '(?<name>\w+)' is not defined/,
+    vars: (c) => {
+      const name = c.groups.name ?? '';
+      const module = Object.keys(MODULE_MEMBERS).find((m) => (MODULE_MEMBERS[m] ?? []).includes(name) && new RegExp(`^\\s*import\\s+${m}\\b`, 'm').test(c.code));
+      return module ? { module } : null;
+    },
+    fix: (c) => {
+      const name = c.groups.name ?? '';
+      const module = Object.keys(MODULE_MEMBERS).find((m) => (MODULE_MEMBERS[m] ?? []).includes(name));
+      const lines = c.code.replace(/\r\n?/g, '\n').split('\n');
+      const line = c.line === undefined ? undefined : lines[c.line - 1];
+      return module && line !== undefined && c.line !== undefined ? { line: c.line, code: line.replace(new RegExp(`(?<![\\w.])${name}\\b`, 'g'), `${module}.${name}`) } : null;
+    },
+    title: "'{name}'은/는 '{module}.{name}'으로/로 써요",
+    explanation: "import {module}로 모듈을 가져왔을 때는 모듈 안의 이름을 '{module}.{name}'처럼 모듈 이름과 함께 써야 해요.",
+    suggestion: '{name}을/를 {module}.{name}으로/로 바꾸세요.',
+  },
+  {
     id: 'name-error',
     types: ['NameError'],
     message: /name '(?<name>[^']+)' is not defined/,
@@ -334,17 +596,37 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     id: 'unbound-local',
     types: ['UnboundLocalError'],
     message: /(?:local variable '(?<name1>\w+)'|cannot access local variable '(?<name2>\w+)')/,
-    vars: (c) => ({ name: c.groups.name1 ?? c.groups.name2 ?? '' }),
+    vars: (c) => {
+      const name = c.groups.name1 ?? c.groups.name2 ?? '';
+      const scope = outerScopeOf(c.code, c.line, name);
+      const advice =
+        scope === 'enclosing'
+          ? `바깥 함수의 '${name}'을/를 바꾸려면 안쪽 함수의 첫 줄에 nonlocal ${name}을/를 쓰세요. (global은 바깥 함수의 변수가 아니라 프로그램 맨 바깥의 변수를 가리켜서 여기서는 맞지 않아요.)`
+          : scope === 'module'
+            ? `함수 밖의 '${name}'을/를 바꾸려면 함수 첫 줄에 global ${name}을/를 쓰세요. 더 좋은 방법은 값을 매개변수로 받고 return으로 돌려주는 거예요.`
+            : `함수 안에서 '${name}'을/를 쓰기 전에 ${name} = 0 처럼 먼저 값을 넣으세요.`;
+      return { name, advice };
+    },
+    fix: (c) => {
+      const name = c.groups.name1 ?? c.groups.name2 ?? '';
+      const scope = outerScopeOf(c.code, c.line, name);
+      if (scope === 'none' || c.line === undefined) return null;
+      const def = enclosingDef(c.code, c.line);
+      if (!def) return null;
+      return { line: def.line, code: `${def.text}\n${def.bodyIndent}${scope === 'enclosing' ? 'nonlocal' : 'global'} ${name}` };
+    },
     title: '함수 안에서 값이 없는 변수',
-    explanation: "함수 안에서 '{name}'에 값을 넣는 코드가 있어서 파이썬은 '{name}'을/를 함수 안의 변수로 봐요. 그런데 값을 넣기 전에 먼저 사용했어요.",
-    suggestion: "함수 밖의 '{name}'을/를 바꾸려면 함수 첫 줄에 global {name}을/를 쓰세요. 더 좋은 방법은 값을 매개변수로 받고 return 으로 돌려주는 거예요.",
+    explanation: "함수 안에서 '{name}'에 값을 넣는 코드가 있어서 파이썬은 '{name}'을/를 그 함수만의 변수로 봐요. 그런데 값을 넣기 전에 먼저 사용했어요.",
+    suggestion: '{advice}',
+    uses: ['global-nonlocal'],
+    fallback: "함수 안에서 '{name}'을/를 쓰기 전에 먼저 값을 넣거나, 값을 매개변수로 받고 return으로 돌려주세요.",
   },
 
   // --- input() values used as numbers ---------------------------------------------------------
   {
     id: 'str-concat-int',
     types: ['TypeError'],
-    message: /can only concatenate str \(not "(?<other>\w+)"\) to str/,
+    message: /can only concatenate str \(not "(?<other>int|float|bool)"\) to str/,
     vars: (c) => ({ other: typeName(c.groups.other ?? 'int') }),
     title: '문자열과 숫자는 + 로 이을 수 없어요',
     explanation: '문자열(str)과 {other}을/를 + 로 더하려고 했어요. input()으로 받은 값은 숫자처럼 보여도 문자열이에요.',
@@ -377,6 +659,112 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     suggestion: '계산에 쓴 함수가 return 으로 값을 돌려주는지 확인하세요. print()는 출력만 하고 값을 돌려주지 않아요.',
   },
   {
+    id: 'concat-mismatch',
+    types: ['TypeError'],
+    message: /can only concatenate (?<left>\w+) \(not "(?<right>\w+)"\) to \w+/,
+    vars: (c) => {
+      const left = c.groups.left ?? '';
+      const right = c.groups.right ?? '';
+      const fixText =
+        left === 'list'
+          ? '리스트에 값 하나를 더하려면 nums.append(값)을 쓰거나, nums + [값]처럼 값을 리스트로 감싸세요.'
+          : left === 'str' && (right === 'list' || right === 'tuple')
+            ? `${typeName(right)}을/를 글자로 바꾸려면 str(값)을 쓰거나, print('목록:', nums)처럼 쉼표로 나눠 출력하세요.`
+            : left === 'str' && right === 'NoneType'
+              ? '더하려는 값이 None이에요. 함수가 return으로 값을 돌려주는지 확인하세요.'
+              : '두 값을 같은 종류로 바꾼 다음 + 로 이으세요.';
+      return { leftKo: typeName(left), rightKo: typeName(right), fixText };
+    },
+    title: '{leftKo}에는 {rightKo}을/를 + 로 이을 수 없어요',
+    explanation: '{line}번째 줄에서 {leftKo}에 {rightKo}을/를 + 로 이어 붙이려고 했어요. + 로 이어 붙이는 두 값은 종류가 같아야 해요.',
+    suggestion: '{fixText}',
+  },
+  {
+    id: 'operand-types',
+    types: ['TypeError'],
+    message: /unsupported operand type\(s\) for (?<op>[^:]+): '(?<left>\w+)' and '(?<right>\w+)'/,
+    vars: (c) => {
+      const left = c.groups.left ?? '';
+      const right = c.groups.right ?? '';
+      const op = (c.groups.op ?? '').replace(' or pow()', '').trim();
+      const fnLike = /function|method|type/;
+      const fixText = fnLike.test(left) || fnLike.test(right)
+        ? '함수 이름 뒤에 괄호를 빠뜨렸는지 확인하세요. 예: input 이 아니라 input()'
+        : (left === 'list' || left === 'tuple' || left === 'set') && op === '-'
+          ? '리스트나 튜플끼리는 뺄 수 없어요. 항목을 빼려면 remove()를 쓰거나 set(a) - set(b)처럼 집합으로 바꿔서 빼세요.'
+          : left !== right && ['list', 'tuple'].includes(left) && ['list', 'tuple'].includes(right)
+            ? 'list(값)이나 tuple(값)으로 두 값을 같은 종류로 맞춘 다음 계산하세요.'
+            : '두 값이 어떤 종류인지 print(type(값))으로 확인하고, 같은 종류로 바꾼 다음 계산하세요.';
+      return { leftKo: typeName(left), rightKo: typeName(right), op, fixText };
+    },
+    title: '{leftKo}과/와 {rightKo}은/는 {op} 로 계산할 수 없어요',
+    explanation: "{line}번째 줄에서 {leftKo}과/와 {rightKo}을/를 '{op}'로 계산하려고 했어요. 두 값의 종류로는 이 계산을 할 수 없어요.",
+    suggestion: '{fixText}',
+  },
+  {
+    id: 'bad-operand',
+    types: ['TypeError'],
+    message: /bad operand type for (?<what>unary [-+~]|abs\(\)): '(?<type>\w+)'/,
+    vars: (c) => ({ typeKo: typeName(c.groups.type ?? ''), what: /^unary/.test(c.groups.what ?? '') ? `부호(${(c.groups.what ?? '').slice(-1)})` : 'abs()' }),
+    title: '{typeKo}에는 {what}을/를 쓸 수 없어요',
+    explanation: '{line}번째 줄에서 {typeKo} 값에 {what}을/를 썼어요. 부호(-)나 abs()는 숫자에만 쓸 수 있어요.',
+    suggestion: '먼저 int()나 float()로 숫자로 바꾸세요. 예: abs(int(x))',
+  },
+  {
+    id: 'unhashable',
+    types: ['TypeError'],
+    message: /unhashable type: '(?<type>\w+)'/,
+    vars: (c) => ({ typeKo: typeName(c.groups.type ?? ''), where: /set element/.test(c.message) ? '집합(set)의 원소' : /dict key/.test(c.message) ? '딕셔너리의 키' : '딕셔너리의 키나 집합의 원소' }),
+    title: '{typeKo}은/는 {where}로 쓸 수 없어요',
+    explanation: '{line}번째 줄에서 {typeKo}을/를 {where}로 쓰려고 했어요. 내용이 바뀔 수 있는 값(리스트, 딕셔너리, 집합)은 키나 원소가 될 수 없어요.',
+    suggestion: '리스트 대신 튜플을 쓰세요. 예: {{(1, 2): "좌표"}}',
+    uses: ['tuple'],
+    fallback: '키나 원소로는 문자열이나 숫자를 쓰세요.',
+  },
+  {
+    id: 'join-non-str',
+    types: ['TypeError'],
+    message: /sequence item (?<i>\d+): expected str instance, (?<type>\w+) found/,
+    vars: (c) => ({ typeKo: typeName(c.groups.type ?? '') }),
+    title: 'join()은 문자열만 이어 붙여요',
+    explanation: '{line}번째 줄의 join()에 넘긴 목록의 {i}번 항목이 {typeKo}이에요/예요. join()은 문자열만 이어 붙일 수 있어요.',
+    suggestion: "먼저 문자열로 바꾸세요. 예: ' '.join(map(str, nums))",
+    uses: ['map'],
+    fallback: '숫자 목록이라면 join() 대신 print(nums)로 출력하거나, 처음부터 문자열로 담으세요.',
+  },
+  {
+    id: 'conversion-type',
+    types: ['TypeError'],
+    message: /(?<fn>int|float)\(\) argument must be a string(?:, a bytes-like object)? or a (?:real )?number, not '(?<type>\w+)'/,
+    vars: (c) => ({
+      typeKo: c.groups.type === 'NoneType' ? '빈 값(None)' : typeName(c.groups.type ?? ''),
+      fixText: c.groups.type === 'NoneType'
+        ? '넘긴 값이 None이에요. 값을 돌려주는 함수인지(return이 있는지) 확인하세요.'
+        : c.groups.type === 'list'
+          ? '리스트 전체가 아니라 항목 하나를 넣으세요. 예: int(nums[0])'
+          : '숫자 모양의 문자열이나 숫자를 넣으세요.',
+    }),
+    title: '{fn}()에 {typeKo}을/를 넣을 수 없어요',
+    explanation: '{line}번째 줄에서 {fn}()에 {typeKo}을/를 넣었어요. {fn}()은/는 숫자 모양의 문자열이나 숫자만 바꿀 수 있어요.',
+    suggestion: '{fixText}',
+  },
+  {
+    id: 'percent-format',
+    types: ['TypeError'],
+    message: /%\w format: an? (?:real number|integer) is required, not (?<type>\w+)|not all arguments converted during string formatting|not enough arguments for format string/,
+    title: '% 서식과 값이 맞지 않아요',
+    explanation: '{line}번째 줄의 % 서식에서 %d, %s 같은 자리의 개수나 종류가 뒤에 넘긴 값과 맞지 않아요.',
+    suggestion: "자리 개수만큼 값을 넘기고, %d에는 숫자를 넣으세요. f-문자열을 쓰면 더 쉬워요: f'{{이름}}은 {{나이}}살'",
+  },
+  {
+    id: 'ord-length',
+    types: ['TypeError'],
+    message: /ord\(\) expected a character, but string of length (?<n>\d+) found/,
+    title: 'ord()에는 글자 하나만 넣어요',
+    explanation: '{line}번째 줄의 ord()에 글자 {n}개짜리 문자열을 넣었어요. ord()는 글자 하나의 번호만 알려 줘요.',
+    suggestion: "글자 하나를 넣으세요. 예: ord('A') 또는 ord(word[0])",
+  },
+  {
     id: 'str-compare',
     types: ['TypeError'],
     message: /'(?<op>[<>=!]+)' not supported between instances of '(?<a>\w+)' and '(?<b>\w+)'/,
@@ -389,9 +777,10 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     id: 'str-as-int',
     types: ['TypeError'],
     message: /'str' object cannot be interpreted as an integer/,
+    vars: (c) => ({ example: /\brange\s*\(/.test(c.sourceLine ?? '') ? 'n = int(input()) 다음에 range(n)' : 'n = int(input())' }),
     title: '정수가 필요한 곳에 문자열',
-    explanation: 'range() 등 정수가 필요한 곳에 문자열을 넣었어요. input()으로 받은 값은 문자열이에요.',
-    suggestion: 'int()로 정수로 바꾸세요. 예: n = int(input()) 다음에 range(n)',
+    explanation: '{line}번째 줄에서 정수가 필요한 곳에 문자열을 넣었어요. input()으로 받은 값은 숫자처럼 보여도 문자열이에요.',
+    suggestion: 'int()로 정수로 바꾸세요. 예: {example}',
   },
   {
     id: 'int-parse',
@@ -432,6 +821,47 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     suggestion: '왼쪽 변수의 개수와 오른쪽 값의 개수를 맞추세요. 입력값을 공백으로 나눠 정확히 {expected}개 넣었는지 확인하세요.',
   },
   {
+    id: 'unpack-at-least',
+    types: ['ValueError'],
+    message: /not enough values to unpack \(expected at least (?<expected>\d+), got (?<got>\d+)\)/,
+    title: '나눠 담을 값이 부족해요',
+    explanation: '{line}번째 줄에서 별표(*)가 없는 변수 {expected}개에는 값이 하나씩 꼭 있어야 하는데, 값이 {got}개뿐이에요.',
+    suggestion: '값을 {expected}개 이상 넣거나, 별표 없는 변수의 개수를 줄이세요. 예: first, *rest = nums',
+  },
+  {
+    id: 'substring-not-found',
+    types: ['ValueError'],
+    message: /substring not found/,
+    title: '문자열에 없는 글자를 찾았어요',
+    explanation: '{line}번째 줄에서 index()로 찾은 글자가 문자열 안에 없어요. index()는 못 찾으면 오류를 내요.',
+    suggestion: 'find()를 쓰면 못 찾았을 때 오류 대신 -1을 돌려줘요. 찾는 글자의 철자와 대소문자도 확인하세요.',
+  },
+  {
+    id: 'math-domain',
+    types: ['ValueError'],
+    message: /math domain error|expected a (?:nonnegative|positive) input/,
+    title: '수학적으로 계산할 수 없는 값이에요',
+    explanation: '{line}번째 줄에서 음수의 제곱근(sqrt)이나 0 이하의 로그(log)처럼 수학에서 정의되지 않는 계산을 했어요.',
+    suggestion: '함수에 넘긴 값이 0보다 큰지(또는 0 이상인지) 확인하세요. 예: math.sqrt(abs(x))',
+  },
+  {
+    id: 'range-step-zero',
+    types: ['ValueError'],
+    message: /range\(\) arg 3 must not be zero/,
+    title: 'range()의 간격은 0이 될 수 없어요',
+    explanation: '{line}번째 줄의 range(시작, 끝, 간격)에서 간격이 0이에요. 간격이 0이면 영원히 앞으로 나아가지 않아요.',
+    suggestion: '간격을 1이나 -1처럼 0이 아닌 수로 바꾸세요. 예: range(10, 0, -1)',
+  },
+  {
+    id: 'min-max-empty',
+    types: ['ValueError', 'TypeError'],
+    message: /(?<fn>min|max)\(\) (?:arg is an empty sequence|iterable argument is empty)|(?<fn2>min|max) expected at least 1 argument, got 0/,
+    vars: (c) => ({ fn: c.groups.fn ?? c.groups.fn2 ?? 'max' }),
+    title: '빈 목록에서는 {fn}()을/를 구할 수 없어요',
+    explanation: '{line}번째 줄의 {fn}()에 넘긴 목록이 비어 있어요. 값이 하나도 없으면 가장 큰 값이나 작은 값을 정할 수 없어요.',
+    suggestion: '목록에 값이 들어 있는지 print()로 확인하세요. 빈 목록일 때 쓸 값을 정하려면 {fn}(nums, default=0)처럼 쓰세요.',
+  },
+  {
     id: 'value-not-in-list',
     types: ['ValueError'],
     message: /list\.(?<method>remove|index)\(x\): x not in list|(?<value>.+) is not in list/,
@@ -439,6 +869,8 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     title: '리스트에 없는 값',
     explanation: '리스트에 없는 값을 {method}()으로/로 찾으려고 했어요.',
     suggestion: "먼저 if 값 in 리스트: 로 값이 있는지 확인한 다음 {method}()을/를 쓰세요.",
+    uses: ['if', 'in'],
+    fallback: '리스트를 print()로 출력해서 찾는 값이 정말 들어 있는지, 철자와 종류(숫자/문자열)가 같은지 확인하세요.',
   },
 
   // --- arithmetic and containers -----------------------------------------------------------------
@@ -448,6 +880,34 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     title: '0으로 나눌 수 없어요',
     explanation: '어떤 수를 0으로 나누거나(/, //) 0으로 나눈 나머지(%)를 구하려고 했어요.',
     suggestion: '나누는 값이 0이 될 수 있다면 if 나누는값 != 0: 으로 먼저 확인하세요.',
+    uses: ['if'],
+    fallback: '나누는 값이 0이 되지 않도록 입력값과 계산식을 확인하세요.',
+  },
+  {
+    id: 'pop-empty',
+    types: ['IndexError', 'KeyError'],
+    message: /pop from empty list|pop index out of range|popitem\(\): dictionary is empty|pop from an empty set/,
+    vars: (c) => {
+      const kind = /dictionary/.test(c.message) ? '딕셔너리' : /set/.test(c.message) ? '집합' : '리스트';
+      const method = /popitem/.test(c.message) ? 'popitem' : 'pop';
+      // pop 팝, popitem 팝아이템: both take 으로
+      const detail = /index out of range/.test(c.message) ? `pop(인덱스)에 넘긴 위치가 ${kind}에 없어요.` : `${kind}이/가 비어 있는데 ${method}()으로 값을 꺼내려고 했어요.`;
+      const notKey = c.type === 'KeyError' ? ' 이 오류는 찾는 키가 없어서가 아니라 꺼낼 값이 없어서 났어요.' : '';
+      return { kind, method, detail, notKey };
+    },
+    title: '비어 있는 {kind}에서 꺼낼 수 없어요',
+    explanation: '{line}번째 줄에서 {detail}{notKey}',
+    suggestion: '꺼내기 전에 len()으로 {kind}에 값이 남아 있는지 확인하세요. 반복문에서 꺼낸다면 꺼내는 횟수가 넣은 횟수보다 많지 않은지 보세요.',
+    uses: ['len'],
+    fallback: '{kind}에 값을 넣은 횟수보다 더 많이 꺼내지 않았는지 확인하세요.',
+  },
+  {
+    id: 'format-index',
+    types: ['IndexError'],
+    message: /Replacement index (?<i>\d+) out of range/,
+    title: 'format()에 넘긴 값이 모자라요',
+    explanation: '{line}번째 줄의 문자열에 있는 {{}} 자리보다 format()에 넘긴 값이 적어요.',
+    suggestion: "{{}} 자리 수만큼 format()에 값을 넣으세요. 예: '{{}}은 {{}}살'.format(name, age)",
   },
   {
     id: 'index-error',
@@ -457,6 +917,8 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     title: '범위를 벗어난 인덱스',
     explanation: '{kind}에 없는 위치(인덱스)를 꺼내려고 했어요. 인덱스는 0부터 시작해서 길이보다 1 작은 수까지예요.',
     suggestion: '길이가 3이면 쓸 수 있는 인덱스는 0, 1, 2예요. len()으로 길이를 확인하고, 반복문의 범위도 확인하세요.',
+    uses: ['len'],
+    fallback: '길이가 3이면 쓸 수 있는 인덱스는 0, 1, 2예요. 마지막 항목은 [-1]로도 꺼낼 수 있어요.',
   },
   {
     id: 'key-error',
@@ -464,6 +926,8 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     title: '딕셔너리에 없는 키',
     explanation: '딕셔너리에 없는 키 {message}으로/로 값을 꺼내려고 했어요.',
     suggestion: "키의 철자를 확인하거나, 딕셔너리.get(키)처럼 get()을 쓰면 키가 없을 때 None을 돌려받아요. if 키 in 딕셔너리: 로 먼저 확인해도 돼요.",
+    uses: ['dict-methods', 'if'],
+    fallback: '딕셔너리를 print()로 출력해서 키의 철자, 대소문자, 종류(숫자/문자열)가 같은지 확인하세요.',
   },
   {
     id: 'list-method-typo',
@@ -472,6 +936,8 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     vars: (c) => ({
       right: ['length', 'size', 'len', 'lenght', 'count_of'].includes(c.groups.attr ?? '') ? 'len(리스트)' : '리스트.append(값)',
     }),
+    uses: (c) => (/^(?:length|size|len|lenght|count_of)$/.test(c.groups.attr ?? '') ? ['len'] : ['list-methods']),
+    fallback: '리스트를 print()로 출력해서 안에 든 값을 확인해 보세요.',
     title: "리스트에는 '{attr}'이/가 없어요",
     explanation: "파이썬 리스트에는 '{attr}'이라는/라는 기능이 없어요. 다른 언어의 이름과 헷갈린 것 같아요.",
     suggestion: '{right}을/를 쓰세요.',
@@ -497,12 +963,24 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     types: ['AttributeError'],
     message: /module '(?<module>[\w.]+)' has no attribute '(?<attr>\w+)'/,
     vars: (c) => {
-      const hint = didYouMean(c.message);
+      const hint = didYouMean(c.message) ?? closestName(c.groups.attr ?? '', MODULE_MEMBERS[c.groups.module ?? ''] ?? []);
       return { hint: hint ? ` 혹시 '${c.groups.module}.${hint}'을/를 쓰려던 건가요?` : '' };
     },
     title: "'{module}' 모듈에 '{attr}'이/가 없어요",
     explanation: "'{module}' 모듈에는 '{attr}'이라는/라는 이름이 없어요.{hint}",
     suggestion: '이름의 철자와 대소문자를 확인하세요. 모듈에 있는 이름은 print(dir({module}))로 볼 수 있어요.',
+  },
+  {
+    id: 'type-object-attribute',
+    types: ['AttributeError'],
+    message: /type object '(?<type>\w+)' has no attribute '(?<attr>\w+)'/,
+    vars: (c) => {
+      const hint = didYouMean(c.message) ?? closestName(c.groups.attr ?? '', TYPE_METHODS[c.groups.type ?? ''] ?? []);
+      return { typeKo: typeName(c.groups.type ?? ''), hint: hint ? ` 혹시 '${hint}'을/를 쓰려던 건가요?` : '' };
+    },
+    title: "{typeKo}에는 '{attr}'이/가 없어요",
+    explanation: "{line}번째 줄의 '{type}'은/는 값이 아니라 자료형(클래스) 자체예요. 여기에는 '{attr}'이라는/라는 이름이 없어요.{hint}",
+    suggestion: '철자를 확인하세요. 메서드는 자료형이 아니라 값에 붙여 써요. 예: list.append(3)이 아니라 nums.append(3)',
   },
   {
     id: 'attribute-error',
@@ -544,9 +1022,12 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     id: 'missing-argument',
     types: ['TypeError'],
     message: /(?<fn>[\w.]+)\(\) missing (?<n>\d+) required (?:positional |keyword-only )?arguments?: (?<names>.+)$/,
+    vars: (c) => ({
+      where: new RegExp(`^\\s*def\\s+${(c.groups.fn ?? '').split('.').pop()}\\s*\\(`, 'm').test(c.code) ? '함수를 정의한 def 줄의 매개변수 개수만큼' : '함수가 받는 값의 개수만큼',
+    }),
     title: '함수에 넘길 값이 부족해요',
     explanation: '{fn}() 함수에 꼭 필요한 값 {n}개({names})를 넘기지 않았어요.',
-    suggestion: '함수를 정의한 def 줄의 매개변수 개수만큼 괄호 안에 값을 넣어 호출하세요.',
+    suggestion: '{where} 괄호 안에 값을 넣어 호출하세요.',
   },
   {
     id: 'too-many-arguments',
@@ -561,9 +1042,12 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     id: 'unexpected-keyword',
     types: ['TypeError'],
     message: /(?<fn>[\w.]+)\(\) got an unexpected keyword argument '(?<kw>\w+)'|'(?<kw2>\w+)' is an invalid keyword argument for (?<fn2>[\w.]+)\(\)/,
-    vars: (c) => ({ name: c.groups.fn ?? c.groups.fn2 ?? '함수', keyword: c.groups.kw ?? c.groups.kw2 ?? '' }),
+    vars: (c) => {
+      const hint = didYouMean(c.message);
+      return { name: c.groups.fn ?? c.groups.fn2 ?? '함수', keyword: c.groups.kw ?? c.groups.kw2 ?? '', hint: hint ? ` 혹시 '${hint}'을/를 쓰려던 건가요?` : '' };
+    },
     title: "'{keyword}'이라는/라는 이름의 인자는 없어요",
-    explanation: "{name}() 함수는 '{keyword}=값' 형태로 값을 받지 않아요.",
+    explanation: "{name}() 함수는 '{keyword}=값' 형태로 값을 받지 않아요.{hint}",
     suggestion: '이름=값 형태로 넘긴 인자의 철자를 확인하세요. 함수가 받는 매개변수 이름과 같아야 해요.',
   },
   {
@@ -600,6 +1084,8 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     title: '{typeKo}은/는 반복할 수 없어요',
     explanation: '{typeKo} 값을 for 문이나 나눠 담기로 하나씩 꺼내려고 했어요. 숫자는 그 자체로 반복할 수 없어요.',
     suggestion: '숫자만큼 반복하려면 for i in range(5): 처럼 range()를 쓰세요.',
+    uses: ['range'],
+    fallback: '반복하거나 나눠 담을 대상이 리스트나 문자열인지 확인하세요. 숫자 하나는 반복할 수 없어요.',
   },
   {
     id: 'list-indices-str',
@@ -625,6 +1111,8 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     title: '함수가 끝없이 자기 자신을 불러요',
     explanation: '함수가 자기 자신을 너무 많이 호출했어요(재귀). 멈추는 조건이 없거나 그 조건에 도달하지 못한 것 같아요.',
     suggestion: '재귀 함수에는 if n == 0: return ... 같은 멈추는 조건이 있어야 하고, 호출할 때마다 그 조건에 가까워져야 해요.',
+    uses: ['if'],
+    fallback: '함수 안에서 자기 자신을 부르는 줄이 있는지 확인하고, 필요 없다면 지우세요.',
   },
   {
     id: 'eof-input',

@@ -1,7 +1,9 @@
 // Turns a Python traceback (CPython 3.11 on the server, Pyodide 3.14 in the browser) into a short
 // Korean explanation with the line and a suggestion, using the ERROR_RULES table.
+import { CONCEPTS, OPEN_FENCE, type ConceptFence, type ConceptId } from '../concepts.js';
 import { ERROR_RULES, type ErrorRule, type RuleContext } from './error-rules.js';
 import { resolveJosa } from './josa.js';
+import { diagnoseSyntaxError, type CodeFix } from './syntax-diagnosis.js';
 import { parseTraceback } from './traceback.js';
 
 export interface PythonErrorExplanation {
@@ -16,6 +18,11 @@ export interface PythonErrorExplanation {
   code?: string;
   /** Exception class name, e.g. 'NameError' ('' when the run was stopped without a traceback). */
   errorType: string;
+  /**
+   * The corrected line when the fix is mechanical (replace line `fix.line` by `fix.code`, which may
+   * hold several lines or be '' to delete it). Tests apply it and run the program again.
+   */
+  fix?: CodeFix;
 }
 
 export interface ExplainOptions {
@@ -28,6 +35,11 @@ export interface ExplainOptions {
   timeLimitMs?: number;
   /** Lines prepended before the student's code (num1/num2 header) when it ran as one program. */
   headerLines?: number;
+  /**
+   * What the section has taught so far: a suggestion never tells the student to use a concept the
+   * fence does not allow; it says where that concept is taught instead. Default: everything allowed.
+   */
+  fence?: ConceptFence;
 }
 
 // `{name}` is a placeholder; `{{` and `}}` are literal braces (for f-string examples).
@@ -36,6 +48,18 @@ function fill(template: string, vars: Record<string, string>): string {
     key === undefined ? whole[0] as string : (vars[key] ?? whole),
   );
   return resolveJosa(filled);
+}
+
+// The suggestion, or its fallback plus where the missing concepts are taught when the fence does
+// not allow them yet ("조건문 if / elif / else는 파이썬기초1 · 13. 조건문에서 배워요.").
+function fencedSuggestion(rule: ErrorRule, uses: readonly ConceptId[], vars: Record<string, string>, fence: ConceptFence): string {
+  const missing = uses.filter((c) => !fence.allows(c));
+  if (missing.length === 0) return fill(rule.suggestion, vars);
+  const notes = missing.map((c) => {
+    const where = fence.taughtAt(c);
+    return where ? `${CONCEPTS[c]}은/는 ${where}에서 배워요.` : `${CONCEPTS[c]}은/는 나중에 배워요.`;
+  });
+  return fill([rule.fallback ?? '오류가 난 줄을 다시 살펴보세요.', ...notes].join(' '), vars);
 }
 
 function matches(rule: ErrorRule, ctx: RuleContext): RuleContext | null {
@@ -63,6 +87,10 @@ export function explainPythonError(traceback: string | null | undefined, options
   const line = parsed?.line;
   const codeLine = line !== undefined && code ? code.replace(/\r\n?/g, '\n').split('\n')[line - 1] : undefined;
   const sourceLine = codeLine !== undefined ? codeLine.trim() : parsed?.sourceLine;
+  const isSyntax = /^(?:SyntaxError|IndentationError|TabError)$/.test(type);
+  const diagnosis = isSyntax
+    ? diagnoseSyntaxError({ code, line, caretColumn: parsed?.caretColumn, message: parsed?.message ?? '' })
+    : null;
   const base: RuleContext = {
     type,
     message: parsed?.message ?? '',
@@ -73,7 +101,9 @@ export function explainPythonError(traceback: string | null | undefined, options
     timedOut: options.timedOut === true,
     interrupted: options.interrupted === true,
     timeLimitMs: options.timeLimitMs,
+    diagnosis,
   };
+  const fence = options.fence ?? OPEN_FENCE;
   for (const rule of ERROR_RULES) {
     const ctx = matches(rule, base);
     if (!ctx) continue;
@@ -90,9 +120,12 @@ export function explainPythonError(traceback: string | null | undefined, options
       id: rule.id,
       title: fill(rule.title, vars),
       explanation: fill(rule.explanation, vars),
-      suggestion: fill(rule.suggestion, vars),
+      suggestion: fencedSuggestion(rule, typeof rule.uses === 'function' ? rule.uses(ctx) : (rule.uses ?? []), vars, fence),
       errorType: parsed?.type ?? '',
     };
+    const uses = typeof rule.uses === 'function' ? rule.uses(ctx) : (rule.uses ?? []);
+    const fix = rule.fix?.(ctx);
+    if (fix && !uses.some((c) => !fence.allows(c))) explanation.fix = fix;
     if (line !== undefined) explanation.line = line;
     if (sourceLine) explanation.code = sourceLine;
     // Without a line number, sentences like '{line}번째 줄' would read oddly.

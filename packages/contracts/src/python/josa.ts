@@ -28,6 +28,12 @@ function finalConsonant(ch: string, before = ''): boolean | 'rieul' | null {
     const c = ch.toLowerCase();
     if (c === 'g' && before.toLowerCase() === 'n') return true;
     if (c === 'l') return 'rieul';
+    // A silent final e leaves the consonant before it: name 네임, line 라인, type 타입, while 와일.
+    if (c === 'e') {
+      const b = before.toLowerCase();
+      if (b === 'm' || b === 'n' || b === 'p') return true;
+      if (b === 'l') return 'rieul';
+    }
     // m, n and -ng end in a consonant (sum 섬, string 스트링); most others are read with a vowel
     // (print 프린트, break 브레이크, score 스코어).
     return c === 'm' || c === 'n';

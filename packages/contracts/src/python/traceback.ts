@@ -10,6 +10,8 @@ export interface ParsedTraceback {
   line?: number;
   /** The source line the traceback shows for that frame (trimmed). */
   sourceLine?: string;
+  /** 0-based column of the first caret (^) under that trimmed line, when shown. */
+  caretColumn?: number;
 }
 
 const FRAME = /^\s*File "([^"]+)", line (\d+)(?:, in .+)?$/;
@@ -55,6 +57,12 @@ export function parseTraceback(text: string, options: ParseOptions = {}): Parsed
     const next = lines[i + 1];
     if (next !== undefined && /^\s{4,}\S/.test(next) && !FRAME.test(next) && !/^\s*[~^]+\s*$/.test(next)) {
       result.sourceLine = next.trim();
+      const carets = lines[i + 2];
+      // Only a syntax error's carets mark a column; runtime carets (~~^~~) underline an expression.
+      if (/^(?:Syntax|Indentation|Tab)Error$/.test(type) && carets !== undefined && /^\s*\^+\s*$/.test(carets)) {
+        const indent = (/^\s*/.exec(next) as RegExpExecArray)[0].length;
+        result.caretColumn = Math.max(0, carets.indexOf('^') - indent);
+      }
     }
     break;
   }

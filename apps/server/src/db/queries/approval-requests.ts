@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { approvalRequests, courses, users } from '../schema.js';
 
@@ -22,13 +22,13 @@ export type ApprovalRequestListRow = {
   request: ApprovalRequestRow;
   username: string;
   email: string;
-  accountStatus: string;
+  accountStatus: (typeof users.$inferSelect)['approvalStatus'];
   courseTitle: string;
   courseCategory: string;
 };
 
 /** Pending first (oldest first), then processed (newest first). */
-export async function selectApprovalRequests(db: Db, opts: { limit: number; status?: string | undefined }): Promise<ApprovalRequestListRow[]> {
+export async function selectApprovalRequests(db: Db, opts: { limit: number; status?: ApprovalRequestRow['status'] | undefined }): Promise<ApprovalRequestListRow[]> {
   const base = db
     .select(listColumns)
     .from(approvalRequests)
@@ -64,12 +64,4 @@ export async function selectRequestsForUser(db: Db, userId: number): Promise<(Ap
 export async function updateApprovalRequests(db: Db, ids: number[], patch: Partial<typeof approvalRequests.$inferInsert>): Promise<void> {
   if (ids.length === 0) return;
   await db.update(approvalRequests).set(patch).where(inArray(approvalRequests.id, ids));
-}
-
-export async function selectPendingRequestIds(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: approvalRequests.id })
-    .from(approvalRequests)
-    .where(and(eq(approvalRequests.userId, userId), eq(approvalRequests.status, 'pending')));
-  return rows.map((r) => r.id);
 }

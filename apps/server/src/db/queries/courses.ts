@@ -20,7 +20,7 @@ export async function upsertCourse(db: Db, course: typeof courses.$inferInsert):
 }
 
 /** Enrol (or change the member type of) a user in a course. */
-export async function upsertCourseMember(db: Db, courseId: string, userId: number, memberType: string): Promise<void> {
+export async function upsertCourseMember(db: Db, courseId: string, userId: number, memberType: CourseMemberRow['memberType']): Promise<void> {
   await db
     .insert(courseMembers)
     .values({ courseId, userId, memberType })

@@ -18,7 +18,7 @@ export async function insertCompletion(db: Db, values: typeof sectionCompletions
   return rows.length > 0;
 }
 
-export async function deleteCompletion(db: Db, userId: number, sectionId: string, learningType: string): Promise<boolean> {
+export async function deleteCompletion(db: Db, userId: number, sectionId: string, learningType: CompletionRow['learningType']): Promise<boolean> {
   const rows = await db
     .delete(sectionCompletions)
     .where(and(eq(sectionCompletions.userId, userId), eq(sectionCompletions.sectionId, sectionId), eq(sectionCompletions.learningType, learningType)))

@@ -27,6 +27,17 @@ export async function selectTutorConversation(db: Db, userId: number, sectionId:
   return row;
 }
 
+/** Same, locking the row until the transaction ends (appends read-modify-write it). */
+export async function selectTutorConversationForUpdate(db: Db, userId: number, sectionId: string): Promise<TutorConversationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(tutorConversations)
+    .where(and(eq(tutorConversations.userId, userId), eq(tutorConversations.sectionId, sectionId)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
 /** The user's conversations, most recently updated first. */
 export async function selectTutorConversationsForUser(db: Db, userId: number, opts: { limit: number; sectionId?: string | undefined }): Promise<TutorConversationRow[]> {
   const where = opts.sectionId ? and(eq(tutorConversations.userId, userId), eq(tutorConversations.sectionId, opts.sectionId)) : eq(tutorConversations.userId, userId);

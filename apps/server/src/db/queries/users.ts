@@ -53,8 +53,8 @@ export async function updateUser(db: Db, id: number, patch: Partial<NewUser>): P
 
 export interface UserListFilter {
   search?: string | undefined;
-  userType?: string | undefined;
-  approvalStatus?: string | undefined;
+  userType?: UserRow['userType'] | undefined;
+  approvalStatus?: UserRow['approvalStatus'] | undefined;
   limit: number;
   offset: number;
 }

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MSG,
@@ -18,24 +17,27 @@ import {
   userStatusUpdateSchema,
   userTypeUpdateSchema,
 } from '@dodam/contracts';
-import { countApprovalRequests, selectApprovalRequests, selectRequestsForUser } from '../../db/queries/approval-requests.js';
+import { countApprovalRequests, selectApprovalRequests } from '../../db/queries/approval-requests.js';
 import { selectMembershipsForUsers } from '../../db/queries/courses.js';
 import { selectRecentNotifications } from '../../db/queries/notifications.js';
-import { revokeUserSessions } from '../../db/queries/sessions.js';
-import { selectUserById, selectUsers, updateUser } from '../../db/queries/users.js';
+import { selectUsers } from '../../db/queries/users.js';
 import { requireAuth } from '../../plugins/auth.js';
+import { presentAdminUser, presentApprovalRequest, presentNotification } from '../../presenters/users.js';
 import { approve, reject } from '../../services/approval-service.js';
-import { conflict, notFound } from '../../services/http-errors.js';
-import { presentAdminUser, presentApprovalRequest } from '../../services/presenters.js';
-import { approvalEmail } from '../../services/emails.js';
+import { changeUser, sendApprovalEmail } from '../../services/user-admin-service.js';
+import { routeFolder } from '../folder.js';
+import { adminAuthRoutes } from './auth.js';
+import { adminTutorRoutes } from './tutor.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
 
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Every route here is admin-only; the auth hook enforces it before validation or handlers run.
-  app.addHook('onRoute', (route) => {
-    route.config = { ...route.config, auth: 'admin' };
-  });
+/**
+ * /admin/*: admin-only by default (the auth hook checks before validation or handlers run); only the
+ * admin login declares itself public.
+ */
+export const adminRoutes = routeFolder('admin', async (app) => {
+  await app.register(adminAuthRoutes);
+  await app.register(adminTutorRoutes);
 
   app.get(
     '/admin/approval/requests',
@@ -53,7 +55,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/approval/approve',
     { schema: { tags: ['admin'], summary: '승인 (승인 코드 미입력 시 자동 생성)', body: approvalActionSchema, response: { 200: approvalActionResponseSchema, ...errors } } },
     async (request) =>
-      approve(app.db, {
+      approve(app.deps, {
         adminId: requireAuth(request).user.id,
         userId: request.body.user_id,
         requestId: request.body.request_id,
@@ -66,7 +68,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/approval/reject',
     { schema: { tags: ['admin'], summary: '거부 (사유 필수)', body: rejectActionSchema, response: { 200: approvalActionResponseSchema, ...errors } } },
     async (request) =>
-      reject(app.db, {
+      reject(app.deps, {
         adminId: requireAuth(request).user.id,
         userId: request.body.user_id,
         requestId: request.body.request_id,
@@ -86,11 +88,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await selectUserById(app.db, request.query.user_id);
-      if (!user) throw notFound(MSG.userNotFound);
-      const registrations = await selectRequestsForUser(app.db, user.id);
-      const mail = approvalEmail(user, registrations, request.query.approval_status, request.query.admin_message);
-      const sent = await app.mailer.send(app.db, { userId: user.id, to: user.email, ...mail });
+      const sent = await sendApprovalEmail(app.deps, { userId: request.query.user_id, status: request.query.approval_status, adminMessage: request.query.admin_message });
       return { message: sent.status === 'failed' ? '메일 발송에 실패해 발송함에 보관했습니다.' : MSG.emailQueued, notification_id: sent.id, delivery: app.mailer.delivery };
     },
   );
@@ -107,17 +105,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rows = await selectRecentNotifications(app.db, request.query.limit);
-      return {
-        notifications: rows.map((n) => ({
-          id: n.id,
-          to_email: n.toEmail,
-          subject: n.subject,
-          body: n.body,
-          kind: n.kind,
-          status: n.status,
-          created_at: n.createdAt.toISOString(),
-        })),
-      };
+      return { notifications: rows.map(presentNotification) };
     },
   );
 
@@ -132,26 +120,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  async function changeUser(adminId: number, userId: number, patch: Parameters<typeof updateUser>[2]) {
-    if (adminId === userId) throw conflict(MSG.cannotChangeSelf);
-    const target = await selectUserById(app.db, userId);
-    if (!target) throw notFound(MSG.userNotFound);
-    if (target.isSuperuser) throw conflict('최고 관리자 계정은 변경할 수 없습니다.');
-    const updated = (await updateUser(app.db, userId, patch)) ?? target;
-    if (updated.status !== 'active') await revokeUserSessions(app.db, userId);
-    const memberships = await selectMembershipsForUsers(app.db, [userId]);
-    return presentAdminUser(updated, memberships);
-  }
-
   app.put(
     '/admin/users/:id/status',
     { schema: { tags: ['admin'], summary: '사용자 상태 변경 (active/disabled)', params: idParamSchema, body: userStatusUpdateSchema, response: { 200: adminUserSchema, ...errors } } },
-    async (request) => changeUser(requireAuth(request).user.id, request.params.id, { status: request.body.status }),
+    async (request) => changeUser(app.deps, requireAuth(request).user.id, request.params.id, { status: request.body.status }),
   );
 
   app.put(
     '/admin/users/:id/type',
     { schema: { tags: ['admin'], summary: '사용자 유형 변경 (student/teacher)', params: idParamSchema, body: userTypeUpdateSchema, response: { 200: adminUserSchema, ...errors } } },
-    async (request) => changeUser(requireAuth(request).user.id, request.params.id, { userType: request.body.user_type }),
+    async (request) => changeUser(app.deps, requireAuth(request).user.id, request.params.id, { userType: request.body.user_type }),
   );
-};
+});

@@ -1,7 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminLoginResponseSchema,
-  adminSchema,
   errorBodySchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -11,22 +8,15 @@ import {
   registerResponseSchema,
   settingsSchema,
   userSchema,
-  type Admin,
-  type Profile,
 } from '@dodam/contracts';
-import { revokeSession } from '../../db/queries/sessions.js';
-import { updateUser, type UserRow } from '../../db/queries/users.js';
 import { requireAuth } from '../../plugins/auth.js';
-import { loadUserView, login, register } from '../../services/auth-service.js';
+import { loadUserView, login, logout, register, updateOwnAccount } from '../../services/auth-service.js';
+import { routeFolder } from '../folder.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
 
-function presentAdmin(user: UserRow): Admin {
-  const profile = user.profile as Profile;
-  return { id: user.id, username: user.username, name: profile.fullName || user.username, email: user.email };
-}
-
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+/** /auth/*: sign-up and login (public), the caller's own account (signed-in users, the folder's level). */
+export const authRoutes = routeFolder('user', async (app) => {
   app.post(
     '/auth/login',
     {
@@ -35,34 +25,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { username, password } = request.body;
-      const result = await login(app.db, app.config, username, password, { ip: request.ip, userAgent: request.headers['user-agent'], adminOnly: false });
-      return { access_token: result.token, token_type: 'bearer' as const, expires_at: result.expiresAt.toISOString(), user: await loadUserView(app.db, result.user) };
+      const result = await login(app.deps, username, password, { ip: request.ip, userAgent: request.headers['user-agent'], adminOnly: false });
+      return { access_token: result.token, token_type: 'bearer' as const, expires_at: result.expiresAt.toISOString(), user: await loadUserView(app.deps, result.user) };
     },
-  );
-
-  app.post(
-    '/admin/auth/login',
-    {
-      config: { auth: 'public' },
-      schema: { tags: ['admin'], summary: '관리자 로그인 (form-encoded)', body: loginRequestSchema, response: { 200: adminLoginResponseSchema, ...errors } },
-    },
-    async (request) => {
-      const { username, password } = request.body;
-      const result = await login(app.db, app.config, username, password, { ip: request.ip, userAgent: request.headers['user-agent'], adminOnly: true });
-      return {
-        access_token: result.token,
-        token_type: 'bearer' as const,
-        expires_at: result.expiresAt.toISOString(),
-        admin: presentAdmin(result.user),
-        user: await loadUserView(app.db, result.user),
-      };
-    },
-  );
-
-  app.get(
-    '/admin/auth/profile',
-    { config: { auth: 'admin' }, schema: { tags: ['admin'], summary: '관리자 프로필', response: { 200: adminSchema, 401: errorBodySchema, 403: errorBodySchema } } },
-    async (request) => presentAdmin(requireAuth(request).user),
   );
 
   app.post(
@@ -72,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], summary: '회원가입 (관리자 승인 대기)', body: registerRequestSchema, response: { 201: registerResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const { user, registrations } = await register(app.db, request.body);
+      const { user, registrations } = await register(app.deps, request.body);
       reply.status(201);
       return {
         message: '회원가입 신청이 완료되었습니다. 관리자 승인 후 로그인할 수 있습니다.',
@@ -84,15 +49,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/me',
-    { config: { auth: 'user' }, schema: { tags: ['auth'], summary: '내 정보', response: { 200: userSchema, 401: errorBodySchema, 403: errorBodySchema } } },
-    async (request) => loadUserView(app.db, requireAuth(request).user),
+    { schema: { tags: ['auth'], summary: '내 정보', response: { 200: userSchema, 401: errorBodySchema, 403: errorBodySchema } } },
+    async (request) => loadUserView(app.deps, requireAuth(request).user),
   );
 
   app.post(
     '/auth/logout',
-    { config: { auth: 'user' }, schema: { tags: ['auth'], summary: '로그아웃 (토큰 폐기)', response: { 200: messageResponseSchema, 401: errorBodySchema, 403: errorBodySchema } } },
+    { schema: { tags: ['auth'], summary: '로그아웃 (토큰 폐기)', response: { 200: messageResponseSchema, 401: errorBodySchema, 403: errorBodySchema } } },
     async (request) => {
-      await revokeSession(app.db, requireAuth(request).session.id);
+      await logout(app.deps, requireAuth(request).session.id);
       return { message: '로그아웃되었습니다.' };
     },
   );
@@ -100,28 +65,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/auth/me/profile',
     {
-      config: { auth: 'user' },
       schema: { tags: ['auth'], summary: '프로필 수정', body: profileUpdateSchema, response: { 200: userSchema, ...errors } },
     },
     async (request) => {
-      const { user } = requireAuth(request);
-      const profile = { ...(user.profile as Profile), ...request.body };
-      const updated = await updateUser(app.db, user.id, { profile });
-      return loadUserView(app.db, updated ?? user);
+      return updateOwnAccount(app.deps, requireAuth(request).user, { profile: request.body });
     },
   );
 
   app.put(
     '/auth/me/settings',
     {
-      config: { auth: 'user' },
       schema: { tags: ['auth'], summary: '설정 수정', body: settingsSchema, response: { 200: userSchema, ...errors } },
     },
     async (request) => {
-      const { user } = requireAuth(request);
-      const settings = { ...user.settings, ...request.body };
-      const updated = await updateUser(app.db, user.id, { settings });
-      return loadUserView(app.db, updated ?? user);
+      return updateOwnAccount(app.deps, requireAuth(request).user, { settings: request.body });
     },
   );
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MSG,
@@ -11,23 +10,21 @@ import {
   validateCodeResponseSchema,
 } from '@dodam/contracts';
 import { selectActiveCourses } from '../../db/queries/courses.js';
-import { incrementRateLimit } from '../../db/queries/rate-limits.js';
 import { selectEmailTaken, selectUsernameTaken } from '../../db/queries/users.js';
-import { tooManyRequests } from '../../services/http-errors.js';
+import { takePerMinute } from '../../services/limits.js';
 import { checkRegistrationCode } from '../../services/registration-codes.js';
+import { routeFolder } from '../folder.js';
 
 const PUBLIC_LOOKUPS_PER_MINUTE = 120;
 
-export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
+/** /public/*: what the sign-up and landing pages need before login. */
+export const publicRoutes = routeFolder('public', async (app) => {
   // Availability and code checks reveal whether something exists: cap them per IP.
-  async function limitLookups(ip: string) {
-    const window = await incrementRateLimit(app.db, `public:lookup:${ip}`, 60_000);
-    if (window.count > PUBLIC_LOOKUPS_PER_MINUTE) throw tooManyRequests(MSG.tooManyRequests, (window.resetAt.getTime() - Date.now()) / 1000);
-  }
+  const limitLookups = (ip: string) => takePerMinute(app.deps, `public:lookup:${ip}`, PUBLIC_LOOKUPS_PER_MINUTE, MSG.tooManyRequests);
 
   app.get(
     '/public/courses',
-    { config: { auth: 'public' }, schema: { tags: ['public'], summary: '공개 과정 목록', response: { 200: publicCoursesResponseSchema } } },
+    { schema: { tags: ['public'], summary: '공개 과정 목록', response: { 200: publicCoursesResponseSchema } } },
     async () => {
       const rows = await selectActiveCourses(app.db);
       return rows.map((c) => ({
@@ -47,7 +44,6 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/public/check-duplicate',
     {
-      config: { auth: 'public' },
       schema: {
         tags: ['public'],
         summary: '아이디·이메일 중복 확인',
@@ -70,7 +66,6 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/public/validate-code',
     {
-      config: { auth: 'public' },
       schema: {
         tags: ['public'],
         summary: '등록 코드 확인',
@@ -80,14 +75,13 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await limitLookups(request.ip);
-      return checkRegistrationCode(app.db, request.body.code);
+      return checkRegistrationCode(app.deps, request.body.code);
     },
   );
 
   app.get(
     '/public/config',
     {
-      config: { auth: 'public' },
       schema: {
         tags: ['public'],
         summary: '공개 설정 (관리자 연락처)',
@@ -96,10 +90,4 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({ admin_contact_email: app.config.ADMIN_CONTACT_EMAIL ?? app.config.ADMIN_EMAIL, mail_delivery: app.mailer.delivery }),
   );
-
-  app.get(
-    '/health',
-    { config: { auth: 'public' }, schema: { tags: ['public'], summary: '상태 확인', response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }), 503: errorBodySchema } } },
-    async () => ({ status: 'ok' as const, database: app.database.dialect }),
-  );
-};
+});

@@ -1,6 +1,6 @@
 // Course progress recomputed in the browser after a completion toggle, so the sidebar, the bottom
 // bar and every progress bar move at once; the server's answer (refetched right after) stays the truth.
-import { LEARNING_TYPES, type ContentCourse, type CourseProgress, type LearningType, type SectionProgress } from '@dodam/contracts';
+import { LEARNING_TYPES, coursePercent, type ContentCourse, type CourseProgress, type LearningType, type SectionProgress } from '@dodam/contracts';
 
 export function emptySectionProgress(sectionId: string): SectionProgress {
   return { section_id: sectionId, completed_types: [], completed: false, study_seconds: 0, best_score: null };
@@ -19,13 +19,11 @@ export function toggleType(progress: SectionProgress, type: LearningType, comple
 export function withSectionProgress(course: CourseProgress, next: SectionProgress): CourseProgress {
   const known = course.sections.some((s) => s.section_id === next.section_id);
   const sections = known ? course.sections.map((s) => (s.section_id === next.section_id ? next : s)) : [...course.sections, next];
-  const doneTypes = sections.reduce((n, s) => n + s.completed_types.length, 0);
-  const totalTypes = course.total_sections * LEARNING_TYPES.length;
   return {
     ...course,
     sections,
     completed_sections: sections.filter((s) => s.completed).length,
-    percent: totalTypes === 0 ? 0 : Math.round((doneTypes / totalTypes) * 1000) / 10,
+    percent: coursePercent(sections, course.total_sections),
   };
 }
 

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { errorBodySchema, practiceResponseSchema, problemsResponseSchema, sectionParamSchema } from '@dodam/contracts';
+import { publicProblem } from '../../content/store.js';
+import { sectionOrNotFound } from '../../services/learning-service.js';
+import { routeFolder } from '../folder.js';
+
+const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
+
+/** /content/sections/*: the static-style files of spec section 7 (problems without hidden tests or answers). */
+export const contentRoutes = routeFolder('user', async (app) => {
+  const markdownFile = (name: 'lesson.md' | 'summary.md', pick: (s: { lesson: string; summary: string }) => string) =>
+    app.get(
+      `/content/sections/:section/${name}`,
+      { schema: { tags: ['learning'], summary: `섹션 ${name}`, params: sectionParamSchema, response: { 200: z.string(), ...errors } } },
+      async (request, reply) => {
+        const { section } = sectionOrNotFound(app.content, request.params.section);
+        reply.type('text/markdown; charset=utf-8');
+        return pick(section);
+      },
+    );
+  markdownFile('lesson.md', (s) => s.lesson);
+  markdownFile('summary.md', (s) => s.summary);
+
+  app.get(
+    '/content/sections/:section/problems.json',
+    { schema: { tags: ['learning'], summary: '평가 문제 (숨은 테스트·정답 코드 제외)', params: sectionParamSchema, response: { 200: problemsResponseSchema, ...errors } } },
+    async (request) => {
+      const { section } = sectionOrNotFound(app.content, request.params.section);
+      return { section_id: section.id, problems: section.problems.map(publicProblem) };
+    },
+  );
+
+  app.get(
+    '/content/sections/:section/practice.json',
+    { schema: { tags: ['learning'], summary: '실습 문제', params: sectionParamSchema, response: { 200: practiceResponseSchema, ...errors } } },
+    async (request) => {
+      const { section } = sectionOrNotFound(app.content, request.params.section);
+      return { section_id: section.id, exercises: section.practice };
+    },
+  );
+});

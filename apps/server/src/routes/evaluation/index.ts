@@ -1,0 +1,48 @@
+import {
+  errorBodySchema,
+  evaluationPointerRequestSchema,
+  evaluationStateSchema,
+  evaluationSubmitRequestSchema,
+  evaluationSubmitResponseSchema,
+  sectionQuerySchema,
+} from '@dodam/contracts';
+import { notFound } from '../../lib/http-errors.js';
+import { requireAuth } from '../../plugins/auth.js';
+import { evaluationState, moveEvaluationPointer, resetEvaluation, submitEvaluation } from '../../services/evaluation-service.js';
+import { sectionOrNotFound } from '../../services/learning-service.js';
+import { routeFolder } from '../folder.js';
+
+const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
+
+/** /evaluation/*: server-graded submissions and the attempt state of a section. */
+export const evaluationRoutes = routeFolder('user', async (app) => {
+  app.post(
+    '/evaluation/submit',
+    { schema: { tags: ['evaluation'], summary: '평가 답안 제출 (서버 채점)', body: evaluationSubmitRequestSchema, response: { 200: evaluationSubmitResponseSchema, ...errors } } },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const { section, course } = sectionOrNotFound(app.content, request.body.section_id);
+      const problemIndex = section.problems.findIndex((p) => p.id === request.body.problem_id);
+      if (problemIndex < 0) throw notFound('문제를 찾을 수 없습니다.');
+      return submitEvaluation(app.deps, { userId: user.id, courseId: course.id, section, problemIndex, code: request.body.code });
+    },
+  );
+
+  app.get(
+    '/evaluation/state',
+    { schema: { tags: ['evaluation'], summary: '평가 진행 상태 (재입장 시 복원)', querystring: sectionQuerySchema, response: { 200: evaluationStateSchema, ...errors } } },
+    async (request) => evaluationState(app.deps, requireAuth(request).user.id, sectionOrNotFound(app.content, request.query.section).section),
+  );
+
+  app.put(
+    '/evaluation/state',
+    { schema: { tags: ['evaluation'], summary: '현재 문제 위치 저장', body: evaluationPointerRequestSchema, response: { 200: evaluationStateSchema, ...errors } } },
+    async (request) => moveEvaluationPointer(app.deps, requireAuth(request).user.id, sectionOrNotFound(app.content, request.body.section_id).section, request.body.current_problem),
+  );
+
+  app.delete(
+    '/evaluation/state',
+    { schema: { tags: ['evaluation'], summary: '다시 풀기 (새 시도)', querystring: sectionQuerySchema, response: { 200: evaluationStateSchema, ...errors } } },
+    async (request) => resetEvaluation(app.deps, requireAuth(request).user.id, sectionOrNotFound(app.content, request.query.section).section),
+  );
+});

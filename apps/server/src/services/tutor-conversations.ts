@@ -1,0 +1,35 @@
+import { CONVERSATION_MAX_MESSAGES, TUTOR_MSG, type ChatMessage, type ChatMessageIn } from '@dodam/contracts';
+import { selectTutorConversationForUpdate, upsertTutorConversation } from '../db/queries/tutor-conversations.js';
+import { notFound } from '../lib/http-errors.js';
+import { findSection, normaliseHistory } from '../tutor/context.js';
+import type { ServiceDeps } from './deps.js';
+
+/** Replace a section's saved unified history (POST /tutor/conversations/unified). */
+export async function saveConversation(
+  { db, content }: Pick<ServiceDeps, 'db' | 'content'>,
+  userId: number,
+  sectionRef: string,
+  messages: ChatMessageIn[],
+): Promise<{ status: 'success' | 'skipped'; saved_messages: number }> {
+  if (!sectionRef.trim() || messages.length === 0) return { status: 'skipped', saved_messages: 0 };
+  const section = findSection(content, sectionRef);
+  if (!section) throw notFound(TUTOR_MSG.sectionNotFound);
+  const kept = normaliseHistory(messages).slice(-CONVERSATION_MAX_MESSAGES);
+  await upsertTutorConversation(db, userId, section.id, kept);
+  return { status: 'success', saved_messages: kept.length };
+}
+
+/**
+ * Append entries (one tutor exchange, or a code run's entries) to the section's saved history:
+ * one write, under a row lock so two appends never lose each other; the oldest messages beyond the
+ * cap fall off.
+ */
+export async function appendToConversation({ db }: Pick<ServiceDeps, 'db'>, userId: number, sectionId: string, entries: ChatMessage[]): Promise<number> {
+  if (entries.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const current = await selectTutorConversationForUpdate(tx, userId, sectionId);
+    const messages = [...(current?.messages ?? []), ...entries].slice(-CONVERSATION_MAX_MESSAGES);
+    const row = await upsertTutorConversation(tx, userId, sectionId, messages);
+    return row.messageCount;
+  });
+}

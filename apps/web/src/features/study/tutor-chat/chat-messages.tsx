@@ -1,0 +1,109 @@
+// The conversation log of the tutor chat: loading/empty states, the messages (code runs fold into
+// a summary line), and the reply streaming in.
+import type { RefObject } from 'react';
+import { Badge, Spinner } from 'react-bootstrap';
+import type { ChatMessage, TutorMode } from '@dodam/contracts';
+import { Markdown } from '@/components/markdown';
+
+export interface DisplayMessage extends ChatMessage {
+  label?: string;
+  note?: string | null;
+}
+
+export function ChatMessages({
+  listRef,
+  historyState,
+  messages,
+  streaming,
+  busy,
+  mode,
+}: {
+  listRef: RefObject<HTMLDivElement | null>;
+  historyState: 'loading' | 'ready' | 'error';
+  messages: DisplayMessage[];
+  streaming: string | null;
+  busy: boolean;
+  mode: TutorMode;
+}) {
+  return (
+    <div className="dodam-tutor-chat__list" ref={listRef} role="log" aria-label="튜터 대화" aria-live="polite" aria-busy={busy}>
+      {historyState === 'loading' ? (
+        <p className="text-body-secondary small m-2">
+          <Spinner size="sm" animation="border" className="me-2" />
+          대화 기록을 불러오는 중…
+        </p>
+      ) : null}
+      {historyState === 'error' ? <p className="text-danger small m-2">대화 기록을 불러오지 못했어요. 새 대화로 시작합니다.</p> : null}
+      {historyState === 'ready' && messages.length === 0 && streaming === null ? (
+        <div className="dodam-tutor-chat__empty">
+          <p className="mb-1 fw-semibold">막히는 곳이 있으면 언제든 물어보세요.</p>
+          <p className="mb-0 small text-body-secondary">
+            {mode === 'evaluation' ? '평가 중에는 정답 대신 생각을 돕는 힌트를 드려요.' : '개념 질문, 오류 설명, 힌트 요청 모두 좋아요.'}
+          </p>
+        </div>
+      ) : null}
+      {groupRuns(messages).map((row, i) =>
+        row.kind === 'run' ? <RunRow key={`${row.run.timestamp}-${i}`} run={row.run} result={row.result} /> : <ChatBubble key={`${row.message.timestamp}-${i}`} message={row.message} />,
+      )}
+      {streaming !== null ? (
+        <div className="dodam-tutor-chat__msg is-assistant">
+          {streaming === '' ? (
+            <span className="dodam-tutor-chat__thinking" role="status">
+              <Spinner size="sm" animation="grow" className="me-2" />
+              튜터가 생각하는 중…
+            </span>
+          ) : (
+            <Markdown>{streaming}</Markdown>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+type Row = { kind: 'message'; message: DisplayMessage } | { kind: 'run'; run: DisplayMessage; result: DisplayMessage | undefined };
+
+/** A code run ('code_execution' + its 'code_result') becomes one row, so the question box stays in view. */
+function groupRuns(messages: DisplayMessage[]): Row[] {
+  const rows: Row[] = [];
+  for (let i = 0; i < messages.length; i++) {
+    const m = messages[i]!;
+    if (m.type === 'code_execution') {
+      const next = messages[i + 1];
+      const result = next?.type === 'code_result' ? next : undefined;
+      if (result) i++;
+      rows.push({ kind: 'run', run: m, result });
+    } else if (m.type === 'code_result') rows.push({ kind: 'run', run: m, result: undefined });
+    else rows.push({ kind: 'message', message: m });
+  }
+  return rows;
+}
+
+function RunRow({ run, result }: { run: DisplayMessage; result: DisplayMessage | undefined }) {
+  const text = `${run.content}\n${result?.content ?? ''}`;
+  const isError = text.includes('실행 오류') || text.includes('Traceback');
+  return (
+    <details className={`dodam-tutor-chat__run ${isError ? 'is-error' : ''}`} data-testid="tutor-run-row">
+      <summary>{isError ? '코드 실행 · 오류' : '코드 실행 · 성공'}</summary>
+      {run.type === 'code_execution' ? <Markdown>{run.content}</Markdown> : null}
+      {result || run.type === 'code_result' ? <Markdown>{(result ?? run).content}</Markdown> : null}
+    </details>
+  );
+}
+
+function ChatBubble({ message }: { message: DisplayMessage }) {
+  const mine = message.role === 'user';
+  // One label per reply: the basic tutor's text already starts with '**[기본 튜터]**'.
+  const labelled = message.label ? message.content.startsWith(`[${message.label}]`) || message.content.startsWith(`**[${message.label}]**`) : true;
+  return (
+    <div className={`dodam-tutor-chat__msg ${mine ? 'is-user' : 'is-assistant'}`}>
+      {!mine && message.label && !labelled ? (
+        <Badge bg="secondary" className="mb-1">
+          {message.label}
+        </Badge>
+      ) : null}
+      {mine ? <p className="mb-0 dodam-tutor-chat__text">{message.content}</p> : <Markdown>{message.content}</Markdown>}
+      {message.note ? <p className="small text-body-secondary mb-0 mt-1">{message.note}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,266 @@
+// Error-table entries for the line-aware syntax diagnosis (syntax-diagnosis.ts): one entry per kind
+// of mistake. They come before the message-based syntax entries because CPython's message is often
+// only "invalid syntax" or names a symptom ("expected ':'" for `else if`).
+import type { ErrorRule, RuleContext } from './error-rules.js';
+
+const SYNTAX = ['SyntaxError', 'IndentationError', 'TabError'] as const;
+
+function diag(kind: string): Pick<ErrorRule, 'types' | 'when' | 'vars' | 'fix'> {
+  return {
+    types: SYNTAX,
+    when: (c: RuleContext) => c.diagnosis?.kind === kind,
+    vars: (c: RuleContext) => ({ ...(c.diagnosis?.vars ?? {}), fixed: (c.diagnosis?.fix?.code ?? '').trim() }),
+    fix: (c: RuleContext) => c.diagnosis?.fix ?? null,
+  };
+}
+
+export const SYNTAX_DIAGNOSIS_RULES: readonly ErrorRule[] = [
+  {
+    id: 'syntax-pasted-prompt',
+    ...diag('pasted-prompt'),
+    title: '대화형 셸의 {prompt} 표시가 들어갔어요',
+    explanation: '{line}번째 줄 맨 앞의 {prompt} 표시는 파이썬 대화형 셸이 화면에 보여 주는 거예요. 예제를 복사할 때 같이 딸려 왔어요.',
+    suggestion: '줄 맨 앞의 {prompt} 표시와 그 뒤의 공백을 지우고 코드만 남기세요.',
+  },
+  {
+    id: 'syntax-pasted-command',
+    ...diag('pasted-command'),
+    title: '터미널 명령어는 파이썬 코드가 아니에요',
+    explanation: "{line}번째 줄의 '{command}'은/는 터미널(명령 프롬프트)에 입력하는 명령어예요. 파이썬 프로그램 안에 쓰면 파이썬이 알아듣지 못해요.",
+    suggestion: '이 줄을 지우세요. 여기서는 따로 설치하지 않아도 되는 기본 모듈(math, random 등)만 쓸 수 있어요.',
+  },
+  {
+    id: 'syntax-unclosed-bracket',
+    ...diag('unclosed-bracket'),
+    title: '괄호가 닫히지 않은 채 다음 줄로 넘어갔어요',
+    explanation: "{at}번째 줄 '{openLine}'에서 연 괄호 '{open}'를 닫지 않아서, 파이썬이 다음 줄까지 한 문장으로 이어 읽었어요. 그래서 오류 위치가 엉뚱해 보일 수 있어요.",
+    suggestion: "{at}번째 줄에서 닫는 괄호 '{close}'가 빠진 자리에 넣으세요. 여는 괄호와 닫는 괄호의 개수가 같아야 해요.",
+  },
+  {
+    id: 'syntax-lone-continuation',
+    ...diag('lone-continuation'),
+    title: '{kw} 앞의 {head} 블록이 중간에 끊겼어요',
+    explanation: '{kw}은/는 바로 위 {head} 블록에 이어서 써야 해요. 그런데 {at}번째 줄의 {breakerCode}이/가 {head} 줄과 같은 들여쓰기로 끼어 있어서, {head} 블록이 그 앞에서 끝나 버렸어요.',
+    suggestion: '{at}번째 줄이 {head} 블록 안의 코드라면 안쪽으로 들여쓰고, 블록이 끝난 뒤에 할 일이라면 {kw} 블록 아래로 옮기세요.',
+  },
+  {
+    id: 'syntax-lone-continuation-none',
+    ...diag('lone-continuation-none'),
+    title: '짝이 되는 {head} 없이 {kw}을/를 썼어요',
+    explanation: '{kw}은/는 {head} 블록 바로 뒤에만 올 수 있는데, 그 위쪽에 같은 들여쓰기의 {head} 줄이 없어요.',
+    suggestion: '{kw} 위에 {head} 블록이 있는지, {kw} 줄과 {head} 줄의 들여쓰기(시작 위치)가 같은지 확인하세요.',
+  },
+  {
+    id: 'syntax-else-if',
+    ...diag('else-if'),
+    title: 'else if 대신 elif를 써요',
+    explanation: "{line}번째 줄의 '{spot}'은/는 다른 언어에서 쓰는 모양이에요. 파이썬에서는 '그렇지 않고 만약'을 elif 한 단어로 써요.",
+    suggestion: "'{spot}'을/를 elif로 바꾸세요. 이렇게 돼요: {fixed}",
+  },
+  {
+    id: 'syntax-triple-equals',
+    ...diag('triple-equals'),
+    title: '파이썬에는 {wrong} 연산자가 없어요',
+    explanation: '{line}번째 줄의 {wrong} 연산자는 자바스크립트에서 쓰는 거예요. 파이썬에서 같은지 비교할 때는 ==, 다른지 비교할 때는 != 를 써요.',
+    suggestion: '{wrong} 대신 {right} 연산자를 쓰세요. 이렇게 돼요: {fixed}',
+  },
+  {
+    id: 'syntax-wrong-operator',
+    ...diag('wrong-operator'),
+    title: "파이썬에는 '{wrong}' 연산자가 없어요",
+    explanation: "{line}번째 줄의 '{wrong}' 연산자는 다른 언어에서 쓰는 거예요. 파이썬에서는 같은 뜻으로 '{right}' 연산자를 써요.",
+    suggestion: "'{wrong}' 자리에 '{right}' 연산자를 쓰세요. 이렇게 돼요: {fixed}",
+  },
+  {
+    id: 'syntax-increment',
+    ...diag('increment'),
+    title: '파이썬에는 ++ 와 -- 가 없어요',
+    explanation: "{line}번째 줄의 '{wrong}' 같은 코드는 다른 언어에서 1을 더하거나 빼는 문법이에요. 파이썬에는 이런 연산자가 없어요.",
+    suggestion: "'{right}'처럼 쓰세요.",
+    uses: ['augmented-assign'],
+    fallback: "'{wrong}' 대신 변수에 1을 더한 값을 다시 넣으세요. 예: count = count + 1",
+  },
+  {
+    id: 'syntax-keyword-typo',
+    ...diag('keyword-typo'),
+    title: "'{word}'은/는 '{right}'의 오타 같아요",
+    explanation: "{line}번째 줄의 '{word}'을/를 파이썬이 알아보지 못했어요. 철자를 보니 '{right}'을/를 쓰려던 것 같아요.",
+    suggestion: "'{word}'을/를 '{right}'으로/로 고치세요. 이렇게 돼요: {fixed}",
+  },
+  {
+    id: 'syntax-keyword-as-name',
+    ...diag('keyword-as-name'),
+    title: "'{word}'은/는 이름으로 쓸 수 없어요",
+    explanation: "'{word}'은/는 파이썬이 문법에 쓰는 예약어(키워드)라서 변수, 함수, 매개변수의 이름으로 쓸 수 없어요.",
+    suggestion: "'{word}_name'이나 'my_{word}'처럼 다른 이름으로 바꾸세요. 이 이름을 쓰는 다른 줄도 함께 바꿔야 해요.",
+  },
+  {
+    id: 'syntax-for-missing-in',
+    ...diag('for-missing-in'),
+    title: 'for 문에 in이 빠졌어요',
+    explanation: "{line}번째 줄의 for 문에서 변수 '{target}'과/와 반복할 대상 '{iterable}' 사이에 in이 없어요.",
+    suggestion: '변수 이름 뒤에 in을 넣으세요. 이렇게 돼요: {fixed}',
+  },
+  {
+    id: 'syntax-for-c-style',
+    ...diag('for-c-style'),
+    title: '파이썬의 for 문은 모양이 달라요',
+    explanation: "for (i = 0; i < 10; i++)나 for i = 0 to 10 같은 모양은 다른 언어의 for 문이에요. 파이썬의 for 문은 'for 변수 in 반복할 대상:' 모양이에요.",
+    suggestion: '0부터 9까지 반복하려면 for i in range(10): 처럼 쓰세요.',
+    uses: ['range'],
+    fallback: "for 변수 in 리스트: 처럼 'for 변수 in 반복할 대상:' 모양으로 쓰세요.",
+  },
+  {
+    id: 'syntax-for-literal-target',
+    ...diag('for-literal-target'),
+    title: 'for 다음에는 변수 이름이 와야 해요',
+    explanation: '{line}번째 줄에서 for 다음 자리에 변수 대신 값 {target}을/를 썼어요. 이 자리에는 하나씩 꺼낸 값을 담을 변수 이름이 와야 해요.',
+    suggestion: '따옴표 없이 변수 이름을 쓰세요. 예: for c in word:',
+  },
+  {
+    id: 'syntax-missing-condition',
+    ...diag('missing-condition'),
+    title: '{kw} 다음에 조건이 없어요',
+    explanation: '{line}번째 줄의 {kw} 다음에 검사할 조건이 빠졌어요. 파이썬은 무엇이 참인지 알아야 다음 줄을 실행할지 정할 수 있어요.',
+    suggestion: '{kw} 다음, 콜론(:) 앞에 조건을 쓰세요. 예: {kw} x > 0:',
+  },
+  {
+    id: 'assign-vs-compare',
+    types: SYNTAX,
+    when: (c) => c.diagnosis?.kind === 'assign-in-condition' || (!c.diagnosis && /Maybe you meant '==' or ':=' instead of '='/.test(c.message)),
+    vars: (c) => ({
+      example: c.diagnosis?.fix ? `이렇게 돼요: ${c.diagnosis.fix.code.trim()}` : '예: if x == 1:',
+    }),
+    fix: (c) => c.diagnosis?.fix ?? null,
+    title: '같은지 비교할 때는 == 를 써요',
+    explanation: '{line}번째 줄의 조건에 = 를 썼어요. = 는 변수에 값을 넣는 기호이고, 두 값이 같은지 비교할 때는 == 를 써요.',
+    suggestion: '조건의 = 를 == 로 바꾸세요. {example}',
+  },
+  {
+    id: 'syntax-dict-equals',
+    ...diag('dict-equals'),
+    title: '딕셔너리는 키: 값으로 써요',
+    explanation: '{line}번째 줄의 딕셔너리에서 {spot}처럼 키와 값 사이에 = 를 썼어요. 딕셔너리의 키와 값은 콜론(:)으로 이어요.',
+    suggestion: '= 를 콜론(:)으로 바꾸세요. 이렇게 돼요: {fixed}',
+  },
+  {
+    id: 'syntax-literal-keyword',
+    ...diag('literal-keyword'),
+    title: '이름=값의 이름에는 따옴표를 쓰지 않아요',
+    explanation: '{line}번째 줄에서 함수에 이름=값으로 넘기면서 이름 자리에 값 {key}을/를 썼어요. 이 자리에는 따옴표 없는 이름만 올 수 있어요.',
+    suggestion: "dict(a=1)처럼 따옴표 없이 쓰거나, {{'a': 1}}처럼 딕셔너리를 직접 만드세요.",
+  },
+  {
+    id: 'syntax-lambda-return',
+    ...diag('lambda-return'),
+    title: 'lambda 안에는 return을 쓰지 않아요',
+    explanation: 'lambda는 콜론(:) 뒤에 쓴 식의 값을 저절로 돌려줘요. 그래서 return을 쓰면 문법 오류가 나요.',
+    suggestion: 'return을 지우세요. 이렇게 돼요: {fixed}',
+  },
+  {
+    id: 'syntax-inline-else',
+    ...diag('inline-else'),
+    title: '{kw}은/는 새 줄에서 시작해요',
+    explanation: '{line}번째 줄에서 if 문과 {kw}을/를 한 줄에 이어 썼어요. {kw}은/는 if 줄과 같은 들여쓰기로 새 줄에 써야 해요.',
+    suggestion: '{kw}부터 다음 줄로 내려서 if와 시작 위치를 맞추세요.',
+  },
+  {
+    id: 'syntax-comprehension-if-else',
+    ...diag('comprehension-if-else'),
+    title: '컴프리헨션에서 if-else의 자리가 틀렸어요',
+    explanation: '[값 for 변수 in 대상 if 조건]의 뒤쪽 if는 값을 거르기만 해서 else를 붙일 수 없어요. 값마다 다른 결과를 내려면 if-else를 for 앞에 써요.',
+    suggestion: '[x if x > 0 else 0 for x in nums]처럼 if-else를 for 앞으로 옮기세요.',
+  },
+  {
+    id: 'syntax-block-braces',
+    ...diag('block-braces'),
+    title: '파이썬은 중괄호로 블록을 만들지 않아요',
+    explanation: '{line}번째 줄 끝의 중괄호는 다른 언어에서 블록을 여는 기호예요. 파이썬은 콜론(:)과 들여쓰기로 블록을 만들어요.',
+    suggestion: '줄 끝의 중괄호를 콜론(:)으로 바꾸고, 블록 안의 줄은 들여쓰고, 닫는 중괄호만 있는 줄은 지우세요.',
+  },
+  {
+    id: 'syntax-def-missing-parens',
+    ...diag('def-missing-parens'),
+    title: '함수 이름 뒤에 괄호가 필요해요',
+    explanation: '{line}번째 줄의 def {name} 뒤에 괄호 ( )가 없어요. 함수를 만들 때는 매개변수가 없어도 괄호를 써야 해요.',
+    suggestion: '이렇게 괄호를 넣으세요: {fixed}',
+  },
+  {
+    id: 'missing-colon',
+    types: SYNTAX,
+    when: (c) => c.diagnosis?.kind === 'missing-colon' || (!c.diagnosis && /expected ':'/.test(c.message)),
+    vars: (c) => ({
+      what: c.diagnosis?.vars.kw ? `${c.diagnosis.vars.kw} 문` : 'if, for, while, def 같은 줄',
+      example: c.diagnosis?.fix ? `이렇게 돼요: ${c.diagnosis.fix.code.trim()}` : '한글 입력 상태의 ：가 아니라 영문 :인지도 확인하세요.',
+    }),
+    fix: (c) => c.diagnosis?.fix ?? null,
+    title: '콜론(:)이 빠졌어요',
+    explanation: '{line}번째 줄의 {what}은/는 끝에 콜론(:)이 있어야 해요. 콜론이 있어야 파이썬이 다음 줄부터 블록이 시작된다는 걸 알아요.',
+    suggestion: '줄 끝(블록이 시작되는 자리)에 콜론(:)을 붙이세요. {example}',
+  },
+  {
+    id: 'missing-comma',
+    types: SYNTAX,
+    when: (c) => c.diagnosis?.kind === 'missing-comma' || (!c.diagnosis && /Perhaps you forgot a comma/.test(c.message)),
+    vars: (c) => {
+      const v = c.diagnosis?.vars;
+      return {
+        where: v ? `${c.line ?? ''}번째 줄에서 ${v.a} 다음에 쉼표 없이 바로 ${v.b}이/가 이어져요. ` : '',
+        example: c.diagnosis?.fix ? `이렇게 돼요: ${c.diagnosis.fix.code.trim()}` : "예: print('합계', 10)",
+      };
+    },
+    fix: (c) => c.diagnosis?.fix ?? null,
+    title: '쉼표(,)가 빠졌어요',
+    explanation: '{where}값을 여러 개 나열할 때는 사이에 쉼표가 있어야 해요.',
+    suggestion: '값 사이에 쉼표(,)를 넣으세요. {example}',
+  },
+  {
+    id: 'syntax-two-statements',
+    ...diag('two-statements'),
+    title: '한 줄에 문장 두 개를 썼어요',
+    explanation: '{line}번째 줄에 문장 두 개가 이어져 있어요. 파이썬은 한 줄에 한 문장씩 써요.',
+    suggestion: "'{second}'부터 다음 줄로 내려 쓰세요.",
+  },
+  {
+    id: 'syntax-call-missing-parens',
+    ...diag('call-missing-parens'),
+    title: '{fn}() 뒤에 괄호가 필요해요',
+    explanation: '{line}번째 줄에서 {fn} 뒤에 괄호 없이 {arg}을/를 썼어요. 함수에 값을 넘길 때는 괄호로 감싸야 해요.',
+    suggestion: '{fn}({arg})처럼 괄호로 감싸세요.',
+  },
+  {
+    id: 'syntax-times-x',
+    ...diag('times-x'),
+    title: '곱하기는 * 로 써요',
+    explanation: "{line}번째 줄의 '{spot}'에서 x를 곱하기 기호로 썼어요. 파이썬은 x를 변수 이름으로 읽어요.",
+    suggestion: '곱하기는 * 를 쓰세요. 이렇게 돼요: {fixed}',
+  },
+  {
+    id: 'syntax-missing-operator',
+    ...diag('missing-operator'),
+    title: '두 값 사이에 연산자가 없어요',
+    explanation: '{line}번째 줄에서 {a} 다음에 {b}이/가 연산자나 쉼표 없이 바로 이어져요.',
+    suggestion: '두 값 사이에 필요한 연산자(+, * 등)나 쉼표를 넣으세요. 문장 두 개를 한 줄에 썼다면 줄을 나누세요.',
+  },
+  {
+    id: 'syntax-double-operator',
+    ...diag('double-operator'),
+    title: '연산자가 겹쳤어요',
+    explanation: "{line}번째 줄에 '{spot}'처럼 기호가 겹쳐 있어요. 연산자 사이에는 값이 있어야 해요.",
+    suggestion: '겹친 기호 하나를 지우거나, 빠진 값을 넣으세요.',
+  },
+  {
+    id: 'syntax-import-incomplete',
+    ...diag('import-incomplete'),
+    title: 'import 뒤에 가져올 이름이 없어요',
+    explanation: '{line}번째 줄의 import 뒤에 가져올 모듈이나 이름이 빠졌어요.',
+    suggestion: 'import math 나 from math import sqrt 처럼 가져올 이름을 쓰세요.',
+  },
+  {
+    id: 'syntax-incomplete-expression',
+    ...diag('incomplete-expression'),
+    title: '식이 끝나지 않았어요',
+    explanation: "{line}번째 줄의 '{op}' 뒤에 와야 할 값이나 이름이 없어요.",
+    suggestion: "'{op}' 뒤에 빠진 부분을 마저 쓰세요. 예: x = 5 + 3",
+  },
+];

@@ -24,7 +24,8 @@ const RULES: [ConceptId, RegExp][] = [
   ['list-methods', /\.(append|insert|remove|pop|sort|reverse|extend|index|clear)\s*\(/],
   ['in', /(?<!\bfor\b[^\n:]*)\b(not\s+)?in\b(?![^\n]*:\s*$)/],
   ['comparison', /(==|!=|<=|>=|[^<>=!]<[^<=]|[^<>=-]>[^>=])/],
-  ['boolean', /\b(and|or|not|True|False)\b/],
+  // Literals alone (reverse=True) are not the logic operators the concept teaches.
+  ['boolean', /\b(and|or|not)\b/],
   ['builtin-aggregates', /\b(sum|max|min|sorted)\s*\(/],
   ['dict', /\{\s*[^{}\n]*:\s*[^{}\n]*\}|\{\s*\}|\bdict\s*\(/],
   ['dict-methods', /\.(get|keys|values|items|update|setdefault)\s*\(/],
@@ -79,7 +80,6 @@ export function conceptsInCode(code: string): Set<ConceptId> {
     if (re.test(masked)) found.add(id);
   }
   if (/^\s*[A-Za-z_]\w*(\s*,\s*[A-Za-z_]\w*)*\s*=(?!=)/m.test(masked)) found.add('variable');
-  if (/["']/.test(code.replace(/#.*$/gm, ''))) found.add('string');
   if (found.has('list-comprehension')) found.delete('for');
   return found;
 }
@@ -211,11 +211,16 @@ export function buildConceptIndexes(content: ContentStore): Map<string, ConceptI
 }
 
 /** '조건문 if / elif / else는 13섹션 「조건문 if」에서 자세히 배워요.' (another course: named too). */
-export function taughtAtSentence(fence: ConceptFence, c: ConceptId, courseTitle?: string): string {
+export function taughtAtSentence(fence: ConceptFence, c: ConceptId, course?: Pick<ContentCourseData, 'title' | 'sections'>): string {
   const where = fence.taughtAt(c);
   const name = CONCEPTS[c];
   if (!where) return resolveJosa(`${name}은/는 이 과정에서 다루지 않아요. 지금까지 배운 것만으로도 풀 수 있어요.`);
+  // ADR 012 labels: '파이썬기초1 · 13. 조건문 if' (the number is the section's place in its course).
   const m = /^(.*) · (\S+)\. (.*)$/.exec(where);
-  const place = m ? (m[1] === courseTitle ? `${m[2]}섹션 「${m[3]}」` : `「${m[1]}」 과정의 ${m[2]}섹션 「${m[3]}」`) : `「${where}」`;
+  let place = `「${where}」`;
+  if (m) {
+    const own = course && m[1] === course.title ? course.sections.find((s) => s.title === m[3]) : undefined;
+    place = own ? `${own.id}섹션 「${own.title}」` : `「${m[1]}」 과정의 「${m[3]}」`;
+  }
   return resolveJosa(`${name}은/는 ${place}에서 자세히 배워요.`);
 }

@@ -181,7 +181,8 @@ export function buildContext(content: ContentStore, retrieval: Retrieval, user: 
     userInput: req.userInput,
     contextType: req.contextType ?? 'chat',
     index: course ? retrieval.forCourse(course.id) : undefined,
-    fence: course && section ? (retrieval.concepts(course.id)?.fence(section.id) ?? OPEN_FENCE) : OPEN_FENCE,
+    // ADR 012: the content's own declarations (section concepts, course prerequisites).
+    fence: course && section ? content.fenceFor(course.id, section.id) : OPEN_FENCE,
   };
 }
 

@@ -407,7 +407,7 @@ export function includesLines(code: string, solution: string): boolean {
 }
 
 function laterReply(ctx: TutorContext, blocked: ConceptId[], alternative: Hit | undefined): OfflineReply {
-  const sentences = blocked.slice(0, 2).map((c) => taughtAtSentence(ctx.fence, c, ctx.course?.title));
+  const sentences = blocked.slice(0, 2).map((c) => taughtAtSentence(ctx.fence, c, ctx.course));
   const alt = alternative
     ? `\n\n지금까지 배운 것 중에서는 ${alternative.chunk.sectionId}섹션 「${alternative.chunk.sectionTitle}」의 **${alternative.chunk.heading}**이 도움이 될 거예요.\n\n${excerpt(alternative)}\n\n📖 ${linkTo(ctx, alternative.chunk)}`
     : '';
@@ -449,7 +449,7 @@ function conceptReply(ctx: TutorContext, c: Classification, index: CourseIndex |
     const where = `${top.chunk.sectionId}섹션 「${top.chunk.sectionTitle}」`;
     const intro = top.chunk.sectionId === ctx.section?.id ? `지금 배우는 ${where}의 **${top.chunk.heading}** 부분을 볼까요?` : `앞에서 배운 ${where}의 **${top.chunk.heading}** 부분을 다시 볼까요?`;
     // A later concept the question also names is not used, but its place is named.
-    const later = blocked.length ? `\n\n${blocked.slice(0, 2).map((x) => taughtAtSentence(fenceOf, x, ctx.course?.title)).join(' ')}` : '';
+    const later = blocked.length ? `\n\n${blocked.slice(0, 2).map((x) => taughtAtSentence(fenceOf, x, ctx.course)).join(' ')}` : '';
     return {
       intent: 'concept',
       hintLevel: null,
@@ -474,9 +474,7 @@ function conceptReply(ctx: TutorContext, c: Classification, index: CourseIndex |
 
 /** The section of this course that teaches `concept` (if it does). */
 function conceptSection(ctx: TutorContext, concept: ConceptId): string | undefined {
-  const where = ctx.fence.taughtAt(concept);
-  if (!where || !ctx.course) return undefined;
-  return ctx.course.sections.find((s) => where.endsWith(`${s.id}. ${s.title}`))?.id;
+  return ctx.course?.sections.find((s) => s.concepts.includes(concept))?.id;
 }
 
 
@@ -515,7 +513,7 @@ export function applyFence(text: string, ctx: Pick<TutorContext, 'fence' | 'code
     .join('\n')
     .replace(/\n{3,}/g, '\n\n');
   if (dropped.size === 0) return text;
-  const notes = [...dropped].slice(0, 2).map((c) => taughtAtSentence(ctx.fence, c, ctx.course?.title));
+  const notes = [...dropped].slice(0, 2).map((c) => taughtAtSentence(ctx.fence, c, ctx.course));
   return `${out.trim()}\n\n(${notes.join(' ')})`;
 }
 

@@ -63,7 +63,8 @@ export const LEXICON: { re: RegExp; en: string; concept?: ConceptId }[] = [
   { re: /어펜드|어팬드|\bappend\b|추가하|뒤에\s*붙|리스트에\s*(값\s*)?(넣|추가)/, en: 'append', concept: 'list-methods' },
   { re: /랭스|\blen\b|길이|글자\s*수|몇\s*글자|개수/, en: 'len', concept: 'len' },
   { re: /인트|\bint\b|정수로|숫자로\s*(바꾸|변환|만들)|형\s*변환|형변환|플롯|플로트|\bfloat\b|실수로/, en: 'int', concept: 'int-float' },
-  { re: /스트링|\bstr\b|문자열/, en: '', concept: 'string' },
+  // '문자열' is everywhere from section 1 on (print("…")); the word names no concept to fence.
+  { re: /스트링|\bstr\b|문자열/, en: '' },
   { re: /인덱스|인덱싱|\bindex\b|몇\s*번째\s*글자|첫\s*글자|마지막\s*글자/, en: 'index 인덱싱', concept: 'indexing' },
   { re: /슬라이싱|슬라이스|\bslice\b|잘라|자르/, en: 'slicing 슬라이싱', concept: 'slicing' },
   { re: /브레이크|\bbreak\b|빠져\s*나|탈출|멈추게|멈추려면|그만\s*두/, en: 'break', concept: 'break-continue' },

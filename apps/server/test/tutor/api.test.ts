@@ -282,7 +282,8 @@ describe('chat endpoints (offline provider)', () => {
   });
 
   it('POST /code/submit-input with working code compares with the problem’s example', async () => {
-    const res = await post('/code/submit-input', await newToken(), { input: 'a = int(input())\nb = int(input())\nprint(a + b)', input_values: '3,4', selected_section: '3', source: 'code', problem_id: 's3-p2' });
+    const problem = t.app.content.section('3')!.problems.find((p) => p.id === 's3-p2')!;
+    const res = await post('/code/submit-input', await newToken(), { input: problem.reference_solution, input_values: problem.example_inputs.join(','), selected_section: '3', source: 'code', problem_id: 's3-p2' });
     expect(res.json().chat_history[1].content).toMatch(/^실행 결과:/);
     expect(res.json().response).toContain('예시 출력과 똑같이');
   });

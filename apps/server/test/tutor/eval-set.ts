@@ -78,7 +78,7 @@ export const EVAL_SET: EvalCase[] = [
   { section: '3', message: '입력 받을때 안내문구 넣는법', intent: C, mention: ['안내'] },
   { section: '3', message: 'ValueError 뜸', code: 'age = int(input())', lastRun: failed(tb(1, 'age = int(input())', "ValueError: invalid literal for int() with base 10: '열세 살'")), intent: E, mention: ['1번째 줄'] },
   { section: '3', message: '3번 문제 답 알려줘', mode: 'evaluation', intent: S, mention: ['한 줄로 입력받은 두 수'] },
-  { section: '3', message: '2번문제 힌트좀', mode: 'evaluation', intent: H, mention: ['두 정수의 합'] },
+  { section: '3', message: '2번문제 힌트좀', mode: 'evaluation', intent: H, mention: ['두 정수의 곱'] },
   { section: '3', message: '그냥 답 알려줘 제발', problemId: 's3-p2', intent: S, mention: ['단계'] },
   { section: '3', message: 'if문 쓰면 되나여?', intent: C, mention: ['13섹션'] },
   { section: '3', message: '왜 틀려요', code: 'a = int(input())\nb = int(input())\nprint(a * 2)', intent: K, mention: ['`b`'] },
@@ -196,7 +196,7 @@ export const EVAL_SET: EvalCase[] = [
   { section: '15', message: '리스트 돌면서 합 구하기', intent: C, mention: ['합'] },
   { section: '15', message: '딕셔너리 for로 돌리기', intent: C, mention: ['딕셔너리'] },
   { section: '15', message: 'for랑 while 차이 머임', intent: C, mention: ['while'] },
-  { section: '15', message: 'enumerate 써도 돼요?', intent: C, mention: ['501섹션'] },
+  { section: '15', message: 'enumerate 써도 돼요?', intent: C, mention: ['파이썬기초2'] },
   { section: '15', message: 'for loop how', intent: C, mention: ['for'] },
 
   // ---- 16. 함수
@@ -206,8 +206,8 @@ export const EVAL_SET: EvalCase[] = [
   { section: '16', message: '왜 None 나와요', code: printNotReturn, lastRun: ok('5\nNone\n'), intent: K, mention: ['return', 'print(a + b)'] },
   { section: '16', message: '매개변수 기본값 어케 줘요', intent: C, mention: ['기본값'] },
   { section: '16', message: '지역변수 머임', intent: C, mention: ['지역'] },
-  { section: '16', message: 'pass 써도 돼요?', intent: C, mention: ['다루지 않아요'] },
-  { section: '16', message: '람다 머임', intent: C, mention: ['502섹션'] },
+  { section: '16', message: 'pass 써도 돼요?', intent: C, mention: ['pass'] },
+  { section: '16', message: '람다 머임', intent: C, mention: ['정렬 알고리즘'] },
   { section: '16', message: '함수에 리스트 넘기는법', intent: C, mention: ['리스트'] },
   { section: '16', message: 'is this right?', code: printNotReturn, intent: K, mention: ['return'] },
 

@@ -153,5 +153,5 @@ describe('evaluation set: an OpenAI-compatible model (local fake server) that tr
     expect(results.filter((r) => r.j.leak).map((r) => r.c.message)).toEqual([]);
     expect(results.filter((r) => r.j.fence.length).map((r) => `${r.c.message}: ${r.j.fence.join(',')}`)).toEqual([]);
     expect(rate).toBe(1);
-  });
+  }, 180_000);
 });

@@ -157,7 +157,7 @@ describe('concept questions: answered from this or an earlier section', () => {
   it('names the course that teaches a topic this course does not cover', () => {
     const r = ask('16', '튜플이 뭐예요?');
     expect(r.intent).toBe('concept');
-    expect(r.text).toContain('302섹션');
+    expect(r.text).toContain('「파이썬기초2」 과정의 「튜플과 집합」');
     expect(r.text).not.toContain('```');
   });
 });

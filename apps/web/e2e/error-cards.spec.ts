@@ -21,7 +21,7 @@ async function loginAsPythonStudent(page: Page, request: APIRequestContext): Pro
 const card = (page: Page) => page.getByRole('alert').filter({ hasText: '번째 줄' });
 
 test.describe('error cards in a section', () => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
 
   test('section 4 practice: the card quotes the line, shows the fix, and keeps to what was taught', async ({ page, request }) => {
     await loginAsPythonStudent(page, request);

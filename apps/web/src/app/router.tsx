@@ -57,7 +57,10 @@ export const routes: RouteObject[] = [
               // Teacher only.
               {
                 element: <RequireAuth requirement="teacher" />,
-                children: [{ path: 'teacher/dashboard', lazy: page(() => import('@/features/dashboards/teacher-dashboard-page')) }],
+                children: [
+                  { path: 'teacher/dashboard', lazy: page(() => import('@/features/dashboards/teacher-dashboard-page')) },
+                  { path: 'teacher/students/:id', lazy: page(() => import('@/features/dashboards/teacher-student-page')) },
+                ],
               },
               { path: 'teacher/course/:courseId', element: redirect('/contents') },
 

@@ -16,14 +16,14 @@ export function formatDate(value: string | number | Date | null | undefined, emp
   return date ? dateFormatter.format(date) : String(value);
 }
 
-/** '2025. 3. 4. 오후 02:05' style, for audit and outbox columns. */
+/** '2025. 3. 4. 오후 02:05' style (audit, outbox, teacher activity times). */
 export function formatDateTime(value: string | number | Date | null | undefined, empty = '-'): string {
   if (value === null || value === undefined || value === '') return empty;
   const date = toDate(value);
   return date ? dateTimeFormatter.format(date) : String(value);
 }
 
-/** '1,234' (admin dashboard counters). */
+/** '1,234' (dashboard counters). */
 export function formatNumber(value: number): string {
   return numberFormatter.format(value);
 }

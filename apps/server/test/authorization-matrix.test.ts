@@ -64,6 +64,7 @@ const routes: RouteCase[] = [
   { name: 'GET /contents', request: { method: 'GET', url: '/api/v1/contents' }, expect: USER },
   { name: 'GET /section-guide/:section', request: { method: 'GET', url: '/api/v1/section-guide/1' }, expect: USER },
   { name: 'GET /content/sections/:section/problems.json', request: { method: 'GET', url: '/api/v1/content/sections/1/problems.json' }, expect: USER },
+  { name: 'GET /content/sections/:section/concepts.json', request: { method: 'GET', url: '/api/v1/content/sections/1/concepts.json' }, expect: USER },
   { name: 'PUT /learning/completion', request: { method: 'PUT', url: '/api/v1/learning/completion', payload: { section_id: '1', learning_type: 'video', completed: true } }, expect: USER },
   { name: 'POST /learning/events', request: { method: 'POST', url: '/api/v1/learning/events', payload: { events: [{ kind: 'heartbeat', section_id: '1', learning_type: 'video', seconds: 5 }] } }, expect: USER },
   { name: 'GET /evaluation/state', request: { method: 'GET', url: '/api/v1/evaluation/state?section=1' }, expect: USER },

@@ -5,6 +5,7 @@ import { TUTOR_LABELS, TUTOR_MSG, outputsMatch, type TutorIntent, type TutorMode
 import type { Config } from '../config.js';
 import type { ContentStore } from '../content/store.js';
 import type { Db } from '../db/client.js';
+import { incrementRateLimit } from '../db/queries/rate-limits.js';
 import { takeTutorBudget, type BudgetResult } from '../db/queries/tutor-budgets.js';
 import { buildContext, protectedProblems, type ContextRequest, type TutorContext, type TutorUser } from './context.js';
 import { ReplyGuard, normaliseBlock, problemSecret, secretsFor, type GuardReason, type ProblemSecret } from './guard.js';
@@ -148,19 +149,14 @@ export class TutorService {
     return takeTutorBudget(this.deps.db, userId, this.deps.config.TUTOR_BURST, this.deps.config.TUTOR_REFILL_SECONDS);
   }
 
-  private readonly recentMessages = new Map<number, number[]>();
-
-  /** Abuse-level limit (config TUTOR_RATE_PER_MINUTE per user, per instance): the only one the free tutor has. */
-  rateLimit(userId: number, now = Date.now()): { allowed: boolean; retryAfterSeconds: number } {
-    const times = (this.recentMessages.get(userId) ?? []).filter((t) => t > now - 60_000);
-    if (times.length >= this.deps.config.TUTOR_RATE_PER_MINUTE) {
-      this.recentMessages.set(userId, times);
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((times[0]! + 60_000 - now) / 1000)) };
-    }
-    times.push(now);
-    this.recentMessages.set(userId, times);
-    if (this.recentMessages.size > 10_000) for (const [id, list] of this.recentMessages) if (list.every((t) => t <= now - 60_000)) this.recentMessages.delete(id);
-    return { allowed: true, retryAfterSeconds: 0 };
+  /**
+   * Abuse-level limit (config TUTOR_RATE_PER_MINUTE per user): the only one the free tutor has. Counted
+   * in the database so every instance behind a load balancer shares it (DESIGN.md: never in memory only).
+   */
+  async rateLimit(userId: number): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+    const window = await incrementRateLimit(this.deps.db, `tutor-rate:${userId}`, 60_000);
+    if (window.count <= this.deps.config.TUTOR_RATE_PER_MINUTE) return { allowed: true, retryAfterSeconds: 0 };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt.getTime() - Date.now()) / 1000)) };
   }
 
   /** Budgets protect money: only a model call takes one; when it is spent the basic tutor answers. */

@@ -64,6 +64,12 @@ const routes: RouteCase[] = [
     request: { method: 'POST', url: '/api/v1/sections/1/video', headers: { 'content-type': 'application/json' }, payload: { not: 'multipart' } },
     expect: { anonymous: 401, pending: 403, student: 403, teacher: 'ok', admin: 'ok' },
   },
+  {
+    // Object level: the matrix teacher teaches python only; section 601 belongs to ai-literacy.
+    name: "POST /sections/:section/video (another course's section)",
+    request: { method: 'POST', url: '/api/v1/sections/601/video', headers: { 'content-type': 'application/json' }, payload: { not: 'multipart' } },
+    expect: { anonymous: 401, pending: 403, student: 403, teacher: 403, admin: 'ok' },
+  },
   { name: 'POST /auth/logout', request: { method: 'POST', url: '/api/v1/auth/logout' }, expect: USER },
 ];
 

@@ -1,20 +1,41 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { adminToken, bearer, createTestApp, createUser, tokenFor, type TestApp } from './helpers.js';
 
 let t: TestApp;
 let admin: string;
 let student: string;
+let teacher: string;
 beforeAll(async () => {
-  t = await createTestApp({ BODY_LIMIT_BYTES: 64 * 1024 });
+  t = await createTestApp({ BODY_LIMIT_BYTES: 64 * 1024, dataDir: mkdtempSync(join(tmpdir(), 'dodam-bad-input-')) });
   admin = await adminToken(t.app);
   student = await tokenFor(t.app, await createUser(t.app));
+  teacher = await tokenFor(t.app, await createUser(t.app, { userType: 'teacher', courses: ['python'] }));
 });
 afterAll(() => t.close());
 
 const json = { 'content-type': 'application/json' };
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
 const validRegistration = { username: 'valid_user', email: 'valid@example.com', password: 'secret1', course_registrations: [{ course_id: 'python' }] };
+
+// Multipart bodies for the one endpoint that takes files (section video upload).
+const boundary = '----dodambadinput';
+const multipartHeaders = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(12), Buffer.alloc(3000, 7)]);
+const wholeUpload = Buffer.concat([
+  Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.mp4"\r\nContent-Type: video/mp4\r\n\r\n`),
+  mp4,
+  Buffer.from(`\r\n--${boundary}--\r\n`),
+]);
+const videoUpload = (payload: Buffer, headers: Record<string, string> = multipartHeaders): InjectOptions => ({
+  method: 'POST',
+  url: '/api/v1/sections/1/video',
+  headers: { ...headers, ...bearer(teacher) },
+  payload,
+});
 
 type Case = [name: string, request: () => InjectOptions, expected: number[]];
 
@@ -48,6 +69,11 @@ const cases: Case[] = [
   ['malformed bearer header', () => ({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: 'Bearer ' + '"; drop'.repeat(10) } }), [401]],
   ['wrong settings type', () => ({ method: 'PUT', url: '/api/v1/auth/me/settings', headers: bearer(student), payload: { editorFontSize: 'huge' } }), [422]],
   ['prototype pollution keys', () => ({ method: 'PUT', url: '/api/v1/auth/me/settings', headers: { ...bearer(student), ...json }, payload: '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}' }), [400, 422]],
+  ['truncated multipart upload', () => videoUpload(wholeUpload.subarray(0, wholeUpload.length - 1500)), [400]],
+  ['multipart cut inside the part headers', () => videoUpload(wholeUpload.subarray(0, 50)), [400]],
+  ['multipart body that is not multipart', () => videoUpload(Buffer.from('hello, not a form')), [400]],
+  ['multipart without a boundary', () => videoUpload(wholeUpload, { 'content-type': 'multipart/form-data' }), [400]],
+  ['multipart with an empty body', () => videoUpload(Buffer.alloc(0)), [400]],
   ['deeply nested JSON', () => ({ method: 'POST', url: '/api/v1/public/check-duplicate', headers: json, payload: `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}` }), [400, 422]],
 ];
 

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { courseMembers, courses } from '../schema.js';
 
@@ -44,3 +44,13 @@ export async function selectMembershipsForUsers(db: Db, userIds: number[]): Prom
     .orderBy(asc(courses.sortOrder));
 }
 
+
+/** The user's member type in a course (student/teacher), or null when not a member. */
+export async function selectMemberType(db: Db, courseId: string, userId: number): Promise<CourseMemberRow['memberType'] | null> {
+  const rows = await db
+    .select({ memberType: courseMembers.memberType })
+    .from(courseMembers)
+    .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.userId, userId)))
+    .limit(1);
+  return rows[0]?.memberType ?? null;
+}

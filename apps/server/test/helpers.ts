@@ -58,7 +58,7 @@ export interface TestApp {
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = testConfig({ ADMIN_PASSWORD, LOGIN_MAX_ATTEMPTS_PER_IP: 100_000, WEB_DIST: '/nonexistent-web-dist', ...overrides });
+  const config = testConfig({ ADMIN_PASSWORD, LOGIN_MAX_FAILURES_PER_IP: 100_000, WEB_DIST: '/nonexistent-web-dist', ...overrides });
   const app = await buildApp({ config, database });
   await app.ready();
   return { app, close: () => app.close() };

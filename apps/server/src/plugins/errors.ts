@@ -47,7 +47,7 @@ export function findUnstorableText(value: unknown, path: string[] = [], depth = 
     return null;
   }
   for (const [key, item] of Object.entries(value)) {
-    if (isUnstorableText(key)) return [...path, key.replace(/[\u0000\ud800-\udfff]/g, '?')];
+    if (isUnstorableText(key)) return [...path, key.split('\u0000').join('?').replace(/[\ud800-\udfff]/g, '?')];
     const found = findUnstorableText(item, [...path, key], depth + 1);
     if (found) return found;
   }

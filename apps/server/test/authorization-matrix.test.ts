@@ -4,8 +4,9 @@ import { adminToken, bearer, createTestApp, createUser, pendingUserToken, tokenF
 
 // Every route × every kind of caller. 'ok' means the guard let the call through (2xx, or 404/409/422
 // from the handler itself); numbers are the exact status the guard must answer.
-type Expect = 'ok' | 401 | 403;
-type Role = 'anonymous' | 'pending' | 'student' | 'teacher' | 'admin';
+type Expect = 'ok' | 401 | 403 | 404;
+// 'otherTeacher' teaches a course other than 'python' (the course the teacher rows ask about).
+type Role = 'anonymous' | 'pending' | 'student' | 'teacher' | 'otherTeacher' | 'admin';
 
 interface RouteCase {
   name: string;
@@ -13,9 +14,11 @@ interface RouteCase {
   expect: Record<Role, Expect>;
 }
 
-const PUBLIC: Record<Role, Expect> = { anonymous: 'ok', pending: 'ok', student: 'ok', teacher: 'ok', admin: 'ok' };
-const USER: Record<Role, Expect> = { anonymous: 401, pending: 403, student: 'ok', teacher: 'ok', admin: 'ok' };
-const ADMIN: Record<Role, Expect> = { anonymous: 401, pending: 403, student: 403, teacher: 403, admin: 'ok' };
+const PUBLIC: Record<Role, Expect> = { anonymous: 'ok', pending: 'ok', student: 'ok', teacher: 'ok', otherTeacher: 'ok', admin: 'ok' };
+const USER: Record<Role, Expect> = { anonymous: 401, pending: 403, student: 'ok', teacher: 'ok', otherTeacher: 'ok', admin: 'ok' };
+const ADMIN: Record<Role, Expect> = { anonymous: 401, pending: 403, student: 403, teacher: 403, otherTeacher: 403, admin: 'ok' };
+/** Teacher insight of the 'python' course: its teacher and admins; a teacher of another course gets 404. */
+const TEACHER_OF_PYTHON: Record<Role, Expect> = { anonymous: 401, pending: 403, student: 403, teacher: 'ok', otherTeacher: 404, admin: 'ok' };
 
 const routes: RouteCase[] = [
   { name: 'GET /public/courses', request: { method: 'GET', url: '/api/v1/public/courses' }, expect: PUBLIC },
@@ -35,6 +38,28 @@ const routes: RouteCase[] = [
   { name: 'GET /admin/users', request: { method: 'GET', url: '/api/v1/admin/users?_t=1' }, expect: ADMIN },
   { name: 'PUT /admin/users/:id/status', request: { method: 'PUT', url: '/api/v1/admin/users/999999/status', payload: { status: 'active' } }, expect: ADMIN },
   { name: 'PUT /admin/users/:id/type', request: { method: 'PUT', url: '/api/v1/admin/users/999999/type', payload: { user_type: 'student' } }, expect: ADMIN },
+  { name: 'PUT /auth/me/password', request: { method: 'PUT', url: '/api/v1/auth/me/password', payload: { current_password: 'wrong-one', new_password: 'newpass1', new_password_confirm: 'newpass1' } }, expect: USER },
+  { name: 'GET /admin/dashboard/overview', request: { method: 'GET', url: '/api/v1/admin/dashboard/overview?_t=1' }, expect: ADMIN },
+  { name: 'GET /admin/dashboard/courses', request: { method: 'GET', url: '/api/v1/admin/dashboard/courses' }, expect: ADMIN },
+  { name: 'GET /admin/stats', request: { method: 'GET', url: '/api/v1/admin/stats?_t=1' }, expect: ADMIN },
+  { name: 'GET /admin/courses', request: { method: 'GET', url: '/api/v1/admin/courses?q=x&category=Python' }, expect: ADMIN },
+  { name: 'POST /admin/courses', request: { method: 'POST', url: '/api/v1/admin/courses', payload: { name: '' } }, expect: ADMIN },
+  { name: 'GET /admin/courses/:id', request: { method: 'GET', url: '/api/v1/admin/courses/python' }, expect: ADMIN },
+  { name: 'PUT /admin/courses/:id', request: { method: 'PUT', url: '/api/v1/admin/courses/class-none', payload: { name: '' } }, expect: ADMIN },
+  { name: 'DELETE /admin/courses/:id', request: { method: 'DELETE', url: '/api/v1/admin/courses/class-none' }, expect: ADMIN },
+  { name: 'DELETE /admin/courses/:id/users/:userId', request: { method: 'DELETE', url: '/api/v1/admin/courses/class-none/users/999999' }, expect: ADMIN },
+  { name: 'GET /admin/courses/:id/codes', request: { method: 'GET', url: '/api/v1/admin/courses/python/codes' }, expect: ADMIN },
+  { name: 'GET /admin/courses/:id/codes/detailed', request: { method: 'GET', url: '/api/v1/admin/courses/python/codes/detailed' }, expect: ADMIN },
+  { name: 'GET /admin/courses/:id/codes/stats', request: { method: 'GET', url: '/api/v1/admin/courses/python/codes/stats' }, expect: ADMIN },
+  { name: 'POST /admin/courses/:id/codes', request: { method: 'POST', url: '/api/v1/admin/courses/class-none/codes', payload: { count: 1 } }, expect: ADMIN },
+  { name: 'POST /admin/courses/:id/codes/expire', request: { method: 'POST', url: '/api/v1/admin/courses/python/codes/expire', payload: { codes: ['DODAM-NONE-NONE'] } }, expect: ADMIN },
+  { name: 'POST /admin/courses/:id/codes/reissue', request: { method: 'POST', url: '/api/v1/admin/courses/python/codes/reissue', payload: { codes: ['DODAM-NONE-NONE'] } }, expect: ADMIN },
+  { name: 'POST /admin/courses/registration-codes/generate', request: { method: 'POST', url: '/api/v1/admin/courses/registration-codes/generate', payload: { course_id: 'class-none' } }, expect: ADMIN },
+  { name: 'POST /admin/courses/:id/enrol-csv', request: { method: 'POST', url: '/api/v1/admin/courses/class-none/enrol-csv', payload: { csv: 'a,b,c' } }, expect: ADMIN },
+  { name: 'POST /admin/users/:id/reset-password', request: { method: 'POST', url: '/api/v1/admin/users/999999/reset-password' }, expect: ADMIN },
+  { name: 'PUT /admin/notifications/:id/read', request: { method: 'PUT', url: '/api/v1/admin/notifications/999999/read' }, expect: ADMIN },
+  { name: 'POST /admin/notifications/:id/resend', request: { method: 'POST', url: '/api/v1/admin/notifications/999999/resend' }, expect: ADMIN },
+  { name: 'GET /admin/audit', request: { method: 'GET', url: '/api/v1/admin/audit?action=course.create' }, expect: ADMIN },
   { name: 'GET /contents', request: { method: 'GET', url: '/api/v1/contents' }, expect: USER },
   { name: 'GET /section-guide/:section', request: { method: 'GET', url: '/api/v1/section-guide/1' }, expect: USER },
   { name: 'GET /content/sections/:section/problems.json', request: { method: 'GET', url: '/api/v1/content/sections/1/problems.json' }, expect: USER },
@@ -57,46 +82,72 @@ const routes: RouteCase[] = [
   { name: 'POST /start-section', request: { method: 'POST', url: '/api/v1/start-section', payload: { section: '1' } }, expect: USER },
   { name: 'GET /contents', request: { method: 'GET', url: '/api/v1/contents' }, expect: USER },
   { name: 'GET /sections', request: { method: 'GET', url: '/api/v1/sections' }, expect: USER },
-  { name: 'PUT /admin/users/:id/status', request: { method: 'PUT', url: '/api/v1/admin/users/999999/status', payload: { status: 'disabled' } }, expect: ADMIN },
+  { name: 'PUT /admin/users/:id/status', request: { method: 'PUT', url: '/api/v1/admin/users/999999/status', payload: { status: 'suspended' } }, expect: ADMIN },
   { name: 'GET /admin/tutor/status', request: { method: 'GET', url: '/api/v1/admin/tutor/status' }, expect: ADMIN },
   {
     name: 'POST /sections/:section/video',
     request: { method: 'POST', url: '/api/v1/sections/1/video', headers: { 'content-type': 'application/json' }, payload: { not: 'multipart' } },
-    expect: { anonymous: 401, pending: 403, student: 403, teacher: 'ok', admin: 'ok' },
+    expect: { anonymous: 401, pending: 403, student: 403, teacher: 'ok', otherTeacher: 'ok', admin: 'ok' },
   },
   {
-    // Object level: the matrix teacher teaches python only; section 601 belongs to ai-literacy.
+    // Object level: the matrix teachers teach python and python-basic2; section 601 belongs to ai-literacy.
     name: "POST /sections/:section/video (another course's section)",
     request: { method: 'POST', url: '/api/v1/sections/601/video', headers: { 'content-type': 'application/json' }, payload: { not: 'multipart' } },
-    expect: { anonymous: 401, pending: 403, student: 403, teacher: 403, admin: 'ok' },
+    expect: { anonymous: 401, pending: 403, student: 403, teacher: 403, otherTeacher: 403, admin: 'ok' },
   },
+  { name: 'GET /teacher/dashboard', request: { method: 'GET', url: '/api/v1/teacher/dashboard?course_id=python' }, expect: TEACHER_OF_PYTHON },
+  { name: 'GET /teacher/alerts', request: { method: 'GET', url: '/api/v1/teacher/alerts?course_id=python' }, expect: TEACHER_OF_PYTHON },
+  { name: 'GET /teacher/courses/:id/problems', request: { method: 'GET', url: '/api/v1/teacher/courses/python/problems' }, expect: TEACHER_OF_PYTHON },
+  { name: 'GET /teacher/students.csv', request: { method: 'GET', url: '/api/v1/teacher/students.csv?course_id=python' }, expect: TEACHER_OF_PYTHON },
+  // The student of 'python' (created below) is the object: visible to its teacher and admins only.
+  { name: 'GET /teacher/students/:id', request: { method: 'GET', url: '/api/v1/teacher/students/:student' }, expect: TEACHER_OF_PYTHON },
+  // The live stream stays open on success, so only refusals are exercised here (see teacher-live.test.ts).
+  { name: 'GET /teacher/live', request: { method: 'GET', url: '/api/v1/teacher/live?course_id=python' }, expect: { anonymous: 401, pending: 403, student: 403, teacher: 'ok', otherTeacher: 404, admin: 'ok' } },
   { name: 'POST /auth/logout', request: { method: 'POST', url: '/api/v1/auth/logout' }, expect: USER },
 ];
 
 let t: TestApp;
+let studentId = 0;
 const tokens: Partial<Record<Role, () => Promise<string>>> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
   const student = await createUser(t.app, { courses: ['python'] });
   const teacher = await createUser(t.app, { userType: 'teacher', courses: ['python'] });
+  const otherTeacher = await createUser(t.app, { userType: 'teacher', courses: ['python-basic2'] });
+  studentId = student.id;
   // Fresh tokens per call, so logout in the matrix never breaks a later row.
   tokens.student = () => tokenFor(t.app, student);
   tokens.teacher = () => tokenFor(t.app, teacher);
+  tokens.otherTeacher = () => tokenFor(t.app, otherTeacher);
   tokens.admin = () => adminToken(t.app);
   tokens.pending = () => pendingUserToken(t.app);
 });
 afterAll(() => t.close());
 
-const roles: Role[] = ['anonymous', 'pending', 'student', 'teacher', 'admin'];
+const roles: Role[] = ['anonymous', 'pending', 'student', 'teacher', 'otherTeacher', 'admin'];
 
 describe.each(routes)('$name', (route) => {
   it.each(roles)('as %s', async (role) => {
     const headers = role === 'anonymous' ? {} : bearer(await tokens[role]!());
-    const res = await t.app.inject({ ...route.request, headers: { ...(route.request.headers ?? {}), ...headers } });
     const expected = route.expect[role];
+    const url = String(route.request.url).replace(':student', String(studentId));
+    if (url.includes('/teacher/live') && expected === 'ok') {
+      // A granted live view is an endless event stream: open it over the network and read its first bytes.
+      await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => undefined);
+      const address = t.app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const controller = new AbortController();
+      const live = await fetch(`http://127.0.0.1:${port}${url}`, { headers, signal: controller.signal });
+      expect(live.status).toBe(200);
+      expect(live.headers.get('content-type')).toContain('text/event-stream');
+      controller.abort();
+      return;
+    }
+    const res = await t.app.inject({ ...route.request, url, headers: { ...(route.request.headers ?? {}), ...headers } });
     if (expected === 'ok') {
       expect([401, 403, 500]).not.toContain(res.statusCode);
+      if (url.includes('/teacher/')) expect(res.statusCode).toBe(200);
     } else {
       expect(res.statusCode).toBe(expected);
       expect(typeof res.json().detail === 'string' || typeof res.json().detail === 'object').toBe(true);

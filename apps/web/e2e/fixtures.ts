@@ -98,5 +98,14 @@ export async function logoutViaUi(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/$/);
 }
 
+/** Replace all code in the editor labelled `name` (the CodeMirror editor is a textbox). */
+export async function setEditorCode(page: Page, code: string, name = '파이썬 코드 편집기'): Promise<void> {
+  const editor = page.getByRole('textbox', { name });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await editor.fill(code);
+}
+
 export const test = base;
 export { expect };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { approveViaApi, expect, loginViaUi, registerViaApi, test, uniqueUsername } from './fixtures';
+import { approveViaApi, expect, loginViaUi, registerViaApi, setEditorCode, test, uniqueUsername } from './fixtures';
 
 // A student's whole path through section 1 of 파이썬기초1: lesson (slides), completion, practice
 // with input(), a graded evaluation (one right, the rest wrong) with its result modal, then leaving
@@ -16,14 +16,6 @@ interface ProblemFile {
 }
 // The test may know the answer: it reads the reference solution from the content on disk.
 const problems = (JSON.parse(readFileSync(join(root, 'content/sections/1/problems.json'), 'utf8')) as ProblemFile).problems;
-
-async function setCode(page: Page, name: string, code: string): Promise<void> {
-  const editor = page.getByRole('textbox', { name });
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  await editor.fill(code);
-}
 
 const sidebarType = (page: Page, sectionTitle: string, type: string) =>
   page.getByRole('navigation', { name: '커리큘럼' }).getByRole('link', { name: new RegExp(`^1\\. ${sectionTitle} ${type}`) });
@@ -83,7 +75,7 @@ test.describe('learning a section', () => {
     await expect(page).toHaveURL(/\/learning\/python\/practice\?section=1$/);
     await expect(page.getByTestId('tutor-chat-slot')).toContainText('막히는 곳이 있으면 언제든 물어보세요.');
     await expect(page.locator('[data-status="ready"]')).toBeVisible({ timeout: BOOT_TIMEOUT });
-    await setCode(page, '파이썬 코드 편집기', "name = input('이름? ')\nprint('안녕', name)\n");
+    await setEditorCode(page, "name = input('이름? ')\nprint('안녕', name)\n");
     await page.getByLabel('입력값 1').fill('도담');
     await page.getByRole('button', { name: '실행', exact: true }).click();
     await expect(page.getByRole('log', { name: '실행 결과' })).toContainText('안녕 도담');
@@ -92,7 +84,7 @@ test.describe('learning a section', () => {
     await page.getByRole('link', { name: /다음/ }).click();
     await expect(page).toHaveURL(/\/learning\/python\/evaluation\?section=1$/);
     await expect(page.getByRole('heading', { name: `문제 1. ${problems[0]!.title}` })).toBeVisible();
-    await setCode(page, '답안 코드 편집기', problems[0]!.reference_solution);
+    await setEditorCode(page, problems[0]!.reference_solution, '답안 코드 편집기');
     await page.getByRole('button', { name: '제출하기' }).click();
     const result = page.getByTestId('problem-result');
     await expect(result).toHaveAttribute('data-correct', 'true', { timeout: 30_000 });
@@ -103,7 +95,7 @@ test.describe('learning a section', () => {
     for (let i = 1; i < problems.length; i++) {
       if (i > 1) await page.getByRole('button', { name: new RegExp(`^문제 ${i + 1}:`) }).click();
       await expect(page.getByRole('heading', { name: `문제 ${i + 1}. ${problems[i]!.title}` })).toBeVisible();
-      await setCode(page, '답안 코드 편집기', 'print()\n');
+      await setEditorCode(page, 'print()\n', '답안 코드 편집기');
       await page.getByRole('button', { name: '제출하기' }).click();
       await expect(result).toHaveAttribute('data-correct', 'false', { timeout: 30_000 });
       await expect(result).toContainText('다시 시도해보세요. 예상 출력과 다릅니다.');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { USER_PASSWORD, createApprovedStudent, expect, test } from './fixtures';
+import { USER_PASSWORD, createApprovedStudent, expect, setEditorCode, test } from './fixtures';
 
 // Python in the browser on /playground: Pyodide boots in a worker from our own assets, input()
 // works with a chip and interactively (the server sends COOP/COEP, so the page is cross-origin
@@ -25,14 +25,6 @@ async function openPlayground(page: Page): Promise<void> {
   await expect(page.locator('[data-status="ready"]')).toContainText(/Python 3\.\d+/);
 }
 
-async function setCode(page: Page, code: string): Promise<void> {
-  const editor = page.getByRole('textbox', { name: '파이썬 코드 편집기' });
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  await editor.fill(code);
-}
-
 const consoleLog = (page: Page) => page.getByRole('log', { name: '실행 결과' });
 const runButton = (page: Page) => page.getByRole('button', { name: '실행', exact: true });
 const stopButton = (page: Page) => page.getByRole('button', { name: '중지', exact: true });
@@ -47,7 +39,7 @@ test.describe('Python playground', () => {
 
   test('input() runs with a chip value and interactively in the console', async ({ page }) => {
     expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
-    await setCode(page, "name = input('이름? '); print('안녕', name)");
+    await setEditorCode(page, "name = input('이름? '); print('안녕', name)");
     const chip = page.getByLabel('입력값 1');
     await expect(chip).toBeVisible();
 
@@ -70,21 +62,23 @@ test.describe('Python playground', () => {
   });
 
   test('the Stop button ends an endless loop and the next run works', async ({ page }) => {
-    await setCode(page, 'while True: pass');
+    await setEditorCode(page, 'n = 0\nwhile True:\n    n += 1\n    if n % 100000 == 0: print(n)');
     await runButton(page).click();
+    // Stop is pressed once the student sees the loop counting, not after a fixed pause (a Stop in
+    // the very first milliseconds of a run falls back to restarting Python, which is slower).
     await expect(page.locator('[data-status="running"]')).toBeVisible();
-    await page.waitForTimeout(500);
+    await expect(consoleLog(page)).toContainText('100000');
     await stopButton(page).click();
     await expect(consoleLog(page)).toContainText('실행이 중지되었습니다');
     await expect(page.locator('[data-status="stopped"]')).toBeVisible();
 
-    await setCode(page, "print('다시 실행')");
+    await setEditorCode(page, "print('다시 실행')");
     await runButton(page).click();
     await expect(consoleLog(page)).toContainText('다시 실행');
   });
 
   test('a NameError shows the Korean explanation under the traceback', async ({ page }) => {
-    await setCode(page, "score = 90\nprint('점수:', scor)");
+    await setEditorCode(page, "score = 90\nprint('점수:', scor)");
     await page.keyboard.press('ControlOrMeta+Enter');
     await expect(consoleLog(page)).toContainText("NameError: name 'scor' is not defined");
     const explanation = page.locator('[data-error-id="name-error"]');

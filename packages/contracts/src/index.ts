@@ -9,6 +9,7 @@ export * from './roles.js';
 export * from './auth.js';
 export * from './public.js';
 export * from './admin.js';
+export * from './admin-courses.js';
 export * from './registration.js';
 export * from './content.js';
 export * from './python/index.js';
@@ -18,3 +19,5 @@ export * from './evaluation.js';
 export * from './code.js';
 export * from './tutor.js';
 export * from './concepts.js';
+// Teacher insight shapes and figures: import from '@dodam/contracts/teacher' (kept out of this barrel so
+// the landing page's bundle does not carry them).

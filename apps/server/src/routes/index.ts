@@ -14,6 +14,7 @@ import { sectionProgressRoutes } from './section-progress/index.js';
 import { sectionsRoutes } from './sections/index.js';
 import { startChatRoutes } from './start-chat/index.js';
 import { startSectionRoutes } from './start-section/index.js';
+import { teacherRoutes } from './teacher/index.js';
 import { tutorRoutes } from './tutor/index.js';
 
 /** Every /api/v1 route folder: the folder's name is the first segment of its URLs. */
@@ -33,6 +34,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     evaluationRoutes,
     codeRoutes,
     tutorRoutes,
+    teacherRoutes,
     startChatRoutes,
     assessmentRoutes,
   ]) {

@@ -106,7 +106,7 @@ export async function recordLearningEvents(
       case 'video_progress':
         return [{ ...base, kind: 'video_progress', learningType: 'video', payload: { position: event.position_seconds, duration: event.duration_seconds } }];
       case 'practice_run':
-        return [{ ...base, kind: 'practice_run', learningType: 'practice', payload: { success: event.success, exercise_id: event.exercise_id ?? null, where: 'browser' } }];
+        return [{ ...base, kind: 'practice_run', learningType: 'practice', payload: { success: event.success, exercise_id: event.exercise_id ?? null, error_type: event.error_type ?? null, where: 'browser' } }];
     }
   });
   await insertLearningEvents(db, rows);

@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { upsertVideo } from '../db/queries/learning.js';
-import { selectMemberType } from '../db/queries/courses.js';
-import { forbidden, HttpError } from '../lib/http-errors.js';
+import { HttpError } from '../lib/http-errors.js';
 import type { ServiceDeps } from './deps.js';
 
 /** Container type from the first bytes of a file: mp4 ('ftyp' box) or WebM (EBML header). */
@@ -14,12 +13,6 @@ export function sniffVideoType(head: Buffer): { mime: string; ext: string } | nu
   if (head.length >= 12 && head.subarray(4, 8).toString('latin1') === 'ftyp') return { mime: 'video/mp4', ext: 'mp4' };
   if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3) return { mime: 'video/webm', ext: 'webm' };
   return null;
-}
-
-/** Object-level check: admins change any section's video, a teacher only those of courses they teach. */
-export async function assertMayChangeSectionVideo({ db }: Pick<ServiceDeps, 'db'>, user: { id: number; isSuperuser: boolean }, courseId: string): Promise<void> {
-  if (user.isSuperuser) return;
-  if ((await selectMemberType(db, courseId, user.id)) !== 'teacher') throw forbidden('자신이 가르치는 강좌의 섹션 영상만 바꿀 수 있습니다.');
 }
 
 export const mediaDir = (config: ServiceDeps['config']) => join(config.dataDir, 'media');

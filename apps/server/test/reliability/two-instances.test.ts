@@ -76,7 +76,7 @@ describe.skipIf(!url)('two server instances on one PostgreSQL', () => {
     const token = (await login(b, user.username, user.password)).json().access_token as string;
     expect((await b.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) })).statusCode).toBe(200);
     const adminBearer = bearer(await adminToken(a));
-    const suspend = await a.inject({ method: 'PUT', url: `/api/v1/admin/users/${user.id}/status`, headers: adminBearer, payload: { status: 'disabled' } });
+    const suspend = await a.inject({ method: 'PUT', url: `/api/v1/admin/users/${user.id}/status`, headers: adminBearer, payload: { status: 'suspended' } });
     expect(suspend.statusCode).toBe(200);
     const after = await b.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(token) });
     expect([401, 403]).toContain(after.statusCode);

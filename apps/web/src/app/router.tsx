@@ -57,7 +57,10 @@ export const routes: RouteObject[] = [
               // Teacher only.
               {
                 element: <RequireAuth requirement="teacher" />,
-                children: [{ path: 'teacher/dashboard', lazy: page(() => import('@/features/dashboards/teacher-dashboard-page')) }],
+                children: [
+                  { path: 'teacher/dashboard', lazy: page(() => import('@/features/dashboards/teacher-dashboard-page')) },
+                  { path: 'teacher/students/:id', lazy: page(() => import('@/features/dashboards/teacher-student-page')) },
+                ],
               },
               { path: 'teacher/course/:courseId', element: redirect('/contents') },
 
@@ -76,6 +79,9 @@ export const routes: RouteObject[] = [
                       { index: true, lazy: page(() => import('@/features/admin/courses-tab')) },
                       { path: 'courses', lazy: page(() => import('@/features/admin/courses-tab')) },
                       { path: 'approvals', lazy: page(() => import('@/features/admin/approvals-tab')) },
+                      { path: 'users', lazy: page(() => import('@/features/admin/users-tab')) },
+                      { path: 'outbox', lazy: page(() => import('@/features/admin/outbox-tab')) },
+                      { path: 'audit', lazy: page(() => import('@/features/admin/audit-tab')) },
                     ],
                   },
                 ],
@@ -89,7 +95,7 @@ export const routes: RouteObject[] = [
                   { path: 'contents', lazy: page(() => import('@/features/catalogue/contents-page')) },
                   { path: 'contents/:contentId', lazy: page(() => import('@/features/catalogue/content-detail-page')) },
                   { path: 'tutor', element: redirect('/tutor/video') },
-                  { path: 'tutor/:tabType', lazy: page(() => import('@/features/tutor/tutor-page')) },
+                  { path: 'tutor/:tabType', lazy: page(() => import('@/features/study/tutor/tutor-page')) },
                   { path: 'playground', lazy: page(() => import('@/features/playground/playground-page')) },
                 ],
               },
@@ -110,7 +116,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth requirement="any" />,
         errorElement: <RouteError />,
-        children: [{ path: 'learning/:contentId/:learningType', lazy: page(() => import('@/features/learning/learning-page')) }],
+        children: [{ path: 'learning/:contentId/:learningType', lazy: page(() => import('@/features/study/learning/learning-page')) }],
       },
     ],
   },

@@ -15,3 +15,6 @@ export {
 } from './client';
 export { appendToConsole, consoleText, type ConsoleKind, type ConsoleSegment } from './console-model';
 export { usePythonRun, usePythonRuntime, type PythonRunSession, type RunPhase } from './use-python';
+export { useCodeRunner, type CodeRunner, type CodeRunnerOptions } from './use-code-runner';
+export { completeRun, type CompletedRun } from './completed-run';
+export { fillInputs, refillAfterReset } from './fill-inputs';

@@ -25,7 +25,22 @@ _boot_modules = {}
 _boot_state = {}
 
 
-class _Output(_io.TextIOBase):
+class _TextStream(_io.TextIOBase):
+    """What the standard streams of a console share: UTF-8 text, strict errors, not a terminal."""
+
+    @property
+    def encoding(self):
+        return 'utf-8'
+
+    @property
+    def errors(self):
+        return 'strict'
+
+    def isatty(self):
+        return False
+
+
+class _Output(_TextStream):
     """A text stream whose writes go straight to the worker (no buffering, so an input() prompt is
     shown before the program waits, and stdout/stderr keep their order)."""
 
@@ -37,19 +52,8 @@ class _Output(_io.TextIOBase):
     def name(self):
         return self._name
 
-    @property
-    def encoding(self):
-        return 'utf-8'
-
-    @property
-    def errors(self):
-        return 'strict'
-
     def writable(self):
         return True
-
-    def isatty(self):
-        return False
 
     def write(self, s):
         if not isinstance(s, str):
@@ -59,26 +63,15 @@ class _Output(_io.TextIOBase):
         return len(s)
 
 
-class _Input(_io.TextIOBase):
+class _Input(_TextStream):
     """stdin: pre-filled values first, then (when enabled) a line typed by the student."""
 
     @property
     def name(self):
         return '<stdin>'
 
-    @property
-    def encoding(self):
-        return 'utf-8'
-
-    @property
-    def errors(self):
-        return 'strict'
-
     def readable(self):
         return True
-
-    def isatty(self):
-        return False
 
     def readline(self, size=-1):
         line = _hooks['readline']()

@@ -117,12 +117,6 @@ export const TargetIcon = (p: IconProps) => (
     <circle cx="12" cy="12" r="2" />
   </Icon>
 );
-export const UserIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2" />
-    <circle cx="12" cy="7" r="4" />
-  </Icon>
-);
 export const ArrowLeftIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M19 12H5M12 19l-7-7 7-7" />
@@ -131,11 +125,6 @@ export const ArrowLeftIcon = (p: IconProps) => (
 export const ArrowRightIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M5 12h14M12 5l7 7-7 7" />
-  </Icon>
-);
-export const HomeIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3 10l9-7 9 7v10a2 2 0 0 1-2 2h-4v-7H9v7H5a2 2 0 0 1-2-2z" />
   </Icon>
 );
 export const MailIcon = (p: IconProps) => (

@@ -1,34 +1,25 @@
 // /contents/:contentId: introduction, goals, curriculum (each section links to its three learning
 // types), start/continue buttons, course facts and the student's real progress.
 import { Link, useNavigate, useParams } from 'react-router';
-import Accordion from 'react-bootstrap/Accordion';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Placeholder from 'react-bootstrap/Placeholder';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import Row from 'react-bootstrap/Row';
-import { LEARNING_TYPES, LEARNING_TYPE_LABELS, type ContentCourse } from '@dodam/contracts';
-import { LearningTypeIcon, TypeMarks } from '@/components/learning-type';
-import { ArrowLeftIcon, CheckIcon, ClockIcon } from '@/components/ui/icons';
+import { LEARNING_TYPE_LABELS } from '@dodam/contracts';
+import { ArrowLeftIcon, CheckIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { ApiError, errorMessage } from '@/lib/api/client';
-import { formatPercent } from '@/lib/format';
 import { firstIncompleteStep, learningPath } from '@/lib/learning/navigation';
-import { sectionProgressOf } from '@/lib/learning/progress';
 import { useContent } from '@/lib/learning/queries';
+import { useSession } from '@/lib/session/session-store';
+import { CourseFacts } from './course-facts';
+import { Curriculum } from './curriculum';
 import './catalogue.css';
 
 const NOT_FOUND = '콘텐츠를 찾을 수 없습니다';
-
-function formatMinutes(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return h > 0 ? `${h}시간${m ? ` ${m}분` : ''}` : `${m}분`;
-}
 
 function NotFound() {
   const navigate = useNavigate();
@@ -41,55 +32,6 @@ function NotFound() {
         <ArrowLeftIcon size={16} /> 콘텐츠 목록으로 돌아가기
       </Button>
     </Container>
-  );
-}
-
-function Curriculum({ course }: { course: ContentCourse }) {
-  return (
-    <Accordion alwaysOpen className="dodam-curriculum" data-testid="curriculum">
-      {course.sections.map((section, i) => {
-        const progress = sectionProgressOf(course, section.id);
-        return (
-          <Accordion.Item key={section.id} eventKey={section.id} data-section-id={section.id}>
-            <Accordion.Header>
-              <span className="fw-semibold flex-grow-1">
-                {i + 1}. {section.title}
-              </span>
-              {progress.completed ? (
-                <Badge bg="success" className="me-1">
-                  완료
-                </Badge>
-              ) : null}
-              <TypeMarks completed={progress.completed_types} />
-            </Accordion.Header>
-            <Accordion.Body>
-              <p className="mb-2">{section.description}</p>
-              <p className="small text-body-secondary d-flex align-items-center gap-1">
-                <ClockIcon size={14} /> 약 {formatMinutes(section.estimated_minutes)}
-                {section.has_video ? ' · 강의 영상 있음' : ' · 슬라이드 강의'}
-                {progress.best_score !== null ? ` · 최고 점수 ${Math.round(progress.best_score)}점` : ''}
-              </p>
-              <div className="d-flex flex-wrap gap-2">
-                {LEARNING_TYPES.map((type) => {
-                  const done = progress.completed_types.includes(type);
-                  return (
-                    <Link
-                      key={type}
-                      to={learningPath(course.id, { sectionId: section.id, type })}
-                      className={`btn btn-sm ${done ? 'btn-success' : 'btn-outline-primary'} d-inline-flex align-items-center gap-1`}
-                    >
-                      <LearningTypeIcon type={type} />
-                      {LEARNING_TYPE_LABELS[type]}
-                      {done ? <CheckIcon size={14} aria-label="완료" /> : null}
-                    </Link>
-                  );
-                })}
-              </div>
-            </Accordion.Body>
-          </Accordion.Item>
-        );
-      })}
-    </Accordion>
   );
 }
 
@@ -109,6 +51,8 @@ function DetailPlaceholder() {
 export default function ContentDetailPage() {
   const { contentId = '' } = useParams();
   const query = useContent(contentId);
+  // A teacher's courses are the ones they teach: teacher wording and a way to their students.
+  const teacher = useSession().user?.user_type === 'teacher';
 
   if (query.isError && query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
   if (query.isError) {
@@ -131,7 +75,6 @@ export default function ContentDetailPage() {
   const progress = course.progress;
   const started = progress.sections.some((s) => s.completed_types.length > 0);
   const resume = firstIncompleteStep(ids, progress.sections);
-  const totalMinutes = course.sections.reduce((n, s) => n + s.estimated_minutes, 0);
 
   return (
     <Container className="py-4">
@@ -146,7 +89,7 @@ export default function ContentDetailPage() {
           {course.age_label}
         </Badge>
         <span className="badge border bg-body-tertiary text-body-secondary">{course.category}</span>
-        {course.enrolled ? <Badge bg="success">수강 중</Badge> : null}
+        {course.enrolled ? <Badge bg="success">{teacher ? '담당 과정' : '수강 중'}</Badge> : null}
       </div>
       <h1 className="h2">{course.title}</h1>
       <p className="lead fs-6 text-body-secondary mb-3" style={{ maxWidth: '48rem' }}>
@@ -156,6 +99,11 @@ export default function ContentDetailPage() {
         {first ? (
           <Link to={learningPath(course.id, { sectionId: first, type: 'video' })} className="btn btn-primary" data-testid="start-from-beginning">
             처음부터 시작하기
+          </Link>
+        ) : null}
+        {teacher && course.enrolled ? (
+          <Link to="/teacher/dashboard" className="btn btn-outline-success">
+            학생 학습 현황 보기
           </Link>
         ) : null}
         {started && resume ? (
@@ -188,51 +136,7 @@ export default function ContentDetailPage() {
           </section>
         </Col>
         <Col lg={4}>
-          <div className="position-sticky d-flex flex-column gap-3" style={{ top: '1rem' }}>
-            <Card>
-              <Card.Body>
-                <Card.Title as="h2" className="h6">
-                  내 진도
-                </Card.Title>
-                <div className="d-flex justify-content-between align-items-baseline mb-1">
-                  <span className="fs-4 fw-bold" data-testid="course-progress-percent">
-                    {formatPercent(progress.percent)}
-                  </span>
-                  <span className="small text-body-secondary">
-                    완료 섹션 {progress.completed_sections} / {progress.total_sections}
-                  </span>
-                </div>
-                <ProgressBar
-                  now={progress.percent}
-                  variant={progress.percent >= 100 ? 'success' : 'primary'}
-                  aria-label={`과정 진도 ${formatPercent(progress.percent)}`}
-                  data-testid="course-progress"
-                  data-percent={progress.percent}
-                />
-                <p className="small text-body-secondary mt-2 mb-0">섹션마다 기본 학습, 실습, 평가를 모두 완료하면 그 섹션이 완료돼요.</p>
-              </Card.Body>
-            </Card>
-            <Card className="dodam-info-box">
-              <Card.Body>
-                <Card.Title as="h2" className="h6">
-                  과정 정보
-                </Card.Title>
-                <dl className="row mb-0 small">
-                  <dt className="col-5">난이도</dt>
-                  <dd className="col-7">{course.difficulty}</dd>
-                  <dt className="col-5">섹션 수</dt>
-                  <dd className="col-7">{course.sections.length}개</dd>
-                  <dt className="col-5">예상 학습 시간</dt>
-                  <dd className="col-7">
-                    {course.duration_hours}시간
-                    <span className="d-block fw-normal text-body-secondary">섹션 학습 약 {formatMinutes(totalMinutes)}</span>
-                  </dd>
-                  <dt className="col-5">대상</dt>
-                  <dd className="col-7 mb-0">{course.age_label}</dd>
-                </dl>
-              </Card.Body>
-            </Card>
-          </div>
+          <CourseFacts course={course} teacher={teacher} />
         </Col>
       </Row>
     </Container>

@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
-import { useSession } from '@/lib/session/session-store';
 import { PageTitle } from '@/components/ui/page-title';
 import { BrandMark } from '@/components/nav/brand-mark';
-import { ArrowRightIcon, BookIcon, ChartIcon, ChatIcon, CheckIcon, CodeIcon, SparkIcon, TargetIcon, VideoIcon } from '@/components/ui/icons';
+import { BookIcon, ChartIcon, ChatIcon, CheckIcon, CodeIcon, SparkIcon, TargetIcon, VideoIcon } from '@/components/ui/icons';
+import { PrimaryActions } from './primary-actions';
+import { TeacherSection } from './teacher-section';
 import { TutorMock } from './tutor-mock';
 import './home-page.css';
 
@@ -43,45 +44,6 @@ const FEATURES: { title: string; detail: string; icon: ReactNode; tone: string }
     tone: 'info',
   },
 ];
-
-const CLASS_ROWS = [
-  { name: '김하늘', section: '반복문 for', progress: 92 },
-  { name: '이도윤', section: '리스트 기초', progress: 68 },
-  { name: '박서연', section: '조건문 if', progress: 45 },
-  { name: '최민준', section: '입력 받기', progress: 24 },
-];
-
-function progressTone(value: number): string {
-  if (value >= 80) return 'success';
-  if (value >= 60) return 'info';
-  if (value >= 40) return 'warning';
-  return 'danger';
-}
-
-function PrimaryActions({ centered = false }: { centered?: boolean }) {
-  const session = useSession();
-  const justify = centered ? 'justify-content-center' : '';
-  if (session.status === 'loading') return <div className="home-actions-placeholder" aria-hidden="true" />;
-  if (session.user) {
-    return (
-      <div className={`d-flex flex-wrap gap-2 ${justify}`}>
-        <Link to="/dashboard" className="btn btn-primary btn-lg d-inline-flex align-items-center gap-2 px-4">
-          대시보드 <ArrowRightIcon />
-        </Link>
-      </div>
-    );
-  }
-  return (
-    <div className={`d-flex flex-wrap gap-2 ${justify}`}>
-      <Link to="/register" className="btn btn-primary btn-lg d-inline-flex align-items-center gap-2 px-4">
-        시작하기 <ArrowRightIcon />
-      </Link>
-      <Link to="/login" className="btn btn-outline-secondary btn-lg px-4">
-        로그인
-      </Link>
-    </div>
-  );
-}
 
 export default function HomePage() {
   return (
@@ -172,71 +134,7 @@ export default function HomePage() {
         </Container>
       </section>
 
-      <section className="home-section" aria-labelledby="home-teacher-title">
-        <Container>
-          <Row className="align-items-center g-4 g-lg-5">
-            <Col lg={5}>
-              <span className="home-kicker">교사를 위한 도담</span>
-              <h2 id="home-teacher-title" className="home-h2">
-                누가 어디서 멈춰 있는지, 수업 전에 압니다
-              </h2>
-              <p className="text-body-secondary">
-                학생이 영상을 보고, 코드를 실행하고, 문제를 푸는 모든 순간이 학습 이력으로 쌓입니다. 교사 대시보드에서 학급 평균 진도와 학생별 현재 섹션,
-                어려워하는 주제를 확인하고 필요한 학생에게 먼저 다가가세요.
-              </p>
-              <ul className="home-checklist list-unstyled">
-                <li>
-                  <CheckIcon size={18} /> 학생별 진도율·학습 시간·최근 활동
-                </li>
-                <li>
-                  <CheckIcon size={18} /> 많이 어려워하는 섹션과 인기 섹션
-                </li>
-                <li>
-                  <CheckIcon size={18} /> 관리자 승인으로 안전하게 운영되는 학급
-                </li>
-              </ul>
-            </Col>
-            <Col lg={7}>
-              <div className="home-dashboard-mock" aria-label="교사 대시보드 예시 화면" role="img">
-                <div className="home-dash-stats">
-                  <div>
-                    <span>수강 학생</span>
-                    <strong>28명</strong>
-                  </div>
-                  <div>
-                    <span>평균 진도</span>
-                    <strong>64%</strong>
-                  </div>
-                  <div>
-                    <span>오늘 학습</span>
-                    <strong>21명</strong>
-                  </div>
-                </div>
-                <div className="home-dash-table">
-                  {CLASS_ROWS.map((row) => (
-                    <div key={row.name} className="home-dash-row">
-                      <span className="home-dash-avatar">{row.name.slice(0, 1)}</span>
-                      <div className="home-dash-name">
-                        <strong>{row.name}</strong>
-                        <span>{row.section}</span>
-                      </div>
-                      <div className="home-dash-bar">
-                        <div className="progress" style={{ height: 8 }}>
-                          <div className={`progress-bar bg-${progressTone(row.progress)}`} style={{ width: `${row.progress}%` }} />
-                        </div>
-                      </div>
-                      <span className="home-dash-value">{row.progress}%</span>
-                    </div>
-                  ))}
-                </div>
-                <div className="home-dash-insight">
-                  <SparkIcon size={16} /> 이번 주 많이 어려워한 주제: <strong>리스트 인덱싱</strong>
-                </div>
-              </div>
-            </Col>
-          </Row>
-        </Container>
-      </section>
+      <TeacherSection />
 
       <section className="home-cta" aria-labelledby="home-cta-title">
         <Container className="text-center">

@@ -6,8 +6,8 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { PageTitle } from '@/components/ui/page-title';
-import { PythonWorkbench } from '@/components/python-workbench';
-import { preloadPython } from '@/python';
+import { RunnerEditor, RunnerResults } from '@/components/python-console';
+import { useCodeRunner } from '@/python';
 
 const DRAFT_KEY = 'dodam-playground-code';
 
@@ -47,11 +47,9 @@ function readDraft(): string {
 }
 
 export default function PlaygroundPage() {
-  const [code, setCode] = useState(readDraft);
-
-  useEffect(() => {
-    preloadPython();
-  }, []);
+  const [initialCode] = useState(readDraft);
+  const runner = useCodeRunner({ initialCode });
+  const { code, setCode } = runner;
 
   // Keep the draft across visits (this browser only).
   useEffect(() => {
@@ -74,7 +72,10 @@ export default function PlaygroundPage() {
       </p>
       <Row className="g-4">
         <Col lg={8}>
-          <PythonWorkbench code={code} onCodeChange={setCode} editorHeight={240} />
+          <section className="dodam-wb" aria-label="파이썬 실행기">
+            <RunnerEditor runner={runner} height={240} />
+            <RunnerResults runner={runner} />
+          </section>
         </Col>
         <Col lg={4}>
           <Card className="mb-3">

@@ -1,16 +1,14 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import {
-  MAX_COURSE_REGISTRATIONS,
   MSG,
   emailSchema,
   usernameSchema,
@@ -19,37 +17,17 @@ import {
   type RegisterResponse,
 } from '@dodam/contracts';
 import { PageTitle } from '@/components/ui/page-title';
-import { ArrowLeftIcon, ArrowRightIcon, PlusIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon } from '@/components/ui/icons';
 import { fetchPublicCourses, registerAccount } from './api';
-import { AvailabilityStatus } from './availability-status';
-import { CourseCard } from './course-card';
+import { AccountStep } from './account-step';
+import { CourseChoices } from './course-choices';
 import { EMPTY_COURSE, fieldForStep1Message, type RegisterFormValues } from './form-types';
 import { DuplicateModal, SuccessModal } from './result-modals';
+import { StepBadges, type Step } from './step-badges';
 import { buildRegisterPayload, registerFailure } from './submit';
 import { useDuplicateCheck } from './use-duplicate-check';
 
-type Step = 1 | 2;
-
-function StepBadges({ step }: { step: Step }) {
-  const item = (n: Step, label: string) => (
-    <li className="d-flex align-items-center gap-2" aria-current={step === n ? 'step' : undefined}>
-      <Badge pill bg={step === n ? 'primary' : step > n ? 'success' : 'secondary'} className="step-badge">
-        {n}
-      </Badge>
-      <span className={step === n ? 'fw-semibold' : 'text-body-secondary'}>{label}</span>
-    </li>
-  );
-  return (
-    <ol className="list-unstyled d-flex flex-wrap align-items-center gap-3 mb-4" aria-label="회원가입 단계">
-      {item(1, '기본 정보')}
-      <li aria-hidden="true" className="step-divider" />
-      {item(2, '과정 선택')}
-    </ol>
-  );
-}
-
 export default function RegisterPage() {
-  const ids = useId();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>(1);
   const [stepError, setStepError] = useState<string | null>(null);
@@ -60,10 +38,9 @@ export default function RegisterPage() {
   const form = useForm<RegisterFormValues>({
     defaultValues: { username: '', email: '', password: '', passwordConfirm: '', courses: [{ ...EMPTY_COURSE }] },
   });
-  const { control, register, setValue, getValues, setError, clearErrors, formState } = form;
+  const { control, getValues, setError, clearErrors, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'courses' });
   const [username, email] = useWatch({ control, name: ['username', 'email'] });
-  const chosen = useWatch({ control, name: 'courses' });
   const usernameCheck = useDuplicateCheck('username', username);
   const emailCheck = useDuplicateCheck('email', email);
 
@@ -118,15 +95,6 @@ export default function RegisterPage() {
     }
   });
 
-  const fieldError = (name: 'username' | 'email' | 'password' | 'passwordConfirm') => formState.errors[name]?.message;
-  // A 'taken' error is already spelled out by the live status line under the field; say it once.
-  const feedback = (name: 'username' | 'email', live: string | undefined) => {
-    const message = fieldError(name);
-    return message && message !== live ? message : null;
-  };
-  const courseList = courses.data ?? [];
-  const canAdd = fields.length < Math.min(MAX_COURSE_REGISTRATIONS, Math.max(courseList.length, 1));
-
   return (
     <Container className="py-5">
       <PageTitle title="회원가입" />
@@ -146,104 +114,12 @@ export default function RegisterPage() {
             }}
             noValidate
           >
-            <div hidden={step !== 1}>
-              <Form.Group className="mb-3" controlId={`${ids}-username`}>
-                <Form.Label>아이디</Form.Label>
-                <Form.Control
-                  {...register('username', { onChange: () => clearErrors('username') })}
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  maxLength={30}
-                  isInvalid={Boolean(fieldError('username'))}
-                  aria-describedby={`${ids}-username-status`}
-                />
-                <Form.Control.Feedback type="invalid">{feedback('username', usernameCheck.result.message)}</Form.Control.Feedback>
-                <AvailabilityStatus
-                  id={`${ids}-username-status`}
-                  result={usernameCheck.result}
-                  onUseSuggestion={(value) => {
-                    setValue('username', value, { shouldDirty: true });
-                    clearErrors('username');
-                  }}
-                />
-              </Form.Group>
-              <Form.Group className="mb-3" controlId={`${ids}-email`}>
-                <Form.Label>이메일</Form.Label>
-                <Form.Control
-                  {...register('email', { onChange: () => clearErrors('email') })}
-                  type="email"
-                  autoComplete="email"
-                  spellCheck={false}
-                  isInvalid={Boolean(fieldError('email'))}
-                  aria-describedby={`${ids}-email-status`}
-                />
-                <Form.Control.Feedback type="invalid">{feedback('email', emailCheck.result.message)}</Form.Control.Feedback>
-                <AvailabilityStatus id={`${ids}-email-status`} result={emailCheck.result} />
-              </Form.Group>
-              <Form.Group className="mb-3" controlId={`${ids}-password`}>
-                <Form.Label>비밀번호</Form.Label>
-                <Form.Control
-                  {...register('password', { onChange: () => clearErrors('password') })}
-                  type="password"
-                  autoComplete="new-password"
-                  isInvalid={Boolean(fieldError('password'))}
-                  aria-describedby={`${ids}-password-help`}
-                />
-                <Form.Text id={`${ids}-password-help`}>6자 이상 입력해 주세요.</Form.Text>
-                <Form.Control.Feedback type="invalid">{fieldError('password')}</Form.Control.Feedback>
-              </Form.Group>
-              <Form.Group className="mb-4" controlId={`${ids}-password-confirm`}>
-                <Form.Label>비밀번호 확인</Form.Label>
-                <Form.Control {...register('passwordConfirm', { onChange: () => clearErrors('passwordConfirm') })} type="password" autoComplete="new-password" isInvalid={Boolean(fieldError('passwordConfirm'))} />
-                <Form.Control.Feedback type="invalid">{fieldError('passwordConfirm')}</Form.Control.Feedback>
-              </Form.Group>
-              <Button type="submit" className="w-100 d-inline-flex justify-content-center align-items-center gap-2" size="lg" disabled={advancing}>
-                {advancing ? <Spinner size="sm" aria-hidden="true" /> : null}
-                다음 단계 <ArrowRightIcon />
-              </Button>
-            </div>
+            <AccountStep form={form} hidden={step !== 1} usernameCheck={usernameCheck} emailCheck={emailCheck} advancing={advancing} />
 
             {step === 2 && (
               <div>
                 <h2 className="h5 mb-3">신청할 과정</h2>
-                {courses.isPending ? (
-                  <div className="text-center py-4" role="status">
-                    <Spinner aria-hidden="true" />
-                    <div className="small text-body-secondary mt-2">과정 목록을 불러오는 중…</div>
-                  </div>
-                ) : courses.isError ? (
-                  <Alert variant="danger" className="d-flex justify-content-between align-items-center gap-2">
-                    {MSG.courseListFailed}
-                    <Button size="sm" variant="outline-danger" onClick={() => void courses.refetch()}>
-                      다시 시도
-                    </Button>
-                  </Alert>
-                ) : (
-                  <>
-                    {fields.map((field, index) => (
-                      <CourseCard
-                        key={field.id}
-                        index={index}
-                        control={control}
-                        register={register}
-                        setValue={setValue}
-                        courses={courseList}
-                        takenCourseIds={(chosen ?? []).filter((_, i) => i !== index).map((c) => c.course_id).filter(Boolean)}
-                        canRemove={fields.length > 1}
-                        onRemove={() => remove(index)}
-                      />
-                    ))}
-                    <Button
-                      variant="outline-primary"
-                      onClick={() => append({ ...EMPTY_COURSE }, { shouldFocus: false })}
-                      disabled={!canAdd}
-                      className="w-100 mb-4 d-inline-flex justify-content-center align-items-center gap-1"
-                    >
-                      <PlusIcon /> 과정 추가
-                    </Button>
-                  </>
-                )}
+                <CourseChoices form={form} courses={courses} fields={fields} append={append} remove={remove} />
                 {/* Next to the submit button, where the eye is after clicking it. */}
                 {stepError && (
                   <Alert variant="danger" onClose={() => setStepError(null)} dismissible closeLabel="닫기">

@@ -61,3 +61,5 @@ export function useDuplicateCheck(field: DuplicateField, value: string) {
 
   return { result: visibleResult(result, value), ensure };
 }
+
+export type DuplicateCheck = ReturnType<typeof useDuplicateCheck>;

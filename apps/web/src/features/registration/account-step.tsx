@@ -1,0 +1,93 @@
+// Step 1 of the registration wizard: username and email with live availability, password and
+// its confirmation. Validation itself runs in the page when the student moves on.
+import { useId } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { AvailabilityStatus } from './availability-status';
+import type { RegisterFormValues } from './form-types';
+import type { DuplicateCheck } from './use-duplicate-check';
+
+export function AccountStep({
+  form,
+  hidden,
+  usernameCheck,
+  emailCheck,
+  advancing,
+}: {
+  form: UseFormReturn<RegisterFormValues>;
+  hidden: boolean;
+  usernameCheck: DuplicateCheck;
+  emailCheck: DuplicateCheck;
+  advancing: boolean;
+}) {
+  const ids = useId();
+  const { register, setValue, clearErrors, formState } = form;
+  const fieldError = (name: 'username' | 'email' | 'password' | 'passwordConfirm') => formState.errors[name]?.message;
+  // A 'taken' error is already spelled out by the live status line under the field; say it once.
+  const feedback = (name: 'username' | 'email', live: string | undefined) => {
+    const message = fieldError(name);
+    return message && message !== live ? message : null;
+  };
+  return (
+    <div hidden={hidden}>
+      <Form.Group className="mb-3" controlId={`${ids}-username`}>
+        <Form.Label>아이디</Form.Label>
+        <Form.Control
+          {...register('username', { onChange: () => clearErrors('username') })}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={30}
+          isInvalid={Boolean(fieldError('username'))}
+          aria-describedby={`${ids}-username-status`}
+        />
+        <Form.Control.Feedback type="invalid">{feedback('username', usernameCheck.result.message)}</Form.Control.Feedback>
+        <AvailabilityStatus
+          id={`${ids}-username-status`}
+          result={usernameCheck.result}
+          onUseSuggestion={(value) => {
+            setValue('username', value, { shouldDirty: true });
+            clearErrors('username');
+          }}
+        />
+      </Form.Group>
+      <Form.Group className="mb-3" controlId={`${ids}-email`}>
+        <Form.Label>이메일</Form.Label>
+        <Form.Control
+          {...register('email', { onChange: () => clearErrors('email') })}
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          isInvalid={Boolean(fieldError('email'))}
+          aria-describedby={`${ids}-email-status`}
+        />
+        <Form.Control.Feedback type="invalid">{feedback('email', emailCheck.result.message)}</Form.Control.Feedback>
+        <AvailabilityStatus id={`${ids}-email-status`} result={emailCheck.result} />
+      </Form.Group>
+      <Form.Group className="mb-3" controlId={`${ids}-password`}>
+        <Form.Label>비밀번호</Form.Label>
+        <Form.Control
+          {...register('password', { onChange: () => clearErrors('password') })}
+          type="password"
+          autoComplete="new-password"
+          isInvalid={Boolean(fieldError('password'))}
+          aria-describedby={`${ids}-password-help`}
+        />
+        <Form.Text id={`${ids}-password-help`}>6자 이상 입력해 주세요.</Form.Text>
+        <Form.Control.Feedback type="invalid">{fieldError('password')}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-4" controlId={`${ids}-password-confirm`}>
+        <Form.Label>비밀번호 확인</Form.Label>
+        <Form.Control {...register('passwordConfirm', { onChange: () => clearErrors('passwordConfirm') })} type="password" autoComplete="new-password" isInvalid={Boolean(fieldError('passwordConfirm'))} />
+        <Form.Control.Feedback type="invalid">{fieldError('passwordConfirm')}</Form.Control.Feedback>
+      </Form.Group>
+      <Button type="submit" className="w-100 d-inline-flex justify-content-center align-items-center gap-2" size="lg" disabled={advancing}>
+        {advancing ? <Spinner size="sm" aria-hidden="true" /> : null}
+        다음 단계 <ArrowRightIcon />
+      </Button>
+    </div>
+  );
+}

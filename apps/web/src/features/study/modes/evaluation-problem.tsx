@@ -1,0 +1,98 @@
+// The problem side of the evaluation: submission status per problem, the progress bar, the
+// numbered problem list, and one problem's question, example and hint.
+import Button from 'react-bootstrap/Button';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import type { EvaluationState, ProblemResult, PublicProblem } from '@dodam/contracts';
+import { Markdown } from '@/components/markdown';
+import { HintToggle } from './hint-toggle';
+
+export type Status = 'correct' | 'wrong' | 'open';
+
+export function statusOf(result: ProblemResult | undefined): Status {
+  if (!result) return 'open';
+  return result.correct ? 'correct' : 'wrong';
+}
+
+export const STATUS_LABEL: Record<Status, string> = { correct: '정답', wrong: '오답', open: '미제출' };
+
+export function resultsById(state: EvaluationState | undefined): Map<string, ProblemResult> {
+  return new Map((state?.results ?? []).map((r) => [r.problemId, r]));
+}
+
+export function ProblemProgress({ problems, results }: { problems: PublicProblem[]; results: Map<string, ProblemResult> }) {
+  const total = problems.length;
+  const correct = problems.filter((p) => results.get(p.id)?.correct).length;
+  const wrong = problems.filter((p) => results.has(p.id) && !results.get(p.id)?.correct).length;
+  return (
+    <div className="mb-3">
+      <div className="d-flex justify-content-between small mb-1">
+        <span>
+          진행 <strong data-testid="evaluation-progress">{correct + wrong}</strong> / {total}
+        </span>
+        <span className="text-body-secondary">
+          정답 {correct} · 오답 {wrong}
+        </span>
+      </div>
+      <ProgressBar aria-label={`평가 진행: ${total}문제 중 ${correct + wrong}문제 제출`} style={{ height: '0.6rem' }}>
+        <ProgressBar variant="success" now={(correct / Math.max(1, total)) * 100} key="correct" />
+        <ProgressBar variant="danger" now={(wrong / Math.max(1, total)) * 100} key="wrong" />
+      </ProgressBar>
+    </div>
+  );
+}
+
+export function ProblemBody({ problem, hintOpen, onToggleHint }: { problem: PublicProblem; hintOpen: boolean; onToggleHint: () => void }) {
+  return (
+    <>
+      <Markdown headingOffset={2}>{problem.question}</Markdown>
+      <div className="row g-2 dodam-example-io mb-2">
+        <div className="col-sm-6">
+          <div className="small fw-semibold mb-1">예시 입력</div>
+          <pre data-testid="example-input">{problem.example_inputs.length > 0 ? problem.example_inputs.join('\n') : '(입력 없음)'}</pre>
+        </div>
+        <div className="col-sm-6">
+          <div className="small fw-semibold mb-1">예상 출력</div>
+          <pre data-testid="expected-output">{problem.answer}</pre>
+        </div>
+      </div>
+      <div className="small text-body-secondary mb-2">제출하면 숨겨진 테스트 {problem.test_count}개로 서버에서 채점해요.</div>
+      <HintToggle id={problem.id} hint={problem.hint} open={hintOpen} onToggle={onToggleHint} />
+    </>
+  );
+}
+
+export function ProblemList({
+  problems,
+  results,
+  index,
+  onPick,
+}: {
+  problems: PublicProblem[];
+  results: Map<string, ProblemResult>;
+  index: number;
+  onPick: (index: number) => void;
+}) {
+  return (
+    <div className="dodam-item-list mb-3" role="group" aria-label="평가 문제 목록">
+      {problems.map((p, i) => {
+        const status = statusOf(results.get(p.id));
+        return (
+          <Button
+            key={p.id}
+            size="sm"
+            variant={i === index ? 'primary' : status === 'correct' ? 'outline-success' : status === 'wrong' ? 'outline-danger' : 'outline-secondary'}
+            className={`dodam-item-btn is-${status}`}
+            aria-pressed={i === index}
+            aria-label={`문제 ${i + 1}: ${p.title} (${STATUS_LABEL[status]})`}
+            title={p.title}
+            data-status={status}
+            onClick={() => onPick(i)}
+          >
+            {i + 1}
+            {status === 'correct' ? ' ✓' : status === 'wrong' ? ' ✗' : ''}
+          </Button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+// The result side of the evaluation: the server's grade of a submission (with the tutor's
+// feedback on a fresh one), the browser run checked against the example, and the completion card.
+import { useQuery } from '@tanstack/react-query';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import { outputsMatch, type EvaluationSummary, type ProblemResult, type PublicProblem } from '@dodam/contracts';
+import { Markdown } from '@/components/markdown';
+import type { CodeRunner } from '@/python';
+import { evaluateCodeAi } from '../api/tutor';
+import { scoreVariant } from './result-modal';
+
+/** The tutor's feedback on a fresh submission (evaluate-code-ai); restored results show the grader's only. */
+function TutorFeedback({ result, problem, sectionId, code }: { result: ProblemResult; problem: PublicProblem; sectionId: string; code: string }) {
+  const feedback = useQuery({
+    queryKey: ['evaluate-code-ai', sectionId, problem.id, result.submitted_at],
+    queryFn: () => evaluateCodeAi({ code, output: result.output, expected: problem.answer, question: problem.question, hint: problem.hint, sectionId, problemId: problem.id }),
+    staleTime: Infinity,
+    retry: false,
+  });
+  if (feedback.isPending) return <p className="small text-body-secondary mb-2">튜터가 답안을 살펴보는 중…</p>;
+  if (!feedback.data) return null;
+  return (
+    <div className="border-start border-3 border-info ps-2 mb-2" data-testid="tutor-feedback">
+      <div className="small fw-semibold mb-1">튜터 피드백</div>
+      <Markdown>{feedback.data.feedback}</Markdown>
+      {feedback.data.note ? <p className="small text-body-secondary mb-0">{feedback.data.note}</p> : null}
+    </div>
+  );
+}
+
+export function ResultCard({ result, tutor }: { result: ProblemResult; tutor?: { problem: PublicProblem; sectionId: string; code: string } }) {
+  return (
+    <Card className={`dodam-result-card border-${result.correct ? 'success' : 'danger'}`} data-testid="problem-result" data-correct={result.correct}>
+      <Card.Body>
+        <div className={`fw-bold mb-2 text-${result.correct ? 'success' : 'danger'}-emphasis`} role="status">
+          {result.correct ? '✓ ' : '✗ '}
+          {result.explanation}
+        </div>
+        <div className="d-flex flex-wrap align-items-center gap-1 mb-2">
+          <span className="small me-1">
+            테스트 통과 <strong>{result.passed}</strong> / {result.total}
+          </span>
+          {result.tests.map((t) => (
+            <Badge key={t.index} bg={t.passed ? 'success' : 'danger'} title={t.status}>
+              {t.index + 1}
+            </Badge>
+          ))}
+        </div>
+        {result.ai_feedback ? <p className="small mb-2">{result.ai_feedback}</p> : null}
+        {tutor ? <TutorFeedback result={result} {...tutor} /> : null}
+        <div className="small fw-semibold mb-1">예시 입력으로 실행한 결과</div>
+        <pre className="border rounded p-2 bg-body-tertiary">{result.output || '(출력 없음)'}</pre>
+        {result.error ? <pre className="border border-danger-subtle rounded p-2 mt-2 text-danger-emphasis">{result.error}</pre> : null}
+      </Card.Body>
+    </Card>
+  );
+}
+
+export /** Feedback of the browser run against the problem's example (not a grade: the server grades). */
+function ExampleCheck({ runner, problem }: { runner: CodeRunner; problem: PublicProblem }) {
+  const run = runner.lastRun;
+  if (!run || runner.busy || run.code !== runner.code) return null;
+  const sameInputs = run.inputs.length === problem.example_inputs.length && run.inputs.every((v, i) => v === problem.example_inputs[i]);
+  if (!sameInputs || !run.result.success) return null;
+  return outputsMatch(run.result.output, problem.answer) ? (
+    <Alert variant="success" className="py-2 mb-0 small">
+      예시 입력의 출력이 예상 출력과 같아요. 제출해서 숨겨진 테스트로 채점받아 보세요.
+    </Alert>
+  ) : (
+    <Alert variant="secondary" className="py-2 mb-0 small">
+      예시 입력의 출력이 예상 출력과 달라요. 띄어쓰기와 줄바꿈까지 비교해 보세요.
+    </Alert>
+  );
+}
+
+export function CompletionCard({ summary, onShow, onRetry, retrying }: { summary: EvaluationSummary; onShow: () => void; onRetry: () => void; retrying: boolean }) {
+  return (
+    <Card className="border-primary" data-testid="evaluation-complete-card">
+      <Card.Body className="d-flex flex-wrap align-items-center gap-3">
+        <div className="flex-grow-1">
+          <div className="fw-bold">평가를 마쳤어요</div>
+          <div className="small text-body-secondary">
+            {summary.totalCount}문제 중 {summary.correctCount}문제 정답 · {Math.round(summary.percentage)}점 · {summary.grade}
+          </div>
+          <ProgressBar now={summary.percentage} variant={scoreVariant(summary.percentage)} className="mt-2" style={{ height: '0.5rem' }} aria-label="평가 점수" />
+        </div>
+        <Button variant="primary" size="sm" onClick={onShow}>
+          결과 보기
+        </Button>
+        <Button variant="outline-secondary" size="sm" onClick={onRetry} disabled={retrying}>
+          다시 풀기
+        </Button>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,153 @@
+// 평가 (evaluation mode): problems with a progress bar, the current problem, an editor with a
+// browser run for feedback, submission graded on the server, the result card, auto-advance after a
+// correct answer, and the result modal once every problem is submitted. Results live on the
+// server per section (and in the browser as a cache) and are restored on re-entry.
+import type { ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { isBlankCode } from '@dodam/contracts';
+import { RunnerEditor, RunnerResults } from '@/components/python-console';
+import { CheckIcon } from '@/components/ui/icons';
+import { errorMessage } from '@/lib/api/client';
+import { ProblemBody, ProblemList, ProblemProgress } from './evaluation-problem';
+import { CompletionCard, ExampleCheck, ResultCard } from './evaluation-results';
+import { EvaluationTutorPanes } from './evaluation-tutor-panes';
+import { LoadingLines } from './markdown-panel';
+import { ResultModal } from './result-modal';
+import { useEvaluation } from './use-evaluation';
+import './learning-modes.css';
+
+export interface EvaluationStudyProps {
+  sectionId: string;
+  sectionTitle: string;
+  variant: 'learning' | 'tutor';
+  renderPanes: (left: ReactNode, right: ReactNode) => ReactNode;
+  studyLinks: { video: string; practice: string };
+  /** Offered in the result modal when the student passed (e.g. the next section). */
+  nextAction?: { label: string; onClick: () => void };
+}
+
+export function EvaluationStudy({ sectionId, sectionTitle, variant, renderPanes, studyLinks, nextAction }: EvaluationStudyProps) {
+  const evaluation = useEvaluation(sectionId);
+  const { problemsQuery, problems, state, results, index, problem, runner, goTo, submit, retry } = evaluation;
+
+  if (problemsQuery.isPending) return renderPanes(<LoadingLines lines={8} />, <LoadingLines lines={4} />);
+  if (problemsQuery.isError || !problem) {
+    const message = problemsQuery.isError ? errorMessage(problemsQuery.error) : '이 섹션에는 평가 문제가 없어요.';
+    return renderPanes(<Alert variant="warning">{message}</Alert>, null);
+  }
+
+  const complete = state?.evaluationComplete === true;
+  const summary = state?.summary ?? null;
+  const current = results.get(problem.id);
+  // Tutor feedback only for the answer just submitted on this screen (its code is known here).
+  const tutorContext = submit.variables?.problemId === problem.id && submit.isSuccess ? { problem, sectionId, code: submit.variables.code } : undefined;
+  const lastIndex = problems.length - 1;
+  const unanswered = problems.map((p, i) => (results.has(p.id) ? -1 : i)).filter((i) => i >= 0);
+
+  const submitButton = (
+    <Button
+      variant="success"
+      onClick={() => submit.mutate({ problemId: problem.id, code: runner.code })}
+      disabled={submit.isPending || complete || isBlankCode(runner.code)}
+      title={complete ? '평가가 끝났어요. 다시 풀기로 새로 시작하세요.' : undefined}
+      className="d-inline-flex align-items-center gap-1"
+    >
+      {submit.isPending ? <Spinner size="sm" animation="border" aria-hidden="true" /> : <CheckIcon size={16} />}
+      {submit.isPending ? '채점 중…' : '제출하기'}
+    </Button>
+  );
+
+  const completionCard =
+    complete && summary ? <CompletionCard summary={summary} onShow={() => evaluation.setShowModal(true)} onRetry={() => retry.mutate()} retrying={retry.isPending} /> : null;
+
+  const pendingHint =
+    !complete && unanswered.length > 0 && results.size > 0 && index === lastIndex && current ? (
+      <Alert variant="info" className="py-2 small mb-0">
+        아직 제출하지 않은 문제가 있어요: {unanswered.map((i) => `${i + 1}번`).join(', ')}. 모두 제출하면 결과가 나와요.
+      </Alert>
+    ) : null;
+
+  const submitAlert = evaluation.submitError ? (
+    <Alert variant="danger" className="py-2 mb-0" onClose={evaluation.dismissError} dismissible>
+      {evaluation.submitError}
+    </Alert>
+  ) : null;
+
+  const editor = <RunnerEditor runner={runner} label="답안 코드 편집기" toolbarExtra={submitButton} />;
+
+  const modal = (
+    <ResultModal
+      show={evaluation.showModal}
+      summary={summary}
+      sectionTitle={sectionTitle}
+      onHide={() => evaluation.setShowModal(false)}
+      onRetry={() => retry.mutate()}
+      retrying={retry.isPending}
+      studyLinks={studyLinks}
+      nextAction={nextAction}
+    />
+  );
+
+  if (variant === 'tutor') {
+    return (
+      <>
+        <EvaluationTutorPanes
+          evaluation={evaluation}
+          problem={problem}
+          renderPanes={renderPanes}
+          blocks={{ completionCard, pendingHint, submitAlert, editor, result: current ? <ResultCard result={current} tutor={tutorContext} /> : null }}
+        />
+        {modal}
+      </>
+    );
+  }
+
+  const left = (
+    <div>
+      <h2 className="dodam-pane-title">평가 문제</h2>
+      <ProblemProgress problems={problems} results={results} />
+      <ProblemList problems={problems} results={results} index={index} onPick={goTo} />
+      <article aria-labelledby={`problem-${problem.id}`} className="mb-3">
+        <h3 id={`problem-${problem.id}`} className="h5">
+          문제 {index + 1}. {problem.title}
+        </h3>
+        <ProblemBody problem={problem} hintOpen={evaluation.hintOpen} onToggleHint={evaluation.toggleHint} />
+      </article>
+      <h3 className="h6 mt-4">답안 작성</h3>
+      {editor}
+    </div>
+  );
+  const right = (
+    <div>
+      <h2 className="dodam-pane-title">평가 결과</h2>
+      <div className="d-flex flex-column gap-3">
+        {submitAlert}
+        {current ? (
+          <div>
+            <h3 className="h6">마지막 제출 결과</h3>
+            <ResultCard result={current} tutor={tutorContext} />
+          </div>
+        ) : (
+          <p className="text-body-secondary small mb-0">코드를 작성해 실행해 보고, 준비되면 제출하세요. 채점 결과가 여기에 나와요.</p>
+        )}
+        {pendingHint}
+        <div>
+          <h3 className="h6">브라우저 실행 결과</h3>
+          <div className="d-flex flex-column gap-2">
+            <ExampleCheck runner={runner} problem={problem} />
+            <RunnerResults runner={runner} emptyText="실행을 누르면 예시 입력으로 실행한 결과가 여기에 나와요." maxHeight={260} />
+          </div>
+        </div>
+        {completionCard}
+      </div>
+    </div>
+  );
+  return (
+    <>
+      {renderPanes(left, right)}
+      {modal}
+    </>
+  );
+}

@@ -1,0 +1,171 @@
+// 실습 (practice mode): pick an exercise, read its task, write code and run it in the browser.
+// Learning screen: exercise and editor left, results and the AI tutor right. Tutor screen (spec):
+// the tutor chat left, results with the editor below on the right.
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import type { PracticeExercise } from '@dodam/contracts';
+import { Markdown, type RunnableExample } from '@/components/markdown';
+import { RunnerEditor, RunnerResults } from '@/components/python-console';
+import { errorMessage } from '@/lib/api/client';
+import { useCodeRunner, type CompletedRun } from '@/python';
+import { postLearningEvents } from '../api/learning';
+import { useCacheOwner, usePractice } from '../api/queries';
+import { HintToggle } from './hint-toggle';
+import { LoadingLines } from './markdown-panel';
+import { TutorChatSlot, type TutorChatContext } from './tutor-chat-slot';
+import './learning-modes.css';
+
+export interface PracticeStudyProps {
+  sectionId: string;
+  variant: 'learning' | 'tutor';
+  renderPanes: (left: ReactNode, right: ReactNode) => ReactNode;
+  /** The tutor chat; defaults to the labelled slot (data-testid="tutor-chat-slot"). */
+  renderTutorChat?: (context: TutorChatContext) => ReactNode;
+}
+
+// Code typed for an exercise survives switching exercises and modes within this visit (memory
+// only). Results do not: entering practice starts with an empty console (spec section 4).
+const drafts = new Map<string, string>();
+const draftKey = (owner: string, sectionId: string, exerciseId: string) => `${owner}:${sectionId}:${exerciseId}`;
+
+export function PracticeStudy({ sectionId, variant, renderPanes, renderTutorChat }: PracticeStudyProps) {
+  const practice = usePractice(sectionId);
+  // Keyed by the signed-in user too: another student on the same tab must not see these drafts.
+  const owner = useCacheOwner();
+  const exercises = practice.data?.exercises ?? [];
+  const [exerciseId, setExerciseId] = useState<string | null>(null);
+  const [hintOpen, setHintOpen] = useState(false);
+  // Browser runs never reach the server; record each one so teachers' dashboards count practice.
+  const currentExerciseId = exerciseId ?? exercises[0]?.id;
+  const onRunComplete = useCallback(
+    (run: CompletedRun) => {
+      const event = { kind: 'practice_run' as const, section_id: sectionId, success: !run.isError, ...(currentExerciseId ? { exercise_id: currentExerciseId } : {}), ...(run.isError && run.explanation?.errorType ? { error_type: run.explanation.errorType } : {}) };
+      postLearningEvents([event]).catch(() => undefined);
+    },
+    [sectionId, currentExerciseId],
+  );
+  const runner = useCodeRunner({ onRunComplete });
+  const { load } = runner;
+  const exercise: PracticeExercise | undefined = exercises.find((e) => e.id === exerciseId) ?? exercises[0];
+  const loadedFor = useRef<string | null>(null);
+
+  // Load the exercise's draft (or its starter code and example inputs) whenever it changes.
+  useEffect(() => {
+    if (!exercise || loadedFor.current === exercise.id) return;
+    loadedFor.current = exercise.id;
+    load(drafts.get(draftKey(owner, sectionId, exercise.id)) ?? exercise.starter_code, exercise.example_inputs);
+  }, [exercise, sectionId, load, owner]);
+
+  useEffect(() => {
+    if (exercise && loadedFor.current === exercise.id) drafts.set(draftKey(owner, sectionId, exercise.id), runner.code);
+  }, [runner.code, exercise, sectionId, owner]);
+
+  const choose = (id: string) => {
+    setExerciseId(id);
+    setHintOpen(false);
+  };
+
+  // '실행해 보기' inside the task text puts the example into the editor.
+  const runExample = useCallback(
+    (example: RunnableExample) => {
+      load(example.code, example.inputs);
+    },
+    [load],
+  );
+
+  const resetToStarter = () => {
+    if (exercise) load(exercise.starter_code, exercise.example_inputs);
+  };
+
+  const chat: TutorChatContext = { sectionId, mode: 'practice', exerciseId: exercise?.id, code: runner.code, lastRun: runner.lastRun };
+  const tutorChat = renderTutorChat ? renderTutorChat(chat) : <TutorChatSlot {...chat} />;
+
+  const picker = (
+    <div className="mb-3">
+      <div className="dodam-item-list" role="group" aria-label="실습 문제 고르기">
+        {exercises.map((e, i) => (
+          <Button
+            key={e.id}
+            size="sm"
+            variant={e.id === exercise?.id ? 'primary' : 'outline-primary'}
+            aria-pressed={e.id === exercise?.id}
+            onClick={() => choose(e.id)}
+            title={e.title}
+            className="dodam-item-btn"
+          >
+            실습 {i + 1}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+
+  const task = exercise ? (
+    <article className="mb-3" aria-labelledby={`exercise-${exercise.id}`}>
+      <h3 id={`exercise-${exercise.id}`} className="h5">
+        {exercise.title}
+      </h3>
+      <Markdown onRunExample={runExample} headingOffset={2}>
+        {exercise.prompt}
+      </Markdown>
+      {exercise.example_inputs.length > 0 ? (
+        <p className="small text-body-secondary mb-2">
+          입력 칸에 예시 입력값을 미리 넣어 두었어요: <strong>{exercise.example_inputs.join(', ')}</strong>
+        </p>
+      ) : null}
+      <HintToggle id={exercise.id} hint={exercise.hint} open={hintOpen} onToggle={() => setHintOpen((o) => !o)} />
+    </article>
+  ) : null;
+
+  const editor = (
+    <RunnerEditor
+      runner={runner}
+      toolbarExtra={
+        <Button variant="outline-secondary" onClick={resetToStarter} disabled={!exercise || runner.busy}>
+          처음 코드로
+        </Button>
+      }
+    />
+  );
+  const results = <RunnerResults runner={runner} emptyText="실행 버튼을 누르면 결과가 여기에 나와요." />;
+
+  if (practice.isPending) return renderPanes(<LoadingLines lines={8} />, <LoadingLines lines={4} />);
+  if (practice.isError || exercises.length === 0) {
+    const message = practice.isError ? errorMessage(practice.error) : '이 섹션에는 실습 문제가 없어요.';
+    return renderPanes(<Alert variant="warning">{message}</Alert>, <Alert variant="secondary">실습 문제를 불러오면 실행 결과가 여기에 나와요.</Alert>);
+  }
+
+  if (variant === 'tutor') {
+    return renderPanes(
+      <div className="d-flex flex-column gap-2">
+        <h2 className="dodam-pane-title">AI 튜터와 실습</h2>
+        {picker}
+        {task}
+        {tutorChat}
+      </div>,
+      <div className="d-flex flex-column gap-3">
+        <h2 className="dodam-pane-title">코드 실행 결과</h2>
+        {results}
+        {editor}
+      </div>,
+    );
+  }
+
+  return renderPanes(
+    <div>
+      <h2 className="dodam-pane-title">실습 문제</h2>
+      {picker}
+      {task}
+      <h3 className="h6 mt-4">코드 작성</h3>
+      {editor}
+    </div>,
+    <div className="d-flex flex-column gap-3">
+      <div>
+        <h2 className="dodam-pane-title">실행 결과</h2>
+        {results}
+      </div>
+      {tutorChat}
+    </div>,
+  );
+}

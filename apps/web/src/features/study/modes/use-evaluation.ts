@@ -1,0 +1,116 @@
+// The evaluation's state machine: which problem is open (the pointer saved on the server), each
+// problem's draft while the screen is open, submission with auto-advance after a correct answer,
+// and '다시 풀기'. The browser runner is loaded with the open problem's code and example input.
+import { useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { TIMINGS_MS } from '@dodam/contracts';
+import { errorMessage } from '@/lib/api/client';
+import { useCodeRunner } from '@/python';
+import { moveEvaluationPointer, resetEvaluation, submitEvaluation } from '../api/learning';
+import { useEvaluationState, useInvalidateProgress, useProblems, useStoreEvaluationState } from '../api/queries';
+import { resultsById } from './evaluation-problem';
+
+export function useEvaluation(sectionId: string) {
+  const problemsQuery = useProblems(sectionId);
+  const stateQuery = useEvaluationState(sectionId);
+  const storeState = useStoreEvaluationState();
+  const invalidateProgress = useInvalidateProgress();
+  const problems = problemsQuery.data?.problems ?? [];
+  const state = stateQuery.data;
+  const results = resultsById(state);
+
+  const [picked, setPicked] = useState<number | null>(null);
+  const index = Math.min(Math.max(picked ?? state?.currentProblem ?? 0, 0), Math.max(0, problems.length - 1));
+  const problem = problems[index];
+  const [hintOpen, setHintOpen] = useState(false);
+  const [showModal, setShowModal] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const runner = useCodeRunner({ keepLoadedInputs: true });
+  const { load, clearResults } = runner;
+
+  // Entering the evaluation starts from each problem's starter code (spec: entering evaluation
+  // clears the evaluation code history); drafts live only while the screen is open.
+  const drafts = useRef(new Map<string, string>());
+  const loadedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!problem || loadedFor.current === problem.id) return;
+    loadedFor.current = problem.id;
+    load(drafts.current.get(problem.id) ?? problem.starter_code, problem.example_inputs);
+  }, [problem, load]);
+  useEffect(() => {
+    if (problem && loadedFor.current === problem.id) drafts.current.set(problem.id, runner.code);
+  }, [runner.code, problem]);
+
+  const advanceTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(advanceTimer.current), []);
+
+  const goTo = (next: number) => {
+    window.clearTimeout(advanceTimer.current);
+    setPicked(next);
+    setHintOpen(false);
+    setSubmitError(null);
+    // The pointer is saved so re-entry opens the same problem; losing it is harmless.
+    moveEvaluationPointer(sectionId, next)
+      .then(storeState)
+      .catch(() => console.warn('evaluation pointer not saved'));
+  };
+
+  const submit = useMutation({
+    mutationFn: ({ problemId, code }: { problemId: string; code: string }) => submitEvaluation(sectionId, problemId, code),
+    onMutate: () => setSubmitError(null),
+    onSuccess: ({ result, state: next }, { problemId }) => {
+      storeState(next);
+      const at = problems.findIndex((p) => p.id === problemId);
+      if (next.evaluationComplete) {
+        setShowModal(true);
+        // The best score feeds the progress views.
+        void invalidateProgress();
+      } else if (result.correct && at >= 0 && at < problems.length - 1) {
+        advanceTimer.current = window.setTimeout(() => goTo(at + 1), TIMINGS_MS.autoAdvance);
+      }
+    },
+    onError: (error) => setSubmitError(errorMessage(error, '제출하지 못했습니다. 잠시 후 다시 시도해 주세요.')),
+  });
+
+  const retry = useMutation({
+    mutationFn: () => resetEvaluation(sectionId),
+    onSuccess: (next) => {
+      window.clearTimeout(advanceTimer.current);
+      storeState(next);
+      drafts.current.clear();
+      loadedFor.current = null;
+      setPicked(0);
+      setShowModal(false);
+      setHintOpen(false);
+      setSubmitError(null);
+      clearResults();
+      const first = problems[0];
+      if (first) {
+        loadedFor.current = first.id;
+        load(first.starter_code, first.example_inputs);
+      }
+    },
+    onError: (error) => setSubmitError(errorMessage(error)),
+  });
+
+  return {
+    problemsQuery,
+    problems,
+    state,
+    results,
+    index,
+    problem,
+    runner,
+    goTo,
+    submit,
+    retry,
+    hintOpen,
+    toggleHint: () => setHintOpen((open) => !open),
+    showModal,
+    setShowModal,
+    submitError,
+    dismissError: () => setSubmitError(null),
+  };
+}
+
+export type Evaluation = ReturnType<typeof useEvaluation>;

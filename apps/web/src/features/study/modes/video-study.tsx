@@ -1,0 +1,128 @@
+// 기본 학습 (video mode): the section's video, or a slide lecture built from lesson.md when there is
+// none, on the left; the key summary (summary.md) on the right. The tutor screen adds the table of
+// contents of the lesson.
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Collapse from 'react-bootstrap/Collapse';
+import type { SectionSummary } from '@dodam/contracts';
+import type { RunnableExample } from '@/components/markdown';
+import { BookIcon } from '@/components/ui/icons';
+import { LessonSlides, splitSlides, tableOfContents } from '../lesson-slides';
+import { useSectionMarkdown } from '../api/queries';
+import { ExampleModal } from './example-modal';
+import { CouldNotLoad, LoadingLines, MarkdownPanel } from './markdown-panel';
+import { SectionVideo } from './section-video';
+import './learning-modes.css';
+
+export interface VideoStudyProps {
+  section: SectionSummary;
+  variant: 'learning' | 'tutor';
+  renderPanes: (left: ReactNode, right: ReactNode) => ReactNode;
+  /** The student reached the end of the lecture (last slide or video end). */
+  onLessonEnd?: () => void;
+}
+
+export function VideoStudy({ section, variant, renderPanes, onLessonEnd }: VideoStudyProps) {
+  const lesson = useSectionMarkdown(section.id, 'lesson.md');
+  const summary = useSectionMarkdown(section.id, 'summary.md');
+  const [example, setExample] = useState<RunnableExample | null>(null);
+  const [slide, setSlide] = useState(0);
+  const [videoFailed, setVideoFailed] = useState(false);
+  const [notesOpen, setNotesOpen] = useState(false);
+  const notes = useRef<HTMLDivElement>(null);
+  const showVideo = section.has_video && !videoFailed;
+  const runExample = useCallback((e: RunnableExample) => setExample(e), []);
+
+  const lessonText = lesson.isSuccess ? lesson.data : '';
+  const toc = useMemo(() => tableOfContents(lessonText), [lessonText]);
+  const slideTitles = useMemo(() => splitSlides(lessonText).slides.map((s) => s.title), [lessonText]);
+
+  const jumpTo = (title: string, level: number) => {
+    if (!showVideo) {
+      setSlide(level === 1 ? 0 : Math.max(0, slideTitles.indexOf(title)));
+      return;
+    }
+    // With a video the lesson is shown as notes: open them and scroll to the heading.
+    setNotesOpen(true);
+    requestAnimationFrame(() => {
+      const heading = [...(notes.current?.querySelectorAll('h1, h2, h3, h4') ?? [])].find((h) => h.textContent?.replace(/`/g, '').trim() === title);
+      heading?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    });
+  };
+
+  let lecture: ReactNode;
+  if (lesson.isPending && !showVideo) lecture = <LoadingLines lines={8} />;
+  else if (showVideo) {
+    lecture = (
+      <div className="d-flex flex-column gap-3">
+        <SectionVideo sectionId={section.id} title={section.title} onError={() => setVideoFailed(true)} onEnded={onLessonEnd} />
+        <div>
+          <Button variant="outline-secondary" size="sm" onClick={() => setNotesOpen((o) => !o)} aria-expanded={notesOpen} aria-controls={`notes-${section.id}`} className="d-inline-flex align-items-center gap-1">
+            <BookIcon size={16} /> {notesOpen ? '강의 노트 접기' : '강의 노트 보기'}
+          </Button>
+          <Collapse in={notesOpen}>
+            <div id={`notes-${section.id}`}>
+              <div ref={notes} className="pt-3">
+                <MarkdownPanel query={lesson} what="강의 노트" onRunExample={runExample} headingOffset={1} />
+              </div>
+            </div>
+          </Collapse>
+        </div>
+      </div>
+    );
+  } else if (lesson.isError || !lessonText.trim()) lecture = <CouldNotLoad what="강의 자료" />;
+  else lecture = <LessonSlides markdown={lessonText} index={slide} onIndexChange={setSlide} onRunExample={runExample} onReachEnd={onLessonEnd} />;
+
+  const tocCard =
+    variant === 'tutor' ? (
+      <nav className="dodam-toc mt-3" aria-label="강의 목차">
+        <h3 className="h6 mb-2">목차</h3>
+        {lesson.isPending ? (
+          <LoadingLines lines={4} />
+        ) : lesson.isError ? (
+          <CouldNotLoad what="목차" />
+        ) : (
+          <ol className="list-unstyled mb-0">
+            {toc.map((entry, i) => {
+              const active = !showVideo && entry.level === 2 && slideTitles[slide] === entry.title;
+              return (
+                <li key={i} className={`dodam-toc-item level-${entry.level}`}>
+                  <button type="button" className={`btn btn-link p-0 text-start${active ? ' fw-bold' : ''}`} aria-current={active ? 'true' : undefined} onClick={() => jumpTo(entry.title, entry.level)}>
+                    {entry.title}
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </nav>
+    ) : null;
+
+  const left = (
+    <div>
+      <h2 className="dodam-pane-title">
+        {showVideo ? '강의 영상' : '슬라이드 강의'}
+        {!showVideo && section.has_video ? <span className="badge text-bg-warning ms-2">영상을 재생할 수 없어 슬라이드로 보여 드려요</span> : null}
+      </h2>
+      {lecture}
+      {tocCard}
+    </div>
+  );
+
+  const right = (
+    <div>
+      <h2 className="dodam-pane-title">{variant === 'tutor' ? '학습 요약' : '핵심 요약'}</h2>
+      <div className="dodam-summary">
+        <MarkdownPanel query={summary} what="요약" onRunExample={runExample} headingOffset={1} />
+      </div>
+    </div>
+  );
+
+  return (
+    <>
+      {renderPanes(left, right)}
+      <ExampleModal example={example} onHide={() => setExample(null)} />
+    </>
+  );
+}
+

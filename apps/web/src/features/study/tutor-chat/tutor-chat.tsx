@@ -1,0 +1,209 @@
+// The tutor chat of the practice screens (spec: tutor chat history with a question box below).
+// Replies stream in over server-sent events; the section's unified history (chat + code runs) lives
+// on the server (it appends each exchange itself; code runs are appended here), so it survives
+// reloads and follows the student.
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { Alert } from 'react-bootstrap';
+import { TIMINGS_MS, type ChatMessage, type ContextType, type LastRun, type TutorMode } from '@dodam/contracts';
+import { errorMessage } from '@/lib/api/client';
+import { appendConversation, loadConversation, streamTutorChat } from '../api/tutor';
+import { ChatComposer } from './chat-composer';
+import { ChatMessages, type DisplayMessage } from './chat-messages';
+import './tutor-chat.css';
+
+export interface TutorChatProps {
+  sectionId: string;
+  mode: TutorMode;
+  problemId?: string;
+  exerciseId?: string;
+  /** The student's current code in the editor. */
+  code?: string;
+  /** The last run in the editor; a failed run offers '이 오류에 대해 물어보기'. */
+  lastRun?: LastRun | null;
+  className?: string;
+}
+
+export interface TutorChatHandle {
+  /** Adds the unified-history entries of a code run ('code execution' + result). */
+  recordCodeRun(entries: ChatMessage[]): void;
+  /** Asks the tutor about the last run's error. */
+  askAboutError(): void;
+}
+
+const ERROR_QUESTION = '방금 실행한 코드에서 난 오류를 설명해 주세요.';
+
+function toWire(messages: DisplayMessage[]): ChatMessage[] {
+  return messages.map(({ role, content, timestamp, type }) => ({ role, content, timestamp, type }));
+}
+
+/**
+ * Keyed by section: changing section unmounts the old chat and mounts a fresh one that loads the new
+ * section's history (spec section 4, changing section).
+ */
+export const TutorChat = forwardRef<TutorChatHandle, TutorChatProps>(function TutorChat(props, ref) {
+  return <SectionChat key={props.sectionId} {...props} ref={ref} />;
+});
+
+const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function SectionChat(props, ref) {
+  const { sectionId, mode, problemId, exerciseId, code, lastRun, className } = props;
+  const [messages, setMessages] = useState<DisplayMessage[]>([]);
+  const [historyState, setHistoryState] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [input, setInput] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [streaming, setStreaming] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [remaining, setRemaining] = useState<number | null>(null);
+  const messagesRef = useRef<DisplayMessage[]>([]);
+  const busyRef = useRef(false);
+  const listRef = useRef<HTMLDivElement>(null);
+  const abortRef = useRef<AbortController | null>(null);
+
+  const update = useCallback((next: DisplayMessage[]) => {
+    messagesRef.current = next;
+    setMessages(next);
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadConversation(sectionId).then(
+      (history) => {
+        if (cancelled) return;
+        messagesRef.current = history;
+        setMessages(history);
+        setHistoryState('ready');
+      },
+      () => !cancelled && setHistoryState('error'),
+    );
+    return () => {
+      cancelled = true;
+      abortRef.current?.abort();
+    };
+  }, [sectionId]);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages, streaming]);
+
+  const send = useCallback(
+    async (text: string, contextType: ContextType = 'chat') => {
+      const question = text.trim();
+      // Submit lock: one request at a time, duplicates ignored.
+      if (!question || busyRef.current) return;
+      busyRef.current = true;
+      setBusy(true);
+      setError(null);
+      const history = messagesRef.current;
+      const userMessage: DisplayMessage = { role: 'user', content: question, timestamp: new Date().toISOString(), type: 'chat' };
+      update([...history, userMessage]);
+      setInput('');
+      setStreaming('');
+      const controller = new AbortController();
+      abortRef.current = controller;
+      try {
+        const done = await streamTutorChat(
+          {
+            user_input: question,
+            chat_history: toWire(history).slice(-50),
+            selected_section: sectionId,
+            context_type: contextType,
+            mode,
+            ...(problemId ? { problem_id: problemId } : {}),
+            ...(exerciseId ? { exercise_id: exerciseId } : {}),
+            ...(code !== undefined ? { code } : {}),
+            ...(lastRun ? { last_run: lastRun } : {}),
+          },
+          { onDelta: (delta) => setStreaming((s) => (s ?? '') + delta), onMeta: (meta) => setRemaining(meta.remaining) },
+          controller.signal,
+        );
+        update([
+          ...messagesRef.current,
+          { role: 'assistant', content: done.response, timestamp: new Date().toISOString(), type: 'chat', label: done.label, note: done.note },
+        ]);
+        setRemaining(done.remaining);
+      } catch (err) {
+        if (!controller.signal.aborted) {
+          setError(errorMessage(err, '튜터에게 질문하지 못했어요. 잠시 후 다시 시도해 주세요.'));
+          // Keep the question in the box so nothing typed is lost.
+          update(messagesRef.current.filter((m) => m !== userMessage));
+          setInput(question);
+        }
+      } finally {
+        setStreaming(null);
+        // Spec: chat re-enables about 200 ms after completion.
+        window.setTimeout(() => {
+          busyRef.current = false;
+          setBusy(false);
+        }, TIMINGS_MS.chatReenable);
+      }
+    },
+    [sectionId, mode, problemId, exerciseId, code, lastRun, update],
+  );
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      recordCodeRun(entries) {
+        update([...messagesRef.current, ...entries]);
+        // Best effort: the run is shown either way; a failed save only misses it after a reload.
+        appendConversation(sectionId, toWire(entries)).catch(() => undefined);
+      },
+      askAboutError() {
+        void send(ERROR_QUESTION, 'error');
+      },
+    }),
+    [sectionId, update, send],
+  );
+
+  const failedRun = lastRun && !lastRun.success && (lastRun.error ?? '').trim() !== '';
+
+  return (
+    <section className={`dodam-tutor-chat ${className ?? ''}`} aria-label="AI 튜터 채팅">
+      <TeacherReadsNotice />
+      <ChatMessages listRef={listRef} historyState={historyState} messages={messages} streaming={streaming} busy={busy} mode={mode} />
+      {error ? (
+        <Alert variant="warning" className="m-2 py-2 small" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <ChatComposer
+        sectionId={sectionId}
+        input={input}
+        onInput={setInput}
+        busy={busy}
+        remaining={remaining}
+        failedRun={Boolean(failedRun)}
+        hasCode={Boolean(code?.trim())}
+        onSend={(text, contextType) => void send(text, contextType)}
+        errorQuestion={ERROR_QUESTION}
+      />
+    </section>
+  );
+});
+
+const TEACHER_NOTICE_KEY = 'dodam:tutor-teacher-notice-seen';
+
+/** Told once (until dismissed): teachers of the course can read tutor conversations (issue 9). */
+function TeacherReadsNotice() {
+  const [open, setOpen] = useState(() => {
+    try {
+      return localStorage.getItem(TEACHER_NOTICE_KEY) !== '1';
+    } catch {
+      return true;
+    }
+  });
+  if (!open) return null;
+  const close = () => {
+    setOpen(false);
+    try {
+      localStorage.setItem(TEACHER_NOTICE_KEY, '1');
+    } catch {
+      /* private mode: shown again next time, which is harmless */
+    }
+  };
+  return (
+    <Alert variant="info" dismissible onClose={close} className="small py-2 mb-2" data-testid="teacher-reads-notice">
+      선생님도 튜터 대화 기록을 볼 수 있어요.
+    </Alert>
+  );
+}

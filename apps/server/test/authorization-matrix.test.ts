@@ -19,6 +19,7 @@ const USER: Record<Role, Expect> = { anonymous: 401, pending: 403, student: 'ok'
 const ADMIN: Record<Role, Expect> = { anonymous: 401, pending: 403, student: 403, teacher: 403, otherTeacher: 403, admin: 'ok' };
 /** Teacher insight of the 'python' course: its teacher and admins; a teacher of another course gets 404. */
 const TEACHER_OF_PYTHON: Record<Role, Expect> = { anonymous: 401, pending: 403, student: 403, teacher: 'ok', otherTeacher: 404, admin: 'ok' };
+const STUDENT: Record<Role, Expect> = { anonymous: 401, pending: 403, student: 'ok', teacher: 403, otherTeacher: 403, admin: 403 };
 
 const routes: RouteCase[] = [
   { name: 'GET /public/courses', request: { method: 'GET', url: '/api/v1/public/courses' }, expect: PUBLIC },
@@ -104,12 +105,18 @@ const routes: RouteCase[] = [
   { name: 'GET /teacher/students/:id', request: { method: 'GET', url: '/api/v1/teacher/students/:student' }, expect: TEACHER_OF_PYTHON },
   // The live stream stays open on success, so only refusals are exercised here (see teacher-live.test.ts).
   { name: 'GET /teacher/live', request: { method: 'GET', url: '/api/v1/teacher/live?course_id=python' }, expect: { anonymous: 401, pending: 403, student: 403, teacher: 'ok', otherTeacher: 404, admin: 'ok' } },
+  { name: 'GET /student/dashboard', request: { method: 'GET', url: '/api/v1/student/dashboard' }, expect: STUDENT },
+  { name: 'GET /student/mistakes', request: { method: 'GET', url: '/api/v1/student/mistakes' }, expect: STUDENT },
+  // Daily stats of an unknown user: every signed-in caller gets the handler's 404 (foreign ids too, below).
+  { name: 'GET /learning-progress/daily-stats', request: { method: 'GET', url: '/api/v1/learning-progress/daily-stats?userId=999999' }, expect: USER },
+  { name: 'GET /learning-progress/daily-stats (spec path)', request: { method: 'GET', url: '/learning-progress/daily-stats?userId=999999' }, expect: USER },
   { name: 'POST /auth/logout', request: { method: 'POST', url: '/api/v1/auth/logout' }, expect: USER },
 ];
 
 let t: TestApp;
 let studentId = 0;
-const tokens: Partial<Record<Role, () => Promise<string>>> = {};
+const ids: Partial<Record<'student' | 'teacher' | 'outsider', number>> = {};
+const tokens: Partial<Record<Role | 'outsider', () => Promise<string>>> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -117,6 +124,9 @@ beforeAll(async () => {
   const teacher = await createUser(t.app, { userType: 'teacher', courses: ['python'] });
   const otherTeacher = await createUser(t.app, { userType: 'teacher', courses: ['python-basic2'] });
   studentId = student.id;
+  const outsider = await createUser(t.app, { courses: ['ai-math'] });
+  Object.assign(ids, { student: student.id, teacher: teacher.id, outsider: outsider.id });
+  tokens.outsider = () => tokenFor(t.app, outsider);
   // Fresh tokens per call, so logout in the matrix never breaks a later row.
   tokens.student = () => tokenFor(t.app, student);
   tokens.teacher = () => tokenFor(t.app, teacher);
@@ -153,6 +163,21 @@ describe.each(routes)('$name', (route) => {
       expect(res.statusCode).toBe(expected);
       expect(typeof res.json().detail === 'string' || typeof res.json().detail === 'object').toBe(true);
     }
+  });
+});
+
+// Object level: whose daily stats each caller may read (a foreign id looks exactly like an unknown one).
+describe('GET /learning-progress/daily-stats?userId= by owner', () => {
+  const cases: [string, 'student' | 'teacher' | 'admin' | 'outsider', 'student' | 'teacher' | 'outsider', number][] = [
+    ['a student, their own', 'student', 'student', 200],
+    ['a student, another student', 'outsider', 'student', 404],
+    ['a teacher, their student', 'teacher', 'student', 200],
+    ['a teacher, a student of another course', 'teacher', 'outsider', 404],
+    ['an admin, anyone', 'admin', 'outsider', 200],
+  ];
+  it.each(cases)('%s', async (_name, caller, target, status) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/learning-progress/daily-stats?userId=${ids[target]}`, headers: bearer(await tokens[caller]!()) });
+    expect(res.statusCode).toBe(status);
   });
 });
 

@@ -15,6 +15,7 @@ export * from './content.js';
 export * from './python/index.js';
 export * from './learning.js';
 export * from './progress.js';
+export * from './student.js';
 export * from './evaluation.js';
 export * from './code.js';
 export * from './tutor.js';

@@ -87,9 +87,16 @@ const routes: RouteCase[] = [
   { name: 'PUT /admin/users/:id/status', request: { method: 'PUT', url: '/api/v1/admin/users/999999/status', payload: { status: 'suspended' } }, expect: ADMIN },
   { name: 'GET /admin/tutor/status', request: { method: 'GET', url: '/api/v1/admin/tutor/status' }, expect: ADMIN },
   {
+    // otherTeacher teaches python-basic2, not python: object-level refusal (issue 14).
     name: 'POST /sections/:section/video',
     request: { method: 'POST', url: '/api/v1/sections/1/video', headers: { 'content-type': 'application/json' }, payload: { not: 'multipart' } },
-    expect: { anonymous: 401, pending: 403, student: 403, teacher: 'ok', otherTeacher: 'ok', admin: 'ok' },
+    expect: { anonymous: 401, pending: 403, student: 403, teacher: 'ok', otherTeacher: 403, admin: 'ok' },
+  },
+  {
+    // Object level: the matrix teachers teach python and python-basic2; section 601 belongs to ai-literacy.
+    name: "POST /sections/:section/video (another course's section)",
+    request: { method: 'POST', url: '/api/v1/sections/601/video', headers: { 'content-type': 'application/json' }, payload: { not: 'multipart' } },
+    expect: { anonymous: 401, pending: 403, student: 403, teacher: 403, otherTeacher: 403, admin: 'ok' },
   },
   { name: 'GET /teacher/dashboard', request: { method: 'GET', url: '/api/v1/teacher/dashboard?course_id=python' }, expect: TEACHER_OF_PYTHON },
   { name: 'GET /teacher/alerts', request: { method: 'GET', url: '/api/v1/teacher/alerts?course_id=python' }, expect: TEACHER_OF_PYTHON },

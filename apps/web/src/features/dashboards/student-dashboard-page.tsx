@@ -6,7 +6,6 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { LEARNING_TYPE_LABELS } from '@dodam/contracts';
@@ -16,6 +15,7 @@ import { useContents } from '@/lib/learning/queries';
 import { firstIncompleteStep, learningPath } from '@/lib/learning/navigation';
 import { useSession } from '@/lib/session/session-store';
 import { formatStudyTime, summarizeStudent } from './student-summary';
+import { ProgressMeter } from '@/components/ui/progress-meter';
 
 // Spec section 9: course badge green from 80 %, amber from 50 %, otherwise grey.
 const progressVariant = (percent: number) => (percent >= 80 ? 'success' : percent >= 50 ? 'warning' : 'secondary');
@@ -89,7 +89,7 @@ export default function StudentDashboardPage() {
                       </Card.Title>
                       <Badge bg={progressVariant(course.progress.percent)}>{status}</Badge>
                     </div>
-                    <ProgressBar now={course.progress.percent} variant={progressVariant(course.progress.percent)} aria-label={`${course.title} 진도`} className="mb-2" />
+                    <ProgressMeter value={course.progress.percent} variant={progressVariant(course.progress.percent)} label={`${course.title} 진도`} className="mb-2" />
                     <div className="small text-body-secondary mb-3">
                       진도 {course.progress.percent}% · 완료 섹션 {course.progress.completed_sections} / {course.progress.total_sections}
                       {avg !== null ? ` · 평균 점수 ${avg}점` : ''}

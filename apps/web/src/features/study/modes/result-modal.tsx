@@ -3,9 +3,9 @@
 import { Link } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import Spinner from 'react-bootstrap/Spinner';
 import { SUCCESS_PERCENT, type EvaluationSummary } from '@dodam/contracts';
+import { ProgressMeter } from '@/components/ui/progress-meter';
 
 export function scoreVariant(percentage: number): 'success' | 'warning' | 'danger' {
   if (percentage >= SUCCESS_PERCENT) return 'success';
@@ -51,14 +51,14 @@ export function ResultModal({ show, summary, sectionTitle, onHide, onRetry, retr
               {summary.grade}
             </span>
           </div>
-          <ProgressBar
-            now={percentage}
+          <ProgressMeter
+            value={percentage}
             variant={scoreVariant(percentage)}
-            label={`${Math.round(percentage)}%`}
-            aria-label="평가 점수"
+            showValue
+            label="평가 점수"
             className="mb-3"
-            style={{ height: '1.25rem' }}
-            data-variant={scoreVariant(percentage)}
+            height="1.25rem"
+            data={{ 'data-variant': scoreVariant(percentage) }}
           />
           <p className="mb-3">{summary.feedback}</p>
           {passed ? null : (

@@ -21,7 +21,8 @@ const heading = (name: string | RegExp, level?: number) => async (page: Page) =>
 };
 
 test.describe('accessibility (axe) of every screen', () => {
-  test.setTimeout(300_000);
+  // 4 axe runs per screen on a shared 2-core machine: generous, wall-clock independent limits.
+  test.setTimeout(600_000);
 
   test.afterAll(() => {
     // Figures for the report: violations per rule across all combinations this run checked.
@@ -89,6 +90,12 @@ test.describe('accessibility (axe) of every screen', () => {
 
     await visit(page, '/profile', heading('내 프로필', 1));
     await expectAccessible(page, 'profile');
+
+  });
+
+  test('student study screens', async ({ page, request }) => {
+    const username = await createApprovedUser(request, 'student');
+    await loginWithToken(page, request, username);
 
     for (const tab of ['video', 'practice', 'evaluation']) {
       await visit(page, `/tutor/${tab}`, heading(/튜터|학습|실습|평가/, 1));

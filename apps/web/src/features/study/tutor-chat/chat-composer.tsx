@@ -1,6 +1,7 @@
 // The question box of the tutor chat with its quick actions (ask about the error, hint, review my
 // code) and the remaining-questions counter.
 import type { KeyboardEvent } from 'react';
+import { Form, Spinner } from 'react-bootstrap';
 import { TUTOR_MAX_INPUT_DEFAULT, type ContextType } from '@dodam/contracts';
 import { FocusSafeButton } from '@/components/ui/focus-safe-button';
 

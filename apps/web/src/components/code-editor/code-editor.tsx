@@ -127,6 +127,17 @@ export default function CodeEditor({
         c.readOnly.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
         c.attrs.of(EditorView.contentAttributes.of(contentAttributes(ariaLabel, ariaDescribedBy))),
         c.placeholder.of(placeholder ? placeholderExt(placeholder) : []),
+        // Esc is the way out of the editor (Esc, then Tab moves focus on; Tab alone indents). Marking
+        // the event handled stops a surrounding modal from reading the same Esc as "close", which
+        // used to take the example modal's Run/Stop away from keyboard users.
+        EditorView.domEventHandlers({
+          keydown(event, editorView) {
+            if (event.key !== 'Escape' || event.isComposing) return false;
+            editorView.setTabFocusMode(2000);
+            event.preventDefault();
+            return true;
+          },
+        }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) onChangeRef.current?.(update.state.doc.toString());
         }),

@@ -1,6 +1,7 @@
 // '실행해 보기' outside the practice editor: the example opens in the runner view in a dialog,
 // with its input() values already in the chips.
 import Modal from 'react-bootstrap/Modal';
+import { AppModal } from '@/components/ui/app-modal';
 import type { RunnableExample } from '@/components/markdown';
 import { RunnerEditor, RunnerResults } from '@/components/python-console';
 import { useCodeRunner } from '@/python';
@@ -17,7 +18,7 @@ function ExampleRunner({ example }: { example: RunnableExample }) {
 
 export function ExampleModal({ example, onHide }: { example: RunnableExample | null; onHide: () => void }) {
   return (
-    <Modal show={example !== null} onHide={onHide} size="lg" aria-labelledby="example-modal-title" scrollable>
+    <AppModal show={example !== null} onHide={onHide} size="lg" aria-labelledby="example-modal-title" scrollable>
       <Modal.Header closeButton closeLabel="닫기">
         <Modal.Title id="example-modal-title" as="h2" className="h5">
           예제 실행해 보기
@@ -28,6 +29,6 @@ export function ExampleModal({ example, onHide }: { example: RunnableExample | n
         {/* Keyed so each example starts with its own code and values. */}
         {example ? <ExampleRunner key={example.code + example.inputs.join('|')} example={example} /> : null}
       </Modal.Body>
-    </Modal>
+    </AppModal>
   );
 }

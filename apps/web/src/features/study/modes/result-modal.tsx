@@ -3,6 +3,7 @@
 import { Link } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { AppModal } from '@/components/ui/app-modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { SUCCESS_PERCENT, type EvaluationSummary } from '@dodam/contracts';
 import { ProgressMeter } from '@/components/ui/progress-meter';
@@ -30,7 +31,7 @@ export function ResultModal({ show, summary, sectionTitle, onHide, onRetry, retr
   const percentage = summary?.percentage ?? 0;
   const passed = percentage >= SUCCESS_PERCENT;
   return (
-    <Modal show={show && summary !== null} onHide={onHide} centered aria-labelledby="evaluation-result-title" data-testid="evaluation-result-modal">
+    <AppModal show={show && summary !== null} onHide={onHide} centered aria-labelledby="evaluation-result-title" data-testid="evaluation-result-modal">
       <Modal.Header closeButton closeLabel="닫기">
         <Modal.Title id="evaluation-result-title" as="h2" className="h5">
           평가 결과 · {sectionTitle}
@@ -97,6 +98,6 @@ export function ResultModal({ show, summary, sectionTitle, onHide, onRetry, retr
           </Button>
         ) : null}
       </Modal.Footer>
-    </Modal>
+    </AppModal>
   );
 }

@@ -161,13 +161,13 @@ describe('admin users', () => {
     expect(list.json().users[0]).toMatchObject({ username: a.username, courses: [{ course_id: 'python', member_type: 'student' }] });
     const typed = await t.app.inject({ method: 'PUT', url: `/api/v1/admin/users/${a.id}/type`, headers: bearer(admin), payload: { user_type: 'teacher' } });
     expect(typed.json().user_type).toBe('teacher');
-    const disabled = await t.app.inject({ method: 'PUT', url: `/api/v1/admin/users/${a.id}/status`, headers: bearer(admin), payload: { status: 'disabled' } });
-    expect(disabled.json().status).toBe('disabled');
+    const disabled = await t.app.inject({ method: 'PUT', url: `/api/v1/admin/users/${a.id}/status`, headers: bearer(admin), payload: { status: 'suspended' } });
+    expect(disabled.json().status).toBe('suspended');
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(userToken) })).statusCode).toBe(401);
     const bad = await t.app.inject({ method: 'PUT', url: `/api/v1/admin/users/${a.id}/status`, headers: bearer(admin), payload: { status: 'deleted' } });
     expect(bad.statusCode).toBe(422);
     const adminId = (await t.app.inject({ method: 'GET', url: '/api/v1/admin/auth/profile', headers: bearer(admin) })).json().id;
-    const self = await t.app.inject({ method: 'PUT', url: `/api/v1/admin/users/${adminId}/status`, headers: bearer(admin), payload: { status: 'disabled' } });
+    const self = await t.app.inject({ method: 'PUT', url: `/api/v1/admin/users/${adminId}/status`, headers: bearer(admin), payload: { status: 'suspended' } });
     expect(self.statusCode).toBe(409);
     expect((await t.app.inject({ method: 'PUT', url: '/api/v1/admin/users/999999/status', headers: bearer(admin), payload: { status: 'active' } })).statusCode).toBe(404);
   });

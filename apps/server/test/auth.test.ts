@@ -22,7 +22,9 @@ describe('POST /auth/login', () => {
     expect(body.token_type).toBe('bearer');
     expect(body.access_token.length).toBeGreaterThanOrEqual(40);
     expect(body.user).toMatchObject({ username: user.username, user_type: 'student', is_superuser: false, approval_status: 'approved' });
-    expect(JSON.stringify(body)).not.toMatch(/password|argon2/i);
+    // The only password-named field is the forced-change flag; no hash or secret may appear.
+    expect(body.user.must_change_password).toBe(false);
+    expect(JSON.stringify(body).replace('"must_change_password":false', '')).not.toMatch(/password|argon2/i);
   });
 
   it('answers unknown user and wrong password identically (401)', async () => {
@@ -83,9 +85,9 @@ describe('POST /auth/login', () => {
     expect((await login(t.app, user.username, user.password, nextIp())).statusCode).toBe(200);
   });
 
-  it('refuses a disabled account', async () => {
+  it('refuses a suspended account', async () => {
     const user = await createUser(t.app);
-    await updateUser(t.app.db, user.id, { status: 'disabled' });
+    await updateUser(t.app.db, user.id, { status: 'suspended' });
     const res = await login(t.app, user.username, user.password, nextIp());
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toBe(MSG.accountDisabled);
@@ -132,10 +134,10 @@ describe('sessions', () => {
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.tokenHash))).toBe(true);
   });
 
-  it('a disabled user loses access on the next request, a rejected one gets the 403 detail', async () => {
+  it('a suspended user loses access on the next request, a rejected one gets the 403 detail', async () => {
     const a = await createUser(t.app);
     const tokenA = await tokenForFresh(a);
-    await updateUser(t.app.db, a.id, { status: 'disabled' });
+    await updateUser(t.app.db, a.id, { status: 'suspended' });
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(tokenA) })).statusCode).toBe(401);
     const b = await createUser(t.app);
     const tokenB = await tokenForFresh(b);

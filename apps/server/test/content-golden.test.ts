@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../src/grader/index.js';
 import { loadContent } from '../src/content/store.js';
+import { markdownBlocks, type CodeBlock } from '../src/content/blocks.js';
+import { normalizeOutput, outputsMatch } from '@dodam/contracts';
 import { CONTENT_DIR } from '../src/paths.js';
 
 // Golden test of the course content, through the real server grader: every reference solution
 // passes all its hidden tests, every listed wrong solution fails at least one, and every runnable
-// lesson/summary example runs without error. It needs no database, so the PostgreSQL pass skips it.
+// lesson/summary example runs without error; every output or error the text shows for a block is what
+// the block really does, and every '예측해 보기' answer is the real output (content/README.md).
+// Problems have at least 3 hidden tests unlike the visible example, so printing the example output
+// cannot pass. It needs no database, so the PostgreSQL pass skips it.
 
 const content = loadContent(CONTENT_DIR);
 let sandbox: Sandbox;
@@ -14,16 +19,6 @@ beforeAll(() => {
   sandbox = createSandbox({ queueLimit: 10_000, queueTimeoutMs: 600_000, logger: { info: () => {}, warn: () => {}, error: (m) => console.error(m) } });
 });
 afterAll(() => sandbox.close());
-
-/** Runnable ```python blocks of a markdown text, with the stdin lines of `input=a|b`. */
-function examples(markdown: string): { code: string; inputs: string[] }[] {
-  return [...markdown.matchAll(/```python([^\n]*)\n([\s\S]*?)```/g)]
-    .filter(([, info]) => !/\bnorun\b/.test(info ?? ''))
-    .map(([, info, code]) => {
-      const m = /input=(.+)$/.exec((info ?? '').trim());
-      return { code: code ?? '', inputs: m?.[1] ? m[1].split('|') : [] };
-    });
-}
 
 const sections = content.courses.flatMap((c) => c.sections);
 
@@ -51,8 +46,43 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('content golden test (se
       }
     });
 
+    it('problems have 3+ hidden tests unlike the example, and hard-coding the example output fails', { timeout: 300_000 }, async () => {
+      for (const problem of section.problems) {
+        const same = problem.tests.filter((t) => JSON.stringify(t.inputs) === JSON.stringify(problem.example_inputs));
+        expect(same, `${problem.id}: a hidden test repeats the visible example`).toEqual([]);
+        expect(problem.tests.length, `${problem.id}: fewer than 3 hidden tests`).toBeGreaterThanOrEqual(3);
+        const hardCoded = `print(${JSON.stringify(normalizeOutput(problem.expected_output))})\n`;
+        const grade = await sandbox.grade(hardCoded, problem.tests);
+        expect(grade.allPassed, `${problem.id}: printing the example output passes every hidden test`).toBe(false);
+      }
+    });
+
+    it('shown outputs, shown errors and predict answers are what the code really does', { timeout: 300_000 }, async () => {
+      const blocks: CodeBlock[] = [...markdownBlocks(section.lesson, 'lesson.md'), ...markdownBlocks(section.summary, 'summary.md')].filter((b) => b.claim || b.predict);
+      const runs = await Promise.all(blocks.map((b) => sandbox.run({ code: b.code, stdin: b.inputs })));
+      const wrong = runs.flatMap((r, i): string[] => {
+        const b = blocks[i]!;
+        const lastLine = r.stderr.trim().split('\n').at(-1) ?? '';
+        if (b.predict) {
+          const answer = b.predict.choices[b.predict.answer]!;
+          return r.success && outputsMatch(r.stdout, answer) ? [] : [`${b.where} predict answer ${JSON.stringify(answer)} but the code prints ${JSON.stringify(r.stdout)} ${lastLine}`];
+        }
+        if (b.claim?.kind === 'error') {
+          if (b.claim.types.length !== 1) return [`${b.where} shows ${b.claim.types.length} errors (${b.claim.types.join(', ')}); a program stops at its first error`];
+          const type = b.claim.types[0]!;
+          return !r.success && lastLine.startsWith(type) ? [] : [`${b.where} claims ${type} but ${r.success ? 'runs without error' : `raises ${lastLine}`}`];
+        }
+        if (b.claim?.kind === 'output') {
+          if (!r.success) return [`${b.where} shows an output but fails: ${lastLine}`];
+          return outputsMatch(r.stdout, b.claim.text) ? [] : [`${b.where} shows ${JSON.stringify(b.claim.text)} but prints ${JSON.stringify(r.stdout)}`];
+        }
+        return [];
+      });
+      expect(wrong).toEqual([]);
+    });
+
     it('lesson and summary examples run without error', { timeout: 300_000 }, async () => {
-      const blocks = [...examples(section.lesson), ...examples(section.summary)];
+      const blocks = [...markdownBlocks(section.lesson, 'lesson.md'), ...markdownBlocks(section.summary, 'summary.md')].filter((b) => b.runnable);
       const runs = await Promise.all(blocks.map((b) => sandbox.run({ code: b.code, stdin: b.inputs })));
       const failed = runs.flatMap((r, i) => (r.success ? [] : [`${blocks[i]!.code.slice(0, 80)} → ${r.status} ${r.stderr.slice(-200)}`]));
       expect(failed).toEqual([]);

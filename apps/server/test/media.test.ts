@@ -11,7 +11,7 @@ let student: string;
 beforeAll(async () => {
   t = await createTestApp({ dataDir: mkdtempSync(join(tmpdir(), 'dodam-media-')), MAX_VIDEO_MB: 1 });
   admin = await adminToken(t.app);
-  teacher = await tokenFor(t.app, await createUser(t.app, { userType: 'teacher' }));
+  teacher = await tokenFor(t.app, await createUser(t.app, { userType: 'teacher', courses: ['python'] }));
   student = await tokenFor(t.app, await createUser(t.app));
 });
 afterAll(() => t.close());
@@ -49,6 +49,9 @@ describe('section videos', () => {
     const big = await upload(teacher, '1', multipart('big.mp4', Buffer.concat([mp4, Buffer.alloc(1.2 * 1024 * 1024)])));
     expect(big.statusCode).toBe(413);
     expect((await upload(teacher, '99999', multipart('a.mp4', mp4))).statusCode).toBe(404);
+    // A teacher of another curriculum may not replace this one's lecture.
+    const other = await tokenFor(t.app, await createUser(t.app, { userType: 'teacher', courses: ['ai-math'] }));
+    expect((await upload(other, '1', multipart('a.mp4', mp4))).statusCode).toBe(403);
     const notMultipart = await t.app.inject({ method: 'POST', url: '/api/v1/sections/1/video', headers: bearer(teacher), payload: { a: 1 } });
     expect(notMultipart.statusCode).toBe(415);
     // the earlier good upload is still served

@@ -98,6 +98,8 @@ export const adminUsersQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   user_type: userTypeSchema.optional(),
   approval_status: approvalStatusSchema.optional(),
+  status: userStatusSchema.optional(),
+  course_id: z.string().trim().max(64).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
   offset: z.coerce.number().int().min(0).default(0),
   _t: z.string().max(32).optional(),

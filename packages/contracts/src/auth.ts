@@ -101,6 +101,8 @@ export const userSchema = z.object({
   progress: progressSchema,
   course_registrations: z.array(courseRegistrationViewSchema),
   created_at: z.string(),
+  /** After an admin password reset: the user must choose a new password before anything else. */
+  must_change_password: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

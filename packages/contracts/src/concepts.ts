@@ -52,6 +52,14 @@ export const CONCEPTS = {
   recursion: '재귀 함수',
   pass: 'pass',
   'global-nonlocal': 'global / nonlocal',
+  'number-functions': '숫자 함수 (abs, round, max, min)',
+  type: 'type()으로 자료형 확인',
+  del: 'del로 항목 지우기',
+  'conditional-expression': '조건 표현식 (A if 조건 else B)',
+  generator: '이터레이터와 제너레이터 (iter, next, yield)',
+  raise: 'raise로 예외 일으키기',
+  reversed: 'reversed()',
+  'any-all': 'any()와 all()',
 } as const satisfies Record<string, string>;
 
 export type ConceptId = keyof typeof CONCEPTS;

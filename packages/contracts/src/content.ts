@@ -1,6 +1,7 @@
 // Format of the course content in content/ (version 1). See content/README.md.
 import { z } from 'zod';
 import { AGE_LABELS, COURSE_CATEGORIES, DIFFICULTIES } from './constants.js';
+import { conceptIdSchema } from './concepts.js';
 
 const id = z.string().regex(/^[a-z0-9-]+$/);
 const sectionId = z.string().regex(/^[0-9]+$/);
@@ -29,6 +30,8 @@ export type CatalogueCourse = z.infer<typeof catalogueCourseSchema>;
 export const courseDetailSchema = z
   .object({
     id,
+    /** Courses whose concepts a learner has before this one (transitively); see ADR 012. */
+    prerequisites: z.array(id),
     goals: z.array(z.string().min(5)).length(4),
     sections: z
       .array(
@@ -41,6 +44,13 @@ export const courseDetailSchema = z
             description: z.string().min(10),
             /** Minutes a learner typically needs for the whole section. */
             estimated_minutes: z.number().int().positive(),
+            /** Concepts this section teaches (the concept fence, ADR 012). */
+            concepts: z.array(conceptIdSchema),
+            /**
+             * Concepts used here before they are taught, announced in the text as such ("다음에 배울 …").
+             * The content fence check allows them in this section's code; the tutor's fence does not.
+             */
+            previews: z.array(conceptIdSchema).optional(),
           })
           .strict(),
       )
@@ -114,4 +124,42 @@ export function normalizeOutput(text: string): string {
 
 export function outputsMatch(actual: string, expected: string): boolean {
   return normalizeOutput(actual) === normalizeOutput(expected);
+}
+
+/** A '예측해 보기' question of a lesson: the learner picks the output before running the code. */
+export const predictQuestionSchema = z
+  .object({
+    choices: z.array(z.string().min(1)).min(2).max(6),
+    /** Index into choices of the declared answer (the line marked '*'). */
+    answer: z.number().int().nonnegative(),
+  })
+  .refine((q) => q.answer < q.choices.length, '정답(*)이 보기 안에 있어야 해요')
+  .refine((q) => new Set(q.choices).size === q.choices.length, '같은 보기가 두 번 있어요');
+export type PredictQuestion = z.infer<typeof predictQuestionSchema>;
+
+/**
+ * The body of a ```python predict block (content/README.md): the code, a line `---`, then one choice
+ * per line, `* ` before the answer and `- ` before the others; `\n` in a choice is a line break of
+ * a multi-line output. Shared by the lesson renderer and the content checks.
+ */
+export function parsePredict(body: string): { code: string; question: PredictQuestion } | { error: string } {
+  const lines = body.replace(/\r\n?/g, '\n').split('\n');
+  const sep = lines.indexOf('---');
+  if (sep < 1) return { error: '코드 다음에 --- 줄과 보기가 있어야 해요' };
+  const code = lines.slice(0, sep).join('\n').replace(/\n+$/, '');
+  const choices: string[] = [];
+  let answer = -1;
+  for (const line of lines.slice(sep + 1)) {
+    if (!line.trim()) continue;
+    const m = /^([*-]) (.+)$/.exec(line);
+    if (!m?.[1] || m[2] === undefined) return { error: `보기 줄은 "- " 또는 "* "로 시작해야 해요: ${line}` };
+    if (m[1] === '*') {
+      if (answer >= 0) return { error: '정답(*)이 두 개예요' };
+      answer = choices.length;
+    }
+    choices.push(m[2].replace(/\\n/g, '\n'));
+  }
+  if (answer < 0) return { error: '정답(*)이 없어요' };
+  const parsed = predictQuestionSchema.safeParse({ choices, answer });
+  return parsed.success ? { code, question: parsed.data } : { error: parsed.error.issues[0]?.message ?? '보기가 올바르지 않아요' };
 }

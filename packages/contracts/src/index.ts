@@ -9,6 +9,7 @@ export * from './roles.js';
 export * from './auth.js';
 export * from './public.js';
 export * from './admin.js';
+export * from './admin-courses.js';
 export * from './registration.js';
 export * from './content.js';
 export * from './python/index.js';

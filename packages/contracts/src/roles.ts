@@ -13,8 +13,8 @@ export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const approvalStatusSchema = z.enum(APPROVAL_STATUSES);
 export type ApprovalStatus = z.infer<typeof approvalStatusSchema>;
 
-/** Account status set by an administrator; a disabled account loses access on its next request. */
-export const USER_STATUSES = ['active', 'disabled'] as const;
+/** Account status set by an administrator; suspending revokes every session at once. */
+export const USER_STATUSES = ['active', 'suspended'] as const;
 export const userStatusSchema = z.enum(USER_STATUSES);
 export type UserStatus = z.infer<typeof userStatusSchema>;
 

@@ -7,11 +7,14 @@ import {
   practiceFileSchema,
   problemsFileSchema,
   type CatalogueCourse,
+  type ConceptFence,
+  type ConceptId,
   type ContentProblem,
   type CourseDetail,
   type PracticeFile,
   type PublicProblem,
 } from '@dodam/contracts';
+import { fenceFor } from './concepts.js';
 
 export interface ContentSection {
   id: string;
@@ -19,6 +22,9 @@ export interface ContentSection {
   title: string;
   description: string;
   estimatedMinutes: number;
+  /** Concepts this section teaches, and those it uses early as announced previews (ADR 012). */
+  concepts: ConceptId[];
+  previews: ConceptId[];
   courseId: string;
   order: number;
   lesson: string;
@@ -30,6 +36,7 @@ export interface ContentSection {
 
 export interface ContentCourseData extends CatalogueCourse {
   goals: CourseDetail['goals'];
+  prerequisites: string[];
   sections: ContentSection[];
 }
 
@@ -39,6 +46,8 @@ export interface ContentStore {
   missing: string[];
   course(id: string): ContentCourseData | undefined;
   section(id: string): ContentSection | undefined;
+  /** What code, hints and error cards may use in a section (concepts.ts). */
+  fenceFor(courseId: string, sectionId: string): ConceptFence;
 }
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
@@ -58,6 +67,8 @@ export function loadContent(dir: string): ContentStore {
         title: s.title,
         description: s.description,
         estimatedMinutes: s.estimated_minutes,
+        concepts: s.concepts,
+        previews: s.previews ?? [],
         courseId: course.id,
         order,
         lesson: text('lesson.md'),
@@ -70,10 +81,17 @@ export function loadContent(dir: string): ContentStore {
       sections.set(s.id, section);
       return section;
     });
-    return { ...course, goals: detail.goals, sections: list };
+    return { ...course, goals: detail.goals, prerequisites: detail.prerequisites, sections: list };
   });
   const byId = new Map(courses.map((c) => [c.id, c]));
-  return { courses, missing, course: (id) => byId.get(id), section: (id) => sections.get(id) };
+  const store: ContentStore = {
+    courses,
+    missing,
+    course: (id) => byId.get(id),
+    section: (id) => sections.get(id),
+    fenceFor: (courseId, sectionId) => fenceFor(store, courseId, sectionId),
+  };
+  return store;
 }
 
 export function publicProblem(p: ContentProblem): PublicProblem {

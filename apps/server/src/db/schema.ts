@@ -48,13 +48,15 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     approvedAt: tstz('approved_at'),
     lastLoginAt: tstz('last_login_at'),
+    /** Set by an admin password reset: the next login must choose a new password first. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     check('users_user_type_ck', sql`${t.userType} in ('student', 'teacher', 'admin')`),
     check('users_approval_status_ck', sql`${t.approvalStatus} in ('pending', 'approved', 'rejected')`),
-    check('users_status_ck', sql`${t.status} in ('active', 'disabled')`),
+    check('users_status_ck', sql`${t.status} in ('active', 'suspended')`),
   ],
 );
 
@@ -90,18 +92,26 @@ export const courses = pgTable(
     durationHours: integer('duration_hours').notNull().default(0),
     sectionCount: integer('section_count').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
-    /** Catalogue courses come from content/; admins may create more (later issue). */
+    /** Catalogue courses come from content/; admin courses are classes (반) following one of them. */
     source: text('source').notNull().default('catalogue'),
+    /** The catalogue curriculum a class follows; null for catalogue courses themselves. */
+    contentId: text('content_id'),
     isActive: boolean('is_active').notNull().default(true),
     startDate: text('start_date'),
     endDate: text('end_date'),
     maxStudents: integer('max_students'),
     instructorName: text('instructor_name'),
+    /** Class schedule: `{ dayOfWeek: ['월'], classTime: { '월': { start, end } } }`. */
     schedule: jsonb('schedule').$type<Record<string, unknown>>(),
+    /** Free text such as '12주' (course create payload `duration`). */
+    duration: text('duration'),
+    createdBy: integer('created_by'),
     createdAt: createdAt(),
   },
   (t) => [
     check('courses_source_ck', sql`${t.source} in ('catalogue', 'admin')`),
+    check('courses_class_content_ck', sql`${t.source} = 'catalogue' or ${t.contentId} is not null`),
+    index('courses_content_idx').on(t.contentId),
     check('courses_max_students_ck', sql`${t.maxStudents} is null or (${t.maxStudents} between 1 and 100)`),
   ],
 );
@@ -142,6 +152,8 @@ export const registrationCodes = pgTable(
     expiresAt: tstz('expires_at'),
     /** The user an approval code was issued to, if any. */
     issuedToUserId: integer('issued_to_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A request made with this code is approved at once (codes handed out in class by a teacher). */
+    autoApprove: boolean('auto_approve').notNull().default(false),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -151,6 +163,38 @@ export const registrationCodes = pgTable(
     check('registration_codes_type_ck', sql`${t.memberType} in ('student', 'teacher')`),
     check('registration_codes_uses_ck', sql`${t.maxUses} >= 1 and ${t.usedCount} >= 0`),
   ],
+);
+
+/** Every use of a registration code: who registered with it, when, and for which request. */
+export const registrationCodeUses = pgTable(
+  'registration_code_uses',
+  {
+    id: serial('id').primaryKey(),
+    codeId: integer('code_id')
+      .notNull()
+      .references(() => registrationCodes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    approvalRequestId: integer('approval_request_id'),
+    usedAt: createdAt(),
+  },
+  (t) => [index('registration_code_uses_code_idx').on(t.codeId)],
+);
+
+/** Append-only record of every admin action: who, what, on which target, when. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as text so the entry still names the actor after the account is gone. */
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_action_idx').on(t.action, t.createdAt)],
 );
 
 /** A course registration request made at sign-up (or later); approved or rejected by an admin. */

@@ -1,11 +1,13 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { MSG, isAdmin } from '@dodam/contracts';
+import { ADMIN_MSG, MSG, isAdmin } from '@dodam/contracts';
 import { revokeUserSessions, selectLiveSessionWithUser } from '../db/queries/sessions.js';
 import { approvalBlockedDetail } from '../services/auth-service.js';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
 import { hashToken } from '../lib/tokens.js';
 import type { AuthContext } from './types.js';
+
+const PASSWORD_CHANGE_ROUTES = new Set(['GET /api/v1/auth/me', 'POST /api/v1/auth/logout', 'PUT /api/v1/auth/me/password', 'GET /api/v1/admin/auth/profile']);
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -52,6 +54,8 @@ export default fp(
       }
       const blocked = approvalBlockedDetail(user);
       if (blocked) throw forbidden(blocked);
+      // A temporary password opens only what is needed to replace it.
+      if (user.mustChangePassword && !PASSWORD_CHANGE_ROUTES.has(`${request.method} ${route}`)) throw forbidden(ADMIN_MSG.mustChangePassword);
       if (isAdminRoute && !isAdmin({ user_type: user.userType, is_superuser: user.isSuperuser })) throw forbidden(MSG.forbidden);
       if (level === 'teacher' && user.userType !== 'teacher') throw forbidden(MSG.teacherOnly);
       if (level === 'student' && user.userType !== 'student') throw forbidden(MSG.studentOnly);

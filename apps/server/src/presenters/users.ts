@@ -48,6 +48,7 @@ export function presentUser(
     settings: user.settings,
     progress,
     course_registrations: registrations.map(presentRegistration),
+    must_change_password: user.mustChangePassword,
   };
 }
 

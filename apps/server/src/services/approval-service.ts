@@ -1,16 +1,20 @@
-import { MSG, type ApprovalActionResponse, type ApprovalStatus } from '@dodam/contracts';
+import { ADMIN_MSG, MSG, type ApprovalActionResponse, type ApprovalStatus } from '@dodam/contracts';
 import type { Db } from '../db/client.js';
 import { selectRequestsForUser, updateApprovalRequests, type ApprovalRequestRow } from '../db/queries/approval-requests.js';
 import { upsertCourseMember } from '../db/queries/courses.js';
+import { selectCourseIsFull } from '../db/queries/classes.js';
 import { insertRegistrationCode, selectCodeWithCourse, updateRegistrationCode } from '../db/queries/registration-codes.js';
 import { revokeUserSessions } from '../db/queries/sessions.js';
 import { selectUserById, updateUser, type UserRow } from '../db/queries/users.js';
 import { conflict, notFound, unprocessable } from '../lib/http-errors.js';
 import { generateRegistrationCode } from '../lib/tokens.js';
 import type { ServiceDeps } from './deps.js';
+import { recordAudit } from './admin-deps.js';
 
 interface ActionInput {
   adminId: number;
+  /** Name recorded in the audit log. */
+  adminName: string;
   userId: number;
   requestId?: number | undefined;
   registrationCode?: string | null | undefined;
@@ -35,7 +39,9 @@ async function loadTargets(db: Db, input: ActionInput): Promise<{ user: UserRow;
  * else a generated one. The code is recorded as a used registration code of that course.
  */
 async function issueCode(db: Db, request: RequestWithCourse, wanted: string | null, input: ActionInput): Promise<string> {
-  const candidate = wanted ?? request.submittedCode;
+  // The applicant's own code was already counted (and its use recorded) at sign-up.
+  if (!wanted && request.submittedCode) return request.submittedCode;
+  const candidate = wanted;
   if (candidate) {
     const existing = await selectCodeWithCourse(db, candidate);
     if (existing) {
@@ -85,6 +91,7 @@ export async function approve({ db }: Pick<ServiceDeps, 'db'>, input: ActionInpu
     let firstCode: string | null = null;
     let becomesTeacher = false;
     for (const request of targets) {
+      if (request.memberType === 'student' && (await selectCourseIsFull(tx, request.courseId))) throw conflict(`${request.courseTitle}: ${ADMIN_MSG.courseFull}`);
       const code = await issueCode(tx, request, wanted, input);
       firstCode ??= code;
       await updateApprovalRequests(tx, [request.id], {
@@ -104,6 +111,12 @@ export async function approve({ db }: Pick<ServiceDeps, 'db'>, input: ActionInpu
       rejectionReason: null,
       approvedAt: user.approvedAt ?? now,
       userType,
+    });
+    await recordAudit(tx, { id: input.adminId, username: input.adminName }, 'approval.approve', { type: 'user', id: user.id }, {
+      username: user.username,
+      request_ids: targets.map((t) => t.id),
+      courses: targets.map((t) => t.courseId),
+      registration_code: firstCode,
     });
     return {
       message: `${user.username} 님의 가입 신청을 승인했습니다.`,
@@ -141,6 +154,11 @@ export async function reject({ db }: Pick<ServiceDeps, 'db'>, input: ActionInput
       await updateUser(tx, user.id, { approvalStatus: 'rejected', rejectionReason: input.reason });
       await revokeUserSessions(tx, user.id);
     }
+    await recordAudit(tx, { id: input.adminId, username: input.adminName }, 'approval.reject', { type: 'user', id: user.id }, {
+      username: user.username,
+      request_ids: ids,
+      reason: input.reason,
+    });
     return {
       message: `${user.username} 님의 신청을 거부했습니다.`,
       user_id: user.id,

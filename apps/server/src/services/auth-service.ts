@@ -1,4 +1,5 @@
 import {
+  ADMIN_MSG,
   MSG,
   format,
   isReservedUsername,
@@ -9,8 +10,11 @@ import {
   type registerRequestSchema,
 } from '@dodam/contracts';
 import type { z } from 'zod';
-import { insertApprovalRequests, selectRequestsForUser } from '../db/queries/approval-requests.js';
-import { selectCoursesByIds } from '../db/queries/courses.js';
+import type { Db } from '../db/client.js';
+import { insertApprovalRequests, selectRequestsForUser, updateApprovalRequests, type ApprovalRequestRow } from '../db/queries/approval-requests.js';
+import { selectCoursesByIds, upsertCourseMember } from '../db/queries/courses.js';
+import { consumeCode, insertCodeUse, selectCodeWithCourse } from '../db/queries/registration-codes.js';
+import { selectCourseIsFull } from '../db/queries/classes.js';
 import { deleteRateLimit, incrementRateLimit, selectRateLimit } from '../db/queries/rate-limits.js';
 import { insertSession, revokeSession } from '../db/queries/sessions.js';
 import { insertUser, selectEmailTaken, selectUserByLogin, selectUsernameTaken, updateUser, type UserRow } from '../db/queries/users.js';
@@ -106,16 +110,20 @@ export async function register({ db }: Pick<ServiceDeps, 'db'>, input: ParsedReg
   if (missing) throw unprocessable(MSG.courseNotFound, 'course_registrations');
 
   const submittedCodes: (string | null)[] = [];
+  const entries: ParsedRegister['course_registrations'] = [];
   for (const entry of input.course_registrations) {
     if (!entry.registration_code) {
       submittedCodes.push(null);
+      entries.push(entry);
       continue;
     }
     const check = await checkRegistrationCode({ db }, entry.registration_code);
     if (!check.valid || check.course_id !== entry.course_id) {
-      throw unprocessable(check.valid ? '등록 코드가 선택한 과정과 맞지 않습니다.' : check.message, 'course_registrations');
+      throw unprocessable(check.valid ? ADMIN_MSG.codeCourseMismatch : check.message, 'course_registrations');
     }
-    submittedCodes.push(entry.registration_code.toUpperCase());
+    submittedCodes.push(entry.registration_code.trim().toUpperCase());
+    // The code decides the member type: a teacher code makes a teacher request.
+    entries.push({ ...entry, user_type: check.user_type ?? entry.user_type });
   }
 
   const passwordHash = await hashPassword(input.password);
@@ -128,9 +136,9 @@ export async function register({ db }: Pick<ServiceDeps, 'db'>, input: ParsedReg
         userType: 'student',
         approvalStatus: 'pending',
       });
-      await insertApprovalRequests(
+      const requests = await insertApprovalRequests(
         tx,
-        input.course_registrations.map((entry, i) => ({
+        entries.map((entry, i) => ({
           userId: user.id,
           courseId: entry.course_id,
           memberType: entry.user_type,
@@ -138,14 +146,43 @@ export async function register({ db }: Pick<ServiceDeps, 'db'>, input: ParsedReg
           submittedCode: submittedCodes[i] ?? null,
         })),
       );
+      const approved = await useRegistrationCodes(tx, user, requests);
       const registrations = await selectRequestsForUser(tx, user.id);
-      return { user, registrations: registrations.map(presentRegistration) };
+      return { user: approved ?? user, registrations: registrations.map(presentRegistration) };
     });
   } catch (err) {
     // Two sign-ups racing for the same name: the unique index decides.
     if (isUniqueViolation(err)) throw conflict(String(err).includes('email') ? MSG.emailTaken : MSG.usernameTaken);
     throw err;
   }
+}
+
+/**
+ * Record the use of every code entered at sign-up (atomically, so a code's last use goes to one
+ * applicant). A request made with an auto-approve code is approved at once, enrolling the user and
+ * approving the account; an ordinary code stays on the request for the admin to see.
+ */
+async function useRegistrationCodes(db: Db, user: UserRow, requests: ApprovalRequestRow[]): Promise<UserRow | undefined> {
+  let approved: UserRow | undefined;
+  for (const request of requests) {
+    if (!request.submittedCode) continue;
+    const found = await selectCodeWithCourse(db, request.submittedCode);
+    const consumed = found ? await consumeCode(db, found.code.id) : undefined;
+    if (!consumed) throw unprocessable(MSG.codeUsedUp, 'course_registrations');
+    await insertCodeUse(db, { codeId: consumed.id, userId: user.id, approvalRequestId: request.id });
+    if (!consumed.autoApprove) continue;
+    // An auto-approved student takes a seat: a full class refuses the sign-up (nothing is kept).
+    if (request.memberType === 'student' && (await selectCourseIsFull(db, request.courseId))) throw conflict(ADMIN_MSG.courseFull);
+    const now = new Date();
+    await updateApprovalRequests(db, [request.id], { status: 'approved', processedAt: now, registrationCode: consumed.code });
+    await upsertCourseMember(db, request.courseId, user.id, request.memberType);
+    approved = await updateUser(db, user.id, {
+      approvalStatus: 'approved',
+      approvedAt: now,
+      ...(request.memberType === 'teacher' ? { userType: 'teacher' } : {}),
+    });
+  }
+  return approved;
 }
 
 export function isUniqueViolation(err: unknown): boolean {

@@ -1,34 +1,175 @@
-import { MSG, type AdminUser, type ApprovalStatus } from '@dodam/contracts';
-import { selectRequestsForUser } from '../db/queries/approval-requests.js';
-import { selectMembershipsForUsers } from '../db/queries/courses.js';
-import { revokeUserSessions } from '../db/queries/sessions.js';
-import { selectUserById, updateUser, type NewUser } from '../db/queries/users.js';
+import { ADMIN_MSG, MSG, emailSchema, isReservedUsername, usernameSchema, type ApprovalStatus, type MemberType, type PasswordResetResponse } from '@dodam/contracts';
+import { parse } from 'csv-parse/sync';
+import { randomInt } from 'node:crypto';
+import { insertApprovalRequests, selectRequestsForUser } from '../db/queries/approval-requests.js';
+import { selectCourseById } from '../db/queries/classes.js';
+import { upsertCourseMember } from '../db/queries/courses.js';
+import { revokeOtherSessions, revokeUserSessions } from '../db/queries/sessions.js';
+import { insertUser, selectEmailTaken, selectUserById, selectUsernameTaken, updateUser, type NewUser, type UserRow } from '../db/queries/users.js';
+import { recordAudit, type Actor, type AdminDeps } from './admin-deps.js';
 import { approvalEmail } from '../lib/emails.js';
-import { conflict, notFound } from '../lib/http-errors.js';
-import { presentAdminUser } from '../presenters/users.js';
+import { HttpError, conflict, notFound, unprocessable } from '../lib/http-errors.js';
+import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import type { ServiceDeps } from './deps.js';
 
-/**
- * An administrator changes another account's status or type. Disabling revokes the account's
- * sessions in the same transaction, so no request can slip through with a session of a disabled user.
- */
-export async function changeUser(
-  { db }: Pick<ServiceDeps, 'db'>,
-  adminId: number,
-  userId: number,
-  patch: Pick<Partial<NewUser>, 'status' | 'userType'>,
-): Promise<AdminUser> {
-  if (adminId === userId) throw conflict(MSG.cannotChangeSelf);
-  const updated = await db.transaction(async (tx) => {
-    const target = await selectUserById(tx, userId);
-    if (!target) throw notFound(MSG.userNotFound);
-    if (target.isSuperuser) throw conflict('최고 관리자 계정은 변경할 수 없습니다.');
-    const row = (await updateUser(tx, userId, patch)) ?? target;
-    if (row.status !== 'active') await revokeUserSessions(tx, userId);
-    return row;
+// Readable alphabet (no 0/O, 1/l/I) so a printed temporary password can be typed without doubt.
+const PASSWORD_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A one-time password an admin can read out or print: 10 characters, ≈ 58 bits. */
+export function generateTemporaryPassword(): string {
+  return Array.from({ length: 10 }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
+}
+
+async function changeableUser(deps: AdminDeps, actor: Actor, userId: number): Promise<UserRow> {
+  if (actor.id === userId) throw conflict(MSG.cannotChangeSelf);
+  const target = await selectUserById(deps.db, userId);
+  if (!target) throw notFound(MSG.userNotFound);
+  if (target.isSuperuser) throw conflict(ADMIN_MSG.superuserLocked);
+  return target;
+}
+
+/** Status or type change; suspending revokes every session at once, so a live token stops working. */
+export async function changeUser(deps: AdminDeps, actor: Actor, userId: number, patch: Pick<Partial<NewUser>, 'status' | 'userType'>): Promise<UserRow> {
+  const target = await changeableUser(deps, actor, userId);
+  return deps.db.transaction(async (tx) => {
+    const updated = (await updateUser(tx, userId, patch)) ?? target;
+    if (updated.status !== 'active') await revokeUserSessions(tx, userId);
+    if (patch.status) await recordAudit(tx, actor, 'user.status', { type: 'user', id: userId }, { username: target.username, from: target.status, to: patch.status });
+    if (patch.userType) await recordAudit(tx, actor, 'user.type', { type: 'user', id: userId }, { username: target.username, from: target.userType, to: patch.userType });
+    return updated;
   });
-  const memberships = await selectMembershipsForUsers(db, [userId]);
-  return presentAdminUser(updated, memberships);
+}
+
+/**
+ * Replace the password with a one-time temporary one: shown to the admin once (or e-mailed when SMTP
+ * is configured), every session revoked, and a new password required at the next login.
+ */
+export async function resetPassword(deps: AdminDeps, actor: Actor, userId: number): Promise<PasswordResetResponse> {
+  const target = await changeableUser(deps, actor, userId);
+  const temporary = generateTemporaryPassword();
+  const passwordHash = await hashPassword(temporary);
+  await deps.db.transaction(async (tx) => {
+    await updateUser(tx, userId, { passwordHash, mustChangePassword: true });
+    await revokeUserSessions(tx, userId);
+    await recordAudit(tx, actor, 'user.password_reset', { type: 'user', id: userId }, { username: target.username, delivery: deps.mailer.delivery });
+  });
+  if (deps.mailer.delivery === 'smtp') {
+    const sent = await deps.mailer.send(deps.db, {
+      userId,
+      to: target.email,
+      subject: '[도담] 임시 비밀번호 안내',
+      body: `${target.username} 님, 관리자가 비밀번호를 초기화했습니다.\n임시 비밀번호: ${temporary}\n로그인하면 새 비밀번호를 설정해야 합니다.`,
+      kind: 'password_reset',
+    });
+    if (sent.status === 'sent') return { message: `${target.username} 님에게 임시 비밀번호를 메일로 보냈습니다.`, temporary_password: null, delivery: 'email' };
+  }
+  return { message: `${target.username} 님의 임시 비밀번호입니다. 지금 한 번만 표시됩니다.`, temporary_password: temporary, delivery: 'shown' };
+}
+
+/** Self-service change on /profile: the current password is required; every other session is revoked. */
+export async function changeOwnPassword(deps: Pick<AdminDeps, 'db'>, user: UserRow, sessionId: number, current: string, next: string): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, current))) throw unprocessable(ADMIN_MSG.currentPasswordWrong, 'current_password');
+  if (current === next) throw unprocessable(ADMIN_MSG.passwordSame, 'new_password');
+  const passwordHash = await hashPassword(next);
+  await deps.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash, mustChangePassword: false });
+    await revokeOtherSessions(tx, user.id, sessionId);
+  });
+}
+
+interface CsvRow {
+  line: number;
+  username: string;
+  email: string;
+  fullName: string;
+}
+
+function parseCsv(text: string): { rows: CsvRow[]; errors: { line: number; reason: string }[] } {
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    // With `info`, each record comes with its line number (the types do not follow the option).
+    records = parse(text.replace(/^\uFEFF/, ''), { relax_column_count: true, skip_empty_lines: true, trim: true, info: true }) as unknown as typeof records;
+  } catch (err) {
+    const line = (err as { lines?: number }).lines ?? 1;
+    return { rows: [], errors: [{ line, reason: 'CSV 형식이 올바르지 않습니다 (따옴표를 확인해 주세요).' }] };
+  }
+  const first = records[0]?.record[0]?.toLowerCase();
+  if (first === 'username' || first === '아이디') records = records.slice(1);
+  const rows: CsvRow[] = [];
+  const errors: { line: number; reason: string }[] = [];
+  for (const { record, info } of records) {
+    const [username = '', email = '', fullName = ''] = record;
+    const line = info.lines;
+    if (record.length < 3 || !fullName) {
+      errors.push({ line, reason: '아이디, 이메일, 이름 세 칸이 모두 필요합니다.' });
+      continue;
+    }
+    const u = usernameSchema.safeParse(username);
+    const e = emailSchema.safeParse(email);
+    if (!u.success) errors.push({ line, reason: u.error.issues[0]?.message ?? MSG.usernameInvalid });
+    else if (isReservedUsername(username)) errors.push({ line, reason: MSG.usernameReserved });
+    else if (!e.success) errors.push({ line, reason: e.error.issues[0]?.message ?? MSG.emailInvalid });
+    else if (fullName.length > 50) errors.push({ line, reason: '이름은 50자 이하여야 합니다.' });
+    else rows.push({ line, username: u.data, email: e.data, fullName });
+  }
+  return { rows, errors };
+}
+
+/**
+ * Bulk enrolment from a CSV (username, email, full name): every account is created approved and
+ * enrolled with a generated password, or, when any row is bad, none is (reported by line).
+ */
+export async function bulkEnrol(deps: AdminDeps, actor: Actor, courseId: string, csv: string, memberType: MemberType) {
+  const course = await selectCourseById(deps.db, courseId);
+  if (!course) throw notFound('과정을 찾을 수 없습니다.');
+  const { rows, errors } = parseCsv(csv);
+  if (rows.length + errors.length > 500) throw unprocessable('한 번에 500명까지 등록할 수 있습니다.', 'csv');
+  const seenNames = new Map<string, number>();
+  const seenEmails = new Map<string, number>();
+  for (const row of rows) {
+    const name = row.username.toLowerCase();
+    const email = row.email.toLowerCase();
+    if (seenNames.has(name)) errors.push({ line: row.line, reason: `${seenNames.get(name)}행과 아이디가 같습니다.` });
+    else if (seenEmails.has(email)) errors.push({ line: row.line, reason: `${seenEmails.get(email)}행과 이메일이 같습니다.` });
+    else if (await selectUsernameTaken(deps.db, row.username)) errors.push({ line: row.line, reason: MSG.usernameTaken });
+    else if (await selectEmailTaken(deps.db, row.email)) errors.push({ line: row.line, reason: MSG.emailTaken });
+    seenNames.set(name, seenNames.get(name) ?? row.line);
+    seenEmails.set(email, seenEmails.get(email) ?? row.line);
+  }
+  if (errors.length > 0) {
+    errors.sort((a, b) => a.line - b.line);
+    throw new HttpError(422, ADMIN_MSG.csvInvalid, {}, errors.map((e) => ({ field: `csv.${e.line}`, message: `${e.line}행: ${e.reason}` })));
+  }
+  if (rows.length === 0) throw unprocessable(ADMIN_MSG.csvEmpty, 'csv');
+
+  const prepared = rows.map((row) => ({ row, password: generateTemporaryPassword() }));
+  const hashes: string[] = [];
+  for (const p of prepared) hashes.push(await hashPassword(p.password));
+  const now = new Date();
+  await deps.db.transaction(async (tx) => {
+    for (const [i, { row }] of prepared.entries()) {
+      const values: NewUser = {
+        username: row.username,
+        email: row.email,
+        passwordHash: hashes[i]!,
+        userType: memberType,
+        approvalStatus: 'approved',
+        approvedAt: now,
+        mustChangePassword: true,
+        profile: { fullName: row.fullName },
+      };
+      const user = await insertUser(tx, values);
+      await upsertCourseMember(tx, courseId, user.id, memberType);
+      await insertApprovalRequests(tx, [
+        { userId: user.id, courseId, memberType, status: 'approved', processedAt: now, processedBy: actor.id, message: 'CSV 일괄 등록' },
+      ]);
+    }
+    await recordAudit(tx, actor, 'course.bulk_enrol', { type: 'course', id: courseId }, { count: rows.length, usernames: rows.map((r) => r.username) });
+  });
+  return {
+    message: `${rows.length}명을 등록했습니다. 비밀번호는 지금 한 번만 표시됩니다.`,
+    accounts: prepared.map(({ row, password }) => ({ line: row.line, username: row.username, email: row.email, full_name: row.fullName, password })),
+  };
 }
 
 /** Mail an applicant the result of their approval (SMTP, or kept in the outbox). */

@@ -24,6 +24,8 @@ export function RequireAuth({ requirement }: { requirement: GuardRequirement }) 
   }
   const target = guardRedirect(session.user, requirement);
   if (target) return <Navigate to={target} replace />;
+  // After an admin password reset, nothing opens until a new password is chosen on /profile.
+  if (session.user.must_change_password && state.from?.pathname !== '/profile') return <Navigate to="/profile" replace />;
   // Admin pages need the admin token too (spec section 6).
   if (requirement === 'admin' && !session.hasAdminToken) return <Navigate to="/admin/login" replace state={state} />;
   return <Outlet />;

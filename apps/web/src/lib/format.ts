@@ -1,6 +1,8 @@
 // Dates and percentages in the ko-KR locale (spec section 1). The formatter is created once: building
 // an Intl formatter is far slower than using one.
 const dateFormatter = new Intl.DateTimeFormat('ko-KR', { year: 'numeric', month: 'long', day: 'numeric' });
+const dateTimeFormatter = new Intl.DateTimeFormat('ko-KR', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+const numberFormatter = new Intl.NumberFormat('ko-KR');
 
 function toDate(value: string | number | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);
@@ -12,6 +14,18 @@ export function formatDate(value: string | number | Date | null | undefined, emp
   if (value === null || value === undefined || value === '') return empty;
   const date = toDate(value);
   return date ? dateFormatter.format(date) : String(value);
+}
+
+/** '2025. 3. 4. 오후 02:05' style, for audit and outbox columns. */
+export function formatDateTime(value: string | number | Date | null | undefined, empty = '-'): string {
+  if (value === null || value === undefined || value === '') return empty;
+  const date = toDate(value);
+  return date ? dateTimeFormatter.format(date) : String(value);
+}
+
+/** '1,234' (admin dashboard counters). */
+export function formatNumber(value: number): string {
+  return numberFormatter.format(value);
 }
 
 /** A 0-100 percentage, clamped and rounded: '42%'. */

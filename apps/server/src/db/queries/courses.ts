@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { courseMembers, courses } from '../schema.js';
 
@@ -27,7 +27,7 @@ export async function upsertCourseMember(db: Db, courseId: string, userId: numbe
     .onConflictDoUpdate({ target: [courseMembers.courseId, courseMembers.userId], set: { memberType } });
 }
 
-export async function selectMembershipsForUsers(db: Db, userIds: number[]): Promise<(CourseMemberRow & { courseTitle: string })[]> {
+export async function selectMembershipsForUsers(db: Db, userIds: number[]): Promise<(CourseMemberRow & { courseTitle: string; contentId: string })[]> {
   if (userIds.length === 0) return [];
   return db
     .select({
@@ -37,6 +37,8 @@ export async function selectMembershipsForUsers(db: Db, userIds: number[]): Prom
       memberType: courseMembers.memberType,
       enrolledAt: courseMembers.enrolledAt,
       courseTitle: courses.title,
+      /** The curriculum studied: a class's content_id, or the catalogue course itself. */
+      contentId: sql<string>`coalesce(${courses.contentId}, ${courses.id})`,
     })
     .from(courseMembers)
     .innerJoin(courses, eq(courses.id, courseMembers.courseId))

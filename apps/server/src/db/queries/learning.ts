@@ -119,7 +119,8 @@ export interface ProgressFacts {
 export async function selectProgressFacts(db: Db, userId: number): Promise<ProgressFacts> {
   const [row] = await db
     .select({
-      sectionTotal: sql<number>`(select coalesce(sum(c.section_count), 0) from course_members m join courses c on c.id = m.course_id where m.user_id = ${userId})`.mapWith(Number),
+      // Distinct curricula: a class and its catalogue course are one curriculum.
+      sectionTotal: sql<number>`(select coalesce(sum(k.section_count), 0) from (select distinct on (coalesce(c.content_id, c.id)) c.section_count from course_members m join courses c on c.id = m.course_id where m.user_id = ${userId} order by coalesce(c.content_id, c.id)) k)`.mapWith(Number),
       completions: sql<{ s: string; t: string }[]>`(select coalesce(json_agg(json_build_object('s', sc.section_id, 't', sc.learning_type)), '[]'::json) from section_completions sc where sc.user_id = ${userId})`,
       activityDays: sql<string[]>`(select coalesce(json_agg(d.day order by d.day), '[]'::json) from (select distinct to_char(le.created_at at time zone 'Asia/Seoul', 'YYYY-MM-DD') as day from learning_events le where le.user_id = ${userId}) d)`,
     })

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { notifications } from '../schema.js';
 
@@ -14,6 +14,22 @@ export async function updateNotification(db: Db, id: number, patch: Partial<type
   await db.update(notifications).set(patch).where(eq(notifications.id, id));
 }
 
-export async function selectRecentNotifications(db: Db, limit: number): Promise<NotificationRow[]> {
-  return db.select().from(notifications).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit);
+export async function selectRecentNotifications(db: Db, limit: number, unreadOnly = false): Promise<NotificationRow[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(unreadOnly ? isNull(notifications.readAt) : undefined)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
+export async function selectNotificationById(db: Db, id: number): Promise<NotificationRow | undefined> {
+  const [row] = await db.select().from(notifications).where(eq(notifications.id, id)).limit(1);
+  return row;
+}
+
+export async function countNotifications(db: Db): Promise<{ total: number; unread: number }> {
+  const [all] = await db.select({ n: count() }).from(notifications);
+  const [unread] = await db.select({ n: count() }).from(notifications).where(isNull(notifications.readAt));
+  return { total: all?.n ?? 0, unread: unread?.n ?? 0 };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { sessions, users } from '../schema.js';
 import type { UserRow } from './users.js';
@@ -42,4 +42,12 @@ export async function revokeSession(db: Db, id: number): Promise<void> {
 
 export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Every live session of a user except the one making the request (password change). */
+export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
 }

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { users } from '../schema.js';
+import { courseMembers, users } from '../schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -55,6 +55,9 @@ export interface UserListFilter {
   search?: string | undefined;
   userType?: UserRow['userType'] | undefined;
   approvalStatus?: UserRow['approvalStatus'] | undefined;
+  status?: UserRow['status'] | undefined;
+  courseId?: string | undefined;
+  ids?: number[] | undefined;
   limit: number;
   offset: number;
 }
@@ -63,11 +66,16 @@ export async function selectUsers(db: Db, filter: UserListFilter): Promise<{ row
   const conditions: SQL[] = [];
   if (filter.search) {
     const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const match = or(ilike(users.username, pattern), ilike(users.email, pattern));
+    const match = or(ilike(users.username, pattern), ilike(users.email, pattern), sql`${users.profile}->>'fullName' ilike ${pattern}`);
     if (match) conditions.push(match);
   }
   if (filter.userType) conditions.push(eq(users.userType, filter.userType));
   if (filter.approvalStatus) conditions.push(eq(users.approvalStatus, filter.approvalStatus));
+  if (filter.status) conditions.push(eq(users.status, filter.status));
+  if (filter.ids) conditions.push(inArray(users.id, filter.ids));
+  if (filter.courseId) {
+    conditions.push(inArray(users.id, db.select({ id: courseMembers.userId }).from(courseMembers).where(eq(courseMembers.courseId, filter.courseId))));
+  }
   const where = conditions.length ? and(...conditions) : undefined;
   const rows = await db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(filter.limit).offset(filter.offset);
   const [totalRow] = await db.select({ n: count() }).from(users).where(where);

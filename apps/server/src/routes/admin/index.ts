@@ -1,33 +1,25 @@
-import { z } from 'zod';
 import {
   MSG,
-  adminUserSchema,
-  adminUsersQuerySchema,
-  adminUsersResponseSchema,
   approvalActionResponseSchema,
   approvalActionSchema,
   approvalListQuerySchema,
   approvalListResponseSchema,
   errorBodySchema,
-  idParamSchema,
-  outboxResponseSchema,
   rejectActionSchema,
   sendApprovalEmailQuerySchema,
   sendApprovalEmailResponseSchema,
-  userStatusUpdateSchema,
-  userTypeUpdateSchema,
 } from '@dodam/contracts';
 import { countApprovalRequests, selectApprovalRequests } from '../../db/queries/approval-requests.js';
-import { selectMembershipsForUsers } from '../../db/queries/courses.js';
-import { selectRecentNotifications } from '../../db/queries/notifications.js';
-import { selectUsers } from '../../db/queries/users.js';
 import { requireAuth } from '../../plugins/auth.js';
-import { presentAdminUser, presentApprovalRequest, presentNotification } from '../../presenters/users.js';
+import { presentApprovalRequest } from '../../presenters/users.js';
 import { approve, reject } from '../../services/approval-service.js';
-import { changeUser, sendApprovalEmail } from '../../services/user-admin-service.js';
+import { sendApprovalEmail } from '../../services/user-admin-service.js';
 import { routeFolder } from '../folder.js';
 import { adminAuthRoutes } from './auth.js';
+import { adminCourseRoutes } from './courses.js';
+import { adminOperationRoutes } from './operations.js';
 import { adminTutorRoutes } from './tutor.js';
+import { adminUserRoutes } from './users.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
 
@@ -57,6 +49,7 @@ export const adminRoutes = routeFolder('admin', async (app) => {
     async (request) =>
       approve(app.deps, {
         adminId: requireAuth(request).user.id,
+        adminName: requireAuth(request).user.username,
         userId: request.body.user_id,
         requestId: request.body.request_id,
         registrationCode: request.body.registration_code,
@@ -70,6 +63,7 @@ export const adminRoutes = routeFolder('admin', async (app) => {
     async (request) =>
       reject(app.deps, {
         adminId: requireAuth(request).user.id,
+        adminName: requireAuth(request).user.username,
         userId: request.body.user_id,
         requestId: request.body.request_id,
         reason: request.body.rejection_reason,
@@ -93,42 +87,7 @@ export const adminRoutes = routeFolder('admin', async (app) => {
     },
   );
 
-  app.get(
-    '/admin/notifications',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: '알림 발송함 (SMTP 미설정 시 메일 내용 확인)',
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50), _t: z.string().max(32).optional() }),
-        response: { 200: outboxResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const rows = await selectRecentNotifications(app.db, request.query.limit);
-      return { notifications: rows.map(presentNotification) };
-    },
-  );
-
-  app.get(
-    '/admin/users',
-    { schema: { tags: ['admin'], summary: '사용자 목록', querystring: adminUsersQuerySchema, response: { 200: adminUsersResponseSchema, ...errors } } },
-    async (request) => {
-      const q = request.query;
-      const { rows, total } = await selectUsers(app.db, { search: q.search, userType: q.user_type, approvalStatus: q.approval_status, limit: q.limit, offset: q.offset });
-      const memberships = await selectMembershipsForUsers(app.db, rows.map((r) => r.id));
-      return { users: rows.map((u) => presentAdminUser(u, memberships)), total };
-    },
-  );
-
-  app.put(
-    '/admin/users/:id/status',
-    { schema: { tags: ['admin'], summary: '사용자 상태 변경 (active/disabled)', params: idParamSchema, body: userStatusUpdateSchema, response: { 200: adminUserSchema, ...errors } } },
-    async (request) => changeUser(app.deps, requireAuth(request).user.id, request.params.id, { status: request.body.status }),
-  );
-
-  app.put(
-    '/admin/users/:id/type',
-    { schema: { tags: ['admin'], summary: '사용자 유형 변경 (student/teacher)', params: idParamSchema, body: userTypeUpdateSchema, response: { 200: adminUserSchema, ...errors } } },
-    async (request) => changeUser(app.deps, requireAuth(request).user.id, request.params.id, { userType: request.body.user_type }),
-  );
+  await app.register(adminCourseRoutes);
+  await app.register(adminUserRoutes);
+  await app.register(adminOperationRoutes);
 });

@@ -3,12 +3,15 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   messageResponseSchema,
+  passwordChangeSchema,
   profileUpdateSchema,
   registerRequestSchema,
   registerResponseSchema,
   settingsSchema,
   userSchema,
 } from '@dodam/contracts';
+import { selectUserById } from '../../db/queries/users.js';
+import { changeOwnPassword } from '../../services/user-admin-service.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { loadUserView, login, logout, register, updateOwnAccount } from '../../services/auth-service.js';
 import { routeFolder } from '../folder.js';
@@ -40,8 +43,11 @@ export const authRoutes = routeFolder('user', async (app) => {
       const { user, registrations } = await register(app.deps, request.body);
       reply.status(201);
       return {
-        message: '회원가입 신청이 완료되었습니다. 관리자 승인 후 로그인할 수 있습니다.',
-        user: { id: user.id, username: user.username, email: user.email, approval_status: 'pending' as const },
+        message:
+          user.approvalStatus === 'approved'
+            ? '회원가입이 완료되었습니다. 등록 코드로 바로 승인되어 지금 로그인할 수 있습니다.'
+            : '회원가입 신청이 완료되었습니다. 관리자 승인 후 로그인할 수 있습니다.',
+        user: { id: user.id, username: user.username, email: user.email, approval_status: user.approvalStatus === 'approved' ? ('approved' as const) : ('pending' as const) },
         course_registrations: registrations,
       };
     },
@@ -69,6 +75,20 @@ export const authRoutes = routeFolder('user', async (app) => {
     },
     async (request) => {
       return updateOwnAccount(app.deps, requireAuth(request).user, { profile: request.body });
+    },
+  );
+
+  app.put(
+    '/auth/me/password',
+    {
+      config: { auth: 'user' },
+      schema: { tags: ['auth'], summary: '비밀번호 변경 (현재 비밀번호 필요, 다른 세션 해제)', body: passwordChangeSchema, response: { 200: userSchema, ...errors } },
+    },
+    async (request) => {
+      const { user, session } = requireAuth(request);
+      await changeOwnPassword(app.deps, user, session.id, request.body.current_password, request.body.new_password);
+      const fresh = await selectUserById(app.db, user.id);
+      return loadUserView(app.deps, fresh ?? user);
     },
   );
 

@@ -16,7 +16,8 @@ export const contentsRoutes = routeFolder('user', async (app) => {
   }
 
   async function enrolledCourses(userId: number) {
-    return new Set((await selectMembershipsForUsers(app.db, [userId])).map((m) => m.courseId));
+    // Members of a class study the catalogue curriculum it follows.
+    return new Set((await selectMembershipsForUsers(app.db, [userId])).map((m) => m.contentId));
   }
 
   app.get(

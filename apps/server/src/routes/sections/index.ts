@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorBodySchema, sectionParamSchema, sectionsQuerySchema, sectionsResponseSchema } from '@dodam/contracts';
 import { selectVideo, selectVideoSectionIds } from '../../db/queries/learning.js';
+import { selectMembershipsForUsers } from '../../db/queries/courses.js';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { presentSection } from '../../presenters/learning.js';
@@ -38,7 +39,12 @@ export const sectionsRoutes = routeFolder('user', async (app) => {
     async (request, reply) => {
       const { user } = requireAuth(request);
       if (!user.isSuperuser && user.userType !== 'teacher') throw forbidden('영상은 관리자나 강사만 올릴 수 있습니다.');
-      const { section } = sectionOrNotFound(app.content, request.params.section);
+      const { section, course } = sectionOrNotFound(app.content, request.params.section);
+      if (!user.isSuperuser) {
+        // A teacher uploads only for a curriculum they teach (directly or through a class following it).
+        const memberships = await selectMembershipsForUsers(app.db, [user.id]);
+        if (!memberships.some((m) => m.memberType === 'teacher' && m.contentId === course.id)) throw forbidden('담당하는 과정의 섹션에만 영상을 올릴 수 있습니다.');
+      }
       if (!request.isMultipart()) throw new HttpError(415, 'multipart/form-data 형식으로 영상 파일을 보내 주세요.');
       const file = await request.file({ limits: { fileSize: app.config.MAX_VIDEO_MB * 1024 * 1024, files: 1 } });
       if (!file) throw new HttpError(400, '영상 파일이 없습니다.');

@@ -3,7 +3,7 @@ import { isExternalHref, isSameOriginUrl, parseCodeBlock } from './code-meta';
 
 describe('code block meta', () => {
   it('marks python blocks runnable', () => {
-    expect(parseCodeBlock(['language-python'], null)).toEqual({ language: 'python', runnable: true, inputs: [] });
+    expect(parseCodeBlock(['language-python'], null)).toEqual({ language: 'python', runnable: true, inputs: [], predict: false });
   });
 
   it('reads input values separated by |, keeping spaces inside a value', () => {
@@ -12,10 +12,16 @@ describe('code block meta', () => {
     expect(parseCodeBlock('hljs language-python', 'input=간식,1500|끝').inputs).toEqual(['간식,1500', '끝']);
   });
 
+  it('marks python predict blocks as questions, not as runnable examples', () => {
+    expect(parseCodeBlock(['language-python'], 'predict')).toEqual({ language: 'python', runnable: false, inputs: [], predict: true });
+    expect(parseCodeBlock(['language-python'], 'predict input=3').inputs).toEqual(['3']);
+    expect(parseCodeBlock(['language-text'], 'predict').predict).toBe(false);
+  });
+
   it('does not run norun blocks or other languages', () => {
     expect(parseCodeBlock(['language-python'], 'norun').runnable).toBe(false);
     expect(parseCodeBlock(['language-text'], null).runnable).toBe(false);
-    expect(parseCodeBlock(undefined, null)).toEqual({ language: null, runnable: false, inputs: [] });
+    expect(parseCodeBlock(undefined, null)).toEqual({ language: null, runnable: false, inputs: [], predict: false });
   });
 });
 

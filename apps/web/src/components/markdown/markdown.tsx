@@ -1,12 +1,15 @@
 // Lesson markdown rendered safely: no raw HTML (no rehype-raw; HTML in the source is dropped),
 // links checked by react-markdown's URL filter and opened in a new tab when they leave the app,
-// no remote images, Python highlighted, and a '실행해 보기' button on runnable examples.
+// no remote images, Python highlighted, a '실행해 보기' button on runnable examples and
+// '예측해 보기' questions (```python predict).
 import { createContext, memo, useContext, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import rehypeHighlight from 'rehype-highlight';
 import type { Element, ElementContent } from 'hast';
+import { parsePredict } from '@dodam/contracts';
 import { isExternalHref, isSameOriginUrl, parseCodeBlock } from './code-meta';
+import { PredictBlock } from './predict';
 import './markdown.css';
 
 export interface RunnableExample {
@@ -47,6 +50,11 @@ function CodeBlock({ node, children, ...rest }: ComponentPropsWithoutRef<'pre'> 
   const meta = (code?.data as { meta?: string } | undefined)?.meta;
   const info = parseCodeBlock(code?.properties.className, meta);
   const source = code ? textOf(code).replace(/\n$/, '') : '';
+  if (info.predict) {
+    const parsed = parsePredict(source);
+    // The content tests reject malformed questions; should one slip through, show it as plain code.
+    if (!('error' in parsed)) return <PredictBlock code={parsed.code} question={parsed.question} inputs={info.inputs} onRunExample={onRunExample} />;
+  }
   return (
     <div className={`dodam-md-code${info.language === 'text' ? ' is-output' : ''}`}>
       <pre {...rest}>{children}</pre>

@@ -96,7 +96,7 @@ export default function ApprovalsTab() {
           승인 요청이 없습니다.
         </Card>
       ) : (
-        <Table responsive hover className="align-middle approvals-table small">
+        <Table hover className="align-middle approvals-table small table-stack">
           <thead>
             <tr>
               <th scope="col">ID</th>
@@ -105,7 +105,7 @@ export default function ApprovalsTab() {
               <th scope="col">신청 유형</th>
               <th scope="col">과정</th>
               <th scope="col">신청 메시지</th>
-              <th scope="col">등록 코드</th>
+              <th scope="col">등록·승인 코드</th>
               <th scope="col">신청일</th>
               <th scope="col">상태</th>
               <th scope="col">작업</th>
@@ -114,18 +114,30 @@ export default function ApprovalsTab() {
           <tbody>
             {data?.requests.map((request) => (
               <tr key={request.id} data-testid={`approval-row-${request.id}`} data-username={request.username}>
-                <td>{request.id}</td>
-                <td className="fw-semibold">{request.username}</td>
-                <td className="text-break">{request.email}</td>
-                <td>{MEMBER_TYPE_LABELS[request.user_type]}</td>
-                <td>{request.course_name}</td>
-                <td className="message-cell">{request.registration_message || <span className="text-body-secondary">-</span>}</td>
-                <td>{request.submitted_code ? <code>{request.submitted_code}</code> : <span className="text-body-secondary">-</span>}</td>
-                <td className="text-nowrap">{formatDate(request.created_at)}</td>
-                <td>
+                <td data-label="ID">{request.id}</td>
+                <td data-label="아이디" className="fw-semibold">
+                  {request.username}
+                </td>
+                <td data-label="이메일" className="text-break">
+                  {request.email}
+                </td>
+                <td data-label="신청 유형">{MEMBER_TYPE_LABELS[request.user_type]}</td>
+                <td data-label="과정">{request.course_name}</td>
+                <td data-label="신청 메시지" className="message-cell">{request.registration_message || <span className="text-body-secondary">-</span>}</td>
+                <td data-label="등록·승인 코드">
+                  {request.registration_code ?? request.submitted_code ? (
+                    <code data-testid="approval-code">{request.registration_code ?? request.submitted_code}</code>
+                  ) : (
+                    <span className="text-body-secondary">-</span>
+                  )}
+                </td>
+                <td data-label="신청일" className="text-nowrap">
+                  {formatDate(request.created_at)}
+                </td>
+                <td data-label="상태">
                   <ApprovalStatusBadge status={request.status} />
                 </td>
-                <td className="text-nowrap">
+                <td data-label="작업" className="text-nowrap">
                   {request.status === 'pending' ? (
                     <div className="d-flex gap-1">
                       <Button size="sm" variant="success" onClick={() => setTarget({ request, decision: 'approve' })} aria-label={`${request.username} ${request.course_name} 승인`}>

@@ -8,6 +8,7 @@ import { LearningTypeIcon, TypeMarks } from '@/components/learning-type';
 import { CheckIcon, ClockIcon } from '@/components/ui/icons';
 import { learningPath } from '@/lib/learning/navigation';
 import { sectionProgressOf } from '@/lib/learning/progress';
+import { SectionVideoUpload } from './section-video-upload';
 
 export function formatMinutes(minutes: number): string {
   const h = Math.floor(minutes / 60);
@@ -55,6 +56,7 @@ export function Curriculum({ course }: { course: ContentCourse }) {
                     </Link>
                   );
                 })}
+                <SectionVideoUpload course={course} sectionId={section.id} />
               </div>
             </Accordion.Body>
           </Accordion.Item>

@@ -11,6 +11,7 @@ import { useSession } from '@/lib/session/session-store';
 import { PageTitle } from '@/components/ui/page-title';
 import { RoleBadge } from '@/components/ui/role-badge';
 import { ApprovalStatusBadge } from '@/components/ui/status-badge';
+import { PasswordCard } from './password-card';
 import { ProfileEditor } from './profile-editor';
 import { ProgressMeter } from '@/components/ui/progress-meter';
 
@@ -90,6 +91,8 @@ export default function ProfilePage() {
               )}
             </Card.Body>
           </Card>
+
+          <PasswordCard required={user.must_change_password === true} />
 
           <Card className="shadow-sm mb-4">
             <Card.Header>

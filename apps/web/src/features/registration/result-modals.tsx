@@ -9,11 +9,11 @@ export function SuccessModal({ result, onGoToLogin }: { result: RegisterResponse
   return (
     <AppModal show={result !== null} backdrop="static" keyboard={false} centered aria-labelledby="register-success-title">
       <Modal.Header>
-        <Modal.Title id="register-success-title">회원가입 신청이 완료되었습니다</Modal.Title>
+        <Modal.Title id="register-success-title">{result?.user.approval_status === 'approved' ? '회원가입이 완료되었습니다' : '회원가입 신청이 완료되었습니다'}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <p>{result?.message}</p>
-        <p className="text-body-secondary small">관리자가 승인하면 로그인할 수 있으며, 결과는 등록한 이메일로 안내해 드립니다.</p>
+        {result?.user.approval_status !== 'approved' && <p className="text-body-secondary small">관리자가 승인하면 로그인할 수 있으며, 결과는 등록한 이메일로 안내해 드립니다.</p>}
         <h2 className="h6">신청한 과정</h2>
         <ListGroup>
           {result?.course_registrations.map((registration) => (

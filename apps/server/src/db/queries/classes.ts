@@ -1,0 +1,96 @@
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { approvalRequests, courseMembers, courses, users } from '../schema.js';
+import type { CourseRow } from './courses.js';
+
+export interface CourseCounts {
+  teacherCount: number;
+  studentCount: number;
+  pendingCount: number;
+}
+
+export type CourseWithCounts = CourseRow & CourseCounts;
+
+const countColumns = {
+  teacherCount: sql<number>`(select count(*) from course_members m where m.course_id = "courses"."id" and m.member_type = 'teacher')`.mapWith(Number),
+  studentCount: sql<number>`(select count(*) from course_members m where m.course_id = "courses"."id" and m.member_type = 'student')`.mapWith(Number),
+  pendingCount: sql<number>`(select count(*) from approval_requests r where r.course_id = "courses"."id" and r.status = 'pending')`.mapWith(Number),
+};
+
+/** Catalogue courses first (catalogue order), then classes newest first. */
+export async function selectCoursesWithCounts(db: Db, filter: { q?: string | undefined; category?: string | undefined } = {}): Promise<CourseWithCounts[]> {
+  const conditions: SQL[] = [];
+  if (filter.q) {
+    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const match = or(ilike(courses.title, pattern), ilike(courses.description, pattern), ilike(courses.instructorName, pattern));
+    if (match) conditions.push(match);
+  }
+  if (filter.category) conditions.push(eq(courses.category, filter.category));
+  const rows = await db
+    .select({ course: courses, ...countColumns })
+    .from(courses)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(sql`case when ${courses.source} = 'catalogue' then 0 else 1 end`, asc(courses.sortOrder), sql`${courses.createdAt} desc`, asc(courses.id));
+  return rows.map((r) => ({ ...r.course, teacherCount: r.teacherCount, studentCount: r.studentCount, pendingCount: r.pendingCount }));
+}
+
+export async function selectCourseWithCounts(db: Db, id: string): Promise<CourseWithCounts | undefined> {
+  const [row] = await db.select({ course: courses, ...countColumns }).from(courses).where(eq(courses.id, id)).limit(1);
+  return row ? { ...row.course, teacherCount: row.teacherCount, studentCount: row.studentCount, pendingCount: row.pendingCount } : undefined;
+}
+
+export async function selectCourseById(db: Db, id: string): Promise<CourseRow | undefined> {
+  const [row] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
+  return row;
+}
+
+export async function insertCourse(db: Db, values: typeof courses.$inferInsert): Promise<CourseRow> {
+  const [row] = await db.insert(courses).values(values).returning();
+  if (!row) throw new Error('insert courses returned nothing');
+  return row;
+}
+
+export async function updateCourse(db: Db, id: string, patch: Partial<typeof courses.$inferInsert>): Promise<CourseRow | undefined> {
+  const [row] = await db.update(courses).set(patch).where(eq(courses.id, id)).returning();
+  return row;
+}
+
+export async function deleteCourse(db: Db, id: string): Promise<void> {
+  await db.delete(courses).where(eq(courses.id, id));
+}
+
+export async function selectParticipants(db: Db, courseId: string) {
+  return db
+    .select({ id: users.id, username: users.username, email: users.email, profile: users.profile, memberType: courseMembers.memberType, enrolledAt: courseMembers.enrolledAt })
+    .from(courseMembers)
+    .innerJoin(users, eq(users.id, courseMembers.userId))
+    .where(eq(courseMembers.courseId, courseId))
+    .orderBy(asc(courseMembers.memberType), asc(users.username));
+}
+
+/** Removes a membership; returns whether there was one. Learning records are keyed by user and curriculum, so they stay. */
+export async function deleteCourseMember(db: Db, courseId: string, userId: number): Promise<boolean> {
+  const rows = await db
+    .delete(courseMembers)
+    .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.userId, userId)))
+    .returning({ id: courseMembers.id });
+  return rows.length > 0;
+}
+
+/** Whether a course with a seat limit has no student seat left (catalogue courses have no limit). */
+export async function selectCourseIsFull(db: Db, courseId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ max: courses.maxStudents, students: sql<number>`(select count(*) from course_members m where m.course_id = "courses"."id" and m.member_type = 'student')`.mapWith(Number) })
+    .from(courses)
+    .where(eq(courses.id, courseId))
+    .limit(1);
+  return Boolean(row?.max && row.students >= row.max);
+}
+
+export async function countApprovedRequests(db: Db, courseId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(approvalRequests)
+    .where(and(eq(approvalRequests.courseId, courseId), eq(approvalRequests.status, 'approved')));
+  return row?.n ?? 0;
+}

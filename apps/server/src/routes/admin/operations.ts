@@ -1,0 +1,131 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ADMIN_MSG,
+  adminStatsSchema,
+  auditListResponseSchema,
+  auditQuerySchema,
+  dashboardCoursesResponseSchema,
+  dashboardOverviewSchema,
+  idParamSchema,
+  outboxEntrySchema,
+  outboxListResponseSchema,
+  type AuditAction,
+} from '@dodam/contracts';
+import { selectAuditEntries } from '../../db/queries/audit.js';
+import { countNotifications, selectNotificationById, selectRecentNotifications, updateNotification, type NotificationRow } from '../../db/queries/notifications.js';
+import { recordAudit } from '../../services/admin-deps.js';
+import { adminStats, dashboardCourses, dashboardOverview } from '../../services/dashboard-service.js';
+import { notFound } from '../../lib/http-errors.js';
+import { actorOf, errors } from './deps.js';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const presentNotification = (n: NotificationRow) => ({
+  id: n.id,
+  to_email: n.toEmail,
+  subject: n.subject,
+  body: n.body,
+  kind: n.kind,
+  status: n.status,
+  error: n.error,
+  created_at: n.createdAt.toISOString(),
+  sent_at: iso(n.sentAt),
+  read_at: iso(n.readAt),
+});
+
+/** Dashboard, statistics, the e-mail outbox and the audit log. */
+export const adminOperationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cacheBust = z.object({ _t: z.string().max(32).optional() });
+
+  app.get(
+    '/admin/dashboard/overview',
+    { schema: { tags: ['admin'], summary: '대시보드 개요', querystring: cacheBust, response: { 200: dashboardOverviewSchema, ...errors } } },
+    async () => dashboardOverview(app.db),
+  );
+
+  app.get(
+    '/admin/dashboard/courses',
+    { schema: { tags: ['admin'], summary: '대시보드 과정별 현황', querystring: cacheBust, response: { 200: dashboardCoursesResponseSchema, ...errors } } },
+    async () => ({ courses: await dashboardCourses(app.db) }),
+  );
+
+  app.get(
+    '/admin/stats',
+    { schema: { tags: ['admin'], summary: '운영 통계', querystring: cacheBust, response: { 200: adminStatsSchema, ...errors } } },
+    async () => adminStats(app.db),
+  );
+
+  app.get(
+    '/admin/notifications',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '알림 발송함',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50), unread: z.enum(['true', 'false']).optional(), _t: z.string().max(32).optional() }),
+        response: { 200: outboxListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const [rows, counts] = await Promise.all([selectRecentNotifications(app.db, request.query.limit, request.query.unread === 'true'), countNotifications(app.db)]);
+      return { notifications: rows.map(presentNotification), ...counts };
+    },
+  );
+
+  app.put(
+    '/admin/notifications/:id/read',
+    { schema: { tags: ['admin'], summary: '알림 읽음 표시', params: idParamSchema, response: { 200: outboxEntrySchema, ...errors } } },
+    async (request) => {
+      const row = await selectNotificationById(app.db, request.params.id);
+      if (!row) throw notFound(ADMIN_MSG.notificationNotFound);
+      await updateNotification(app.db, row.id, { readAt: row.readAt ?? new Date() });
+      return presentNotification({ ...row, readAt: row.readAt ?? new Date() });
+    },
+  );
+
+  app.post(
+    '/admin/notifications/:id/resend',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '알림 다시 보내기',
+        params: idParamSchema,
+        response: { 200: z.object({ message: z.string(), notification: outboxEntrySchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const row = await selectNotificationById(app.db, request.params.id);
+      if (!row) throw notFound(ADMIN_MSG.notificationNotFound);
+      const sent = await app.mailer.send(app.db, { userId: row.userId, to: row.toEmail, subject: row.subject, body: row.body, kind: row.kind });
+      await updateNotification(app.db, row.id, { readAt: row.readAt ?? new Date() });
+      await recordAudit(app.db, actorOf(request), 'notification.resend', { type: 'notification', id: row.id }, { new_id: sent.id, status: sent.status });
+      const fresh = await selectNotificationById(app.db, sent.id);
+      const text = sent.status === 'sent' ? '메일을 다시 보냈습니다.' : sent.status === 'failed' ? '메일 발송에 실패해 발송함에 보관했습니다.' : '메일 서버(SMTP)가 설정되지 않아 발송함에 다시 보관했습니다.';
+      if (!fresh) throw notFound(ADMIN_MSG.notificationNotFound);
+      return { message: text, notification: presentNotification(fresh) };
+    },
+  );
+
+  app.get(
+    '/admin/audit',
+    { schema: { tags: ['admin'], summary: '감사 기록', querystring: auditQuerySchema, response: { 200: auditListResponseSchema, ...errors } } },
+    async (request) => {
+      const q = request.query;
+      const from = q.from ? new Date(`${q.from}T00:00:00+09:00`) : undefined;
+      const to = q.to ? new Date(new Date(`${q.to}T00:00:00+09:00`).getTime() + 86_400_000) : undefined;
+      const { rows, total } = await selectAuditEntries(app.db, { action: q.action, actor: q.actor, targetType: q.target_type, targetId: q.target_id, from, to, limit: q.limit, offset: q.offset });
+      return {
+        entries: rows.map((r) => ({
+          id: r.id,
+          actor_id: r.actorId,
+          actor_name: r.actorName,
+          action: r.action as AuditAction,
+          target_type: r.targetType,
+          target_id: r.targetId,
+          details: r.details,
+          created_at: r.createdAt.toISOString(),
+        })),
+        total,
+      };
+    },
+  );
+};

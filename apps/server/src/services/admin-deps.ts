@@ -1,0 +1,30 @@
+import type { AuditAction } from '@dodam/contracts';
+import type { Db } from '../db/client.js';
+import { insertAuditEntry } from '../db/queries/audit.js';
+import type { ServiceDeps } from './deps.js';
+
+/** What admin workflows need (a subset of the services' deps object). */
+export type AdminDeps = Pick<ServiceDeps, 'db' | 'content' | 'mailer'>;
+
+/** The administrator performing an action, as the audit log names them. */
+export interface Actor {
+  id: number;
+  username: string;
+}
+
+export interface AuditTarget {
+  type: 'course' | 'user' | 'code' | 'approval' | 'notification';
+  id: string | number | null;
+}
+
+/** Append an audit entry; called inside the action's transaction so an action and its record stand or fall together. */
+export async function recordAudit(db: Db, actor: Actor, action: AuditAction, target: AuditTarget, details: Record<string, unknown> = {}): Promise<void> {
+  await insertAuditEntry(db, {
+    actorId: actor.id,
+    actorName: actor.username,
+    action,
+    targetType: target.type,
+    targetId: target.id === null ? null : String(target.id),
+    details,
+  });
+}

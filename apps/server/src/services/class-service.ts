@@ -1,0 +1,154 @@
+import { ADMIN_MSG, type CourseCreate, type CourseStatus, type ManagedCourse, type ManagedCourseDetail, type Weekday } from '@dodam/contracts';
+import { randomBytes } from 'node:crypto';
+import type { Profile } from '@dodam/contracts';
+import {
+  deleteCourse,
+  deleteCourseMember,
+  insertCourse,
+  selectCourseWithCounts,
+  selectParticipants,
+  updateCourse,
+  type CourseWithCounts,
+} from '../db/queries/classes.js';
+import type { CourseRow } from '../db/queries/courses.js';
+import { recordAudit, type Actor, type AdminDeps } from './admin-deps.js';
+import { badRequest, notFound, unprocessable } from '../lib/http-errors.js';
+import { seoulToday } from './progress.js';
+
+const COURSE_NOT_FOUND = '과정을 찾을 수 없습니다.';
+
+/** spec: active / pending (not started) / completed (ended) / inactive (switched off). */
+export function courseStatus(course: Pick<CourseRow, 'isActive' | 'startDate' | 'endDate'>, today = seoulToday()): CourseStatus {
+  if (!course.isActive) return 'inactive';
+  if (course.endDate && course.endDate < today) return 'completed';
+  if (course.startDate && course.startDate > today) return 'pending';
+  return 'active';
+}
+
+interface Schedule {
+  dayOfWeek?: Weekday[];
+  classTime?: Partial<Record<Weekday, { start: string; end: string }>>;
+}
+
+export function presentManagedCourse(row: CourseWithCounts, contentName: (id: string) => string): ManagedCourse {
+  const schedule = (row.schedule ?? {}) as Schedule;
+  const contentId = row.contentId ?? row.id;
+  return {
+    id: row.id,
+    name: row.title,
+    category: row.category,
+    description: row.description,
+    source: row.source === 'admin' ? 'admin' : 'catalogue',
+    content_id: contentId,
+    content_name: contentName(contentId),
+    teacher_count: row.teacherCount,
+    student_count: row.studentCount,
+    enrolled_count: row.teacherCount + row.studentCount,
+    pending_count: row.pendingCount,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    maxStudents: row.maxStudents,
+    dayOfWeek: schedule.dayOfWeek ?? [],
+    classTime: schedule.classTime ?? {},
+    instructorName: row.instructorName,
+    duration: row.duration,
+    is_active: row.isActive,
+    status: courseStatus(row),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function contentNamer(deps: Pick<AdminDeps, 'content'>) {
+  return (id: string) => deps.content.course(id)?.title ?? id;
+}
+
+export async function loadManagedCourse(deps: AdminDeps, id: string): Promise<ManagedCourseDetail> {
+  const row = await selectCourseWithCounts(deps.db, id);
+  if (!row) throw notFound(COURSE_NOT_FOUND);
+  const participants = await selectParticipants(deps.db, id);
+  return {
+    ...presentManagedCourse(row, contentNamer(deps)),
+    students: participants.map((p) => ({
+      id: p.id,
+      username: p.username,
+      email: p.email,
+      full_name: (p.profile as Profile).fullName ?? null,
+      user_type: p.memberType === 'teacher' ? 'teacher' : 'student',
+      enrollment_date: p.enrolledAt.toISOString(),
+    })),
+  };
+}
+
+function classColumns(deps: AdminDeps, input: CourseCreate) {
+  const content = deps.content.course(input.content_id);
+  if (!content) throw unprocessable(ADMIN_MSG.courseContentUnknown, 'content_id');
+  return {
+    title: input.name,
+    description: input.description,
+    category: input.category,
+    contentId: content.id,
+    difficulty: content.difficulty,
+    ageLabel: content.age_label,
+    labelColor: content.label_color,
+    durationHours: content.duration_hours,
+    sectionCount: content.sections.length,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    maxStudents: input.maxStudents,
+    instructorName: input.instructorName,
+    duration: input.duration || null,
+    schedule: { dayOfWeek: input.dayOfWeek, classTime: input.classTime },
+    isActive: input.is_active,
+  };
+}
+
+/** A class (반) following one catalogue curriculum. */
+export async function createClass(deps: AdminDeps, actor: Actor, input: CourseCreate): Promise<ManagedCourseDetail> {
+  const columns = classColumns(deps, input);
+  const id = `class-${randomBytes(5).toString('hex')}`;
+  await deps.db.transaction(async (tx) => {
+    await insertCourse(tx, { id, ...columns, source: 'admin', sortOrder: 1000, createdBy: actor.id });
+    await recordAudit(tx, actor, 'course.create', { type: 'course', id }, { name: input.name, content_id: input.content_id });
+  });
+  return loadManagedCourse(deps, id);
+}
+
+async function loadClass(deps: AdminDeps, id: string): Promise<CourseWithCounts> {
+  const row = await selectCourseWithCounts(deps.db, id);
+  if (!row) throw notFound(COURSE_NOT_FOUND);
+  if (row.source !== 'admin') throw badRequest(ADMIN_MSG.catalogueReadOnly);
+  return row;
+}
+
+export async function updateClass(deps: AdminDeps, actor: Actor, id: string, input: CourseCreate): Promise<ManagedCourseDetail> {
+  const row = await loadClass(deps, id);
+  if (input.maxStudents < row.studentCount) {
+    throw unprocessable(`최대 수강 인원은 현재 수강생 수(${row.studentCount}명)보다 적을 수 없습니다.`, 'maxStudents');
+  }
+  const columns = classColumns(deps, input);
+  await deps.db.transaction(async (tx) => {
+    await updateCourse(tx, id, columns);
+    await recordAudit(tx, actor, 'course.update', { type: 'course', id }, { name: input.name });
+  });
+  return loadManagedCourse(deps, id);
+}
+
+/** Refused while anyone is enrolled (spec: enrolled_count above 0); catalogue courses are never deleted. */
+export async function deleteClass(deps: AdminDeps, actor: Actor, id: string): Promise<void> {
+  const row = await loadClass(deps, id);
+  if (row.teacherCount + row.studentCount > 0) throw badRequest(ADMIN_MSG.courseDeleteEnrolled);
+  await deps.db.transaction(async (tx) => {
+    await deleteCourse(tx, id);
+    await recordAudit(tx, actor, 'course.delete', { type: 'course', id }, { name: row.title });
+  });
+}
+
+export async function removeParticipant(deps: AdminDeps, actor: Actor, courseId: string, userId: number): Promise<void> {
+  const row = await selectCourseWithCounts(deps.db, courseId);
+  if (!row) throw notFound(COURSE_NOT_FOUND);
+  await deps.db.transaction(async (tx) => {
+    const removed = await deleteCourseMember(tx, courseId, userId);
+    if (!removed) throw notFound(ADMIN_MSG.participantNotFound);
+    await recordAudit(tx, actor, 'course.participant_remove', { type: 'course', id: courseId }, { user_id: userId });
+  });
+}

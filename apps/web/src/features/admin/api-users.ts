@@ -1,0 +1,52 @@
+import {
+  adminUserSchema,
+  adminUsersResponseSchema,
+  auditListResponseSchema,
+  outboxEntrySchema,
+  outboxListResponseSchema,
+  passwordResetResponseSchema,
+  type AuditAction,
+  type UserStatus,
+} from '@dodam/contracts';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api/client';
+
+export interface UserFilters {
+  search: string;
+  user_type: '' | 'student' | 'teacher' | 'admin';
+  status: '' | UserStatus;
+  course_id: string;
+  offset: number;
+}
+export const USERS_PAGE = 20;
+
+export const fetchUsers = (f: UserFilters) =>
+  apiRequest('/admin/users', {
+    query: { search: f.search || undefined, user_type: f.user_type || undefined, status: f.status || undefined, course_id: f.course_id || undefined, limit: USERS_PAGE, offset: f.offset, _t: String(Date.now()) },
+    schema: adminUsersResponseSchema,
+    auth: 'admin',
+  });
+export const setUserStatus = (id: number, status: UserStatus) => apiRequest(`/admin/users/${id}/status`, { method: 'PUT', json: { status }, schema: adminUserSchema, auth: 'admin' });
+export const setUserType = (id: number, userType: 'student' | 'teacher') =>
+  apiRequest(`/admin/users/${id}/type`, { method: 'PUT', json: { user_type: userType }, schema: adminUserSchema, auth: 'admin' });
+export const resetUserPassword = (id: number) => apiRequest(`/admin/users/${id}/reset-password`, { method: 'POST', schema: passwordResetResponseSchema, auth: 'admin' });
+
+export const fetchOutbox = () => apiRequest('/admin/notifications', { query: { limit: 100, _t: String(Date.now()) }, schema: outboxListResponseSchema, auth: 'admin' });
+export const markNotificationRead = (id: number) => apiRequest(`/admin/notifications/${id}/read`, { method: 'PUT', schema: outboxEntrySchema, auth: 'admin' });
+export const resendNotification = (id: number) =>
+  apiRequest(`/admin/notifications/${id}/resend`, { method: 'POST', schema: z.object({ message: z.string(), notification: outboxEntrySchema }), auth: 'admin' });
+
+export interface AuditFilters {
+  action: '' | AuditAction;
+  actor: string;
+  from: string;
+  to: string;
+  offset: number;
+}
+export const AUDIT_PAGE = 50;
+export const fetchAudit = (f: AuditFilters) =>
+  apiRequest('/admin/audit', {
+    query: { action: f.action || undefined, actor: f.actor || undefined, from: f.from || undefined, to: f.to || undefined, limit: AUDIT_PAGE, offset: f.offset, _t: String(Date.now()) },
+    schema: auditListResponseSchema,
+    auth: 'admin',
+  });

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import type { GenerateCodesInput, MemberType } from '@dodam/contracts';
+
+/** Generate N codes: member type, uses per code, optional expiry date, auto-approve. */
+export function CodeGenerateForm({ busy, onGenerate }: { busy: boolean; onGenerate: (input: GenerateCodesInput) => void }) {
+  const [count, setCount] = useState('30');
+  const [userType, setUserType] = useState<MemberType>('student');
+  const [maxUses, setMaxUses] = useState('1');
+  const [expires, setExpires] = useState('');
+  const [autoApprove, setAutoApprove] = useState(true);
+  return (
+    <Form
+      className="border rounded p-3 mb-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onGenerate({ count: Number(count), user_type: userType, max_uses: Number(maxUses), expires_at: expires || null, auto_approve: autoApprove });
+      }}
+    >
+      <h3 className="h6">코드 생성</h3>
+      <Row className="g-2 align-items-end">
+        <Col xs={6} md={2}>
+          <Form.Group controlId="code-count">
+            <Form.Label className="small">개수</Form.Label>
+            <Form.Control size="sm" type="number" min={1} max={200} value={count} onChange={(e) => setCount(e.target.value)} required />
+          </Form.Group>
+        </Col>
+        <Col xs={6} md={2}>
+          <Form.Group controlId="code-type">
+            <Form.Label className="small">회원 유형</Form.Label>
+            <Form.Select size="sm" value={userType} onChange={(e) => setUserType(e.target.value as MemberType)}>
+              <option value="student">학생</option>
+              <option value="teacher">강사</option>
+            </Form.Select>
+          </Form.Group>
+        </Col>
+        <Col xs={6} md={2}>
+          <Form.Group controlId="code-uses">
+            <Form.Label className="small">코드당 사용 횟수</Form.Label>
+            <Form.Control size="sm" type="number" min={1} max={1000} value={maxUses} onChange={(e) => setMaxUses(e.target.value)} required />
+          </Form.Group>
+        </Col>
+        <Col xs={6} md={3}>
+          <Form.Group controlId="code-expires">
+            <Form.Label className="small">만료일 (선택)</Form.Label>
+            <Form.Control size="sm" type="date" value={expires} onChange={(e) => setExpires(e.target.value)} />
+          </Form.Group>
+        </Col>
+        <Col xs={12} md={3}>
+          <Form.Check type="switch" id="code-auto" label="자동 승인" checked={autoApprove} onChange={(e) => setAutoApprove(e.target.checked)} />
+          <Button type="submit" size="sm" className="mt-1 w-100" disabled={busy}>
+            {busy ? <Spinner size="sm" aria-label="생성 중" /> : '생성'}
+          </Button>
+        </Col>
+      </Row>
+      <div className="form-text">자동 승인 코드로 가입한 학생은 관리자 승인 없이 바로 로그인할 수 있습니다.</div>
+    </Form>
+  );
+}

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { AppModal } from '@/components/ui/app-modal';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { COURSE_CATEGORIES, courseCreateSchema, type CourseCreateInput, type ManagedCourse, type Weekday } from '@dodam/contracts';
+import { SchedulePicker, type ClassTime } from './schedule-picker';
+
+export interface CurriculumOption {
+  id: string;
+  name: string;
+  category: string;
+}
+
+interface CourseFormModalProps {
+  show: boolean;
+  /** The class being edited, or null to create one. */
+  course: ManagedCourse | null;
+  curricula: CurriculumOption[];
+  busy: boolean;
+  serverError: string | null;
+  onSubmit: (payload: CourseCreateInput) => void;
+  onCancel: () => void;
+}
+
+type Values = Omit<CourseCreateInput, 'dayOfWeek' | 'classTime' | 'maxStudents'> & { dayOfWeek: Weekday[]; classTime: ClassTime; maxStudents: string };
+
+function initial(course: ManagedCourse | null): Values {
+  return {
+    name: course?.name ?? '',
+    description: course?.description ?? '',
+    category: (course?.category as Values['category']) ?? 'Python',
+    content_id: course?.content_id ?? '',
+    startDate: course?.startDate ?? '',
+    endDate: course?.endDate ?? '',
+    maxStudents: course?.maxStudents ? String(course.maxStudents) : '30',
+    dayOfWeek: course?.dayOfWeek ?? [],
+    classTime: course?.classTime ?? {},
+    instructorName: course?.instructorName ?? '',
+    duration: course?.duration ?? '',
+    is_active: course?.is_active ?? true,
+  };
+}
+
+/** Create or edit a class; the rules are the contracts' courseCreateSchema, the API's own. */
+export function CourseFormModal({ show, course, curricula, busy, serverError, onSubmit, onCancel }: CourseFormModalProps) {
+  const [values, setValues] = useState<Values>(() => initial(course));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const payload = { ...values, maxStudents: values.maxStudents.trim() === '' ? Number.NaN : Number(values.maxStudents) };
+    const parsed = courseCreateSchema.safeParse(payload);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    onSubmit(payload);
+  };
+
+  const text = (key: 'name' | 'description' | 'instructorName' | 'duration' | 'startDate' | 'endDate', label: string, type = 'text', extra: object = {}) => (
+    <Form.Group controlId={`course-${key}`} className="mb-3">
+      <Form.Label>{label}</Form.Label>
+      <Form.Control type={type} value={values[key] ?? ''} onChange={(e) => set(key, e.target.value)} isInvalid={Boolean(errors[key])} {...extra} />
+      <Form.Control.Feedback type="invalid">{errors[key]}</Form.Control.Feedback>
+    </Form.Group>
+  );
+
+  return (
+    <AppModal show={show} onHide={onCancel} size="lg" centered aria-labelledby="course-form-title" backdrop={busy ? 'static' : true}>
+      <Form noValidate onSubmit={submit}>
+        <Modal.Header closeButton closeLabel="닫기">
+          <Modal.Title id="course-form-title" className="h5">
+            {course ? '반 수정' : '새 반 만들기'}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {serverError && <Alert variant="danger">{serverError}</Alert>}
+          {text('name', '과정명 (예: 파이썬기초1 — 3학년 2반)')}
+          <Row>
+            <Col md={6}>
+              <Form.Group controlId="course-content" className="mb-3">
+                <Form.Label>따라갈 교육과정</Form.Label>
+                <Form.Select
+                  value={values.content_id}
+                  isInvalid={Boolean(errors.content_id)}
+                  onChange={(e) => {
+                    const picked = curricula.find((c) => c.id === e.target.value);
+                    setValues((v) => ({ ...v, content_id: e.target.value, category: (picked?.category as Values['category']) ?? v.category }));
+                  }}
+                >
+                  <option value="">교육과정 선택</option>
+                  {curricula.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name}
+                    </option>
+                  ))}
+                </Form.Select>
+                <Form.Control.Feedback type="invalid">{errors.content_id}</Form.Control.Feedback>
+              </Form.Group>
+            </Col>
+            <Col md={6}>
+              <Form.Group controlId="course-category" className="mb-3">
+                <Form.Label>카테고리</Form.Label>
+                <Form.Select value={values.category} onChange={(e) => set('category', e.target.value as Values['category'])} isInvalid={Boolean(errors.category)}>
+                  {COURSE_CATEGORIES.map((c) => (
+                    <option key={c}>{c}</option>
+                  ))}
+                </Form.Select>
+                <Form.Control.Feedback type="invalid">{errors.category}</Form.Control.Feedback>
+              </Form.Group>
+            </Col>
+          </Row>
+          {text('description', '과정 설명', 'text', { as: 'textarea', rows: 2 })}
+          <Row>
+            <Col sm={6}>{text('startDate', '시작일', 'date')}</Col>
+            <Col sm={6}>{text('endDate', '종료일', 'date')}</Col>
+            <Col sm={6}>
+              <Form.Group controlId="course-maxStudents" className="mb-3">
+                <Form.Label>최대 수강 인원 (1~100)</Form.Label>
+                <Form.Control type="number" min={1} max={100} step={1} value={values.maxStudents} onChange={(e) => set('maxStudents', e.target.value)} isInvalid={Boolean(errors.maxStudents)} />
+                <Form.Control.Feedback type="invalid">{errors.maxStudents}</Form.Control.Feedback>
+              </Form.Group>
+            </Col>
+            <Col sm={6}>{text('instructorName', '강사명')}</Col>
+            <Col sm={6}>{text('duration', '기간 표시 (선택, 예: 20주)')}</Col>
+            <Col sm={6} className="d-flex align-items-center">
+              <Form.Check type="switch" id="course-active" label="수강 신청 받기 (활성)" checked={values.is_active} onChange={(e) => set('is_active', e.target.checked)} />
+            </Col>
+          </Row>
+          <SchedulePicker days={values.dayOfWeek} times={values.classTime} errors={errors} onChange={(dayOfWeek, classTime) => setValues((v) => ({ ...v, dayOfWeek, classTime }))} />
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
+            취소
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? <Spinner size="sm" aria-label="저장 중" /> : course ? '저장' : '반 만들기'}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </AppModal>
+  );
+}

@@ -1,0 +1,32 @@
+import Badge from 'react-bootstrap/Badge';
+import { COURSE_STATUS_LABELS, type CourseStatus } from '@dodam/contracts';
+
+const VARIANTS: Record<CourseStatus, { bg: string; text?: 'dark' }> = {
+  active: { bg: 'success' },
+  pending: { bg: 'warning', text: 'dark' },
+  completed: { bg: 'primary' },
+  inactive: { bg: 'secondary' },
+};
+
+/** Spec: active '진행 중', pending '승인 대기', completed, inactive (default). */
+export function CourseStatusBadge({ status }: { status: CourseStatus }) {
+  const v = VARIANTS[status];
+  return (
+    <Badge bg={v.bg} text={v.text}>
+      {COURSE_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/** '월 14:00–15:30 · 수 14:00–15:30' */
+export function scheduleText(dayOfWeek: readonly string[], classTime: Partial<Record<string, { start: string; end: string }>>): string {
+  if (dayOfWeek.length === 0) return '-';
+  return dayOfWeek.map((d) => (classTime[d] ? `${d} ${classTime[d].start}–${classTime[d].end}` : d)).join(' · ');
+}
+
+/** Usage minutes as hours and minutes (spec: dashboard usage from minutes). */
+export function minutesText(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return h > 0 ? `${h}시간 ${m}분` : `${m}분`;
+}

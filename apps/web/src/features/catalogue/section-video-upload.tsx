@@ -1,0 +1,47 @@
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { isAdmin, type ContentCourse } from '@dodam/contracts';
+import { API_BASE, parseErrorBody } from '@/lib/api/client';
+import { learningKeys } from '@/lib/api/learning';
+import { getUserToken } from '@/lib/session/token-storage';
+import { useSession } from '@/lib/session/session-store';
+import { showToast } from '@/components/ui/toasts';
+
+/** Admins, and teachers of the curriculum, upload a section's lecture video (mp4/webm); slides stay the fallback. */
+export function SectionVideoUpload({ course, sectionId }: { course: ContentCourse; sectionId: string }) {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  if (!user || !(isAdmin(user) || (user.user_type === 'teacher' && course.enrolled))) return null;
+
+  const upload = async (file: File) => {
+    setBusy(true);
+    try {
+      const body = new FormData();
+      body.append('file', file);
+      // Multipart is the one body the JSON client does not build; the bearer token is added the same way.
+      const token = getUserToken();
+      const response = await fetch(`${API_BASE}/sections/${encodeURIComponent(sectionId)}/video`, { method: 'POST', body, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      if (!response.ok) throw parseErrorBody(response.status, await response.text());
+      showToast('강의 영상을 올렸습니다.', 'success');
+      await queryClient.invalidateQueries({ queryKey: learningKeys.content(course.id) });
+    } catch (error) {
+      showToast(error instanceof Error ? error.message : '영상을 올리지 못했습니다.', 'danger');
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <>
+      <input ref={input} type="file" accept="video/mp4,video/webm" hidden aria-label="강의 영상 파일" onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
+      <Button size="sm" variant="outline-secondary" onClick={() => input.current?.click()} disabled={busy}>
+        {busy ? <Spinner size="sm" aria-label="올리는 중" /> : '강의 영상 올리기'}
+      </Button>
+    </>
+  );
+}

@@ -154,5 +154,15 @@ test.describe('accessibility (axe) of every screen', () => {
     await visit(page, '/admin/management/approvals', heading('강의/과정 관리', 1));
     await expect(page.getByText(pending).first()).toBeVisible();
     await expectAccessible(page, 'admin management approvals');
+
+    // Screens of the admin issue (users, outbox, audit) and its class form dialog.
+    for (const tab of ['users', 'outbox', 'audit']) {
+      await visit(page, `/admin/management/${tab}`, heading('강의/과정 관리', 1));
+      await expectAccessible(page, `admin management ${tab}`);
+    }
+    await visit(page, '/admin/management/courses', heading('강의/과정 관리', 1));
+    await page.getByRole('button', { name: '새 반 만들기' }).click();
+    await expect(page.getByRole('dialog', { name: '새 반 만들기' })).toBeVisible();
+    await expectAccessible(page, 'admin new class dialog');
   });
 });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = new URL('../apps/web/dist/', import.meta.url).pathname;
-const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|wasm|zip|txt|map)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|wasm|zip|txt|map|bin)$/;
 let saved = 0;
 const walk = (dir) => {
   for (const name of readdirSync(dir)) {

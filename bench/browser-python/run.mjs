@@ -144,6 +144,8 @@ try {
   // benefit of caching.
   const cold = [];
   const warm = [];
+  const snapshotLoads = [];
+  const snapshotFallbacks = [];
   const workerCold = [];
   const workerWarm = [];
   for (let i = 0; i < ROUNDS; i++) {
@@ -152,6 +154,13 @@ try {
     try {
       await context.addInitScript(() => localStorage.setItem('fastapi-token', 'bench'));
       const page = context.pages()[0] ?? (await context.newPage());
+      // Whether the worker restored the build's memory snapshot (ADR 007) or fell back to a full boot.
+      page.on('console', (m) => {
+        if (m.text().includes('snapshot')) snapshotFallbacks.push(m.text().slice(0, 200));
+      });
+      page.on('response', (r) => {
+        if (/python-snapshot-.*\.bin$/.test(r.url()) && r.ok()) snapshotLoads.push(r.status());
+      });
       const badge = page.locator('[data-status="ready"]');
       let t0 = Date.now();
       await page.goto(`${base}/playground`);
@@ -177,6 +186,7 @@ try {
   results.pageOpenToReadyWarmMs = stats(warm);
   results.workerBootColdMs = stats(workerCold);
   results.workerBootWarmMs = stats(workerWarm);
+  results.snapshot = { downloads: snapshotLoads.length, fallbacks: snapshotFallbacks };
 
   browser = await chromium.launch({ executablePath, args: chromiumArgs });
   // 2. The runtime itself, on the bare page.
@@ -233,6 +243,7 @@ else {
   line('page open → ready, warm cache (ms)', results.pageOpenToReadyWarmMs);
   line('  worker boot, cold (ms)', results.workerBootColdMs);
   line('  worker boot, warm (ms)', results.workerBootWarmMs);
+  console.log(`  memory snapshot: ${results.snapshot.downloads} fetched, ${results.snapshot.fallbacks.length} fallbacks ${results.snapshot.fallbacks.join(' | ')}`);
   line("trivial run round trip (ms)", results.trivialRunRoundTripMs);
   line('  of which in the worker (ms)', results.trivialRunInWorkerMs);
   line('Stop: Python loop (ms)', results.stopPythonLoopMs);

@@ -9,12 +9,12 @@ import { join } from 'node:path';
 const root = new URL('../..', import.meta.url).pathname;
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 16);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const PORT = 4311;
+const PORT = Number(process.env.BENCH_PORT ?? 4311);
 const base = `http://127.0.0.1:${PORT}/api/v1`;
 const ADMIN_PASSWORD = 'bench-admin-password';
 const dataDir = mkdtempSync(join(tmpdir(), 'dodam-bench-eval-'));
 
-const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+const server = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), join(root, 'apps/server/dist', process.env.BENCH_SERVER ?? 'server.js')], {
   env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_PASSWORD, LOGIN_MAX_ATTEMPTS_PER_IP: '100000', EVAL_SUBMITS_PER_MINUTE: '10000' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

@@ -37,7 +37,7 @@ for (const [path, hint] of [
 
 // ---- server -------------------------------------------------------------------------------
 const dataDir = mkdtempSync(join(tmpdir(), 'dodam-bench-ui-'));
-const port = 4400 + Math.floor(Math.random() * 500);
+const port = Number(process.env.BENCH_PORT) || 4400 + Math.floor(Math.random() * 500);
 const base = `http://127.0.0.1:${port}`;
 const adminPassword = randomBytes(12).toString('base64url');
 const server = spawn(process.execPath, [serverEntry], {

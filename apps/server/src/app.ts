@@ -19,6 +19,7 @@ import securityHeaders from './plugins/security-headers.js';
 import sse from './plugins/sse.js';
 import staticSpa from './plugins/static-spa.js';
 import { apiRoutes } from './routes/index.js';
+import { learningProgressRoutes } from './routes/learning-progress/index.js';
 import './plugins/types.js';
 import { createMailer } from './lib/mailer.js';
 
@@ -96,6 +97,8 @@ export async function buildApp({ config, database, prepare = true }: BuildOption
 
   await app.register(sse);
   await app.register(apiRoutes, { prefix: '/api/v1' });
+  // The spec calls daily stats at the bare path too (section 7); same handler, same guard.
+  await app.register(learningProgressRoutes);
 
   await app.register(staticSpa);
   return app;

@@ -1,6 +1,9 @@
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { serveControl } from './db/control-socket.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
 import { buildApp } from './app.js';
+import { seedDemoAccounts } from './demo-accounts.js';
 
 async function main(): Promise<void> {
   let config;
@@ -13,8 +16,20 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(75);
+    }
+    throw err;
+  }
   const app = await buildApp({ config, database });
+  const db = database.db;
+  // `npm run seed:demo` while the server runs asks the server instead of opening the directory twice.
+  const control = database.lock ? await serveControl(database.lock, config.dataDir, { 'seed-demo': () => seedDemoAccounts(db) }) : null;
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -27,7 +42,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     timer.unref();
-    app.close().then(
+    Promise.all([control?.close(), app.close()]).then(
       () => process.exit(0),
       (err: unknown) => {
         app.log.error({ err }, 'error during shutdown');

@@ -4,8 +4,9 @@ import { adminToken, bearer, createTestApp, createUser, pendingUserToken, tokenF
 
 // Every route × every kind of caller. 'ok' means the guard let the call through (2xx, or 404/409/422
 // from the handler itself); numbers are the exact status the guard must answer.
-type Expect = 'ok' | 401 | 403;
-type Role = 'anonymous' | 'pending' | 'student' | 'teacher' | 'admin';
+type Expect = 'ok' | 401 | 403 | 404;
+// 'otherTeacher' teaches a course other than 'python' (the course the teacher rows ask about).
+type Role = 'anonymous' | 'pending' | 'student' | 'teacher' | 'otherTeacher' | 'admin';
 
 interface RouteCase {
   name: string;
@@ -13,9 +14,12 @@ interface RouteCase {
   expect: Record<Role, Expect>;
 }
 
-const PUBLIC: Record<Role, Expect> = { anonymous: 'ok', pending: 'ok', student: 'ok', teacher: 'ok', admin: 'ok' };
-const USER: Record<Role, Expect> = { anonymous: 401, pending: 403, student: 'ok', teacher: 'ok', admin: 'ok' };
-const ADMIN: Record<Role, Expect> = { anonymous: 401, pending: 403, student: 403, teacher: 403, admin: 'ok' };
+const PUBLIC: Record<Role, Expect> = { anonymous: 'ok', pending: 'ok', student: 'ok', teacher: 'ok', otherTeacher: 'ok', admin: 'ok' };
+const USER: Record<Role, Expect> = { anonymous: 401, pending: 403, student: 'ok', teacher: 'ok', otherTeacher: 'ok', admin: 'ok' };
+const ADMIN: Record<Role, Expect> = { anonymous: 401, pending: 403, student: 403, teacher: 403, otherTeacher: 403, admin: 'ok' };
+/** Teacher insight of the 'python' course: its teacher and admins; a teacher of another course gets 404. */
+const TEACHER_OF_PYTHON: Record<Role, Expect> = { anonymous: 401, pending: 403, student: 403, teacher: 'ok', otherTeacher: 404, admin: 'ok' };
+const STUDENT: Record<Role, Expect> = { anonymous: 401, pending: 403, student: 'ok', teacher: 403, otherTeacher: 403, admin: 403 };
 
 const routes: RouteCase[] = [
   { name: 'GET /public/courses', request: { method: 'GET', url: '/api/v1/public/courses' }, expect: PUBLIC },
@@ -84,39 +88,89 @@ const routes: RouteCase[] = [
   {
     name: 'POST /sections/:section/video',
     request: { method: 'POST', url: '/api/v1/sections/1/video', headers: { 'content-type': 'application/json' }, payload: { not: 'multipart' } },
-    expect: { anonymous: 401, pending: 403, student: 403, teacher: 'ok', admin: 'ok' },
+    expect: { anonymous: 401, pending: 403, student: 403, teacher: 'ok', otherTeacher: 'ok', admin: 'ok' },
   },
+  { name: 'GET /teacher/dashboard', request: { method: 'GET', url: '/api/v1/teacher/dashboard?course_id=python' }, expect: TEACHER_OF_PYTHON },
+  { name: 'GET /teacher/alerts', request: { method: 'GET', url: '/api/v1/teacher/alerts?course_id=python' }, expect: TEACHER_OF_PYTHON },
+  { name: 'GET /teacher/courses/:id/problems', request: { method: 'GET', url: '/api/v1/teacher/courses/python/problems' }, expect: TEACHER_OF_PYTHON },
+  { name: 'GET /teacher/students.csv', request: { method: 'GET', url: '/api/v1/teacher/students.csv?course_id=python' }, expect: TEACHER_OF_PYTHON },
+  // The student of 'python' (created below) is the object: visible to its teacher and admins only.
+  { name: 'GET /teacher/students/:id', request: { method: 'GET', url: '/api/v1/teacher/students/:student' }, expect: TEACHER_OF_PYTHON },
+  // The live stream stays open on success, so only refusals are exercised here (see teacher-live.test.ts).
+  { name: 'GET /teacher/live', request: { method: 'GET', url: '/api/v1/teacher/live?course_id=python' }, expect: { anonymous: 401, pending: 403, student: 403, teacher: 'ok', otherTeacher: 404, admin: 'ok' } },
+  { name: 'GET /student/dashboard', request: { method: 'GET', url: '/api/v1/student/dashboard' }, expect: STUDENT },
+  { name: 'GET /student/mistakes', request: { method: 'GET', url: '/api/v1/student/mistakes' }, expect: STUDENT },
+  // Daily stats of an unknown user: every signed-in caller gets the handler's 404 (foreign ids too, below).
+  { name: 'GET /learning-progress/daily-stats', request: { method: 'GET', url: '/api/v1/learning-progress/daily-stats?userId=999999' }, expect: USER },
+  { name: 'GET /learning-progress/daily-stats (spec path)', request: { method: 'GET', url: '/learning-progress/daily-stats?userId=999999' }, expect: USER },
   { name: 'POST /auth/logout', request: { method: 'POST', url: '/api/v1/auth/logout' }, expect: USER },
 ];
 
 let t: TestApp;
-const tokens: Partial<Record<Role, () => Promise<string>>> = {};
+let studentId = 0;
+const ids: Partial<Record<'student' | 'teacher' | 'outsider', number>> = {};
+const tokens: Partial<Record<Role | 'outsider', () => Promise<string>>> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
   const student = await createUser(t.app, { courses: ['python'] });
   const teacher = await createUser(t.app, { userType: 'teacher', courses: ['python'] });
+  const otherTeacher = await createUser(t.app, { userType: 'teacher', courses: ['python-basic2'] });
+  studentId = student.id;
+  const outsider = await createUser(t.app, { courses: ['ai-math'] });
+  Object.assign(ids, { student: student.id, teacher: teacher.id, outsider: outsider.id });
+  tokens.outsider = () => tokenFor(t.app, outsider);
   // Fresh tokens per call, so logout in the matrix never breaks a later row.
   tokens.student = () => tokenFor(t.app, student);
   tokens.teacher = () => tokenFor(t.app, teacher);
+  tokens.otherTeacher = () => tokenFor(t.app, otherTeacher);
   tokens.admin = () => adminToken(t.app);
   tokens.pending = () => pendingUserToken(t.app);
 });
 afterAll(() => t.close());
 
-const roles: Role[] = ['anonymous', 'pending', 'student', 'teacher', 'admin'];
+const roles: Role[] = ['anonymous', 'pending', 'student', 'teacher', 'otherTeacher', 'admin'];
 
 describe.each(routes)('$name', (route) => {
   it.each(roles)('as %s', async (role) => {
     const headers = role === 'anonymous' ? {} : bearer(await tokens[role]!());
-    const res = await t.app.inject({ ...route.request, headers: { ...(route.request.headers ?? {}), ...headers } });
     const expected = route.expect[role];
+    const url = String(route.request.url).replace(':student', String(studentId));
+    if (url.includes('/teacher/live') && expected === 'ok') {
+      // A granted live view is an endless event stream: open it over the network and read its first bytes.
+      await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => undefined);
+      const address = t.app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const controller = new AbortController();
+      const live = await fetch(`http://127.0.0.1:${port}${url}`, { headers, signal: controller.signal });
+      expect(live.status).toBe(200);
+      expect(live.headers.get('content-type')).toContain('text/event-stream');
+      controller.abort();
+      return;
+    }
+    const res = await t.app.inject({ ...route.request, url, headers: { ...(route.request.headers ?? {}), ...headers } });
     if (expected === 'ok') {
       expect([401, 403, 500]).not.toContain(res.statusCode);
+      if (url.includes('/teacher/')) expect(res.statusCode).toBe(200);
     } else {
       expect(res.statusCode).toBe(expected);
       expect(typeof res.json().detail === 'string' || typeof res.json().detail === 'object').toBe(true);
     }
+  });
+});
+
+// Object level: whose daily stats each caller may read (a foreign id looks exactly like an unknown one).
+describe('GET /learning-progress/daily-stats?userId= by owner', () => {
+  const cases: [string, 'student' | 'teacher' | 'admin' | 'outsider', 'student' | 'teacher' | 'outsider', number][] = [
+    ['a student, their own', 'student', 'student', 200],
+    ['a student, another student', 'outsider', 'student', 404],
+    ['a teacher, their student', 'teacher', 'student', 200],
+    ['a teacher, a student of another course', 'teacher', 'outsider', 404],
+    ['an admin, anyone', 'admin', 'outsider', 200],
+  ];
+  it.each(cases)('%s', async (_name, caller, target, status) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/learning-progress/daily-stats?userId=${ids[target]}`, headers: bearer(await tokens[caller]!()) });
+    expect(res.statusCode).toBe(status);
   });
 });
 

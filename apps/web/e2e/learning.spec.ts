@@ -116,7 +116,7 @@ test.describe('learning a section', () => {
     await page.getByRole('link', { name: '콘텐츠로 돌아가기' }).click();
     await expect(page).toHaveURL(/\/contents\/python$/);
     await expect(page.getByTestId('course-progress')).not.toHaveAttribute('data-percent', '0');
-    await expect(page.getByTestId('course-progress-percent')).toHaveText('2%');
+    await expect(page.getByTestId('course-progress-percent')).toHaveText('2.1%');
 
     // Come back with the browser cache cleared: the server restores results and completion.
     await page.evaluate(() => {

@@ -15,7 +15,10 @@ export * from './content.js';
 export * from './python/index.js';
 export * from './learning.js';
 export * from './progress.js';
+export * from './student.js';
 export * from './evaluation.js';
 export * from './code.js';
 export * from './tutor.js';
 export * from './concepts.js';
+// Teacher insight shapes and figures: import from '@dodam/contracts/teacher' (kept out of this barrel so
+// the landing page's bundle does not carry them).

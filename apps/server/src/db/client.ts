@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -16,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   dialect: 'pglite' | 'postgres';
+  /** The embedded data directory's lock (PGlite on disk only); released by close(). */
+  lock?: DataDirLock;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -44,11 +47,32 @@ export function fromPostgres(url: string, poolSize = 10): Database {
   };
 }
 
-/** Embedded PGlite under dataDir/pglite, or PostgreSQL when a URL is given. */
+/**
+ * Embedded PGlite under dataDir/pglite, or PostgreSQL when a URL is given. The embedded directory is
+ * locked for this process first: a second process gets DataDirLockedError (who holds it) at once.
+ */
 export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) return fromPostgres(opts.databaseUrl);
   const dir = `${opts.dataDir}/pglite`;
   mkdirSync(dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir);
-  return fromPglite(client);
+  const lock = acquireDataDirLock(opts.dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir);
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+  const database = fromPglite(client);
+  return {
+    ...database,
+    lock,
+    close: async () => {
+      try {
+        await database.close();
+      } finally {
+        lock.release();
+      }
+    },
+  };
 }

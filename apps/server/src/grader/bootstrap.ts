@@ -15,7 +15,12 @@ export const BOOTSTRAP_SOURCE = String.raw`# Dodam sandbox bootstrap: trusted co
 # network, own pid/ipc/uts namespaces; set up by the caller with unshare), (2) resource limits,
 # (3) privilege drop + no_new_privs, (4) seccomp filter (no exec, fork, sockets, kill of others,
 # namespaces, mounts, ptrace), (5) a Python audit hook (second layer, also the main guard in
-# degraded mode). The process then announces READY, reads ONE job from stdin, runs it and exits.
+# degraded mode). The process announces READY after (1)-(3) and reads ONE job from stdin:
+# - JOB: one program. The process locks itself down with (4) and (5) and runs it.
+# - BATCH: one program against several stdins (a submission's hidden tests). The process stays trusted
+#   (it never runs student code) and forks once per test; each child locks itself down with (4) and
+#   (5), runs the program in the pristine interpreter state it inherited, and is reaped; its files are
+#   wiped before the next test. Tests cannot see each other, and a crash ends one child only.
 import sys
 import os
 
@@ -164,7 +169,7 @@ def _dodam_setup(cfg):
             notes.append('rlimit %s: %s' % (res, exc))
 
     for name, value in (('RLIMIT_CORE', 0), ('RLIMIT_FSIZE', cfg['fsizeBytes']), ('RLIMIT_NOFILE', cfg['nofile']),
-                        ('RLIMIT_AS', cfg['memBytes']), ('RLIMIT_NPROC', cfg['nproc']), ('RLIMIT_MEMLOCK', 0),
+                        ('RLIMIT_AS', cfg['memBytes']), ('RLIMIT_MEMLOCK', 0),
                         ('RLIMIT_MSGQUEUE', 0)):
         if hasattr(resource, name):
             limit(getattr(resource, name), value)
@@ -192,11 +197,36 @@ def _dodam_setup(cfg):
         libc.prctl(1, 9, 0, 0, 0)  # PR_SET_PDEATHSIG = SIGKILL (cleared by the credential change above)
         if libc.prctl(38, 1, 0, 0, 0) != 0:  # PR_SET_NO_NEW_PRIVS
             fail('no_new_privs')
-        if machine == 'x86_64' and cfg['seccomp']:
-            _dodam_seccomp(ctypes, libc, fail)
-        elif cfg['seccomp']:
+        # Not dumpable: a sandboxed child of a BATCH parent (same uid) cannot open the parent's
+        # /proc entries or attach to it, even where /proc exists (degraded mode).
+        libc.prctl(4, 0, 0, 0, 0)  # PR_SET_DUMPABLE
+        if cfg['seccomp'] and machine != 'x86_64':
             notes.append('seccomp filter not available on %s' % machine)
-    return notes
+    # What the lockdown needs later, in the process that runs student code (cleared there).
+    tools = {}
+    if libc is not None and sys.platform.startswith('linux'):
+        tools = {'ctypes': ctypes, 'libc': libc, 'fail': fail, 'seccomp': machine == 'x86_64' and cfg['seccomp']}
+    return notes, tools
+
+
+def _dodam_lockdown(cfg, tools, child):
+    # Applied by the process that will run student code, right before it does: thread limit, seccomp
+    # (which forbids fork, so a BATCH parent must stay without it), then the audit hook.
+    import resource
+    try:
+        # A BATCH child shares its uid with its parent (main thread + lifeline thread).
+        n = cfg['nproc'] + (1 if child else 0)
+        resource.setrlimit(resource.RLIMIT_NPROC, (n, n))
+    except (ValueError, OSError, AttributeError):
+        pass
+    if tools:
+        libc = tools['libc']
+        if child:
+            libc.prctl(1, 9, 0, 0, 0)  # PR_SET_PDEATHSIG = SIGKILL: the child dies with its parent
+        if tools['seccomp']:
+            _dodam_seccomp(tools['ctypes'], libc, tools['fail'])
+    tools.clear()
+    _dodam_audit_hook(cfg)
 
 
 def _dodam_seccomp(ctypes, libc, fail):
@@ -383,32 +413,66 @@ def _dodam_main():
     # The configuration is a Python literal written by the server (json would import re, enum, ...).
     cfg = eval(sys.argv[2], {'__builtins__': {}}, {})
     try:
-        notes = _dodam_setup(cfg)
+        notes, tools = _dodam_setup(cfg)
     except BaseException as exc:
         os.write(2, ('DODAM-SETUP-FAILED %s: %s\n' % (type(exc).__name__, exc)).encode('utf-8', 'replace'))
         os._exit(70)
+    # The module leaves sys.modules now; only the tools dict (cleared at lockdown) still holds it.
     for name in [m for m in sys.modules if m == 'ctypes' or m.startswith('ctypes.') or m == '_ctypes']:
         del sys.modules[name]
-    _dodam_audit_hook(cfg)
     if cfg.get('probe'):
+        _dodam_lockdown(cfg, tools, False)
         _dodam_probe(cfg, notes)
         return
-    import resource
-    filename = cfg['filename']
     os.write(1, b'\x00DODAM-READY\n')
 
-    # One job: "JOB <cpu seconds> <code bytes>\n" + code; everything after it is the student's stdin.
-    header = b''
-    while not header.endswith(b'\n'):
+    # "JOB <cpu seconds> <code bytes>\n" + code, then the student's stdin; or
+    # "BATCH <cpu seconds> <time limit ms> <output limit> <cases> <code bytes>\n" + code, then per case
+    # "<stdin bytes>\n" + stdin.
+    header = _dodam_read_line()
+    parts = header.split()
+    if len(parts) == 6 and parts[0] == b'BATCH':
+        _dodam_start_lifeline(cfg)
+        # The process serves batches until the server closes its stdin (it retires it after a while):
+        # it never runs student code itself, so one batch leaves nothing for the next but the files,
+        # which are wiped after every test.
+        while len(parts) == 6 and parts[0] == b'BATCH':
+            _, cpu, time_ms, out_limit, count, size = parts
+            source = _dodam_read_exact(int(size))
+            stdins = []
+            for _i in range(int(count)):
+                stdins.append(_dodam_read_exact(int(_dodam_read_line())))
+            _dodam_batch(cfg, tools, source, int(cpu), int(time_ms), int(out_limit), stdins)
+            del source, stdins
+            parts = _dodam_read_line().split()
+        os._exit(0)
+    if len(parts) != 3 or parts[0] != b'JOB':
+        os._exit(0)
+    _, cpu, size = parts
+    source = _dodam_read_exact(int(size))
+    _dodam_lockdown(cfg, tools, False)
+    del tools
+    _dodam_job(cfg, source, int(cpu), True)
+
+
+def _dodam_read_line():
+    line = b''
+    while not line.endswith(b'\n'):
         c = os.read(0, 1)
-        if not c or len(header) > 64:
+        if not c or len(line) > 96:
             os._exit(0)  # the pool is shutting down
-        header += c
-    _, cpu, size = header.split()
-    source = _dodam_read_exact(int(size)).decode('utf-8', 'replace')
+        line += c
+    return line
+
+
+def _dodam_job(cfg, source, cpu, lifeline_thread):
+    # Runs the student's program in this (locked down) process and exits with its status.
+    import resource
+    filename = cfg['filename']
+    source = source.decode('utf-8', 'replace')
     lines = source.splitlines(True)
     used = resource.getrusage(resource.RUSAGE_SELF)
-    soft = int(used.ru_utime + used.ru_stime) + int(cpu)
+    soft = int(used.ru_utime + used.ru_stime) + cpu
     try:
         resource.setrlimit(resource.RLIMIT_CPU, (soft, soft + 1))
     except (ValueError, OSError):
@@ -416,7 +480,7 @@ def _dodam_main():
 
     # Lifeline: fd 3 is a pipe whose other end only the server holds. If the server dies, the read
     # returns and the program ends, even one that sleeps forever (RLIMIT_CPU does not count sleep).
-    if cfg.get('lifeline'):
+    if cfg.get('lifeline') and lifeline_thread:
         import _thread
 
         def lifeline():
@@ -470,6 +534,187 @@ def _dodam_main():
         except BaseException:
             pass
     os._exit(status)
+
+
+def _dodam_batch(cfg, tools, source, cpu, time_ms, out_limit, stdins):
+    # Trusted parent: one forked child per test; reports each as
+    # "\x00CASE <index> <exit code|-1> <signal|0> <stop n|t|o> <ms> <stdout bytes> <stderr bytes>\n" + bytes.
+    import select
+    import signal
+    import time
+    work = os.getcwd()
+    pidfd_open = getattr(os, 'pidfd_open', None)
+    for index, stdin in enumerate(stdins):
+        started = time.monotonic()
+        deadline = started + time_ms / 1000.0
+        r0, w0 = os.pipe()
+        r1, w1 = os.pipe()
+        r2, w2 = os.pipe()
+        pid = os.fork()
+        if pid == 0:
+            try:
+                os.dup2(r0, 0)
+                os.dup2(w1, 1)
+                os.dup2(w2, 2)
+                os.closerange(3, 4096)
+                # The other tests' inputs stay out of reach of frame inspection (the list is shared
+                # with the caller's frame).
+                del stdins[:]
+                _dodam_lockdown(cfg, tools, True)
+                _dodam_job(cfg, source, cpu, False)
+            finally:
+                os._exit(70)
+        os.close(r0)
+        os.close(w1)
+        os.close(w2)
+        os.set_blocking(w0, False)
+        pidfd = None
+        if pidfd_open is not None:
+            try:
+                pidfd = pidfd_open(pid)
+            except OSError:
+                pidfd = None
+        out = [bytearray(), bytearray()]
+        open_fds = {r1: 0, r2: 1}
+        pending = memoryview(stdin)
+        stop = b'n'
+        status = None
+        poller = select.poll()
+        for fd in open_fds:
+            poller.register(fd, select.POLLIN)
+        if len(pending):
+            poller.register(w0, select.POLLOUT)
+        else:
+            os.close(w0)
+            w0 = -1
+        if pidfd is not None:
+            poller.register(pidfd, select.POLLIN)
+        while True:
+            if status is None:
+                done, st = os.waitpid(pid, os.WNOHANG)
+                if done:
+                    status = st
+            if status is not None and not open_fds:
+                break
+            left = deadline - time.monotonic()
+            if left <= 0:
+                stop = b't'
+                break
+            # Without a pidfd a child that closed its output is noticed by polling waitpid.
+            wait_ms = left * 1000.0 if pidfd is not None or open_fds else min(left * 1000.0, 2.0)
+            if status is not None:
+                wait_ms = min(wait_ms, 50.0)  # output still draining after the exit
+            for fd, ev in poller.poll(wait_ms):
+                if fd == w0:
+                    try:
+                        n = os.write(w0, pending[:65536])
+                        pending = pending[n:]
+                    except BlockingIOError:
+                        continue
+                    except OSError:
+                        pending = pending[:0]
+                    if not len(pending):
+                        poller.unregister(w0)
+                        os.close(w0)
+                        w0 = -1
+                elif fd == pidfd:
+                    poller.unregister(pidfd)
+                    os.close(pidfd)
+                    pidfd = None
+                elif fd in open_fds:
+                    chunk = os.read(fd, 65536)
+                    if not chunk:
+                        poller.unregister(fd)
+                        os.close(fd)
+                        del open_fds[fd]
+                        continue
+                    buf = out[open_fds[fd]]
+                    room = out_limit - len(buf)
+                    buf += chunk[:max(room, 0) + 1]
+                    if len(buf) > out_limit:
+                        stop = b'o'
+                if stop == b'o':
+                    break
+            if stop == b'o':
+                break
+        if status is None:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
+            status = os.waitpid(pid, 0)[1]
+        elapsed = int((time.monotonic() - started) * 1000)
+        for fd in list(open_fds) + ([w0] if w0 >= 0 else []) + ([pidfd] if pidfd is not None else []):
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+        code = os.waitstatus_to_exitcode(status)
+        exit_code, sig = (code, 0) if code >= 0 else (-1, -code)
+        o, e = bytes(out[0][:out_limit + 1]), bytes(out[1][:out_limit + 1])
+        head = b'\x00CASE %d %d %d %s %d %d %d\n' % (index, exit_code, sig, stop, elapsed, len(o), len(e))
+        _dodam_write_all(head + o + e)
+        _dodam_wipe(work)
+
+
+def _dodam_start_lifeline(cfg):
+    # Server gone: the batch process stops (its children follow through PR_SET_PDEATHSIG).
+    import _thread
+    if not cfg.get('lifeline'):
+        return
+
+    def lifeline():
+        try:
+            while os.read(3, 64):
+                pass
+        except BaseException:
+            pass
+        os._exit(137)
+
+    try:
+        _thread.start_new_thread(lifeline, ())
+    except RuntimeError:
+        pass
+
+
+def _dodam_write_all(data):
+    view = memoryview(data)
+    while len(view):
+        view = view[os.write(1, view):]
+
+
+def _dodam_wipe(work):
+    # Removes everything a test left in the scratch directory (also what it made unreadable), so the
+    # next test starts with an empty one.
+    import stat
+    try:
+        os.chmod(work, 0o700)
+    except OSError:
+        pass
+    todo = [work]
+    dirs = []
+    while todo:
+        d = todo.pop()
+        try:
+            names = os.listdir(d)
+        except OSError:
+            continue
+        for name in names:
+            p = d + '/' + name
+            try:
+                if stat.S_ISDIR(os.lstat(p).st_mode):
+                    os.chmod(p, 0o700)
+                    todo.append(p)
+                    dirs.append(p)
+                else:
+                    os.unlink(p)
+            except OSError:
+                pass
+    for d in reversed(dirs):
+        try:
+            os.rmdir(d)
+        except OSError:
+            pass
 
 
 def _dodam_report(exc, filename, lines, err):

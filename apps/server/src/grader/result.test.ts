@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CappedBuffer, classifyExit, decodeUtf8Prefix, encodeJob, encodeStdin, headText, statusMessage, tailText } from './result.js';
+import { CappedBuffer, classifyExit, decodeUtf8Prefix, encodeBatch, encodeJob, encodeStdin, headText, parseBatchFrames, statusMessage, tailText } from './result.js';
 
 describe('encodeStdin / encodeJob', () => {
   it('joins input lines with a final newline, nothing for no lines', () => {
@@ -70,5 +70,24 @@ describe('messages and short texts', () => {
     expect(headText('abcdef', 3)).toBe('abc\n…');
     expect(tailText('abcdef', 3)).toBe('…\ndef');
     expect(headText('ab', 3)).toBe('ab');
+  });
+});
+
+describe('batch jobs', () => {
+  it('encodes the code once and each stdin with its byte length', () => {
+    expect(encodeBatch('print(1)', [['하늘'], []], 1500, 100).toString('utf8')).toBe('BATCH 2 1500 100 2 8\nprint(1)7\n하늘\n0\n');
+  });
+
+  it('parses complete frames by index and ignores a cut or malformed tail', () => {
+    const frame = (head: string, out: string, err: string) => Buffer.concat([Buffer.from(`\u0000${head}\n`, 'latin1'), Buffer.from(out), Buffer.from(err)]);
+    const bytes = Buffer.concat([frame('CASE 0 0 0 n 12 3 0', 'ok\n', ''), frame('CASE 1 -1 11 n 5 0 4', '', 'boom'), frame('CASE 2 0 0 t 9 10 0', 'cut', '')]);
+    const frames = parseBatchFrames(bytes, 3);
+    expect([...frames.keys()]).toEqual([0, 1]);
+    expect(frames.get(0)).toMatchObject({ exitCode: 0, signal: 0, stop: 'n', durationMs: 12 });
+    expect(frames.get(0)?.stdout.toString()).toBe('ok\n');
+    expect(frames.get(1)).toMatchObject({ exitCode: -1, signal: 11 });
+    expect(frames.get(1)?.stderr.toString()).toBe('boom');
+    expect(parseBatchFrames(Buffer.from('garbage\n'), 1).size).toBe(0);
+    expect(parseBatchFrames(frame('CASE 5 0 0 n 1 0 0', '', ''), 2).size).toBe(0);
   });
 });

@@ -17,6 +17,64 @@ export function encodeJob(code: string, stdinLines: readonly string[], timeLimit
   ]);
 }
 
+/**
+ * A batch job: "BATCH <cpu seconds> <time limit ms> <output limit> <cases> <code bytes>\n", the code,
+ * then per case "<stdin bytes>\n" and the stdin.
+ */
+export function encodeBatch(code: string, stdins: readonly (readonly string[])[], timeLimitMs: number, outputLimitBytes: number): Buffer {
+  const source = Buffer.from(code, 'utf8');
+  const cpuSeconds = Math.max(1, Math.ceil(timeLimitMs / 1000));
+  const parts = [Buffer.from(`BATCH ${cpuSeconds} ${Math.round(timeLimitMs)} ${outputLimitBytes} ${stdins.length} ${source.length}\n`, 'ascii'), source];
+  for (const lines of stdins) {
+    const stdin = Buffer.from(encodeStdin(lines), 'utf8');
+    parts.push(Buffer.from(`${stdin.length}\n`, 'ascii'), stdin);
+  }
+  return Buffer.concat(parts);
+}
+
+/** One test's report from the batch bootstrap. */
+export interface BatchFrame {
+  index: number;
+  exitCode: number;
+  /** Signal number that ended the test's process; 0 for none. */
+  signal: number;
+  /** 'n': ran to its end, 't': stopped at the time limit, 'o': stopped for too much output. */
+  stop: 'n' | 't' | 'o';
+  durationMs: number;
+  stdout: Buffer;
+  stderr: Buffer;
+}
+
+/** After the NUL byte that starts every frame. */
+const FRAME_HEADER = /^CASE (\d+) (-?\d+) (\d+) ([nto]) (\d+) (\d+) (\d+)\n/;
+
+/** Complete frames in the batch output, by test index; a cut or malformed tail is ignored. */
+export function parseBatchFrames(bytes: Buffer, count: number): Map<number, BatchFrame> {
+  const frames = new Map<number, BatchFrame>();
+  let at = 0;
+  while (at < bytes.length) {
+    const end = bytes.indexOf(10, at);
+    if (end < 0) break;
+    const match = bytes[at] === 0 ? FRAME_HEADER.exec(bytes.subarray(at + 1, end + 1).toString('latin1')) : null;
+    if (!match) break;
+    const [, index, exitCode, signal, , ms, outLength, errLength] = match.map(Number);
+    const bodyStart = end + 1;
+    const bodyEnd = bodyStart + (outLength ?? 0) + (errLength ?? 0);
+    if (bodyEnd > bytes.length || index === undefined || index >= count) break;
+    frames.set(index, {
+      index,
+      exitCode: exitCode ?? -1,
+      signal: signal ?? 0,
+      stop: match[4] as 'n' | 't' | 'o',
+      durationMs: ms ?? 0,
+      stdout: bytes.subarray(bodyStart, bodyStart + (outLength ?? 0)),
+      stderr: bytes.subarray(bodyStart + (outLength ?? 0), bodyEnd),
+    });
+    at = bodyEnd;
+  }
+  return frames;
+}
+
 /** Collects a stream up to a byte limit; remembers whether anything was cut. */
 export class CappedBuffer {
   private readonly chunks: Buffer[] = [];
@@ -42,6 +100,10 @@ export class CappedBuffer {
 
   text(): string {
     return decodeUtf8Prefix(Buffer.concat(this.chunks), this.overflowed);
+  }
+
+  bytes(): Buffer {
+    return Buffer.concat(this.chunks);
   }
 }
 

@@ -18,7 +18,7 @@ import type {
   SandboxOptions,
   SandboxStats,
 } from './types.js';
-import { SandboxProcess, type WorkerJob } from './worker.js';
+import { SandboxProcess, type WorkerBatchJob, type WorkerJob } from './worker.js';
 
 /** How the student's code is named in tracebacks (same name as in the browser runner). */
 export const USER_CODE_FILENAME = 'main.py';
@@ -31,10 +31,13 @@ const FAILURES_BEFORE_UNAVAILABLE = 3;
 /** Unique uids per process so RLIMIT_NPROC counts one program's threads only (root mode). */
 const UID_BASE = 2_000_000_000;
 const UID_SPAN = 1_000_000;
+/** A batch process is retired after this many submissions (bounds anything a long life could gather). */
+const BATCHES_PER_PROCESS = 200;
 
 interface QueuedRun {
-  job: WorkerJob;
-  resolve: (result: RunResult) => void;
+  /** A batch may go to a process that served batches before; a single run needs a fresh one. */
+  kind: 'run' | 'batch';
+  start: (worker: SandboxProcess) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
 }
@@ -88,6 +91,8 @@ class SandboxPool implements Sandbox {
   private unavailableReason: string | null = null;
   private readonly workers = new Set<SandboxProcess>();
   private readonly idle: SandboxProcess[] = [];
+  /** Processes that served a batch and wait for the next one (never used for a single run). */
+  private readonly batchIdle: SandboxProcess[] = [];
   private readonly queue: QueuedRun[] = [];
   private closed = false;
   private closing: Promise<void> | null = null;
@@ -163,10 +168,16 @@ class SandboxPool implements Sandbox {
   }
 
   async grade(code: string, tests: readonly GradeTestCase[], options: GradeOptions = {}): Promise<GradeResult> {
-    const jobs = tests.map((test) => this.jobFor(code, test.inputs, options.timeLimitMs));
-    // All or nothing: a submission is never half graded because the queue filled up midway.
-    this.ensureCapacity(jobs.length);
-    const runs = await Promise.all(jobs.map((job) => this.submit(job)));
+    const stdins = tests.map((test) => test.inputs);
+    if (options.example) stdins.push(options.example);
+    if (stdins.length === 0) return { passed: 0, total: 0, allPassed: false, results: [] };
+    const first = this.jobFor(code, stdins[0] ?? [], options.timeLimitMs);
+    for (const stdin of stdins) this.jobFor(code, stdin, options.timeLimitMs); // validates every stdin
+    const batch: WorkerBatchJob = { code, stdins, timeLimitMs: first.timeLimitMs, memoryLimitMb: first.memoryLimitMb, outputLimitBytes: first.outputLimitBytes };
+    this.ensureCapacity(1);
+    const all = await this.submitWith('batch', (worker) => this.dispatchBatch(worker, batch));
+    const runs = all.slice(0, tests.length);
+    const example = options.example ? all[tests.length] : undefined;
     const results = runs.map((run, index) => {
       const test = tests[index];
       const passed = run.status === 'ok' && test !== undefined && outputsMatch(run.stdout, test.expected_output);
@@ -181,7 +192,9 @@ class SandboxPool implements Sandbox {
       };
     });
     const passed = results.filter((r) => r.passed).length;
-    return { passed, total: results.length, allPassed: results.length > 0 && passed === results.length, results };
+    const graded: GradeResult = { passed, total: results.length, allPassed: results.length > 0 && passed === results.length, results };
+    if (example) graded.example = example;
+    return graded;
   }
 
   stats(): SandboxStats {
@@ -195,7 +208,7 @@ class SandboxPool implements Sandbox {
       mode: this.mode,
       available: this.unavailableReason === null && !this.closed,
       poolSize: this.opts.poolSize,
-      idle: this.idle.length,
+      idle: this.idle.length + this.batchIdle.length,
       busy,
       starting,
       queued: this.queue.length,
@@ -220,6 +233,7 @@ class SandboxPool implements Sandbox {
       queued.reject(new SandboxClosedError());
     }
     this.idle.length = 0;
+    this.batchIdle.length = 0;
     const all = [...this.workers];
     for (const w of all) w.stop('closed');
     this.closing = Promise.all(all.map((w) => w.exited)).then(() => undefined);
@@ -246,7 +260,7 @@ class SandboxPool implements Sandbox {
     if (this.consecutiveFailures >= FAILURES_BEFORE_UNAVAILABLE && this.idle.length === 0) {
       throw new SandboxUnavailableError('sandbox processes keep failing to start');
     }
-    const room = this.idle.length + (this.opts.queueLimit - this.queue.length);
+    const room = this.idle.length + this.batchIdle.length + (this.opts.queueLimit - this.queue.length);
     if (count > room) {
       const waitMs = ((this.queue.length + count) / this.opts.poolSize) * this.averageRunMs;
       throw new SandboxBusyError(Math.max(1, Math.ceil(waitMs / 1000)));
@@ -255,12 +269,19 @@ class SandboxPool implements Sandbox {
 
   /** Capacity was checked by the caller, synchronously. */
   private submit(job: WorkerJob): Promise<RunResult> {
-    const worker = this.idle.shift();
-    if (worker) return this.dispatch(worker, job);
-    return new Promise<RunResult>((resolve, reject) => {
+    return this.submitWith('run', (worker) => this.dispatch(worker, job));
+  }
+
+  /** Starts `work` on an idle process now, or when one becomes ready. */
+  private submitWith<T>(kind: QueuedRun['kind'], work: (worker: SandboxProcess) => Promise<T>): Promise<T> {
+    const worker = this.takeWorker(kind);
+    if (worker) return work(worker);
+    return new Promise<T>((resolve, reject) => {
       const entry: QueuedRun = {
-        job,
-        resolve,
+        kind,
+        start: (w) => {
+          work(w).then(resolve, reject);
+        },
         reject,
         // Sleeping programs can hold every slot; a request should not hang behind them indefinitely.
         timer: setTimeout(() => {
@@ -282,9 +303,53 @@ class SandboxPool implements Sandbox {
     return result;
   }
 
+  /**
+   * An idle process for this kind of work. Batches reuse batch processes; a fresh process becomes one
+   * only while there are fewer than poolSize (so fresh ones remain for single runs).
+   */
+  private takeWorker(kind: QueuedRun['kind']): SandboxProcess | undefined {
+    if (kind === 'run') return this.idle.shift();
+    const reused = this.batchIdle.shift();
+    if (reused) return reused;
+    let batchProcesses = 0;
+    for (const w of this.workers) if (w.batches > 0) batchProcesses += 1;
+    return batchProcesses < this.opts.poolSize ? this.idle.shift() : undefined;
+  }
+
+  /** Starts queued work on idle processes that may take it, oldest first. */
+  private drain(): void {
+    for (let i = 0; i < this.queue.length; ) {
+      const entry = this.queue[i]!;
+      const worker = this.takeWorker(entry.kind);
+      if (!worker) {
+        i += 1;
+        continue;
+      }
+      this.queue.splice(i, 1);
+      clearTimeout(entry.timer);
+      entry.start(worker);
+    }
+  }
+
+  private dispatchBatch(worker: SandboxProcess, job: WorkerBatchJob): Promise<RunResult[]> {
+    const started = Date.now();
+    const fresh = worker.batches === 0;
+    const results = worker.runBatch(job);
+    // A fresh process became a batch process: start a fresh one for single runs.
+    if (fresh) this.fill();
+    void results.then(() => {
+      this.completed += 1;
+      this.averageRunMs = this.averageRunMs * 0.9 + (Date.now() - started) * 0.1;
+    });
+    return results;
+  }
+
+  /** Keeps poolSize fresh processes (batch processes come on top, at most poolSize of them). */
   private fill(): void {
     if (this.closed || !this.plan || this.refillTimer) return;
-    while (this.workers.size < this.opts.poolSize) this.spawnWorker(this.plan);
+    let fresh = 0;
+    for (const w of this.workers) if (w.batches === 0) fresh += 1;
+    for (; fresh < this.opts.poolSize; fresh += 1) this.spawnWorker(this.plan);
   }
 
   private spawnWorker(plan: LaunchPlan): void {
@@ -299,7 +364,7 @@ class SandboxPool implements Sandbox {
       const { command, args } = commandFor(plan, config);
       const worker = new SandboxProcess(
         { command, args, cwd: cleanupDir ?? '/', cleanupDir, viaUnshare: plan.mode === 'isolated' },
-        { ready: (w) => this.onReady(w), exit: (w, beforeReady, detail) => this.onExit(w, beforeReady, detail) },
+        { ready: (w) => this.onReady(w), batchDone: (w) => this.onBatchDone(w), exit: (w, beforeReady, detail) => this.onExit(w, beforeReady, detail) },
       );
       this.workers.add(worker);
     } catch (err) {
@@ -313,22 +378,33 @@ class SandboxPool implements Sandbox {
       worker.stop('closed');
       return;
     }
-    const next = this.queue.shift();
-    if (next) {
-      clearTimeout(next.timer);
-      this.dispatch(worker, next.job).then(next.resolve, next.reject);
-    } else {
-      this.idle.push(worker);
+    this.idle.push(worker);
+    this.drain();
+  }
+
+  private onBatchDone(worker: SandboxProcess): void {
+    if (this.closed) {
+      worker.stop('closed');
+      return;
     }
+    if (worker.batches >= BATCHES_PER_PROCESS) {
+      worker.retire();
+      return;
+    }
+    this.batchIdle.push(worker);
+    this.drain();
   }
 
   private onExit(worker: SandboxProcess, beforeReady: boolean, detail: string): void {
     this.workers.delete(worker);
     const at = this.idle.indexOf(worker);
     if (at >= 0) this.idle.splice(at, 1);
+    const batchAt = this.batchIdle.indexOf(worker);
+    if (batchAt >= 0) this.batchIdle.splice(batchAt, 1);
     if (this.closed) return;
     if (!beforeReady) {
       this.fill();
+      this.drain();
       return;
     }
     this.startFailed(detail);

@@ -76,6 +76,8 @@ export interface GradeTestCase {
 
 export interface GradeOptions {
   timeLimitMs?: number;
+  /** Also run the program on these example inputs (in the same sandbox process); see GradeResult.example. */
+  example?: string[];
 }
 
 export interface GradeTestResult {
@@ -96,6 +98,8 @@ export interface GradeResult {
   /** At least one test, and every test passed. */
   allPassed: boolean;
   results: GradeTestResult[];
+  /** The run on GradeOptions.example, when asked for (full output, like run()). */
+  example?: RunResult;
 }
 
 export interface SandboxStats {
@@ -120,7 +124,11 @@ export interface Sandbox {
   sandboxMode(): SandboxMode;
   /** Runs one program in a fresh process. Rejects only with SandboxBusyError, SandboxClosedError or SandboxUnavailableError. */
   run(request: RunRequest): Promise<RunResult>;
-  /** Runs every test in its own fresh process; rejects with SandboxBusyError before starting if they do not fit. */
+  /**
+   * Runs every test in one sandbox process, each in its own forked child with a pristine interpreter
+   * (nothing a test changes reaches the next; a crash or timeout ends that test only); rejects with
+   * SandboxBusyError before starting if the queue is full.
+   */
   grade(code: string, tests: readonly GradeTestCase[], options?: GradeOptions): Promise<GradeResult>;
   stats(): SandboxStats;
   /** Pids of the pool's processes (each the top of one sandbox: unshare, or the interpreter in degraded mode); for RSS monitoring and leak checks. */

@@ -1,12 +1,14 @@
 // One sandbox process: started ahead of time, announces READY, runs exactly one job, then exits.
 // A fresh process per run is what guarantees that nothing (monkeypatched builtins, files, threads)
-// survives into the next student's run.
+// survives into the next student's run. A batch job (one submission's tests) runs each test in a
+// child forked by the process's trusted bootstrap, so tests of one submission are as separate as runs.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { Socket } from 'node:net';
+import { constants as osConstants } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { READY_MARKER } from './bootstrap.js';
-import { CappedBuffer, classifyExit, encodeJob, statusMessage, type StopReason } from './result.js';
+import { CappedBuffer, classifyExit, encodeBatch, encodeJob, parseBatchFrames, statusMessage, type BatchFrame, type StopReason } from './result.js';
 import type { RunResult } from './types.js';
 
 export interface WorkerLaunch {
@@ -27,8 +29,19 @@ export interface WorkerJob {
   outputLimitBytes: number;
 }
 
+/** One program against several stdins, each run in its own forked child (see the bootstrap). */
+export interface WorkerBatchJob {
+  code: string;
+  stdins: readonly (readonly string[])[];
+  timeLimitMs: number;
+  memoryLimitMb: number;
+  outputLimitBytes: number;
+}
+
 export interface WorkerEvents {
   ready(worker: SandboxProcess): void;
+  /** A batch finished and the process waits for the next one (or to be retired). */
+  batchDone?(worker: SandboxProcess): void;
   /** beforeReady: the process died during setup (a start failure); detail: its error output. */
   exit(worker: SandboxProcess, beforeReady: boolean, detail: string): void;
 }
@@ -47,7 +60,13 @@ interface ActiveRun {
   stoppedFor: StopReason;
   timer: NodeJS.Timeout | null;
   resolve: (result: RunResult) => void;
+  /** Set for a batch job: its cases and where their results go. */
+  batch?: { job: WorkerBatchJob; resolve: (results: RunResult[]) => void };
 }
+
+/** Slack per test and per batch on top of the tests' own limits (the bootstrap enforces those). */
+const BATCH_SLACK_PER_CASE_MS = 250;
+const BATCH_SLACK_MS = 1000;
 
 export class SandboxProcess {
   private state: State = 'starting';
@@ -57,6 +76,8 @@ export class SandboxProcess {
   private active: ActiveRun | null = null;
   private graceTimer: NodeJS.Timeout | null = null;
   private finished = false;
+  /** Batches this process has served (a batch process is reused; see the bootstrap). */
+  batches = 0;
   private resolveExited!: () => void;
   /** Resolves once the process is gone and its result (if any) was delivered. */
   readonly exited = new Promise<void>((resolve) => {
@@ -126,6 +147,54 @@ export class SandboxProcess {
     });
   }
 
+  /** Runs every stdin of the batch in order; resolves with one result per stdin. */
+  runBatch(job: WorkerBatchJob): Promise<RunResult[]> {
+    if (this.state !== 'idle') throw new Error(`worker is ${this.state}`);
+    this.state = 'busy';
+    this.setRef(true);
+    return new Promise<RunResult[]>((resolve) => {
+      const count = job.stdins.length;
+      // Frames carry at most limit + 1 bytes per stream plus a short header.
+      const cap = count * (2 * (job.outputLimitBytes + 1) + 128);
+      const single: WorkerJob = { code: job.code, stdin: [], timeLimitMs: job.timeLimitMs, memoryLimitMb: job.memoryLimitMb, outputLimitBytes: job.outputLimitBytes };
+      const active: ActiveRun = {
+        job: single,
+        startedAt: performance.now(),
+        stdout: new CappedBuffer(cap),
+        stderr: new CappedBuffer(job.outputLimitBytes),
+        stoppedFor: null,
+        timer: null,
+        resolve: () => {},
+        batch: { job, resolve },
+      };
+      this.active = active;
+      const overall = count * (job.timeLimitMs + BATCH_SLACK_PER_CASE_MS) + BATCH_SLACK_MS;
+      active.timer = setTimeout(() => this.stop('timeout'), overall);
+      this.batches += 1;
+      // stdin stays open: the process serves the next batch after this one.
+      this.child.stdin?.write(encodeBatch(job.code, job.stdins, job.timeLimitMs, job.outputLimitBytes));
+    });
+  }
+
+  /** Ends an idle batch process: it exits when its stdin closes. */
+  retire(): void {
+    if (this.state !== 'idle') return;
+    this.child.stdin?.end();
+  }
+
+  private batchProgress(active: ActiveRun): void {
+    const batch = active.batch;
+    if (!batch) return;
+    const frames = parseBatchFrames(active.stdout.bytes(), batch.job.stdins.length);
+    if (frames.size < batch.job.stdins.length) return;
+    if (active.timer) clearTimeout(active.timer);
+    this.active = null;
+    this.state = 'idle';
+    this.setRef(false);
+    batch.resolve(batch.job.stdins.map((_, index) => caseResult(frames.get(index)!, batch.job)));
+    this.events.batchDone?.(this);
+  }
+
   /** Kills the process group; a running job resolves with the verdict for `reason`. */
   stop(reason: Exclude<StopReason, null>): void {
     if (this.finished) return;
@@ -163,6 +232,7 @@ export class SandboxProcess {
     }
     const active = this.active;
     if (active && !active.stdout.push(chunk)) this.stop('output');
+    else if (active?.batch) this.batchProgress(active);
   }
 
   private onStderr(chunk: Buffer): void {
@@ -195,7 +265,8 @@ export class SandboxProcess {
     this.active = null;
     if (active) {
       if (active.timer) clearTimeout(active.timer);
-      active.resolve(buildResult(active, exitCode, signal, this.launch.viaUnshare));
+      if (active.batch) active.batch.resolve(buildBatchResults(active, active.batch.job, exitCode, signal, this.launch.viaUnshare));
+      else active.resolve(buildResult(active, exitCode, signal, this.launch.viaUnshare));
     }
     const why = [detail, this.startupErr.trim()].filter(Boolean).join('; ') || `exit ${String(exitCode ?? signal)}`;
     this.events.exit(this, beforeReady, why);
@@ -233,4 +304,56 @@ function buildResult(active: ActiveRun, exitCode: number | null, signal: NodeJS.
     status,
     message: statusMessage(status, { ...job, signal, stoppedFor }),
   };
+}
+
+const SIGNAL_NAMES = new Map<number, NodeJS.Signals>(
+  Object.entries(osConstants.signals).map(([name, number]) => [number, name as NodeJS.Signals]),
+);
+
+function caseResult(frame: BatchFrame, job: WorkerBatchJob): RunResult {
+  const stoppedFor: StopReason = frame.stop === 't' ? 'timeout' : frame.stop === 'o' ? 'output' : null;
+  const signal = frame.signal > 0 ? (SIGNAL_NAMES.get(frame.signal) ?? 'SIGKILL') : null;
+  const exitCode = frame.signal > 0 ? null : frame.exitCode;
+  const stdout = new CappedBuffer(job.outputLimitBytes);
+  const stderr = new CappedBuffer(job.outputLimitBytes);
+  stdout.push(frame.stdout);
+  stderr.push(frame.stderr);
+  const stderrText = stderr.text();
+  const status = classifyExit({ stoppedFor, exitCode, signal, stderr: stderrText });
+  return {
+    success: status === 'ok',
+    stdout: stdout.text(),
+    stderr: stderrText,
+    exitCode: stoppedFor === null && signal === null ? exitCode : null,
+    timedOut: status === 'timeout',
+    memoryExceeded: status === 'memory',
+    truncated: stdout.overflowed || stderr.overflowed,
+    durationMs: frame.durationMs,
+    status,
+    message: statusMessage(status, { ...job, signal, stoppedFor }),
+  };
+}
+
+/**
+ * Results of a batch: the tests the bootstrap reported keep their own verdicts; tests it never reached
+ * (the whole process was stopped or died) get the verdict of the process's end.
+ */
+function buildBatchResults(active: ActiveRun, job: WorkerBatchJob, exitCode: number | null, signal: NodeJS.Signals | null, viaUnshare: boolean): RunResult[] {
+  const frames = parseBatchFrames(active.stdout.bytes(), job.stdins.length);
+  const results: RunResult[] = [];
+  for (let index = 0; index < job.stdins.length; index += 1) {
+    const frame = frames.get(index);
+    if (frame) {
+      results.push(caseResult(frame, job));
+      continue;
+    }
+    const end = buildResult({ ...active, stdout: new CappedBuffer(0) }, exitCode, signal, viaUnshare);
+    // A batch that ended cleanly without reporting a test is a broken process, never a pass.
+    if (end.status === 'ok') {
+      results.push({ ...end, success: false, status: 'killed', exitCode: null, message: statusMessage('killed', { ...job, signal: null, stoppedFor: null }) });
+    } else {
+      results.push(end);
+    }
+  }
+  return results;
 }

@@ -8,12 +8,15 @@ import { contentsRoutes } from './contents/index.js';
 import { evaluationRoutes } from './evaluation/index.js';
 import { healthRoutes } from './health/index.js';
 import { learningRoutes } from './learning/index.js';
+import { learningProgressRoutes } from './learning-progress/index.js';
 import { publicRoutes } from './public/index.js';
 import { sectionGuideRoutes } from './section-guide/index.js';
 import { sectionProgressRoutes } from './section-progress/index.js';
 import { sectionsRoutes } from './sections/index.js';
 import { startChatRoutes } from './start-chat/index.js';
 import { startSectionRoutes } from './start-section/index.js';
+import { studentRoutes } from './student/index.js';
+import { teacherRoutes } from './teacher/index.js';
 import { tutorRoutes } from './tutor/index.js';
 
 /** Every /api/v1 route folder: the folder's name is the first segment of its URLs. */
@@ -30,9 +33,12 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     startSectionRoutes,
     contentRoutes,
     learningRoutes,
+    learningProgressRoutes,
+    studentRoutes,
     evaluationRoutes,
     codeRoutes,
     tutorRoutes,
+    teacherRoutes,
     startChatRoutes,
     assessmentRoutes,
   ]) {

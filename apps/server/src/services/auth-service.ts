@@ -26,8 +26,8 @@ import type { ServiceDeps } from './deps.js';
 import { checkRegistrationCode } from './registration-codes.js';
 import { generateToken, hashToken } from '../lib/tokens.js';
 
-export async function loadUserView({ db }: Pick<ServiceDeps, 'db'>, user: UserRow): Promise<User> {
-  const [registrations, progress] = await Promise.all([selectRequestsForUser(db, user.id), computeUserProgress(db, user.id)]);
+export async function loadUserView({ db, content }: Pick<ServiceDeps, 'db' | 'content'>, user: UserRow): Promise<User> {
+  const [registrations, progress] = await Promise.all([selectRequestsForUser(db, user.id), computeUserProgress({ db, content }, user.id)]);
   return presentUser(user, registrations, progress);
 }
 
@@ -202,11 +202,11 @@ export function logout({ db }: Pick<ServiceDeps, 'db'>, sessionId: number): Prom
 }
 
 /** Merge a profile or settings patch into the user's row and return the fresh view. */
-export async function updateOwnAccount({ db }: Pick<ServiceDeps, 'db'>, user: UserRow, patch: { profile?: Partial<Profile>; settings?: Partial<Settings> }): Promise<User> {
+export async function updateOwnAccount({ db, content }: Pick<ServiceDeps, 'db' | 'content'>, user: UserRow, patch: { profile?: Partial<Profile>; settings?: Partial<Settings> }): Promise<User> {
   const values = {
     ...(patch.profile ? { profile: { ...user.profile, ...patch.profile } } : {}),
     ...(patch.settings ? { settings: { ...user.settings, ...patch.settings } } : {}),
   };
   const updated = await updateUser(db, user.id, values);
-  return loadUserView({ db }, updated ?? user);
+  return loadUserView({ db, content }, updated ?? user);
 }

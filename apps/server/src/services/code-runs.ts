@@ -1,4 +1,5 @@
 import { MSG, applyNumHeader, splitInputValues } from '@dodam/contracts';
+import { errorTypeOf } from '@dodam/contracts/teacher';
 import { insertCodeExecution } from '../db/queries/code-executions.js';
 import { insertLearningEvents } from '../db/queries/learning.js';
 import type { RunResult } from '../grader/index.js';
@@ -46,7 +47,7 @@ export async function runStudentCode(
     });
     if (section) {
       await insertLearningEvents(tx, [
-        { userId: input.userId, courseId: section.courseId, sectionId: section.id, kind: 'practice_run', learningType: 'practice', payload: { success: run.success, status: run.status } },
+        { userId: input.userId, courseId: section.courseId, sectionId: section.id, kind: 'practice_run', learningType: 'practice', payload: { success: run.success, status: run.status, error_type: errorTypeOf(error, run.status) } },
       ]);
     }
     return row;

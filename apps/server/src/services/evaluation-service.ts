@@ -18,9 +18,16 @@ function feedbackFor(grade: GradeResult, exampleError: string | null): string {
 }
 
 /** Saved evaluation state of the current attempt, rebuilt from server-graded submissions. */
-export async function evaluationState({ db }: Pick<ServiceDeps, 'db'>, userId: number, section: ContentSection, attempt?: AttemptRow): Promise<EvaluationState> {
+export async function evaluationState(
+  { db }: Pick<ServiceDeps, 'db'>,
+  userId: number,
+  section: ContentSection,
+  attempt?: AttemptRow,
+  /** The attempt's submissions when the caller has just read them (saves a query per submit). */
+  known?: Awaited<ReturnType<typeof selectSubmissions>>,
+): Promise<EvaluationState> {
   const current = attempt ?? (await selectLatestAttempt(db, userId, section.id));
-  const submissions = current ? await selectSubmissions(db, current.id) : [];
+  const submissions = known ?? (current ? await selectSubmissions(db, current.id) : []);
   const latest = new Map<string, ProblemResult>();
   for (const s of submissions) latest.set(s.problemId, s.result);
   const order = section.problems.map((p) => p.id);
@@ -50,10 +57,12 @@ export async function submitEvaluation(
   // Each submission costs one sandbox run per hidden test: bound it per user.
   await takePerMinute({ db }, `evaluation:submit:${input.userId}`, config.EVAL_SUBMITS_PER_MINUTE, '제출이 너무 잦습니다. 잠시 후 다시 제출해 주세요.');
   // Grade first (outside any transaction): a crashed sandbox resolves with a verdict, never twice.
-  const [grade, example] = await withSandboxSlot(
-    () => Promise.all([sandbox.grade(input.code, problem.tests), sandbox.run({ code: input.code, stdin: problem.example_inputs })]),
+  // The hidden tests and the example run share one sandbox process (each in its own forked child).
+  const grade = await withSandboxSlot(
+    () => sandbox.grade(input.code, problem.tests, { example: problem.example_inputs }),
     '채점 대기열이 가득 찼습니다. 잠시 후 다시 제출해 주세요.',
   );
+  const example = grade.example!;
   const exampleError = example.success ? null : (example.message ?? example.stderr) || null;
   const result: ProblemResult = {
     problemId: problem.id,
@@ -103,7 +112,7 @@ export async function submitEvaluation(
     }
     await updateAttempt(tx, attempt.id, patch);
     await insertLearningEvents(tx, events);
-    return evaluationState({ db: tx }, input.userId, input.section, { ...attempt, ...patch } as AttemptRow);
+    return evaluationState({ db: tx }, input.userId, input.section, { ...attempt, ...patch } as AttemptRow, submissions);
   });
   return { result, state };
 }

@@ -1,5 +1,5 @@
 import type { CourseProgress, LearningType, SectionProgress, learningEventsRequestSchema } from '@dodam/contracts';
-import { LEARNING_TYPES, coursePercent } from '@dodam/contracts';
+import { LEARNING_TYPES, capHeartbeats, coursePercent } from '@dodam/contracts';
 import type { z } from 'zod';
 import type { ContentCourseData, ContentSection, ContentStore } from '../content/store.js';
 import type { Db } from '../db/client.js';
@@ -12,6 +12,7 @@ import {
   selectStudySeconds,
   type NewLearningEvent,
 } from '../db/queries/learning.js';
+import { selectLastHeartbeatAt } from '../db/queries/student.js';
 import { notFound } from '../lib/http-errors.js';
 import type { ServiceDeps } from './deps.js';
 
@@ -90,23 +91,34 @@ export async function setCompletion(
   return progress!;
 }
 
-/** Store study-time heartbeats, video positions and browser practice runs; unknown sections are dropped. */
+/**
+ * Store study-time heartbeats, video positions and browser practice runs; unknown sections are dropped.
+ * Heartbeats are capped by the time that really passed since the user's previous heartbeat (ADR 013):
+ * two open tabs or a replayed request cannot add more study time than the wall clock allows.
+ */
 export async function recordLearningEvents(
   { db, content }: Pick<ServiceDeps, 'db' | 'content'>,
   userId: number,
   events: z.output<typeof learningEventsRequestSchema>['events'],
+  now = new Date(),
 ): Promise<number> {
+  const claims = events.flatMap((e) => (e.kind === 'heartbeat' && courseOfSection(content, e.section_id) ? [e.seconds] : []));
+  const last = claims.length ? await selectLastHeartbeatAt(db, userId) : null;
+  const accepted = capHeartbeats(claims, last ? (now.getTime() - last.getTime()) / 1000 : null);
+  let beat = 0;
   const rows = events.flatMap((event): NewLearningEvent[] => {
     const found = courseOfSection(content, event.section_id);
     if (!found) return [];
     const base = { userId, courseId: found.course.id, sectionId: found.section.id };
     switch (event.kind) {
-      case 'heartbeat':
-        return [{ ...base, kind: 'heartbeat', learningType: event.learning_type, durationSeconds: event.seconds }];
+      case 'heartbeat': {
+        const seconds = accepted[beat++] ?? 0;
+        return seconds > 0 ? [{ ...base, kind: 'heartbeat', learningType: event.learning_type, durationSeconds: seconds, createdAt: now }] : [];
+      }
       case 'video_progress':
         return [{ ...base, kind: 'video_progress', learningType: 'video', payload: { position: event.position_seconds, duration: event.duration_seconds } }];
       case 'practice_run':
-        return [{ ...base, kind: 'practice_run', learningType: 'practice', payload: { success: event.success, exercise_id: event.exercise_id ?? null, where: 'browser' } }];
+        return [{ ...base, kind: 'practice_run', learningType: 'practice', payload: { success: event.success, exercise_id: event.exercise_id ?? null, error_type: event.error_type ?? null, where: 'browser' } }];
     }
   });
   await insertLearningEvents(db, rows);

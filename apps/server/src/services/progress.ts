@@ -1,6 +1,14 @@
-import { LEARNING_TYPES, stepPercent } from '@dodam/contracts';
-import type { Db } from '../db/client.js';
-import { selectProgressFacts } from '../db/queries/learning.js';
+// The student's own progress summary (profile, /auth/me): the same course set and the same
+// definitions (packages/contracts/src/progress.ts) as the student dashboard, so both show one number.
+import { LEARNING_TYPES, seoulDay, streaks, totalProgress } from '@dodam/contracts';
+import type { ContentCourseData } from '../content/store.js';
+import { selectActivityDays, selectStudentMemberships, selectTouchedCourseIds } from '../db/queries/student.js';
+import { sectionProgressFor } from './learning-service.js';
+import type { ServiceDeps } from './deps.js';
+
+/** The study day today (Asia/Seoul); kept here for callers of the former server-side helper. */
+export const seoulToday = (now = new Date()): string => seoulDay(now);
+export { streaks };
 
 export interface UserProgress {
   total_progress: number;
@@ -8,37 +16,31 @@ export interface UserProgress {
   sections_completed: string[];
 }
 
-const DAY_MS = 86_400_000;
-const dayNumber = (isoDay: string) => Math.round(Date.parse(`${isoDay}T00:00:00Z`) / DAY_MS);
-
-/** Current and longest run of consecutive study days; the current run may end today or yesterday. */
-export function streaks(days: string[], today: string): { current: number; longest: number } {
-  const nums = [...new Set(days.map(dayNumber))].sort((a, b) => a - b);
-  let longest = 0;
-  let run = 0;
-  for (let i = 0; i < nums.length; i += 1) {
-    run = i > 0 && nums[i] === nums[i - 1]! + 1 ? run + 1 : 1;
-    longest = Math.max(longest, run);
-  }
-  const last = nums[nums.length - 1];
-  const current = last !== undefined && dayNumber(today) - last <= 1 ? run : 0;
-  return { current, longest };
-}
-
-export function seoulToday(now = new Date()): string {
-  return new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
-}
-
 /**
- * A user's learning progress from their records: completed learning types over the sections of the
- * courses they are enrolled in (or over the sections they touched), study-day streaks, and the
- * sections with all three types completed.
+ * The student's courses: the ones they are enrolled in as a student plus any course they left a
+ * record in (the catalogue is open to study), in catalogue order, with enrolment dates.
  */
-export async function computeUserProgress(db: Db, userId: number): Promise<UserProgress> {
-  const { sectionTotal, completions, activityDays } = await selectProgressFacts(db, userId);
-  const bySection = new Map<string, Set<string>>();
-  for (const c of completions) bySection.set(c.sectionId, (bySection.get(c.sectionId) ?? new Set()).add(c.learningType));
-  const completed = [...bySection.entries()].filter(([, types]) => types.size === LEARNING_TYPES.length).map(([id]) => id);
-  const total = stepPercent(completions.length, sectionTotal || bySection.size);
-  return { total_progress: total, learning_streak: streaks(activityDays, seoulToday()), sections_completed: completed.sort((a, b) => Number(a) - Number(b)) };
+export async function studentCourses({ db, content }: Pick<ServiceDeps, 'db' | 'content'>, userId: number): Promise<{ course: ContentCourseData; enrolledAt: Date | null }[]> {
+  const [memberships, touched] = await Promise.all([selectStudentMemberships(db, userId), selectTouchedCourseIds(db, userId)]);
+  const enrolled = new Map(memberships.map((m) => [m.courseId, m.enrolledAt]));
+  const ids = new Set([...enrolled.keys(), ...touched]);
+  return content.courses.filter((c) => ids.has(c.id)).map((course) => ({ course, enrolledAt: enrolled.get(course.id) ?? null }));
+}
+
+export async function computeUserProgress(deps: Pick<ServiceDeps, 'db' | 'content'>, userId: number): Promise<UserProgress> {
+  const courses = await studentCourses(deps, userId);
+  const sectionIds = courses.flatMap(({ course }) => course.sections.map((s) => s.id));
+  const [sections, days] = await Promise.all([sectionProgressFor(deps.db, userId, sectionIds), selectActivityDays(deps.db, userId)]);
+  const done = new Map(sections.map((s) => [s.section_id, s]));
+  const total = totalProgress(
+    courses.map(({ course }) => ({
+      total_sections: course.sections.length,
+      done_steps: course.sections.reduce((n, s) => n + (done.get(s.id)?.completed_types.length ?? 0), 0),
+    })),
+  );
+  return {
+    total_progress: total,
+    learning_streak: streaks(days, seoulDay()),
+    sections_completed: sections.filter((s) => s.completed_types.length === LEARNING_TYPES.length).map((s) => s.section_id),
+  };
 }

@@ -233,6 +233,79 @@ describe('grade()', () => {
     expect(g.results[3]?.stderr).toContain('EOFError');
   });
 
+  it('runs each test in a fresh interpreter: builtins, globals, modules, files and limits a test changes are gone in the next', async () => {
+    const code = [
+      'import builtins, sys, os, json, math',
+      'x = input()',
+      'seen = [hasattr(builtins, "dodam_mark"), "fake_mod" in sys.modules, getattr(math, "mark", None), json.dumps is None,',
+      '        os.path.exists("left.txt"), os.path.exists("/tmp/left.txt"), sys.getrecursionlimit(), "leaked" in globals()]',
+      'print(x, seen)',
+      'builtins.dodam_mark = 1; sys.modules["fake_mod"] = sys; math.mark = 1; json.dumps = None',
+      'open("left.txt", "w").write("x"); sys.setrecursionlimit(50); builtins.leaked = 1; os.makedirs("d/e"); os.chmod("d", 0)',
+      'builtins.print = lambda *a, **k: None; builtins.input = lambda *a: "hijacked"',
+      'sys.stdout.write = None',
+    ].join('\n');
+    const expected = (x: string) => `${x} [False, False, None, False, False, False, 1000, False]`;
+    const cases = ['one', 'two', 'three'].map((x) => ({ inputs: [x], expected_output: expected(x) }));
+    const g = await sandbox.grade(code, cases);
+    expect(g.results.map((r) => r.stdout.trim()), g.results.map((r) => r.stderr).join('\n')).toEqual(cases.map((c) => c.expected_output));
+    expect(g).toMatchObject({ passed: 3, total: 3, allPassed: true });
+  });
+
+  it('keeps the other tests’ hidden inputs out of reach of frame inspection', async () => {
+    const code = [
+      'import sys',
+      'me = input()',
+      // Spelled in pieces: the program's own source (held by the bootstrap's frames) must not match.
+      'other = "MARK" + "-" + ("TWO" if me.endswith("ONE") else "ONE")',
+      'dump = []',
+      'f = sys._getframe().f_back',
+      'while f is not None:',
+      '    dump.append(repr(f.f_locals))',
+      '    f = f.f_back',
+      'print(other in "".join(dump), me in "".join(dump))',
+    ].join('\n');
+    const g = await sandbox.grade(code, [
+      { inputs: ['MARK-ONE'], expected_output: 'False True' },
+      { inputs: ['MARK-TWO'], expected_output: 'False True' },
+    ]);
+    expect(g.results.map((r) => r.stdout.trim() || r.stderr)).toEqual(['False True', 'False True']);
+  });
+
+  it('gives every test its own verdict when others crash: segfault, os._exit, endless loop, memory bomb, output flood', async () => {
+    const code = [
+      'import os, sys',
+      'kind = input()',
+      'if kind == "segv":',
+      '    import faulthandler; faulthandler._sigsegv()',
+      'elif kind == "exit":',
+      '    os._exit(3)',
+      'elif kind == "loop":',
+      '    while True: pass',
+      'elif kind == "memory":',
+      '    x = "a" * (10 ** 10)',
+      'elif kind == "flood":',
+      '    while True: print("x" * 1000)',
+      'print("ok", kind)',
+    ].join('\n');
+    const kinds = ['segv', 'ok1', 'exit', 'ok2', 'loop', 'ok3', 'memory', 'ok4', 'flood', 'ok5'];
+    const g = await sandbox.grade(
+      code,
+      kinds.map((k) => ({ inputs: [k], expected_output: `ok ${k}` })),
+      { timeLimitMs: TEST_TIME_LIMIT_MS },
+    );
+    expect(g.results.map((r) => r.status)).toEqual(['killed', 'ok', 'error', 'ok', 'timeout', 'ok', 'memory', 'ok', 'output_limit', 'ok']);
+    expect(g.results.map((r) => r.passed)).toEqual(kinds.map((k) => k.startsWith('ok')));
+    expect(g.results[0]?.message).toContain('SIGSEGV');
+    await expectHealthy(sandbox);
+  });
+
+  it('still fails a hard-coded answer and reports the example run on request', async () => {
+    const g = await sandbox.grade('input()\ninput()\nprint("이름: 하늘\\n나이: 8\\n내년 나이: 9")', tests, { example: ['예시', '1'] });
+    expect(g.results.map((r) => r.passed)).toEqual([true, false, false]);
+    expect(g.example).toMatchObject({ status: 'ok', stdout: '이름: 하늘\n나이: 8\n내년 나이: 9\n', success: true });
+  });
+
   it('treats an empty test list as not passed', async () => {
     expect(await sandbox.grade('print(1)', [])).toEqual({ passed: 0, total: 0, allPassed: false, results: [] });
   });

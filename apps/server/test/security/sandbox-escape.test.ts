@@ -259,6 +259,21 @@ for (const mode of MODES) {
       });
     }
 
+    // The same probes through grade(): each test runs in a child forked by the trusted bootstrap,
+    // which locks itself down after the fork; a second test right after must still pass.
+    for (const probe of probes) {
+      it.skipIf(probe.modes !== undefined && !probe.modes.includes(mode))(`${probe.name} (grading)`, async () => {
+        const g = await sb.grade(probe.code(ctx), [{ inputs: probe.stdin ?? [], expected_output: '' }], { timeLimitMs: probe.timeLimitMs ?? 5000, example: probe.stdin ?? [] });
+        const r = g.example as RunResult;
+        expect(probe.statuses, describeResult(r)).toContain(r.status);
+        expect(probe.statuses).toContain(g.results[0]?.status);
+        expect(r.stdout + r.stderr).not.toContain(SECRET);
+        probe.check?.(r, ctx);
+        const healthy = await sb.grade('print(6 * 7)', [{ inputs: [], expected_output: '42' }]);
+        expect(healthy.allPassed).toBe(true);
+      });
+    }
+
     it('a file written by one run is gone in the next', async () => {
       const write = await sb.run({ code: 'open("note.txt", "w").write("PWNED")\nopen("/tmp/note.txt", "w").write("PWNED")' });
       expect(write.status, describeResult(write)).toBe(mode === 'isolated' ? 'ok' : 'error');

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { dashboardPathFor, guardRedirect, type GuardRequirement } from '@dodam/contracts';
 import { useSession } from '@/lib/session/session-store';
@@ -16,6 +17,12 @@ function useFromState(): LoginRedirectState {
 export function RequireAuth({ requirement }: { requirement: GuardRequirement }) {
   const session = useSession();
   const state = useFromState();
+  const studying = session.user?.user_type === 'student' && session.user.approval_status === 'approved';
+  useEffect(() => {
+    // Python boots in the background while the student reads: practice then opens ready. Loaded
+    // lazily so the app shell's bundle does not grow.
+    if (studying) void import('@/python/client').then((m) => m.preloadPythonWhenIdle());
+  }, [studying]);
   if (session.status === 'loading') return <FullScreenSpinner />;
   if (!session.user) {
     // An unauthenticated visitor goes to /login; an admin whose session expired to /admin/login.

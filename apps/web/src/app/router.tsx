@@ -43,13 +43,13 @@ export const routes: RouteObject[] = [
 
               { path: 'dashboard', element: <DashboardRedirect /> },
 
-              // Student only. courses/progress pass a tab hint the dashboard does not read (spec).
+              // Student only. courses/progress select their dashboard tab (the original ignored the hint).
               {
                 element: <RequireAuth requirement="student" />,
                 children: [
                   { path: 'student/dashboard', lazy: page(() => import('@/features/dashboards/student-dashboard-page')) },
-                  { path: 'student/courses', element: redirect('/student/dashboard') },
-                  { path: 'student/progress', element: redirect('/student/dashboard') },
+                  { path: 'student/courses', lazy: page(() => import('@/features/dashboards/student-dashboard-page')) },
+                  { path: 'student/progress', lazy: page(() => import('@/features/dashboards/student-dashboard-page')) },
                 ],
               },
               { path: 'student/course/:courseId', element: redirect('/contents') },
@@ -57,7 +57,10 @@ export const routes: RouteObject[] = [
               // Teacher only.
               {
                 element: <RequireAuth requirement="teacher" />,
-                children: [{ path: 'teacher/dashboard', lazy: page(() => import('@/features/dashboards/teacher-dashboard-page')) }],
+                children: [
+                  { path: 'teacher/dashboard', lazy: page(() => import('@/features/dashboards/teacher-dashboard-page')) },
+                  { path: 'teacher/students/:id', lazy: page(() => import('@/features/dashboards/teacher-student-page')) },
+                ],
               },
               { path: 'teacher/course/:courseId', element: redirect('/contents') },
 

@@ -16,19 +16,30 @@ export function formatDate(value: string | number | Date | null | undefined, emp
   return date ? dateFormatter.format(date) : String(value);
 }
 
-/** '2025. 3. 4. 오후 02:05' style, for audit and outbox columns. */
+/** '2025. 3. 4. 오후 02:05' style (audit, outbox, teacher activity times). */
 export function formatDateTime(value: string | number | Date | null | undefined, empty = '-'): string {
   if (value === null || value === undefined || value === '') return empty;
   const date = toDate(value);
   return date ? dateTimeFormatter.format(date) : String(value);
 }
 
-/** '1,234' (admin dashboard counters). */
+/** '1,234' (dashboard counters). */
 export function formatNumber(value: number): string {
   return numberFormatter.format(value);
 }
 
-/** A 0-100 percentage, clamped and rounded: '42%'. */
+/**
+ * A 0-100 percentage as the server computed it (one decimal, ADR 013), clamped: '6.3%', '50%'.
+ * Never re-rounded here, so every screen shows the same number.
+ */
 export function formatPercent(value: number): string {
-  return `${Math.round(Math.min(100, Math.max(0, value)))}%`;
+  const clamped = Math.min(100, Math.max(0, Number.isFinite(value) ? value : 0));
+  return `${Math.round(clamped * 10) / 10}%`;
+}
+
+/** Study time as hours and minutes from seconds (spec section 9): '1시간 5분', '12분'. */
+export function formatStudyTime(seconds: number): string {
+  const minutes = Math.floor(Math.max(0, seconds) / 60);
+  const hours = Math.floor(minutes / 60);
+  return hours === 0 ? `${minutes}분` : `${hours}시간 ${minutes % 60}분`;
 }

@@ -443,3 +443,18 @@ export function getPythonRuntime(): PythonRuntime {
 export function preloadPython(): void {
   getPythonRuntime().preload();
 }
+
+/**
+ * After login, once the browser is idle: boot Python in the background, so a student who opens a
+ * practice screen later finds it ready. Skipped when the user asked to save data or the device has
+ * little memory (the interpreter takes ≈ 100 MB).
+ */
+export function preloadPythonWhenIdle(): void {
+  if (typeof window === 'undefined' || typeof Worker === 'undefined') return;
+  const nav = navigator as Navigator & { connection?: { saveData?: boolean }; deviceMemory?: number };
+  if (nav.connection?.saveData || (nav.deviceMemory !== undefined && nav.deviceMemory < 2)) return;
+  const start = () => getPythonRuntime().preload();
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start);
+  else setTimeout(start, 2000);
+}
+

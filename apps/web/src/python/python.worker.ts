@@ -20,6 +20,9 @@ import {
 } from './protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
+/** File name of the build's Python memory snapshot next to the Pyodide files, or null (vite.config.ts). */
+declare const __PYTHON_SNAPSHOT__: string | null | undefined;
+const SNAPSHOT_FILE = typeof __PYTHON_SNAPSHOT__ === 'string' ? __PYTHON_SNAPSHOT__ : null;
 
 type PyCallable = ((...args: unknown[]) => unknown) & { destroy?: () => void };
 interface PyResult {
@@ -37,6 +40,8 @@ let stdinCtrl: Int32Array | null = null;
 let stdinBytes: Uint8Array | null = null;
 let maxOutputChars = 1_000_000;
 let runFn: PyCallable | null = null;
+/** True while the boot's warm-up run executes: its output is dropped, never posted. */
+let warming = false;
 
 // State of the run in progress.
 let runId = 0;
@@ -55,7 +60,7 @@ function post(message: FromWorker): void {
 }
 
 function flush(): void {
-  if (pending.length > 0) post({ type: 'output', runId, chunks: pending });
+  if (pending.length > 0 && !warming) post({ type: 'output', runId, chunks: pending });
   pending = [];
   pendingChars = 0;
   lastFlush = performance.now();
@@ -152,9 +157,15 @@ async function boot(message: InitMessage): Promise<void> {
   }
   try {
     // Low-level writes (C code, os.write) bypass sys.stdout; route them to the same console.
-    const py = await loadPyodide({
+    const options = {
       stdout: (text: string) => write('stdout', `${text}\n`),
       stderr: (text: string) => write('stderr', `${text}\n`),
+    };
+    let restored = true;
+    const py = await loadFromSnapshot(options).catch((error: unknown) => {
+      if (SNAPSHOT_FILE) console.warn('Python snapshot not used, booting without it:', error);
+      restored = false;
+      return loadPyodide(options);
     });
     if (interrupt) {
       Atomics.store(interrupt, 0, 0);
@@ -172,10 +183,51 @@ async function boot(message: InitMessage): Promise<void> {
       ),
     );
     runFn = ns.get('run');
+    if (restored) warmUp();
     post({ type: 'ready', pyodideVersion: py.version, pythonVersion, bootMs: performance.now() - started });
   } catch (error) {
     post({ type: 'boot-error', message: error instanceof Error ? error.message : String(error) });
   }
+}
+
+/**
+ * After a snapshot restore the WebAssembly functions of the interrupt, exception and traceback paths
+ * have never run in this instance and are compiled on first use, which made the first Stop take
+ * longer than the client waits before it restarts Python. One interrupted run during boot compiles
+ * them (its output is dropped).
+ */
+function warmUp(): void {
+  if (!runFn || !interrupt) return;
+  warming = true;
+  try {
+    Atomics.store(interrupt, 0, 2);
+    const result = runFn('while True:\n    pass\n', '') as PyResult;
+    result.destroy();
+  } catch {
+    // a failed warm-up only means the first Stop is slower
+  } finally {
+    takeInterrupt();
+    warming = false;
+    pending = [];
+    pendingChars = 0;
+    outputChars = 0;
+    currentLine = '';
+  }
+}
+
+/**
+ * Restores the interpreter from the build's memory snapshot (downloaded alongside the WebAssembly);
+ * rejects when there is none or it cannot be used, and the caller then boots the normal way.
+ */
+async function loadFromSnapshot(options: Parameters<typeof loadPyodide>[0]): ReturnType<typeof loadPyodide> {
+  if (!SNAPSHOT_FILE) throw new Error('no snapshot in this build');
+  // Next to this worker's bundle, like the Pyodide files. (Not `new URL(…, import.meta.url)`: Vite
+  // rewrites that pattern to a path in the sources.)
+  const snapshot = fetch(new URL(SNAPSHOT_FILE, self.location.href)).then((response) => {
+    if (!response.ok) throw new Error(`snapshot: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  });
+  return loadPyodide({ ...options, _loadSnapshot: snapshot });
 }
 
 function run(message: RunMessage): void {

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, max, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, inArray, max, sum } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { evaluationAttempts, evaluationSubmissions, learningEvents, sectionCompletions, sectionVideos, users } from '../schema.js';
+import { evaluationAttempts, evaluationSubmissions, learningEvents, sectionCompletions, sectionVideos } from '../schema.js';
 
 export type CompletionRow = typeof sectionCompletions.$inferSelect;
 export type AttemptRow = typeof evaluationAttempts.$inferSelect;
@@ -102,35 +102,4 @@ export async function selectVideoSectionIds(db: Db): Promise<Set<string>> {
 export async function upsertVideo(db: Db, values: typeof sectionVideos.$inferInsert): Promise<void> {
   const { sectionId: _s, ...set } = values;
   await db.insert(sectionVideos).values(values).onConflictDoUpdate({ target: sectionVideos.sectionId, set });
-}
-
-export interface ProgressFacts {
-  /** Sections of the courses the user is enrolled in. */
-  sectionTotal: number;
-  completions: { sectionId: string; learningType: string }[];
-  /** Distinct study days (Asia/Seoul), ascending. */
-  activityDays: string[];
-}
-
-/**
- * Everything the user's progress summary needs, in one round trip (it is part of every /auth/me):
- * scalar subqueries evaluated against the user's row.
- */
-export async function selectProgressFacts(db: Db, userId: number): Promise<ProgressFacts> {
-  const [row] = await db
-    .select({
-      // Distinct curricula: a class and its catalogue course are one curriculum.
-      sectionTotal: sql<number>`(select coalesce(sum(k.section_count), 0) from (select distinct on (coalesce(c.content_id, c.id)) c.section_count from course_members m join courses c on c.id = m.course_id where m.user_id = ${userId} order by coalesce(c.content_id, c.id)) k)`.mapWith(Number),
-      completions: sql<{ s: string; t: string }[]>`(select coalesce(json_agg(json_build_object('s', sc.section_id, 't', sc.learning_type)), '[]'::json) from section_completions sc where sc.user_id = ${userId})`,
-      activityDays: sql<string[]>`(select coalesce(json_agg(d.day order by d.day), '[]'::json) from (select distinct to_char(le.created_at at time zone 'Asia/Seoul', 'YYYY-MM-DD') as day from learning_events le where le.user_id = ${userId}) d)`,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-  return {
-    sectionTotal: row?.sectionTotal ?? 0,
-    completions: parse(row?.completions ?? []).map((c) => ({ sectionId: c.s, learningType: c.t })),
-    activityDays: parse(row?.activityDays ?? []),
-  };
 }

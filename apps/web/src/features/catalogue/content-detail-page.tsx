@@ -14,6 +14,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { ApiError, errorMessage } from '@/lib/api/client';
 import { firstIncompleteStep, learningPath } from '@/lib/learning/navigation';
 import { useContent } from '@/lib/learning/queries';
+import { useSession } from '@/lib/session/session-store';
 import { CourseFacts } from './course-facts';
 import { Curriculum } from './curriculum';
 import './catalogue.css';
@@ -50,6 +51,8 @@ function DetailPlaceholder() {
 export default function ContentDetailPage() {
   const { contentId = '' } = useParams();
   const query = useContent(contentId);
+  // A teacher's courses are the ones they teach: teacher wording and a way to their students.
+  const teacher = useSession().user?.user_type === 'teacher';
 
   if (query.isError && query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
   if (query.isError) {
@@ -86,7 +89,7 @@ export default function ContentDetailPage() {
           {course.age_label}
         </Badge>
         <span className="badge border bg-body-tertiary text-body-secondary">{course.category}</span>
-        {course.enrolled ? <Badge bg="success">수강 중</Badge> : null}
+        {course.enrolled ? <Badge bg="success">{teacher ? '담당 과정' : '수강 중'}</Badge> : null}
       </div>
       <h1 className="h2">{course.title}</h1>
       <p className="lead fs-6 text-body-secondary mb-3" style={{ maxWidth: '48rem' }}>
@@ -96,6 +99,11 @@ export default function ContentDetailPage() {
         {first ? (
           <Link to={learningPath(course.id, { sectionId: first, type: 'video' })} className="btn btn-primary" data-testid="start-from-beginning">
             처음부터 시작하기
+          </Link>
+        ) : null}
+        {teacher && course.enrolled ? (
+          <Link to="/teacher/dashboard" className="btn btn-outline-success">
+            학생 학습 현황 보기
           </Link>
         ) : null}
         {started && resume ? (
@@ -128,7 +136,7 @@ export default function ContentDetailPage() {
           </section>
         </Col>
         <Col lg={4}>
-          <CourseFacts course={course} />
+          <CourseFacts course={course} teacher={teacher} />
         </Col>
       </Row>
     </Container>

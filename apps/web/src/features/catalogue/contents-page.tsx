@@ -13,11 +13,14 @@ import { PageTitle } from '@/components/ui/page-title';
 import { errorMessage } from '@/lib/api/client';
 import { formatPercent } from '@/lib/format';
 import { useContents } from '@/lib/learning/queries';
+import { useSession } from '@/lib/session/session-store';
 import './catalogue.css';
 import { ProgressMeter } from '@/components/ui/progress-meter';
 
 function CourseCard({ course }: { course: ContentCourse }) {
   const percent = course.progress.percent;
+  // A teacher's courses are the ones they teach; their own progress is only a preview.
+  const teacher = useSession().user?.user_type === 'teacher';
   return (
     <Card className="h-100 dodam-course-card" data-testid="course-card" data-course-id={course.id}>
       <Card.Body className="d-flex flex-column">
@@ -28,7 +31,7 @@ function CourseCard({ course }: { course: ContentCourse }) {
           <span className="badge border bg-body-tertiary text-body-secondary">{course.category}</span>
           {course.enrolled ? (
             <Badge bg="success" className="ms-auto">
-              수강 중
+              {teacher ? '담당 과정' : '수강 중'}
             </Badge>
           ) : null}
         </div>
@@ -54,7 +57,7 @@ function CourseCard({ course }: { course: ContentCourse }) {
         </dl>
         <div>
           <div className="d-flex justify-content-between small mb-1">
-            <span>내 진도</span>
+            <span>{teacher ? '미리보기 진도' : '내 진도'}</span>
             <span>
               {formatPercent(percent)} · 완료 섹션 {course.progress.completed_sections}/{course.progress.total_sections}
             </span>

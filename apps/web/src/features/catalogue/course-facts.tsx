@@ -5,7 +5,8 @@ import { formatPercent } from '@/lib/format';
 import { formatMinutes } from './curriculum';
 import { ProgressMeter } from '@/components/ui/progress-meter';
 
-export function CourseFacts({ course }: { course: ContentCourse }) {
+/** `teacher`: the course is one they teach, so their own progress is only a preview. */
+export function CourseFacts({ course, teacher = false }: { course: ContentCourse; teacher?: boolean }) {
   const progress = course.progress;
   const totalMinutes = course.sections.reduce((n, s) => n + s.estimated_minutes, 0);
   return (
@@ -13,7 +14,7 @@ export function CourseFacts({ course }: { course: ContentCourse }) {
       <Card>
         <Card.Body>
           <Card.Title as="h2" className="h6">
-            내 진도
+            {teacher ? '미리보기 진도' : '내 진도'}
           </Card.Title>
           <div className="d-flex justify-content-between align-items-baseline mb-1">
             <span className="fs-4 fw-bold" data-testid="course-progress-percent">

@@ -1,5 +1,125 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+// Teacher dashboard: class status, live view, early warning, charts, student table, insights and
+// per-problem failure clusters, all computed by the server from learning records.
+import { lazy, Suspense, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { useQueryClient } from '@tanstack/react-query';
+import { PageTitle } from '@/components/ui/page-title';
+import { ApiError, errorMessage } from '@/lib/api/client';
+import { useSession } from '@/lib/session/session-store';
+import { downloadStudentsCsv, requestFreshFigures, teacherKeys, useLiveStudents, useTeacherDashboard } from './teacher/api';
+import { AlertsPanel } from './teacher/alerts-panel';
+import { InsightsCard } from './teacher/insights-card';
+import { LivePanel } from './teacher/live-panel';
+import { CourseCards, OverviewCards } from './teacher/overview-cards';
+import { ProblemsPanel } from './teacher/problems-panel';
+import { StudentTable } from './teacher/student-table';
+import './teacher/teacher.css';
+
+// chart.js is loaded only when the dashboard shows charts (landing bundle budget).
+const ClassCharts = lazy(() => import('./teacher/class-charts'));
+
+function AccessDenied() {
+  return (
+    <Container className="py-4">
+      <Alert variant="warning">
+        <Alert.Heading as="h1" className="h5">
+          접근 권한이 없습니다
+        </Alert.Heading>
+        강사 권한이 필요합니다.
+      </Alert>
+    </Container>
+  );
+}
 
 export default function TeacherDashboardPage() {
-  return <PlaceholderPage title="강사 대시보드" description="담당 과정의 학생 진행 현황과 학습 인사이트를 이곳에서 확인할 수 있습니다." />;
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const dashboard = useTeacherDashboard('');
+  const live = useLiveStudents('');
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const [csvError, setCsvError] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  if (session.user && session.user.user_type !== 'teacher') return <AccessDenied />;
+  if (dashboard.error instanceof ApiError && dashboard.error.status === 403) return <AccessDenied />;
+
+  const refresh = () => {
+    setDismissed(null);
+    requestFreshFigures();
+    void queryClient.invalidateQueries({ queryKey: teacherKeys.all });
+  };
+  const download = async () => {
+    setDownloading(true);
+    setCsvError(null);
+    try {
+      await downloadStudentsCsv('');
+    } catch (error) {
+      setCsvError(errorMessage(error));
+    } finally {
+      setDownloading(false);
+    }
+  };
+  const data = dashboard.data;
+
+  return (
+    <Container className="py-4 teacher-dashboard">
+      <PageTitle title="강사 대시보드" />
+      <div className="d-flex flex-wrap gap-2 justify-content-between align-items-center mb-3">
+        <div>
+          <h1 className="h3 mb-1">강사 대시보드</h1>
+          <p className="text-body-secondary mb-0">{session.user?.username} 선생님, 담당 학생들의 학습 현황이에요.</p>
+        </div>
+        <div className="d-flex gap-2">
+          <Button variant="outline-primary" onClick={refresh} disabled={dashboard.isFetching}>
+            {dashboard.isFetching ? '불러오는 중…' : '새로고침'}
+          </Button>
+          <Button variant="outline-secondary" onClick={() => void download()} disabled={downloading || !data}>
+            {downloading ? '내려받는 중…' : 'CSV 다운로드'}
+          </Button>
+        </div>
+      </div>
+      {dashboard.isError && dismissed !== dashboard.error && (
+        <Alert variant="danger" dismissible onClose={() => setDismissed(dashboard.error)}>
+          대시보드 데이터를 불러오지 못했습니다: {errorMessage(dashboard.error)}
+        </Alert>
+      )}
+      {csvError && (
+        <Alert variant="danger" dismissible onClose={() => setCsvError(null)}>
+          CSV를 내려받지 못했습니다: {csvError}
+        </Alert>
+      )}
+      {dashboard.isPending && (
+        <div className="py-5 text-center">
+          <Spinner animation="border" role="status" className="me-2" />
+          대시보드를 불러오는 중...
+        </div>
+      )}
+      {data && (
+        <>
+          <OverviewCards overview={data.overview} />
+          {data.overview.total_courses === 0 && <Alert variant="info">아직 담당하는 과정이 없어요. 관리자가 과정의 강사로 승인하면 이곳에 학생들이 보여요.</Alert>}
+          <Row xs={1} lg={2} className="g-3 mb-4">
+            <Col>
+              <LivePanel live={live} />
+            </Col>
+            <Col>
+              <AlertsPanel courseId="" />
+            </Col>
+          </Row>
+          <CourseCards courses={data.overview.course_stats} />
+          <Suspense fallback={<div className="text-body-secondary small mb-4">차트를 불러오는 중...</div>}>
+            <ClassCharts charts={data.charts} />
+          </Suspense>
+          <StudentTable rows={data.students} />
+          <InsightsCard insights={data.insights} />
+          <ProblemsPanel courses={data.overview.course_stats} />
+        </>
+      )}
+    </Container>
+  );
 }

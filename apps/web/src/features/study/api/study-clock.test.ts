@@ -14,10 +14,12 @@ describe('study time gating', () => {
   });
 
   it('reports nothing for an idle or hidden interval and starts over', () => {
+    // A tab left open: the last input is older than the activity window.
+    const idleAt = ACTIVITY_WINDOW_MS + 30_000;
     const clock = new StudyClock(0);
-    expect(clock.take({ now: 90_000, visible: true, lastActivityAt: 0 })).toBe(0);
-    expect(clock.take({ now: 120_000, visible: false, lastActivityAt: 119_000 })).toBe(0);
-    expect(clock.take({ now: 150_000, visible: true, lastActivityAt: 149_000 })).toBe(30);
+    expect(clock.take({ now: idleAt, visible: true, lastActivityAt: 0 })).toBe(0);
+    expect(clock.take({ now: idleAt + 30_000, visible: false, lastActivityAt: idleAt + 29_000 })).toBe(0);
+    expect(clock.take({ now: idleAt + 60_000, visible: true, lastActivityAt: idleAt + 59_000 })).toBe(30);
   });
 
   it('keeps sub-second remainders and caps at the server limit', () => {

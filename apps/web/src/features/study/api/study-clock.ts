@@ -1,23 +1,10 @@
-// Study time as the server wants it (spec 'learning records'): time only counts while the page is
-// visible and the student did something (pointer or keyboard) recently, so a tab left open
+// Study time as the server wants it (ADR 013, rule in packages/contracts/src/progress.ts): time only
+// counts while the page is visible and the student did something recently, so a tab left open
 // overnight does not inflate dashboards. Pure, so the gating is unit-tested without a browser.
+import { ACTIVITY_WINDOW_MS, HEARTBEAT_INTERVAL_MS, MAX_HEARTBEAT_SECONDS, isStudying, type ClockInput } from '@dodam/contracts';
 
-export const HEARTBEAT_INTERVAL_MS = 30_000;
-/** Activity older than this means the student walked away. */
-export const ACTIVITY_WINDOW_MS = 60_000;
-/** The server accepts 1-120 seconds per heartbeat. */
-export const MAX_HEARTBEAT_SECONDS = 120;
-
-export interface ClockInput {
-  now: number;
-  visible: boolean;
-  lastActivityAt: number;
-}
-
-/** Whether time up to `now` counts as study time. */
-export function isStudying({ now, visible, lastActivityAt }: ClockInput): boolean {
-  return visible && now - lastActivityAt <= ACTIVITY_WINDOW_MS;
-}
+export { ACTIVITY_WINDOW_MS, HEARTBEAT_INTERVAL_MS, MAX_HEARTBEAT_SECONDS, isStudying };
+export type { ClockInput };
 
 /**
  * Counts studied seconds between ticks. `take` returns whole seconds to report (0 when nothing

@@ -1,12 +1,14 @@
-// Study-time heartbeats (POST /learning/events, kind 'heartbeat') every 30 s while the page is
-// visible and the student was active in the last minute; the partial interval is sent with
-// fetch keepalive when the page is hidden or left.
+// Study-time heartbeats (POST /learning/events, kind 'heartbeat') every HEARTBEAT_INTERVAL_MS while
+// the page is visible and the student was active in the last ACTIVITY_WINDOW_MINUTES (ADR 013); the
+// partial interval is sent with fetch keepalive when the page is hidden or left.
 import { useEffect } from 'react';
 import type { LearningType } from '@dodam/contracts';
 import { postLearningEvents } from './learning';
 import { HEARTBEAT_INTERVAL_MS, StudyClock } from './study-clock';
 
-const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
+// Input of any kind, scrolling, and a playing video (media events do not bubble, but capture-phase
+// listeners on window still see them) all mean the student is there.
+const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'scroll', 'touchstart', 'timeupdate'] as const;
 
 export function useHeartbeat(sectionId: string | undefined, learningType: LearningType, enabled = true): void {
   useEffect(() => {

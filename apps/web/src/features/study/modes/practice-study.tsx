@@ -40,7 +40,7 @@ export function PracticeStudy({ sectionId, variant, renderPanes, renderTutorChat
   const currentExerciseId = exerciseId ?? exercises[0]?.id;
   const onRunComplete = useCallback(
     (run: CompletedRun) => {
-      const event = { kind: 'practice_run' as const, section_id: sectionId, success: !run.isError, ...(currentExerciseId ? { exercise_id: currentExerciseId } : {}) };
+      const event = { kind: 'practice_run' as const, section_id: sectionId, success: !run.isError, ...(currentExerciseId ? { exercise_id: currentExerciseId } : {}), ...(run.isError && run.explanation?.errorType ? { error_type: run.explanation.errorType } : {}) };
       postLearningEvents([event]).catch(() => undefined);
     },
     [sectionId, currentExerciseId],

@@ -2,6 +2,7 @@
 // problem's draft while the screen is open, submission with auto-advance after a correct answer,
 // and '다시 풀기'. The browser runner is loaded with the open problem's code and example input.
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { TIMINGS_MS } from '@dodam/contracts';
 import { errorMessage } from '@/lib/api/client';
@@ -19,8 +20,11 @@ export function useEvaluation(sectionId: string) {
   const state = stateQuery.data;
   const results = resultsById(state);
 
+  // '?problem=<id>' (the mistakes notebook's retry link) opens that problem first.
+  const [params] = useSearchParams();
+  const requested = problems.findIndex((p) => p.id === params.get('problem'));
   const [picked, setPicked] = useState<number | null>(null);
-  const index = Math.min(Math.max(picked ?? state?.currentProblem ?? 0, 0), Math.max(0, problems.length - 1));
+  const index = Math.min(Math.max(picked ?? (requested >= 0 ? requested : null) ?? state?.currentProblem ?? 0, 0), Math.max(0, problems.length - 1));
   const problem = problems[index];
   const [hintOpen, setHintOpen] = useState(false);
   const [showModal, setShowModal] = useState(false);

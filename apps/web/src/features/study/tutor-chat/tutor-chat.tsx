@@ -159,6 +159,7 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
 
   return (
     <section className={`dodam-tutor-chat ${className ?? ''}`} aria-label="AI 튜터 채팅">
+      <TeacherReadsNotice />
       <ChatMessages listRef={listRef} historyState={historyState} messages={messages} streaming={streaming} busy={busy} mode={mode} />
       {error ? (
         <Alert variant="warning" className="m-2 py-2 small" role="alert">
@@ -179,3 +180,30 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
     </section>
   );
 });
+
+const TEACHER_NOTICE_KEY = 'dodam:tutor-teacher-notice-seen';
+
+/** Told once (until dismissed): teachers of the course can read tutor conversations (issue 9). */
+function TeacherReadsNotice() {
+  const [open, setOpen] = useState(() => {
+    try {
+      return localStorage.getItem(TEACHER_NOTICE_KEY) !== '1';
+    } catch {
+      return true;
+    }
+  });
+  if (!open) return null;
+  const close = () => {
+    setOpen(false);
+    try {
+      localStorage.setItem(TEACHER_NOTICE_KEY, '1');
+    } catch {
+      /* private mode: shown again next time, which is harmless */
+    }
+  };
+  return (
+    <Alert variant="info" dismissible onClose={close} className="small py-2 mb-2" data-testid="teacher-reads-notice">
+      선생님도 튜터 대화 기록을 볼 수 있어요.
+    </Alert>
+  );
+}

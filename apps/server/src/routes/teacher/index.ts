@@ -1,0 +1,139 @@
+// Teacher insight API (issue 9). Every route is for signed-in users; the scope check at the top of
+// each handler lets teachers see only the courses they teach and admins any course, and answers 404
+// for foreign or unknown ids.
+import { errorBodySchema } from '@dodam/contracts';
+import { ALERT_THRESHOLDS, LIVE_POLL_MS, teacherAlertsSchema, teacherCourseParamSchema, teacherCourseQuerySchema, teacherFreshQuerySchema, teacherDashboardSchema, teacherProblemsSchema, teacherStudentDetailSchema, teacherStudentParamSchema } from '@dodam/contracts/teacher';
+import { requireAuth } from '../../plugins/auth.js';
+import { teacherAlerts } from '../../services/teacher/alerts.js';
+import { studentsCsv } from '../../services/teacher/csv.js';
+import { courseStudents, teacherDashboard } from '../../services/teacher/dashboard.js';
+import { liveFingerprint, liveSnapshot } from '../../services/teacher/live.js';
+import { teacherProblems } from '../../services/teacher/problems.js';
+import { studentCourses, teacherScope, type TeacherDeps } from '../../services/teacher/scope.js';
+import { teacherStudentDetail } from '../../services/teacher/student.js';
+import { routeFolder } from '../folder.js';
+import { FigureCache } from '../../services/teacher/figure-cache.js';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+/** A comment line keeps proxies from closing a quiet stream; a snapshot is re-sent so ages stay fresh. */
+const LIVE_KEEPALIVE_MS = 15_000;
+/** How long class figures are reused (per instance) before being computed again. */
+const FIGURES_TTL_MS = 10_000;
+/** Resolves after `ms`, or as soon as one of the signals aborts. */
+function sleep(ms: number, signals: AbortSignal[]): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      for (const s of signals) s.removeEventListener('abort', done);
+      resolve();
+    }
+    for (const s of signals) s.addEventListener('abort', done, { once: true });
+  });
+}
+const scopeKey = (scope: { id: string }[]) => scope.map((c) => c.id).join(',');
+
+export const teacherRoutes = routeFolder('user', async (app) => {
+  const deps: TeacherDeps = { db: app.db, content: app.content };
+  const openStreams = new Set<AbortController>();
+  const dashboards = new FigureCache<Awaited<ReturnType<typeof teacherDashboard>>>(FIGURES_TTL_MS);
+  const alertLists = new FigureCache<Awaited<ReturnType<typeof teacherAlerts>>>(FIGURES_TTL_MS);
+  const problemStats = new FigureCache<Awaited<ReturnType<typeof teacherProblems>>>(FIGURES_TTL_MS);
+  app.addHook('preClose', async () => {
+    for (const stream of openStreams) stream.abort();
+  });
+
+  app.get(
+    '/teacher/dashboard',
+    { config: { auth: 'user' }, schema: { tags: ['teacher'], summary: '강사 대시보드', querystring: teacherCourseQuerySchema, response: { 200: teacherDashboardSchema, ...errors } } },
+    async (request) => {
+      const scope = await teacherScope(deps, requireAuth(request).user, request.query.course_id);
+      return dashboards.get(scopeKey(scope), () => teacherDashboard(deps, scope), request.query.fresh === '1');
+    },
+  );
+
+  app.get(
+    '/teacher/students/:id',
+    { config: { auth: 'user' }, schema: { tags: ['teacher'], summary: '학생 학습 기록 상세', params: teacherStudentParamSchema, response: { 200: teacherStudentDetailSchema, ...errors } } },
+    async (request) => {
+      const scope = await teacherScope(deps, requireAuth(request).user);
+      const courses = await studentCourses(deps, scope, request.params.id);
+      return teacherStudentDetail(deps, courses, request.params.id);
+    },
+  );
+
+  app.get(
+    '/teacher/courses/:id/problems',
+    {
+      config: { auth: 'user' },
+      schema: { tags: ['teacher'], summary: '문제별 정답률과 오답 유형', params: teacherCourseParamSchema, querystring: teacherFreshQuerySchema, response: { 200: teacherProblemsSchema, ...errors } },
+    },
+    async (request) => {
+      const [course] = await teacherScope(deps, requireAuth(request).user, request.params.id);
+      return problemStats.get(course!.id, () => teacherProblems(deps, course!), request.query.fresh === '1');
+    },
+  );
+
+  app.get(
+    '/teacher/alerts',
+    { config: { auth: 'user' }, schema: { tags: ['teacher'], summary: '도움이 필요한 학생', querystring: teacherCourseQuerySchema, response: { 200: teacherAlertsSchema, ...errors } } },
+    async (request) => {
+      const scope = await teacherScope(deps, requireAuth(request).user, request.query.course_id);
+      const alerts = await alertLists.get(scopeKey(scope), () => teacherAlerts(deps, scope), request.query.fresh === '1');
+      return { ...alerts, thresholds: { ...ALERT_THRESHOLDS } };
+    },
+  );
+
+  app.get(
+    '/teacher/students.csv',
+    { config: { auth: 'user' }, schema: { tags: ['teacher'], summary: '학생 목록 CSV', querystring: teacherCourseQuerySchema } },
+    async (request, reply) => {
+      const scope = await teacherScope(deps, requireAuth(request).user, request.query.course_id);
+      const rows = (await Promise.all(scope.map((c) => courseStudents(deps, c)))).flatMap((c) => c.rows);
+      const name = `students-${request.query.course_id ?? 'all'}.csv`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(studentsCsv(rows));
+    },
+  );
+
+  app.get(
+    '/teacher/live',
+    { config: { auth: 'user' }, schema: { tags: ['teacher'], summary: '지금 학습 중 (Server-Sent Events)', querystring: teacherCourseQuerySchema } },
+    async (request, reply) => {
+      // Authorize before the stream opens, so a refusal is an ordinary JSON error.
+      const scope = await teacherScope(deps, requireAuth(request).user, request.query.course_id);
+      const closing = new AbortController();
+      openStreams.add(closing);
+      await reply.sse(
+        async (send, clientGone) => {
+          const stopped = () => clientGone.aborted || closing.signal.aborted;
+          let lastPrint = -1;
+          let lastSent = 0;
+          // Poll the database: a cheap fingerprint (newest record id in the live window), and a full
+          // snapshot only when it moved or the keep-alive is due.
+          while (!stopped()) {
+            try {
+              const print = await liveFingerprint(deps, scope);
+              if (print !== lastPrint || Date.now() - lastSent >= LIVE_KEEPALIVE_MS) {
+                const snapshot = await liveSnapshot(deps, scope);
+                if (stopped()) break;
+                send('snapshot', snapshot);
+                lastPrint = print;
+                lastSent = Date.now();
+              }
+            } catch (err) {
+              // A failed poll (database restarting) is retried; the stream stays open.
+              request.log.warn({ err }, 'teacher live poll failed');
+            }
+            await sleep(LIVE_POLL_MS, [clientGone, closing.signal]);
+          }
+          openStreams.delete(closing);
+        },
+        () => ({ event: 'error', data: { detail: '실시간 연결에 문제가 생겼습니다.' } }),
+      );
+    },
+  );
+});

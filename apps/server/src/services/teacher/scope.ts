@@ -1,0 +1,85 @@
+// Who may see what (issue 9): a teacher of a course is a course member of type teacher; admins may
+// look at any course. Unknown or foreign ids answer 404 so that ids do not leak.
+import { MSG, isAdmin } from '@dodam/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ContentStore } from '../../content/store.js';
+import type { Db } from '../../db/client.js';
+import { courseMembers, courses } from '../../db/schema.js';
+import type { UserRow } from '../../db/queries/users.js';
+import { forbidden, notFound } from '../../lib/http-errors.js';
+
+export interface TeacherDeps {
+  db: Db;
+  content: ContentStore;
+  /** Clock of the figures (tests and the demo seed pass their own). */
+  now?: () => Date;
+}
+
+export interface ScopeSection {
+  id: string;
+  title: string;
+  problems: { id: string; title: string }[];
+}
+
+export interface ScopeCourse {
+  id: string;
+  title: string;
+  description: string;
+  sections: ScopeSection[];
+}
+
+export const STUDENT_NOT_FOUND = '학생을 찾을 수 없습니다.';
+
+/** Courses the caller may look at: the one asked for, or all they teach (admins: all). */
+export async function teacherScope(deps: TeacherDeps, user: UserRow, courseId?: string): Promise<ScopeCourse[]> {
+  const admin = isAdmin({ user_type: user.userType, is_superuser: user.isSuperuser });
+  if (!admin && user.userType !== 'teacher') throw forbidden(MSG.teacherOnly);
+  let rows: { id: string; title: string; description: string }[];
+  const cols = { id: courses.id, title: courses.title, description: courses.description };
+  if (admin) {
+    rows = await deps.db.select(cols).from(courses).where(courseId ? eq(courses.id, courseId) : undefined).orderBy(asc(courses.sortOrder), asc(courses.id));
+  } else {
+    rows = await deps.db
+      .select(cols)
+      .from(courseMembers)
+      .innerJoin(courses, eq(courses.id, courseMembers.courseId))
+      .where(and(eq(courseMembers.userId, user.id), eq(courseMembers.memberType, 'teacher'), courseId ? eq(courses.id, courseId) : undefined))
+      .orderBy(asc(courses.sortOrder), asc(courses.id));
+  }
+  if (courseId && rows.length === 0) throw notFound(MSG.courseNotFound);
+  return rows.map((r) => presentScopeCourse(deps.content, r));
+}
+
+function presentScopeCourse(content: ContentStore, row: { id: string; title: string; description: string }): ScopeCourse {
+  const data = content.course(row.id);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    sections: (data?.sections ?? []).map((s) => ({ id: s.id, title: s.title, problems: s.problems.map((p) => ({ id: p.id, title: p.title })) })),
+  };
+}
+
+/** The scope courses in which this user is enrolled as a student; 404 when none (foreign or unknown id). */
+export async function studentCourses(deps: TeacherDeps, scope: ScopeCourse[], studentId: number): Promise<ScopeCourse[]> {
+  if (scope.length === 0) throw notFound(STUDENT_NOT_FOUND);
+  const rows = await deps.db
+    .select({ courseId: courseMembers.courseId })
+    .from(courseMembers)
+    .where(and(eq(courseMembers.userId, studentId), eq(courseMembers.memberType, 'student'), inArray(courseMembers.courseId, scope.map((c) => c.id))));
+  const ids = new Set(rows.map((r) => r.courseId));
+  const found = scope.filter((c) => ids.has(c.id));
+  if (found.length === 0) throw notFound(STUDENT_NOT_FOUND);
+  return found;
+}
+
+export function sectionTitle(scope: ScopeCourse[], sectionId: string | null): string | null {
+  if (!sectionId) return null;
+  for (const c of scope) for (const s of c.sections) if (s.id === sectionId) return s.title;
+  return null;
+}
+
+export function problemTitle(scope: ScopeCourse[], sectionId: string, problemId: string): string {
+  for (const c of scope) for (const s of c.sections) if (s.id === sectionId) return s.problems.find((p) => p.id === problemId)?.title ?? problemId;
+  return problemId;
+}

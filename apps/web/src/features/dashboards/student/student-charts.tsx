@@ -1,0 +1,90 @@
+// Charts (chart.js, the teacher dashboard's library, loaded lazily so the dashboard's first paint
+// does not wait for it): study minutes per day over the last 4 weeks from daily-stats, and the best
+// score per section. Each chart has a text alternative for screen readers.
+import { useEffect, useState } from 'react';
+import { BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from 'chart.js';
+import { Bar } from 'react-chartjs-2';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import type { DashboardCourse } from '@dodam/contracts';
+import { useDailyStats } from './api';
+
+ChartJS.register(BarElement, CategoryScale, LinearScale, Tooltip);
+
+/** Bootstrap's colours, re-read when the theme switches, so the charts follow dark mode. */
+function useThemeColors() {
+  const read = () => {
+    const css = getComputedStyle(document.documentElement);
+    return {
+      text: css.getPropertyValue('--bs-body-color').trim() || '#212529',
+      grid: css.getPropertyValue('--bs-border-color').trim() || '#dee2e6',
+      primary: css.getPropertyValue('--bs-primary').trim() || '#0d6efd',
+      success: css.getPropertyValue('--bs-success').trim() || '#198754',
+    };
+  };
+  const [colors, setColors] = useState(read);
+  useEffect(() => {
+    const observer = new MutationObserver(() => setColors(read()));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-bs-theme'] });
+    return () => observer.disconnect();
+  }, []);
+  return colors;
+}
+
+export default function StudentCharts({ courses, userId }: { courses: DashboardCourse[]; userId: number | undefined }) {
+  const colors = useThemeColors();
+  const daily = useDailyStats(userId);
+  const scales = {
+    x: { ticks: { color: colors.text, maxRotation: 0, autoSkip: true }, grid: { color: colors.grid } },
+    y: { beginAtZero: true, ticks: { color: colors.text, precision: 0 }, grid: { color: colors.grid } },
+  };
+  const days = daily.data?.days ?? [];
+  const minutes = days.map((d) => Math.round(d.study_seconds / 60));
+  const totalMinutes = minutes.reduce((a, b) => a + b, 0);
+  const scored = courses.flatMap((c) => c.sections.filter((s) => s.score !== null).map((s) => ({ label: s.title, score: s.score ?? 0 })));
+  return (
+    <Row xs={1} lg={2} className="g-3 mt-2">
+      <Col>
+        <Card className="h-100">
+          <Card.Body>
+            <h2 className="h6">최근 4주 학습 시간 (분)</h2>
+            <p className="visually-hidden">최근 28일 동안 {totalMinutes}분 공부했어요.</p>
+            <div className="student-chart" aria-hidden="true">
+              <Bar
+                data={{ labels: days.map((d) => d.date.slice(5).replace('-', '/')), datasets: [{ label: '학습 시간(분)', data: minutes, backgroundColor: colors.primary }] }}
+                options={{ maintainAspectRatio: false, scales, plugins: { legend: { display: false } } }}
+              />
+            </div>
+          </Card.Body>
+        </Card>
+      </Col>
+      <Col>
+        <Card className="h-100">
+          <Card.Body>
+            <h2 className="h6">섹션별 평가 점수</h2>
+            {scored.length === 0 ? (
+              <p className="small text-body-secondary mb-0">평가를 마치면 섹션별 점수가 여기에 나타나요.</p>
+            ) : (
+              <>
+                <ul className="visually-hidden">
+                  {scored.map((s) => (
+                    <li key={s.label}>
+                      {s.label}: {s.score}점
+                    </li>
+                  ))}
+                </ul>
+                <div className="student-chart" aria-hidden="true">
+                  <Bar
+                    data={{ labels: scored.map((s) => s.label), datasets: [{ label: '점수', data: scored.map((s) => s.score), backgroundColor: colors.success }] }}
+                    options={{ maintainAspectRatio: false, scales: { ...scales, y: { ...scales.y, max: 100 } }, plugins: { legend: { display: false } } }}
+                  />
+                </div>
+              </>
+            )}
+          </Card.Body>
+        </Card>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,108 @@
+// Charts of the class (lazy-loaded with chart.js so the landing bundle stays small): activity by
+// weekday × hour as a colour grid, the progress distribution and daily active students over 4 weeks.
+// Each chart also has a text alternative for screen readers.
+import { useEffect, useState } from 'react';
+import { BarElement, CategoryScale, Chart as ChartJS, Filler, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js';
+import { Bar, Line } from 'react-chartjs-2';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { WEEKDAYS_KO } from '@dodam/contracts';
+import { type TeacherDashboard } from '@dodam/contracts/teacher';
+
+ChartJS.register(BarElement, CategoryScale, LinearScale, LineElement, PointElement, Filler, Tooltip);
+
+/** Reads Bootstrap's colours so the charts follow light and dark mode. */
+function useThemeColors() {
+  const read = () => {
+    const css = getComputedStyle(document.documentElement);
+    return { text: css.getPropertyValue('--bs-body-color').trim() || '#212529', grid: css.getPropertyValue('--bs-border-color').trim() || '#dee2e6', primary: css.getPropertyValue('--bs-primary').trim() || '#0d6efd' };
+  };
+  const [colors, setColors] = useState(read);
+  useEffect(() => {
+    const observer = new MutationObserver(() => setColors(read()));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-bs-theme'] });
+    return () => observer.disconnect();
+  }, []);
+  return colors;
+}
+
+function ActivityGrid({ activity }: { activity: TeacherDashboard['charts']['activity'] }) {
+  const counts = new Map(activity.map((a) => [`${a.weekday}:${a.hour}`, a.count]));
+  const max = Math.max(1, ...activity.map((a) => a.count));
+  const hours = Array.from({ length: 24 }, (_, h) => h);
+  return (
+    <div className="teacher-heatmap" role="table" aria-label="요일·시간대별 학습 활동 (최근 4주)">
+      <div role="row" className="teacher-heatmap-row">
+        <span role="columnheader" />
+        {hours.map((h) => (
+          <span key={h} role="columnheader" className="teacher-heatmap-hour">
+            {h % 3 === 0 ? h : ''}
+          </span>
+        ))}
+      </div>
+      {WEEKDAYS_KO.map((day, wd) => (
+        <div role="row" key={day} className="teacher-heatmap-row">
+          <span role="rowheader" className="small">
+            {day}
+          </span>
+          {hours.map((h) => {
+            const n = counts.get(`${wd}:${h}`) ?? 0;
+            return <span key={h} role="cell" className="teacher-heatmap-cell" title={`${day} ${h}시: ${n}건`} aria-label={`${day}요일 ${h}시 ${n}건`} style={{ opacity: n ? 0.15 + (0.85 * n) / max : 0.06 }} />;
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export default function ClassCharts({ charts }: { charts: TeacherDashboard['charts'] }) {
+  const colors = useThemeColors();
+  const scales = {
+    x: { ticks: { color: colors.text }, grid: { color: colors.grid } },
+    y: { beginAtZero: true, ticks: { color: colors.text, precision: 0 }, grid: { color: colors.grid } },
+  };
+  const common = { responsive: true, maintainAspectRatio: false, animation: false as const, plugins: { legend: { display: false } }, scales };
+  return (
+    <Row xs={1} lg={3} className="g-3 mb-4" data-testid="teacher-charts">
+      <Col>
+        <Card className="h-100">
+          <Card.Body>
+            <h3 className="h6">요일·시간대별 활동</h3>
+            <ActivityGrid activity={charts.activity} />
+          </Card.Body>
+        </Card>
+      </Col>
+      <Col>
+        <Card className="h-100">
+          <Card.Body>
+            <h3 className="h6">진도 분포</h3>
+            <div className="teacher-chart">
+              <Bar
+                aria-label={`진도 분포: ${charts.progress_distribution.map((b) => `${b.bucket}% ${b.count}명`).join(', ')}`}
+                role="img"
+                options={common}
+                data={{ labels: charts.progress_distribution.map((b) => `${b.bucket}%`), datasets: [{ label: '학생 수', data: charts.progress_distribution.map((b) => b.count), backgroundColor: colors.primary }] }}
+              />
+            </div>
+          </Card.Body>
+        </Card>
+      </Col>
+      <Col>
+        <Card className="h-100">
+          <Card.Body>
+            <h3 className="h6">일별 활동 학생 (4주)</h3>
+            <div className="teacher-chart">
+              <Line
+                aria-label={`일별 활동 학생: ${charts.daily_active.map((d) => `${d.date.slice(5)} ${d.count}명`).join(', ')}`}
+                role="img"
+                options={common}
+                data={{ labels: charts.daily_active.map((d) => d.date.slice(5)), datasets: [{ label: '활동 학생', data: charts.daily_active.map((d) => d.count), borderColor: colors.primary, backgroundColor: colors.primary, fill: false, tension: 0.2 }] }}
+              />
+            </div>
+          </Card.Body>
+        </Card>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,415 @@
+// Teacher insight: the shapes of the teacher endpoints and every teacher figure's definition, written
+// once here and unit-tested (teacher.test.ts). The server computes raw counts in SQL and turns them
+// into figures with these functions; the web only displays them.
+import { z } from 'zod';
+import { LEARNING_TYPES } from './constants.js';
+import { learningTypeSchema } from './learning.js';
+import { chatMessageSchema } from './tutor.js';
+import { parseTraceback } from './python/traceback.js';
+
+// Course progress is progress.ts's stepPercent (completed learning types over sections × 3): the
+// teacher sees the same number as the student.
+
+// ---------------------------------------------------------------------------------------------
+// Named thresholds (issue 9: "thresholds are named constants")
+// ---------------------------------------------------------------------------------------------
+
+/** A student is "active" when they left any learning record in the last N days. */
+export const ACTIVE_WINDOW_DAYS = 7;
+/** "지금 학습 중": a learning record in the last N minutes. */
+export const LIVE_WINDOW_MINUTES = 5;
+/** How often each server instance looks at the database for new learning records for a live view. */
+export const LIVE_POLL_MS = 2000;
+/** Activity charts look back this many days (weekday × hour, daily active students). */
+export const CHART_WINDOW_DAYS = 28;
+
+export const ALERT_THRESHOLDS = {
+  /** No learning record for this many days (or never, once enrolled this long). */
+  inactiveDays: 7,
+  /** Failed graded submissions on one problem without any correct one. */
+  failedSubmissions: 3,
+  /** The same Python error type this many times in a row in the latest practice runs. */
+  sameErrorStreak: 3,
+  /** Tutor messages asking for the answer (recognised by the tutor's intent rules) in the window. */
+  answerRequests: 3,
+  /** Look-back for answer requests and practice errors. */
+  recentDays: 14,
+  /** Progress this many percentage points below the class median. */
+  belowMedianPoints: 25,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Pure figure definitions
+// ---------------------------------------------------------------------------------------------
+
+/** Mean of the values rounded to one decimal, 0 for none. */
+export function average(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  return Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10;
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * Class completion rate: sections with all three learning types done, over every (student, section)
+ * pair of the class, in percent. Differs from average progress, which also counts half-done sections.
+ */
+export function completionRate(completedSections: number, students: number, sectionCount: number): number {
+  const total = students * sectionCount;
+  return total <= 0 ? 0 : Math.round((completedSections / total) * 1000) / 10;
+}
+
+/**
+ * Average session time in minutes. A session is one study day (Asia/Seoul) of one student: the
+ * study seconds of heartbeats divided by the number of (student, day) pairs with study.
+ */
+export function averageSessionMinutes(studySeconds: number, studyDays: number): number {
+  return studyDays <= 0 ? 0 : Math.round(studySeconds / studyDays / 60);
+}
+
+/** The most active hour (Asia/Seoul) as a Korean range, e.g. '오후 8시~9시'; null without activity. */
+export function mostActiveTime(hourCounts: readonly { hour: number; count: number }[]): string | null {
+  let best: { hour: number; count: number } | null = null;
+  for (const h of hourCounts) if (h.count > 0 && (!best || h.count > best.count || (h.count === best.count && h.hour < best.hour))) best = h;
+  if (!best) return null;
+  return `${hourLabel(best.hour)}~${hourLabel((best.hour + 1) % 24).replace(/^(오전|오후) /, '')}`;
+}
+
+export function hourLabel(hour: number): string {
+  const half = hour < 12 ? '오전' : '오후';
+  const h12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${half} ${h12}시`;
+}
+
+/** Spec colours of a teacher's progress bar: 80+ success, 60+ info, 40+ warning, else danger. */
+export function progressColor(percent: number): 'success' | 'info' | 'warning' | 'danger' {
+  if (percent >= 80) return 'success';
+  if (percent >= 60) return 'info';
+  if (percent >= 40) return 'warning';
+  return 'danger';
+}
+
+/** Study time as hours and minutes ('1시간 5분', '12분', '0분'). */
+export function studyTimeLabel(seconds: number): string {
+  const minutes = Math.floor(Math.max(0, seconds) / 60);
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return h > 0 ? `${h}시간 ${m}분` : `${m}분`;
+}
+
+/** Students per 10-point progress bucket: '0-9', …, '90-99', '100'. */
+export function progressDistribution(percents: readonly number[]): { bucket: string; count: number }[] {
+  const buckets = Array.from({ length: 11 }, (_, i) => ({ bucket: i === 10 ? '100' : `${i * 10}-${i * 10 + 9}`, count: 0 }));
+  for (const p of percents) buckets[Math.min(10, Math.max(0, Math.floor(p / 10)))]!.count += 1;
+  return buckets;
+}
+
+/** Python error type of a run's error text ('NameError'), or the sandbox's reason ('timeout'), or null. */
+export function errorTypeOf(error: string | null | undefined, status?: string | null): string | null {
+  if (status === 'timeout' || status === 'memory' || status === 'output_limit') return status;
+  if (!error) return null;
+  return parseTraceback(error)?.type ?? null;
+}
+
+/** How many of the latest runs (newest first) failed with the same error type in a row. */
+export function trailingErrorStreak(errorTypesNewestFirst: readonly (string | null)[]): { type: string | null; count: number } {
+  const first = errorTypesNewestFirst[0];
+  if (!first) return { type: null, count: 0 };
+  let count = 0;
+  for (const t of errorTypesNewestFirst) {
+    if (t !== first) break;
+    count += 1;
+  }
+  return { type: first, count };
+}
+
+/**
+ * The shape of an error message: quoted names, numbers and long tails replaced, so that
+ * "name 'x' is not defined" and "name 'y' is not defined" fall into one cluster.
+ */
+export function messageShape(message: string): string {
+  return message
+    .replace(/'[^']*'|"[^"]*"/g, "'…'")
+    .replace(/\d+/g, 'N')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
+}
+
+export interface FailureFacts {
+  /** Last line of the error of the example run (may be a traceback's final line). */
+  error: string | null;
+  /** Output of the example run. */
+  output: string;
+  /** Status of the first failing hidden test (failed, error, timeout, memory). */
+  status: string | null;
+}
+
+/** Cluster key and Korean label of a failed submission: same error type and message shape, or same wrong output. */
+export function failureCluster(f: FailureFacts): { key: string; label: string } {
+  if (f.status === 'timeout') return { key: 'timeout', label: '시간 초과 (끝나지 않는 반복)' };
+  if (f.status === 'memory') return { key: 'memory', label: '메모리 초과' };
+  const parsed = f.error ? parseTraceback(f.error) : null;
+  if (parsed) {
+    const shape = messageShape(parsed.message);
+    return { key: `error:${parsed.type}:${shape}`, label: shape ? `${parsed.type}: ${shape}` : parsed.type };
+  }
+  if (f.error) return { key: `error:${messageShape(f.error)}`, label: messageShape(f.error) };
+  const out = f.output.replace(/\s+$/g, '').slice(0, 200);
+  if (!out) return { key: 'output:', label: '출력 없음' };
+  return { key: `output:${out}`, label: `오답 출력: ${out.split('\n')[0]!.slice(0, 60)}` };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Early warning
+// ---------------------------------------------------------------------------------------------
+
+export const alertReasonCodeSchema = z.enum(['inactive', 'never_started', 'failed_problem', 'error_streak', 'answer_requests', 'below_median']);
+export type AlertReasonCode = z.infer<typeof alertReasonCodeSchema>;
+
+export const alertReasonSchema = z.object({
+  code: alertReasonCodeSchema,
+  /** What a teacher reads, in Korean. */
+  message: z.string(),
+  section_id: z.string().nullable(),
+  problem_id: z.string().nullable(),
+});
+export type AlertReason = z.infer<typeof alertReasonSchema>;
+
+export interface AlertFacts {
+  now: Date;
+  enrolledAt: Date;
+  lastActivity: Date | null;
+  /** Problems with ≥1 failed and no correct submission. */
+  failedProblems: { sectionId: string; problemId: string; title: string; failures: number }[];
+  /** Error types of the latest practice runs, newest first. */
+  recentRunErrors: (string | null)[];
+  answerRequests: number;
+  progress: number;
+  classMedian: number;
+}
+
+const DAY_MS = 86_400_000;
+/** Failed problems named one by one in a student's reasons; the rest are counted in one line. */
+export const MAX_NAMED_FAILED_PROBLEMS = 2;
+
+/** The reasons a student needs attention now (empty when none). */
+export function alertReasons(f: AlertFacts, t: typeof ALERT_THRESHOLDS = ALERT_THRESHOLDS): AlertReason[] {
+  const reasons: AlertReason[] = [];
+  const base = { section_id: null, problem_id: null };
+  if (f.lastActivity) {
+    const days = Math.floor((f.now.getTime() - f.lastActivity.getTime()) / DAY_MS);
+    if (days >= t.inactiveDays) reasons.push({ ...base, code: 'inactive', message: `${days}일 동안 학습 기록이 없어요.` });
+  } else if (f.now.getTime() - f.enrolledAt.getTime() >= t.inactiveDays * DAY_MS) {
+    reasons.push({ ...base, code: 'never_started', message: `등록 후 ${t.inactiveDays}일이 지났지만 아직 학습을 시작하지 않았어요.` });
+  }
+  // The two worst problems by name; more are summed up in one line so the list stays readable.
+  const failed = f.failedProblems.filter((p) => p.failures >= t.failedSubmissions).sort((a, b) => b.failures - a.failures);
+  for (const p of failed.slice(0, MAX_NAMED_FAILED_PROBLEMS)) {
+    reasons.push({ code: 'failed_problem', message: `'${p.title}' 문제를 ${p.failures}번 제출했지만 아직 맞히지 못했어요.`, section_id: p.sectionId, problem_id: p.problemId });
+  }
+  if (failed.length > MAX_NAMED_FAILED_PROBLEMS) {
+    reasons.push({ ...base, code: 'failed_problem', message: `그 밖에 ${failed.length - MAX_NAMED_FAILED_PROBLEMS}개 문제도 ${t.failedSubmissions}번 이상 틀린 채 남아 있어요.` });
+  }
+  const streak = trailingErrorStreak(f.recentRunErrors);
+  if (streak.type && streak.count >= t.sameErrorStreak) {
+    reasons.push({ ...base, code: 'error_streak', message: `실습에서 같은 오류(${streak.type})가 ${streak.count}번 연속으로 났어요.` });
+  }
+  if (f.answerRequests >= t.answerRequests) {
+    reasons.push({ ...base, code: 'answer_requests', message: `최근 ${t.recentDays}일 동안 튜터에게 정답을 ${f.answerRequests}번 요청했어요.` });
+  }
+  if (f.classMedian - f.progress >= t.belowMedianPoints) {
+    reasons.push({ ...base, code: 'below_median', message: `진도가 반 중앙값(${f.classMedian}%)보다 ${Math.round((f.classMedian - f.progress) * 10) / 10}%p 낮아요.` });
+  }
+  return reasons;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Request and response shapes
+// ---------------------------------------------------------------------------------------------
+
+const courseIdSchema = z.string().regex(/^[a-z0-9-]{1,64}$/, '과정 ID가 올바르지 않습니다.');
+/** `fresh=1` asks for newly computed figures (the refresh button) instead of ones up to a few seconds old. */
+const freshSchema = z.enum(['1']).optional();
+export const teacherCourseQuerySchema = z.object({ course_id: courseIdSchema.optional(), fresh: freshSchema });
+export const teacherFreshQuerySchema = z.object({ fresh: freshSchema });
+export const teacherCourseRequiredQuerySchema = z.object({ course_id: courseIdSchema });
+export const teacherCourseParamSchema = z.object({ id: courseIdSchema });
+export const teacherStudentParamSchema = z.object({ id: z.coerce.number().int().min(1, '학생 ID가 올바르지 않습니다.').max(2_147_483_647, '학생 ID가 올바르지 않습니다.') });
+
+const isoDate = z.string();
+
+export const courseStatSchema = z.object({
+  course_id: z.string(),
+  course_name: z.string(),
+  description: z.string(),
+  student_count: z.number().int(),
+  avg_progress: z.number(),
+});
+
+export const teacherStudentRowSchema = z.object({
+  student_id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  course_id: z.string(),
+  course_name: z.string(),
+  /** Title of the section of the student's latest learning record in this course, null before any. */
+  current_section: z.string().nullable(),
+  completed_sections: z.number().int(),
+  total_sections: z.number().int(),
+  progress_percentage: z.number(),
+  /** Seconds of visible, active study (heartbeats). */
+  total_study_time: z.number().int(),
+  last_activity: isoDate.nullable(),
+});
+export type TeacherStudentRow = z.infer<typeof teacherStudentRowSchema>;
+
+export const teacherDashboardSchema = z.object({
+  overview: z.object({
+    total_courses: z.number().int(),
+    total_students: z.number().int(),
+    /** Distinct students with a learning record in the last ACTIVE_WINDOW_DAYS days. */
+    active_students: z.number().int(),
+    avg_progress: z.number(),
+    course_stats: z.array(courseStatSchema),
+  }),
+  students: z.array(teacherStudentRowSchema),
+  insights: z.object({
+    most_active_time: z.string().nullable(),
+    avg_session_time: z.number(),
+    completion_rate: z.number(),
+    popular_sections: z.array(z.string()),
+    struggling_topics: z.array(z.string()),
+  }),
+  charts: z.object({
+    /** Learning records of the last CHART_WINDOW_DAYS days by weekday (0 = Monday) and hour, Asia/Seoul. */
+    activity: z.array(z.object({ weekday: z.number().int(), hour: z.number().int(), count: z.number().int() })),
+    progress_distribution: z.array(z.object({ bucket: z.string(), count: z.number().int() })),
+    /** Distinct active students per day (YYYY-MM-DD, Asia/Seoul), oldest first, CHART_WINDOW_DAYS days. */
+    daily_active: z.array(z.object({ date: z.string(), count: z.number().int() })),
+  }),
+  generated_at: isoDate,
+});
+export type TeacherDashboard = z.infer<typeof teacherDashboardSchema>;
+
+export const teacherAlertSchema = z.object({
+  student_id: z.number().int(),
+  username: z.string(),
+  course_id: z.string(),
+  course_name: z.string(),
+  progress_percentage: z.number(),
+  last_activity: isoDate.nullable(),
+  reasons: z.array(alertReasonSchema),
+});
+export type TeacherAlert = z.infer<typeof teacherAlertSchema>;
+export const teacherAlertsSchema = z.object({
+  alerts: z.array(teacherAlertSchema),
+  thresholds: z.object({
+    inactiveDays: z.number(),
+    failedSubmissions: z.number(),
+    sameErrorStreak: z.number(),
+    answerRequests: z.number(),
+    recentDays: z.number(),
+    belowMedianPoints: z.number(),
+  }),
+  class_median: z.number(),
+});
+
+export const failureClusterSchema = z.object({
+  label: z.string(),
+  count: z.number().int(),
+  /** Distinct students in the cluster. */
+  students: z.number().int(),
+  example: z.object({ submission_id: z.number().int(), student_id: z.number().int(), username: z.string(), code: z.string(), error: z.string().nullable(), output: z.string() }),
+});
+export const problemStatSchema = z.object({
+  section_id: z.string(),
+  section_title: z.string(),
+  problem_id: z.string(),
+  problem_title: z.string(),
+  students_tried: z.number().int(),
+  first_try_correct_pct: z.number(),
+  eventually_correct_pct: z.number(),
+  mean_attempts: z.number(),
+  clusters: z.array(failureClusterSchema),
+});
+export type ProblemStat = z.infer<typeof problemStatSchema>;
+export const teacherProblemsSchema = z.object({ course_id: z.string(), course_name: z.string(), problems: z.array(problemStatSchema) });
+export type TeacherProblems = z.infer<typeof teacherProblemsSchema>;
+
+export const liveStudentSchema = z.object({
+  student_id: z.number().int(),
+  username: z.string(),
+  course_id: z.string(),
+  section_id: z.string().nullable(),
+  section_title: z.string().nullable(),
+  learning_type: learningTypeSchema.nullable(),
+  last_seen: isoDate,
+  last_run: z.object({ ok: z.boolean(), error_type: z.string().nullable(), at: isoDate }).nullable(),
+  last_verdict: z.object({ correct: z.boolean(), problem_id: z.string(), at: isoDate }).nullable(),
+});
+export type LiveStudent = z.infer<typeof liveStudentSchema>;
+export const liveSnapshotSchema = z.object({ students: z.array(liveStudentSchema), at: isoDate });
+export type LiveSnapshot = z.infer<typeof liveSnapshotSchema>;
+
+const typeStatusSchema = z.object({ completed: z.boolean(), completed_at: isoDate.nullable(), study_seconds: z.number().int() });
+export const teacherStudentDetailSchema = z.object({
+  student: z.object({ id: z.number().int(), username: z.string(), email: z.string(), last_activity: isoDate.nullable() }),
+  courses: z.array(z.object({ course_id: z.string(), course_name: z.string(), progress_percentage: z.number(), completed_sections: z.number().int(), total_sections: z.number().int(), total_study_time: z.number().int() })),
+  sections: z.array(
+    z.object({
+      course_id: z.string(),
+      section_id: z.string(),
+      title: z.string(),
+      types: z.object(Object.fromEntries(LEARNING_TYPES.map((t) => [t, typeStatusSchema])) as Record<(typeof LEARNING_TYPES)[number], typeof typeStatusSchema>),
+    }),
+  ),
+  evaluations: z.array(
+    z.object({
+      section_id: z.string(),
+      section_title: z.string(),
+      attempt: z.number().int(),
+      score: z.number().nullable(),
+      started_at: isoDate,
+      completed_at: isoDate.nullable(),
+      submissions: z.array(
+        z.object({
+          id: z.number().int(),
+          problem_id: z.string(),
+          problem_title: z.string(),
+          code: z.string(),
+          correct: z.boolean(),
+          passed: z.number().int(),
+          total: z.number().int(),
+          /** 1-based index and status of the first failing hidden test, null when all passed. */
+          failing_test: z.object({ index: z.number().int(), status: z.string() }).nullable(),
+          error: z.string().nullable(),
+          output: z.string(),
+          created_at: isoDate,
+        }),
+      ),
+    }),
+  ),
+  runs: z.array(z.object({ id: z.number().int(), section_id: z.string().nullable(), code: z.string(), success: z.boolean(), error: z.string().nullable(), error_type: z.string().nullable(), output: z.string(), created_at: isoDate })),
+  conversations: z.array(z.object({ section_id: z.string(), section_title: z.string(), updated_at: isoDate, messages: z.array(chatMessageSchema) })),
+  timeline: z.array(z.object({ at: isoDate, kind: z.string(), section_id: z.string().nullable(), section_title: z.string().nullable(), learning_type: z.string().nullable(), detail: z.string() })),
+  warnings: z.array(alertReasonSchema),
+});
+export type TeacherStudentDetail = z.infer<typeof teacherStudentDetailSchema>;
+
+/** Column headers of the student table's CSV (Korean, as a teacher's spreadsheet shows them). */
+export const STUDENT_CSV_COLUMNS = [
+  ['username', '이름'],
+  ['email', '이메일'],
+  ['course_name', '과정'],
+  ['current_section', '현재 섹션'],
+  ['completed_sections', '완료 섹션 수'],
+  ['progress_percentage', '진도율(%)'],
+  ['total_study_time_minutes', '학습 시간(분)'],
+  ['last_activity', '최근 활동'],
+] as const;

@@ -75,8 +75,21 @@ test.describe('accessibility (axe) of every screen', () => {
     const username = await createApprovedUser(request, 'student');
     await loginWithToken(page, request, username);
 
-    await visit(page, '/student/dashboard', heading(/안녕하세요/, 1));
-    await expectAccessible(page, 'student dashboard');
+    // Every tab of the student dashboard (student-dashboard issue).
+    for (const path of [
+      '/student/dashboard',
+      '/student/courses',
+      '/student/progress',
+      '/student/dashboard?tab=achievements',
+      '/student/dashboard?tab=insights',
+      '/student/dashboard?tab=mistakes',
+    ]) {
+      await visit(page, path, async (p) => {
+        await expect(p.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(p.getByRole('tab', { selected: true }).or(p.locator('[aria-current="page"]')).first()).toBeVisible();
+      });
+      await expectAccessible(page, `student dashboard ${path}`);
+    }
 
     await visit(page, '/', heading(/파이썬/, 1));
     await expectAccessible(page, 'home (logged in)');

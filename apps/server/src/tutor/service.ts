@@ -5,10 +5,11 @@ import { TUTOR_LABELS, TUTOR_MSG, outputsMatch, type TutorIntent, type TutorMode
 import type { Config } from '../config.js';
 import type { ContentStore } from '../content/store.js';
 import type { Db } from '../db/client.js';
+import { incrementRateLimit } from '../db/queries/rate-limits.js';
 import { takeTutorBudget, type BudgetResult } from '../db/queries/tutor-budgets.js';
 import { buildContext, protectedProblems, type ContextRequest, type TutorContext, type TutorUser } from './context.js';
 import { ReplyGuard, normaliseBlock, problemSecret, secretsFor, type GuardReason, type ProblemSecret } from './guard.js';
-import { OFFLINE_PREFIX, basicEvaluationFeedback, createOfflineTutor, hintReply, type OfflineTutor } from './offline-tutor.js';
+import { OFFLINE_PREFIX, applyFence, dropSolutions, basicEvaluationFeedback, createOfflineTutor, hintReply, type OfflineTutor } from './offline-tutor.js';
 import { makeCanary, promptSecret, type EvaluationInput } from './prompt.js';
 import { createOfflineProvider } from './providers/offline.js';
 import { createOpenAIProvider } from './providers/openai.js';
@@ -38,6 +39,19 @@ export interface TutorResult {
   replaced: boolean;
 }
 
+/** Whether this message may use the model (its budget is taken) or the basic tutor answers with a note. */
+export interface Admission {
+  useModel: boolean;
+  /** Model messages left (null when the basic tutor is the configured tutor). */
+  remaining: number | null;
+  /** Shown with the answer when the budget is spent. */
+  note: string | null;
+}
+
+function waitText(seconds: number): string {
+  return seconds < 60 ? `${seconds}초` : `약 ${Math.ceil(seconds / 60)}분`;
+}
+
 const CIRCUIT_FAILURES = 3;
 const CIRCUIT_OPEN_MS = 30_000;
 
@@ -60,6 +74,11 @@ function describeError(err: unknown, key?: string): string {
   return text.replace(/\b(sk|key|token)-[A-Za-z0-9_*.-]{4,}/gi, '[key]').slice(0, 300);
 }
 
+/** How long, how many replies per student and how many students the guard remembers. */
+const REVEALED_TTL_MS = 2 * 3600_000;
+const REVEALED_MAX = 12;
+const REVEALED_USERS = 5000;
+
 function estimateTokens(text: string): number {
   // Korean runs about one token per 1-2 characters in common tokenizers; err on the high side.
   return Math.ceil(text.length / 1.5);
@@ -76,6 +95,7 @@ export class TutorService {
   private openUntil = 0;
   private lastError: { message: string; at: Date } | null = null;
   private readonly problemSecrets = new Map<string, ProblemSecret>();
+  private readonly revealed = new Map<number, { text: string; at: number }[]>();
   /** Per course: the code examples of its lessons and summaries (public, normalised). */
   private readonly lessonBlocks = new Map<string, Set<string>>();
   readonly usage: UsageRecorder;
@@ -135,26 +155,71 @@ export class TutorService {
     return takeTutorBudget(this.deps.db, userId, this.deps.config.TUTOR_BURST, this.deps.config.TUTOR_REFILL_SECONDS);
   }
 
+  /**
+   * Abuse-level limit (config TUTOR_RATE_PER_MINUTE per user): the only one the free tutor has. Counted
+   * in the database so every instance behind a load balancer shares it (DESIGN.md: never in memory only).
+   */
+  async rateLimit(userId: number): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+    const window = await incrementRateLimit(this.deps.db, `tutor-rate:${userId}`, 60_000);
+    if (window.count <= this.deps.config.TUTOR_RATE_PER_MINUTE) return { allowed: true, retryAfterSeconds: 0 };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt.getTime() - Date.now()) / 1000)) };
+  }
+
+  /** Budgets protect money: only a model call takes one; when it is spent the basic tutor answers. */
+  async admit(userId: number): Promise<Admission> {
+    if (this.activeProvider().name === 'offline') return { useModel: false, remaining: null, note: null };
+    const budget = await this.takeBudget(userId);
+    if (budget.allowed) return { useModel: true, remaining: budget.remaining, note: null };
+    return { useModel: false, remaining: 0, note: TUTOR_MSG.budgetSpentNote.replace('{wait}', waitText(budget.retryAfterSeconds)) };
+  }
+
   private guardFor(ctx: TutorContext): ReplyGuard {
     const sectionIds = new Set((ctx.section?.problems ?? []).map((p) => p.id));
-    const problems = protectedProblems(ctx).map((p) => this.problemSecrets.get(p.id) ?? problemSecret(p));
+    // Every problem of every course (index built at start), the request's own first: a model can
+    // leak another course's solution, or one while no section is selected.
+    const own = protectedProblems(ctx).map((p) => this.problemSecrets.get(p.id) ?? problemSecret(p));
+    const ownIds = new Set(own.map((p) => p.problemId));
+    const problems = [...own, ...[...this.problemSecrets.values()].filter((p) => !ownIds.has(p.problemId))];
     const secrets = secretsFor(problems, { studentCode: ctx.code, mode: ctx.mode, currentSectionProblemIds: sectionIds, currentProblemId: ctx.problem?.id });
-    const prior = ctx.recent.filter((m) => m.role === 'assistant').map((m) => m.content).join('\n');
+    // What was already revealed: the history the client sent, and what this server itself gave
+    // the student lately (the client may leave earlier replies out to get a solution line by line).
+    const sent = ctx.recent.filter((m) => m.role === 'assistant').map((m) => m.content);
+    const kept = this.revealedTo(ctx.user.id).filter((text) => !sent.includes(text));
+    const priorReplies = [...kept, ...sent];
+    const prior = priorReplies.join('\n');
     return new ReplyGuard({
       mode: ctx.mode,
       secrets,
       prompt: this.secret,
       studentCode: ctx.code,
       prior,
+      priorReplies,
       maxChars: this.deps.config.TUTOR_MAX_REPLY_CHARS,
       publicBlocks: ctx.course ? this.lessonBlocks.get(ctx.course.id) : undefined,
       replacement: (reason, problemId) => this.replacement(ctx, reason, problemId),
     });
   }
 
+  /** Replies this server gave a student lately (per process: a second instance keeps its own). */
+  private revealedTo(userId: number): string[] {
+    const kept = this.revealed.get(userId);
+    if (!kept) return [];
+    const fresh = kept.filter((r) => r.at > Date.now() - REVEALED_TTL_MS);
+    if (fresh.length !== kept.length) this.revealed.set(userId, fresh);
+    return fresh.map((r) => r.text);
+  }
+
+  private remember(userId: number, text: string): void {
+    const kept = [...(this.revealed.get(userId) ?? []), { text, at: Date.now() }].slice(-REVEALED_MAX);
+    this.revealed.delete(userId);
+    this.revealed.set(userId, kept);
+    // Bounded memory: the least recently active students are forgotten first.
+    while (this.revealed.size > REVEALED_USERS) this.revealed.delete(this.revealed.keys().next().value!);
+  }
+
   private replacement(ctx: TutorContext, reason: GuardReason, problemId?: string): string {
     if (reason === 'prompt') return '튜터의 내부 설정이나 지시문은 알려 드릴 수 없어요. 🙂 대신 공부하면서 궁금한 점을 물어봐 주세요. 어떤 부분이 어려운가요?';
-    const leaked = problemId ? ctx.course?.sections.flatMap((s) => s.problems).find((p) => p.id === problemId) : undefined;
+    const leaked = problemId ? this.deps.content.courses.flatMap((c) => c.sections.flatMap((s) => s.problems)).find((p) => p.id === problemId) : undefined;
     const target = ctx.problem ?? leaked;
     const hinted = target ? hintReply({ ...ctx, problem: target, exercise: undefined }, 2).text : hintReply(ctx, 2).text;
     return `정답이 되는 코드는 보여 드릴 수 없어서 힌트로 바꿨어요. 🙂\n\n${hinted}`;
@@ -174,9 +239,9 @@ export class TutorService {
    * Answer one message as a stream of events (meta, deltas, done). `signal` is the client going
    * away; the provider also gets the configured deadline.
    */
-  async *answer(ctx: TutorContext, kind: 'chat' | 'submit', signal: AbortSignal, evaluation?: EvaluationInput): AsyncGenerator<TutorEvent> {
+  async *answer(ctx: TutorContext, kind: 'chat' | 'submit', signal: AbortSignal, evaluation?: EvaluationInput, admission?: Admission): AsyncGenerator<TutorEvent> {
     const started = performance.now();
-    const provider = this.activeProvider();
+    const provider = admission && !admission.useModel ? this.offline : this.activeProvider();
     const fallbackNote = this.configured.name !== 'offline' ? TUTOR_MSG.fallbackNote : null;
     const base = { sectionId: ctx.section?.id ?? null, mode: ctx.mode };
     const record = (row: { provider: TutorProviderName; outcome: 'ok' | 'fallback' | 'guarded' | 'aborted'; prompt?: number; completion?: number; estimated?: boolean }) =>
@@ -211,7 +276,7 @@ export class TutorService {
 
     // The basic tutor was chosen (configured, or the circuit is open).
     if (provider.name === 'offline') {
-      const note = this.configured.name !== 'offline' ? fallbackNote : null;
+      const note = admission?.note ?? (this.configured.name !== 'offline' ? fallbackNote : null);
       const result = offlineAnswer(note);
       yield { type: 'meta', provider: 'offline', label: TUTOR_LABELS.offline, ...base };
       yield { type: 'delta', text: result.text };
@@ -264,10 +329,12 @@ export class TutorService {
       }
     }
     this.failures = 0;
-    const response = guard.text;
+    // The model's suggestions obey the concept fence too: later code is replaced by where it is taught.
+    const response = applyFence(dropSolutions(guard.text, ctx), ctx);
     const prompt = usage?.prompt ?? estimateTokens(JSON.stringify(ctx.recent) + ctx.userInput + ctx.code) + 1500;
     const completion = usage?.completion ?? estimateTokens(response);
     const guarded = guard.tripped !== null;
+    this.remember(ctx.user.id, response);
     record({ provider: provider.name, outcome: guarded ? 'guarded' : 'ok', prompt, completion, estimated: usage === null });
     if (guarded) this.deps.log.info({ reason: guard.tripped, section: ctx.section?.id, user: ctx.user.id }, 'tutor guard replaced part of a reply');
     yield {
@@ -277,9 +344,9 @@ export class TutorService {
   }
 
   /** Collect a whole answer (JSON endpoints). */
-  async collect(ctx: TutorContext, kind: 'chat' | 'submit', signal: AbortSignal, evaluation?: EvaluationInput): Promise<TutorResult | null> {
+  async collect(ctx: TutorContext, kind: 'chat' | 'submit', signal: AbortSignal, evaluation?: EvaluationInput, admission?: Admission): Promise<TutorResult | null> {
     let result: TutorResult | null = null;
-    for await (const event of this.answer(ctx, kind, signal, evaluation)) if (event.type === 'done') result = event.result;
+    for await (const event of this.answer(ctx, kind, signal, evaluation, admission)) if (event.type === 'done') result = event.result;
     return result;
   }
 
@@ -291,7 +358,9 @@ export class TutorService {
   ): Promise<{ isCorrect: boolean; feedback: string; evaluation: 'ai' | 'basic'; note: string | null; provider: TutorProviderName }> {
     const isCorrect = outputsMatch(input.output, input.expected);
     const evaluation: EvaluationInput = { ...input, isCorrect };
-    const basic = () => ({ isCorrect, feedback: basicEvaluationFeedback(evaluation), evaluation: 'basic' as const, note: TUTOR_MSG.basicEvaluationNote, provider: 'offline' as const });
+    // The basic tutor is the configured tutor: its feedback is the answer, not a fallback to apologise for.
+    const note = this.configured.name === 'offline' ? null : TUTOR_MSG.basicEvaluationNote;
+    const basic = () => ({ isCorrect, feedback: basicEvaluationFeedback(evaluation), evaluation: 'basic' as const, note, provider: 'offline' as const });
     if (this.activeProvider().name === 'offline') return basic();
     const budget = await this.takeBudget(ctx.user.id);
     if (!budget.allowed) return basic();

@@ -6,9 +6,11 @@ import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useSta
 import { Alert } from 'react-bootstrap';
 import { TIMINGS_MS, type ChatMessage, type ContextType, type LastRun, type TutorMode } from '@dodam/contracts';
 import { errorMessage } from '@/lib/api/client';
-import { appendConversation, loadConversation, streamTutorChat } from '../api/tutor';
+import { TutorRateLimitError, appendConversation, loadConversation, streamTutorChat } from '../api/tutor';
 import { ChatComposer } from './chat-composer';
 import { ChatMessages, type DisplayMessage } from './chat-messages';
+import { TeacherNotice, useTeacherNotice } from './teacher-notice';
+import { useCooldown } from './use-cooldown';
 import './tutor-chat.css';
 
 export interface TutorChatProps {
@@ -31,7 +33,6 @@ export interface TutorChatHandle {
 }
 
 const ERROR_QUESTION = '방금 실행한 코드에서 난 오류를 설명해 주세요.';
-
 function toWire(messages: DisplayMessage[]): ChatMessage[] {
   return messages.map(({ role, content, timestamp, type }) => ({ role, content, timestamp, type }));
 }
@@ -53,6 +54,9 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
   const [streaming, setStreaming] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [remaining, setRemaining] = useState<number | null>(null);
+  // Set only by an abuse-level 429: the box is disabled until then, with a countdown.
+  const cooldown = useCooldown();
+  const notice = useTeacherNotice();
   const messagesRef = useRef<DisplayMessage[]>([]);
   const busyRef = useRef(false);
   const listRef = useRef<HTMLDivElement>(null);
@@ -89,7 +93,9 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
     async (text: string, contextType: ContextType = 'chat') => {
       const question = text.trim();
       // Submit lock: one request at a time, duplicates ignored.
-      if (!question || busyRef.current) return;
+      if (!question || busyRef.current || cooldown.active()) return;
+      // Asking a question is the moment the student has read the notice on top of the chat.
+      if (notice.show) notice.dismiss();
       busyRef.current = true;
       setBusy(true);
       setError(null);
@@ -123,6 +129,9 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
         setRemaining(done.remaining);
       } catch (err) {
         if (!controller.signal.aborted) {
+          if (err instanceof TutorRateLimitError) {
+            cooldown.start(err.retryAfterSeconds);
+          }
           setError(errorMessage(err, '튜터에게 질문하지 못했어요. 잠시 후 다시 시도해 주세요.'));
           // Keep the question in the box so nothing typed is lost.
           update(messagesRef.current.filter((m) => m !== userMessage));
@@ -137,7 +146,7 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
         }, TIMINGS_MS.chatReenable);
       }
     },
-    [sectionId, mode, problemId, exerciseId, code, lastRun, update],
+    [sectionId, mode, problemId, exerciseId, code, lastRun, update, cooldown, notice],
   );
 
   useImperativeHandle(
@@ -156,10 +165,11 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
   );
 
   const failedRun = lastRun && !lastRun.success && (lastRun.error ?? '').trim() !== '';
+  const { waitSeconds } = cooldown;
 
   return (
     <section className={`dodam-tutor-chat ${className ?? ''}`} aria-label="AI 튜터 채팅">
-      <TeacherReadsNotice />
+      {notice.show ? <TeacherNotice onDismiss={notice.dismiss} /> : null}
       <ChatMessages listRef={listRef} historyState={historyState} messages={messages} streaming={streaming} busy={busy} mode={mode} />
       {error ? (
         <Alert variant="warning" className="m-2 py-2 small" role="alert">
@@ -170,8 +180,9 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
         sectionId={sectionId}
         input={input}
         onInput={setInput}
-        busy={busy}
+        busy={busy || waitSeconds > 0}
         remaining={remaining}
+        waitSeconds={waitSeconds}
         failedRun={Boolean(failedRun)}
         hasCode={Boolean(code?.trim())}
         onSend={(text, contextType) => void send(text, contextType)}
@@ -180,30 +191,3 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
     </section>
   );
 });
-
-const TEACHER_NOTICE_KEY = 'dodam:tutor-teacher-notice-seen';
-
-/** Told once (until dismissed): teachers of the course can read tutor conversations (issue 9). */
-function TeacherReadsNotice() {
-  const [open, setOpen] = useState(() => {
-    try {
-      return localStorage.getItem(TEACHER_NOTICE_KEY) !== '1';
-    } catch {
-      return true;
-    }
-  });
-  if (!open) return null;
-  const close = () => {
-    setOpen(false);
-    try {
-      localStorage.setItem(TEACHER_NOTICE_KEY, '1');
-    } catch {
-      /* private mode: shown again next time, which is harmless */
-    }
-  };
-  return (
-    <Alert variant="info" dismissible onClose={close} className="small py-2 mb-2" data-testid="teacher-reads-notice">
-      선생님도 튜터 대화 기록을 볼 수 있어요.
-    </Alert>
-  );
-}

@@ -31,7 +31,7 @@ export async function publicCourses(request: APIRequestContext): Promise<PublicC
 }
 
 /** Register through the API (for tests whose subject is not the wizard itself). */
-export async function registerViaApi(request: APIRequestContext, username: string, courseCount = 1): Promise<void> {
+export async function registerViaApi(request: APIRequestContext, username: string, courseCount = 1, memberType: 'student' | 'teacher' = 'student'): Promise<void> {
   const courses = await publicCourses(request);
   const response = await request.post('/api/v1/auth/register', {
     data: {
@@ -39,7 +39,7 @@ export async function registerViaApi(request: APIRequestContext, username: strin
       email: `${username}@example.com`,
       password: USER_PASSWORD,
       user_type: 'student',
-      course_registrations: courses.slice(0, courseCount).map((course) => ({ course_id: course.id, user_type: 'student' })),
+      course_registrations: courses.slice(0, courseCount).map((course) => ({ course_id: course.id, user_type: memberType })),
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -71,6 +71,25 @@ export async function createApprovedStudent(request: APIRequestContext, prefix =
   await registerViaApi(request, username);
   await approveViaApi(request, username);
   return username;
+}
+
+/**
+ * An approved account of the given role. Approving a request to join a course as a teacher makes the
+ * account a teacher, so a teacher is created exactly as the admin would create one.
+ */
+export async function createApprovedUser(request: APIRequestContext, role: 'student' | 'teacher', courseCount = 2): Promise<string> {
+  const username = uniqueUsername(role === 'teacher' ? 'teach' : 'stud');
+  await registerViaApi(request, username, courseCount, role);
+  await approveViaApi(request, username);
+  return username;
+}
+
+/** Log in through the API and hand the token to the page (for tests whose subject is not the login form). */
+export async function loginWithToken(page: Page, request: APIRequestContext, username: string): Promise<void> {
+  const response = await request.post('/api/v1/auth/login', { form: { username, password: USER_PASSWORD } });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  const { access_token: token } = (await response.json()) as { access_token: string };
+  await page.addInitScript((value) => localStorage.setItem('fastapi-token', value), token);
 }
 
 /** Fill and submit the login form (regular mode). */

@@ -5,9 +5,8 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { defaultKeymap, history, historyKeymap, indentLess, indentMore } from '@codemirror/commands';
 import { python } from '@codemirror/lang-python';
-import { bracketMatching, defaultHighlightStyle, indentOnInput, indentUnit, syntaxHighlighting } from '@codemirror/language';
+import { bracketMatching, indentOnInput, indentUnit } from '@codemirror/language';
 import { Compartment, EditorSelection, EditorState, Prec, type Extension } from '@codemirror/state';
-import { oneDark } from '@codemirror/theme-one-dark';
 import {
   EditorView,
   drawSelection,
@@ -19,6 +18,7 @@ import {
   placeholder as placeholderExt,
   type Command,
 } from '@codemirror/view';
+import { darkEditorTheme, lightEditorTheme } from './editor-themes';
 import type { CodeEditorProps } from './types';
 import './code-editor.css';
 
@@ -67,12 +67,8 @@ const baseTheme = EditorView.theme({
   '&.cm-focused': { outline: 'none' },
 });
 
-const lightTheme: Extension = [
-  EditorView.theme({ '&': { backgroundColor: 'var(--bs-body-bg)', color: 'var(--bs-body-color)' }, '.cm-gutters': { backgroundColor: 'var(--bs-tertiary-bg)', color: 'var(--bs-secondary-color)', borderRight: '1px solid var(--bs-border-color)' }, '.cm-activeLine': { backgroundColor: 'rgba(13, 110, 253, 0.05)' }, '.cm-activeLineGutter': { backgroundColor: 'rgba(13, 110, 253, 0.1)' } }),
-  syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
-];
-
-const darkTheme: Extension = oneDark;
+const lightTheme: Extension = lightEditorTheme;
+const darkTheme: Extension = darkEditorTheme;
 
 export default function CodeEditor({
   value,
@@ -131,6 +127,17 @@ export default function CodeEditor({
         c.readOnly.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
         c.attrs.of(EditorView.contentAttributes.of(contentAttributes(ariaLabel, ariaDescribedBy))),
         c.placeholder.of(placeholder ? placeholderExt(placeholder) : []),
+        // Esc is the way out of the editor (Esc, then Tab moves focus on; Tab alone indents). Marking
+        // the event handled stops a surrounding modal from reading the same Esc as "close", which
+        // used to take the example modal's Run/Stop away from keyboard users.
+        EditorView.domEventHandlers({
+          keydown(event, editorView) {
+            if (event.key !== 'Escape' || event.isComposing) return false;
+            editorView.setTabFocusMode(2000);
+            event.preventDefault();
+            return true;
+          },
+        }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) onChangeRef.current?.(update.state.doc.toString());
         }),
@@ -188,7 +195,9 @@ export default function CodeEditor({
 }
 
 function contentAttributes(label: string, describedBy?: string): Record<string, string> {
-  const attrs: Record<string, string> = { 'aria-label': label, 'aria-multiline': 'true', spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' };
+  // tabindex=0: the content is the focusable part of the scrollable editor, so a keyboard user
+  // can scroll long code, also when it is read-only (axe scrollable-region-focusable).
+  const attrs: Record<string, string> = { 'aria-label': label, 'aria-multiline': 'true', spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off', tabindex: '0' };
   if (describedBy) attrs['aria-describedby'] = describedBy;
   return attrs;
 }

@@ -1,6 +1,6 @@
 // The run console: program output, typed input (echoed), the raw traceback (collapsible) and
 // notices. While the program waits in input(), a line editor appears right after the prompt.
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ConsoleSegment } from '@/python';
 
 export interface PythonConsoleProps {
@@ -34,12 +34,15 @@ export function PythonConsole({
     if (el && stick.current) el.scrollTop = el.scrollHeight;
   }, [segments, prompt]);
 
+  const announcement = useOutputAnnouncement(segments);
+
   const onScroll = () => {
     const el = box.current;
     if (el) stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
   };
 
   return (
+    <>
     <div
       ref={box}
       className="dodam-wb-console"
@@ -73,7 +76,61 @@ export function PythonConsole({
       )}
       {prompt !== null ? <ConsoleLineInput onSubmit={onSubmitLine} /> : null}
     </div>
+      {/* The log itself is aria-live="off" (a chatty program would flood a screen reader); new
+          output is read from here instead, politely and at most once per interval. */}
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="console-announcement">
+        {announcement}
+      </div>
+    </>
   );
+}
+
+/** Milliseconds between two console announcements; output in between is read together. */
+export const ANNOUNCE_INTERVAL_MS = 1000;
+/** Only the tail of a long burst is read: enough to hear what happened, not a page of numbers. */
+const ANNOUNCE_MAX_CHARS = 200;
+
+function textLength(segments: readonly ConsoleSegment[]): number {
+  let n = 0;
+  for (const s of segments) n += s.text.length;
+  return n;
+}
+
+/** The last `count` characters of the console's text, walking back from the newest segment. */
+function tail(segments: readonly ConsoleSegment[], count: number): string {
+  let out = '';
+  for (let i = segments.length - 1; i >= 0 && out.length < count; i--) out = segments[i]!.text + out;
+  return out.slice(-count);
+}
+
+function useOutputAnnouncement(segments: readonly ConsoleSegment[]): string {
+  const [announcement, setAnnouncement] = useState('');
+  const announced = useRef(0);
+  const latest = useRef(segments);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => {
+    latest.current = segments;
+    const total = textLength(segments);
+    // A cleared console (new run) starts counting again.
+    if (total < announced.current) announced.current = 0;
+    if (total === announced.current || timer.current) return;
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      const now = textLength(latest.current);
+      const fresh = tail(latest.current, Math.min(now - announced.current, ANNOUNCE_MAX_CHARS)).trim();
+      announced.current = now;
+      if (fresh) setAnnouncement(fresh);
+    }, ANNOUNCE_INTERVAL_MS);
+  }, [segments]);
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  return announcement;
 }
 
 function lineCount(text: string): number {

@@ -1,9 +1,9 @@
 // The two halves of the one Python runner view: the editor with input chips and the Run/Stop
 // toolbar, and the results (console, run status, Korean error explanation).
-import { Suspense, useId, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import { CodeEditor, EDITOR_HELP } from '@/components/code-editor';
+import { FocusSafeButton } from '@/components/ui/focus-safe-button';
 import { PlayIcon, StopIcon } from '@/components/ui/icons';
 import type { CodeRunner } from '@/python';
 import { ErrorExplanation } from './error-explanation';
@@ -26,6 +26,16 @@ export interface RunnerEditorProps {
 export function RunnerEditor({ runner, height = 150, label = '파이썬 코드 편집기', runLabel = '실행', toolbarExtra, disabled = false }: RunnerEditorProps) {
   const helpId = useId();
   const display = runtimeDisplay(runner.runtime, runner.session.phase, runner.session.result?.interrupted === true);
+  const runRef = useRef<HTMLButtonElement>(null);
+  const stopRef = useRef<HTMLButtonElement>(null);
+  // Keyboard flow: a run started from Run moves focus to Stop (the only useful action while it
+  // runs), and when the run ends focus comes back to Run. Focus elsewhere (the editor after
+  // Ctrl+Enter, the console during input()) is left alone.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (runner.busy && active === runRef.current) stopRef.current?.focus();
+    else if (!runner.busy && active === stopRef.current) runRef.current?.focus();
+  }, [runner.busy]);
   return (
     <div className="dodam-wb">
       <div>
@@ -51,14 +61,14 @@ export function RunnerEditor({ runner, height = 150, label = '파이썬 코드 �
         </Alert>
       ) : null}
       <div className="dodam-wb-toolbar">
-        <Button variant="primary" onClick={runner.run} disabled={disabled || runner.busy || runner.runtime.status === 'error'} className="d-inline-flex align-items-center gap-1">
+        <FocusSafeButton ref={runRef} variant="primary" onClick={runner.run} inactive={disabled || runner.busy || runner.runtime.status === 'error'} className="d-inline-flex align-items-center gap-1">
           <PlayIcon />
           {runLabel}
-        </Button>
-        <Button variant="outline-danger" onClick={runner.stop} disabled={!runner.busy || runner.session.phase === 'stopping'} className="d-inline-flex align-items-center gap-1">
+        </FocusSafeButton>
+        <FocusSafeButton ref={stopRef} variant="outline-danger" onClick={runner.stop} inactive={!runner.busy || runner.session.phase === 'stopping'} className="d-inline-flex align-items-center gap-1">
           <StopIcon />
           중지
-        </Button>
+        </FocusSafeButton>
         {toolbarExtra}
         <span className="ms-auto">
           <RuntimeBadge display={display} version={runner.runtime.pythonVersion} bootMs={runner.runtime.bootMs} />
@@ -87,7 +97,7 @@ export function RunnerResults({ runner, emptyText, label = '실행 결과', maxH
     <div className="dodam-wb">
       <PythonConsole segments={session.segments} prompt={session.prompt} onSubmitLine={session.sendInput} emptyText={emptyText} label={label} maxHeight={maxHeight} />
       <div className="visually-hidden" role="status" aria-live="polite">
-        {result ? (result.success ? '실행이 끝났습니다.' : result.interrupted ? '실행이 중지되었습니다.' : '실행 중 오류가 발생했습니다.') : ''}
+        {busy ? '실행 중입니다.' : result ? (result.success ? '실행이 끝났습니다.' : result.interrupted ? '실행이 중지되었습니다.' : '실행 중 오류가 발생했습니다.') : ''}
       </div>
       {result && !busy ? (
         <div className="dodam-wb-result-meta">

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { AppModal } from '@/components/ui/app-modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { MEMBER_TYPE_LABELS, approvalActionSchema, type ApprovalRequest } from '@dodam/contracts';
 
@@ -39,7 +40,7 @@ export function ApprovalModal({
   const canConfirm = !busy && (approve ? codeError === null : rejectionReason.trim() !== '');
 
   return (
-    <Modal show={request !== null} onHide={busy ? undefined : onCancel} centered aria-labelledby={`${ids}-title`}>
+    <AppModal show={request !== null} onHide={busy ? undefined : onCancel} centered aria-labelledby={`${ids}-title`}>
       <Form
         onSubmit={(event) => {
           event.preventDefault();
@@ -118,6 +119,6 @@ export function ApprovalModal({
           </Button>
         </Modal.Footer>
       </Form>
-    </Modal>
+    </AppModal>
   );
 }

@@ -4,6 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { AppModal } from '@/components/ui/app-modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { csvErrorLine, type ManagedCourse, type MemberType } from '@dodam/contracts';
 import { ApiError, errorMessage } from '@/lib/api/client';
@@ -21,7 +22,7 @@ export function BulkEnrolModal({ courses, onClose, onDone }: { courses: ManagedC
   if (enrol.data && course) return <BulkEnrolResult courseName={course.name} result={enrol.data} onClose={onClose} />;
   const lineErrors = enrol.error instanceof ApiError ? enrol.error.errors.filter((e) => csvErrorLine(e.field) !== null) : [];
   return (
-    <Modal show onHide={onClose} size="lg" centered aria-labelledby="bulk-title">
+    <AppModal show onHide={onClose} size="lg" centered aria-labelledby="bulk-title">
       <Form
         onSubmit={(e) => {
           e.preventDefault();
@@ -87,6 +88,6 @@ export function BulkEnrolModal({ courses, onClose, onDone }: { courses: ManagedC
           </Button>
         </Modal.Footer>
       </Form>
-    </Modal>
+    </AppModal>
   );
 }

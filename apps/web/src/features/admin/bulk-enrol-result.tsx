@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { AppModal } from '@/components/ui/app-modal';
 import Table from 'react-bootstrap/Table';
 import type { BulkEnrolResponse } from '@dodam/contracts';
 
@@ -23,7 +24,7 @@ export function BulkEnrolResult({ courseName, result, onClose }: { courseName: s
     URL.revokeObjectURL(url);
   };
   return (
-    <Modal show onHide={onClose} size="lg" centered backdrop="static" aria-labelledby="bulk-result-title">
+    <AppModal show onHide={onClose} size="lg" centered backdrop="static" aria-labelledby="bulk-result-title">
       <Modal.Header closeButton closeLabel="닫기">
         <Modal.Title id="bulk-result-title" className="h5">
           등록 완료
@@ -68,6 +69,6 @@ export function BulkEnrolResult({ courseName, result, onClose }: { courseName: s
         </Button>
         <Button onClick={onClose}>닫기</Button>
       </Modal.Footer>
-    </Modal>
+    </AppModal>
   );
 }

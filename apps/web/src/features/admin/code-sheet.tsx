@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { AppModal } from '@/components/ui/app-modal';
 import type { RegistrationCode } from '@dodam/contracts';
 import { formatDate } from '@/lib/format';
 
@@ -12,7 +13,7 @@ export function CodeSheet({ courseName, codes, onClose }: { courseName: string; 
     return () => document.body.classList.remove('printing-sheet');
   }, []);
   return (
-    <Modal show onHide={onClose} size="xl" centered aria-labelledby="code-sheet-title">
+    <AppModal show onHide={onClose} size="xl" centered aria-labelledby="code-sheet-title">
       <Modal.Header closeButton closeLabel="닫기">
         <Modal.Title id="code-sheet-title" className="h5">
           등록 코드 인쇄 ({codes.length}개)
@@ -40,6 +41,6 @@ export function CodeSheet({ courseName, codes, onClose }: { courseName: string; 
         </Button>
         <Button onClick={() => window.print()}>인쇄</Button>
       </Modal.Footer>
-    </Modal>
+    </AppModal>
   );
 }

@@ -5,6 +5,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { AppModal } from '@/components/ui/app-modal';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { ADMIN_MSG, CODE_STATUS_LABELS, MEMBER_TYPE_LABELS, type GenerateCodesInput, type ManagedCourse, type RegistrationCode } from '@dodam/contracts';
@@ -58,7 +59,7 @@ export function CodesModal({ course, onClose }: { course: ManagedCourse; onClose
   const count = (status: RegistrationCode['status']) => list.filter((c) => c.status === status).length;
   return (
     <>
-      <Modal show={!sheet && !confirm} onHide={onClose} size="xl" centered aria-labelledby="codes-title">
+      <AppModal show={!sheet && !confirm} onHide={onClose} size="xl" centered aria-labelledby="codes-title">
         <Modal.Header closeButton closeLabel="닫기">
           <Modal.Title id="codes-title" className="h5">
             {course.name} 등록 코드
@@ -127,7 +128,7 @@ export function CodesModal({ course, onClose }: { course: ManagedCourse; onClose
             </Table>
           )}
         </Modal.Body>
-      </Modal>
+      </AppModal>
       {sheet && <CodeSheet courseName={course.name} codes={sheet} onClose={() => setSheet(null)} />}
       <ConfirmModal
         show={confirm !== null}

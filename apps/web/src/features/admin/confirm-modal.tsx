@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { AppModal } from '@/components/ui/app-modal';
 import Spinner from 'react-bootstrap/Spinner';
 
 interface ConfirmModalProps {
@@ -17,7 +18,7 @@ interface ConfirmModalProps {
 /** Every destructive admin action (delete, remove, expire, reset) asks first (spec section 5). */
 export function ConfirmModal({ show, title, children, confirmLabel, variant = 'danger', busy = false, onConfirm, onCancel }: ConfirmModalProps) {
   return (
-    <Modal show={show} onHide={onCancel} centered aria-labelledby="confirm-title">
+    <AppModal show={show} onHide={onCancel} centered aria-labelledby="confirm-title">
       <Modal.Header closeButton closeLabel="닫기">
         <Modal.Title id="confirm-title" className="h5">
           {title}
@@ -32,6 +33,6 @@ export function ConfirmModal({ show, title, children, confirmLabel, variant = 'd
           {busy ? <Spinner size="sm" aria-label="처리 중" /> : confirmLabel}
         </Button>
       </Modal.Footer>
-    </Modal>
+    </AppModal>
   );
 }

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { AppModal } from '@/components/ui/app-modal';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { COURSE_CATEGORIES, courseCreateSchema, type CourseCreateInput, type ManagedCourse, type Weekday } from '@dodam/contracts';
@@ -74,7 +75,7 @@ export function CourseFormModal({ show, course, curricula, busy, serverError, on
   );
 
   return (
-    <Modal show={show} onHide={onCancel} size="lg" centered aria-labelledby="course-form-title" backdrop={busy ? 'static' : true}>
+    <AppModal show={show} onHide={onCancel} size="lg" centered aria-labelledby="course-form-title" backdrop={busy ? 'static' : true}>
       <Form noValidate onSubmit={submit}>
         <Modal.Header closeButton closeLabel="닫기">
           <Modal.Title id="course-form-title" className="h5">
@@ -146,6 +147,6 @@ export function CourseFormModal({ show, course, curricula, busy, serverError, on
           </Button>
         </Modal.Footer>
       </Form>
-    </Modal>
+    </AppModal>
   );
 }

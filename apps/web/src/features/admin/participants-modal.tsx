@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { AppModal } from '@/components/ui/app-modal';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { ADMIN_MSG, MEMBER_TYPE_LABELS, type CourseParticipant, type ManagedCourse } from '@dodam/contracts';
@@ -32,7 +33,7 @@ export function ParticipantsModal({ course, onClose, onChanged }: { course: Mana
   const students = detail.data?.students ?? [];
   return (
     <>
-      <Modal show={!target} onHide={onClose} size="lg" centered aria-labelledby="participants-title">
+      <AppModal show={!target} onHide={onClose} size="lg" centered aria-labelledby="participants-title">
         <Modal.Header closeButton closeLabel="닫기">
           <Modal.Title id="participants-title" className="h5">
             {course.name} 참여자
@@ -83,7 +84,7 @@ export function ParticipantsModal({ course, onClose, onChanged }: { course: Mana
             </Table>
           )}
         </Modal.Body>
-      </Modal>
+      </AppModal>
       <ConfirmModal show={target !== null} title="참여자 제거" confirmLabel="제거" busy={remove.isPending} onCancel={() => setTarget(null)} onConfirm={() => target && remove.mutate(target)}>
         <p className="mb-0">
           {target?.username} 님을 &apos;{course.name}&apos;에서 제거할까요? 학습 기록은 그대로 남습니다.

@@ -1,11 +1,12 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { AppModal } from '@/components/ui/app-modal';
 
 /** The one-time temporary password: shown once, never stored by the browser. */
 export function TemporaryPasswordModal({ username, password, onClose }: { username: string; password: string; onClose: () => void }) {
   return (
-    <Modal show onHide={onClose} centered backdrop="static" aria-labelledby="temp-password-title">
+    <AppModal show onHide={onClose} centered backdrop="static" aria-labelledby="temp-password-title">
       <Modal.Header closeButton closeLabel="닫기">
         <Modal.Title id="temp-password-title" className="h5">
           임시 비밀번호
@@ -26,6 +27,6 @@ export function TemporaryPasswordModal({ username, password, onClose }: { userna
         </Button>
         <Button onClick={onClose}>확인</Button>
       </Modal.Footer>
-    </Modal>
+    </AppModal>
   );
 }

@@ -7,7 +7,6 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Placeholder from 'react-bootstrap/Placeholder';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import Row from 'react-bootstrap/Row';
 import type { ContentCourse } from '@dodam/contracts';
 import { PageTitle } from '@/components/ui/page-title';
@@ -16,6 +15,7 @@ import { formatPercent } from '@/lib/format';
 import { useContents } from '@/lib/learning/queries';
 import { useSession } from '@/lib/session/session-store';
 import './catalogue.css';
+import { ProgressMeter } from '@/components/ui/progress-meter';
 
 function CourseCard({ course }: { course: ContentCourse }) {
   const percent = course.progress.percent;
@@ -62,7 +62,7 @@ function CourseCard({ course }: { course: ContentCourse }) {
               {formatPercent(percent)} · 완료 섹션 {course.progress.completed_sections}/{course.progress.total_sections}
             </span>
           </div>
-          <ProgressBar now={percent} variant={percent >= 100 ? 'success' : 'primary'} style={{ height: '0.5rem' }} aria-label={`${course.title} 진도 ${formatPercent(percent)}`} />
+          <ProgressMeter value={percent} variant={percent >= 100 ? 'success' : 'primary'} height="0.5rem" label={`${course.title} 진도`} />
         </div>
       </Card.Body>
     </Card>

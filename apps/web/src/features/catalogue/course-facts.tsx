@@ -1,9 +1,9 @@
 // The side column of a course: the student's progress and the course facts.
 import Card from 'react-bootstrap/Card';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import type { ContentCourse } from '@dodam/contracts';
 import { formatPercent } from '@/lib/format';
 import { formatMinutes } from './curriculum';
+import { ProgressMeter } from '@/components/ui/progress-meter';
 
 /** `teacher`: the course is one they teach, so their own progress is only a preview. */
 export function CourseFacts({ course, teacher = false }: { course: ContentCourse; teacher?: boolean }) {
@@ -24,12 +24,11 @@ export function CourseFacts({ course, teacher = false }: { course: ContentCourse
               완료 섹션 {progress.completed_sections} / {progress.total_sections}
             </span>
           </div>
-          <ProgressBar
-            now={progress.percent}
+          <ProgressMeter
+            value={progress.percent}
             variant={progress.percent >= 100 ? 'success' : 'primary'}
-            aria-label={`과정 진도 ${formatPercent(progress.percent)}`}
-            data-testid="course-progress"
-            data-percent={progress.percent}
+            label="과정 진도"
+            data={{ 'data-testid': 'course-progress', 'data-percent': progress.percent }}
           />
           <p className="small text-body-secondary mt-2 mb-0">섹션마다 기본 학습, 실습, 평가를 모두 완료하면 그 섹션이 완료돼요.</p>
         </Card.Body>

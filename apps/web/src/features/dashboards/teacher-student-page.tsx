@@ -5,7 +5,6 @@ import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { progressColor, studyTimeLabel } from '@dodam/contracts/teacher';
@@ -16,6 +15,7 @@ import { useTeacherStudent } from './teacher/api';
 import { CodeReplay } from './teacher/code-replay';
 import { Conversations, RecentRuns, SectionStatus, Timeline } from './teacher/student-records';
 import './teacher/teacher.css';
+import { ProgressMeter } from '@/components/ui/progress-meter';
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -76,7 +76,7 @@ export default function TeacherStudentPage() {
             <Card>
               <Card.Body>
                 <h2 className="h6">{c.course_name}</h2>
-                <ProgressBar now={c.progress_percentage} variant={progressColor(c.progress_percentage)} label={`${c.progress_percentage}%`} aria-label={`진도 ${c.progress_percentage}%`} />
+                <ProgressMeter value={c.progress_percentage} variant={progressColor(c.progress_percentage)} showValue label={`${c.course_name} 진도`} />
                 <div className="small text-body-secondary mt-1">
                   완료 섹션 {c.completed_sections} / {c.total_sections} · 학습 시간 {studyTimeLabel(c.total_study_time)}
                 </div>

@@ -3,6 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { CheckIcon, SparkIcon } from '@/components/ui/icons';
+import { ProgressMeter, type ProgressVariant } from '@/components/ui/progress-meter';
 
 const CLASS_ROWS = [
   { name: '김하늘', section: '반복문 for', progress: 92 },
@@ -11,7 +12,7 @@ const CLASS_ROWS = [
   { name: '최민준', section: '입력 받기', progress: 24 },
 ];
 
-function progressTone(value: number): string {
+function progressTone(value: number): ProgressVariant {
   if (value >= 80) return 'success';
   if (value >= 60) return 'info';
   if (value >= 40) return 'warning';
@@ -69,9 +70,7 @@ export function TeacherSection() {
                       <span>{row.section}</span>
                     </div>
                     <div className="home-dash-bar">
-                      <div className="progress" style={{ height: 8 }}>
-                        <div className={`progress-bar bg-${progressTone(row.progress)}`} style={{ width: `${row.progress}%` }} />
-                      </div>
+                      <ProgressMeter value={row.progress} variant={progressTone(row.progress)} height="8px" label={`${row.name} 진도`} />
                     </div>
                     <span className="home-dash-value">{row.progress}%</span>
                   </div>

@@ -4,7 +4,6 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import ListGroup from 'react-bootstrap/ListGroup';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import Row from 'react-bootstrap/Row';
 import { MEMBER_TYPE_LABELS, type User } from '@dodam/contracts';
 import { formatDate, formatPercent } from '@/lib/format';
@@ -14,6 +13,7 @@ import { RoleBadge } from '@/components/ui/role-badge';
 import { ApprovalStatusBadge } from '@/components/ui/status-badge';
 import { PasswordCard } from './password-card';
 import { ProfileEditor } from './profile-editor';
+import { ProgressMeter } from '@/components/ui/progress-meter';
 
 function initialOf(user: User): string {
   const name = user.profile.fullName?.trim() || user.username;
@@ -104,7 +104,7 @@ export default function ProfilePage() {
                   <span>전체 진도</span>
                   <span className="fw-semibold">{formatPercent(progress.total_progress)}</span>
                 </div>
-                <ProgressBar now={Math.min(100, Math.max(0, progress.total_progress))} aria-label="전체 진도" />
+                <ProgressMeter value={progress.total_progress} label="전체 진도" />
               </div>
               <Row className="g-3">
                 <Col sm={4}>

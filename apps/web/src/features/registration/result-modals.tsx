@@ -1,12 +1,13 @@
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
+import { AppModal } from '@/components/ui/app-modal';
 import { MEMBER_TYPE_LABELS, type RegisterResponse } from '@dodam/contracts';
 import { ApprovalStatusBadge } from '@/components/ui/status-badge';
 
 export function SuccessModal({ result, onGoToLogin }: { result: RegisterResponse | null; onGoToLogin: () => void }) {
   return (
-    <Modal show={result !== null} backdrop="static" keyboard={false} centered aria-labelledby="register-success-title">
+    <AppModal show={result !== null} backdrop="static" keyboard={false} centered aria-labelledby="register-success-title">
       <Modal.Header>
         <Modal.Title id="register-success-title">{result?.user.approval_status === 'approved' ? '회원가입이 완료되었습니다' : '회원가입 신청이 완료되었습니다'}</Modal.Title>
       </Modal.Header>
@@ -31,13 +32,13 @@ export function SuccessModal({ result, onGoToLogin }: { result: RegisterResponse
       <Modal.Footer>
         <Button onClick={onGoToLogin}>로그인 화면으로</Button>
       </Modal.Footer>
-    </Modal>
+    </AppModal>
   );
 }
 
 export function DuplicateModal({ message, onClose }: { message: string | null; onClose: () => void }) {
   return (
-    <Modal show={message !== null} onHide={onClose} centered aria-labelledby="register-duplicate-title">
+    <AppModal show={message !== null} onHide={onClose} centered aria-labelledby="register-duplicate-title">
       <Modal.Header closeButton closeLabel="닫기">
         <Modal.Title id="register-duplicate-title">이미 사용 중인 정보입니다</Modal.Title>
       </Modal.Header>
@@ -47,6 +48,6 @@ export function DuplicateModal({ message, onClose }: { message: string | null; o
       <Modal.Footer>
         <Button onClick={onClose}>기본 정보 수정하기</Button>
       </Modal.Footer>
-    </Modal>
+    </AppModal>
   );
 }

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import Row from 'react-bootstrap/Row';
 import { STUDY_STATUS_LABELS, courseBadgeVariant, type DashboardCourse } from '@dodam/contracts';
 import { formatDate, formatPercent, formatStudyTime } from '@/lib/format';
+import { ProgressMeter } from '@/components/ui/progress-meter';
 
 export function CourseCards({ courses, detailed = false }: { courses: DashboardCourse[]; detailed?: boolean }) {
   if (courses.length === 0) {
@@ -32,7 +32,7 @@ export function CourseCards({ courses, detailed = false }: { courses: DashboardC
                 </Badge>
               </div>
               {detailed && <p className="small text-body-secondary mb-2">{course.description}</p>}
-              <ProgressBar now={course.progress} variant={courseBadgeVariant(course.progress)} aria-label={`${course.title} 진도 ${formatPercent(course.progress)}`} className="mb-2" />
+              <ProgressMeter value={course.progress} variant={courseBadgeVariant(course.progress)} label={`${course.title} 진도`} className="mb-2" />
               <div className="small text-body-secondary mb-3" data-testid="course-figures">
                 진도 {formatPercent(course.progress)} · 완료 섹션 {course.completed_sections} / {course.total_sections}
                 {course.average_score !== null ? ` · 평균 점수 ${course.average_score}점` : ''}

@@ -34,10 +34,14 @@ function ActivityGrid({ activity }: { activity: TeacherDashboard['charts']['acti
   return (
     <div className="teacher-heatmap" role="table" aria-label="요일·시간대별 학습 활동 (최근 4주)">
       <div role="row" className="teacher-heatmap-row">
-        <span role="columnheader" />
+        <span role="columnheader">
+          <span className="visually-hidden">요일</span>
+        </span>
         {hours.map((h) => (
+          // Every hour is named for screen readers; only every third is printed to keep it readable.
           <span key={h} role="columnheader" className="teacher-heatmap-hour">
-            {h % 3 === 0 ? h : ''}
+            {h % 3 === 0 ? <span aria-hidden="true">{h}</span> : null}
+            <span className="visually-hidden">{h}시</span>
           </span>
         ))}
       </div>

@@ -1,10 +1,10 @@
 // Overall class status (four cards) and one card per course with the spec's progress colours.
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import Row from 'react-bootstrap/Row';
 import { progressColor, type TeacherDashboard } from '@dodam/contracts/teacher';
 import { formatNumber } from '@/lib/format';
+import { ProgressMeter } from '@/components/ui/progress-meter';
 
 export function OverviewCards({ overview }: { overview: TeacherDashboard['overview'] }) {
   const stats = [
@@ -54,7 +54,7 @@ export function CourseCards({ courses }: { courses: TeacherDashboard['overview']
                   <span>학생 {formatNumber(c.student_count)}명</span>
                   <span>평균 진도 {c.avg_progress}%</span>
                 </div>
-                <ProgressBar now={c.avg_progress} variant={progressColor(c.avg_progress)} aria-label={`${c.course_name} 평균 진도 ${c.avg_progress}%`} />
+                <ProgressMeter value={c.avg_progress} variant={progressColor(c.avg_progress)} label={`${c.course_name} 평균 진도`} />
               </Card.Body>
             </Card>
           </Col>

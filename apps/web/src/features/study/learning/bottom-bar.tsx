@@ -6,6 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { LEARNING_TYPE_LABELS, type ContentCourse, type LearningType } from '@dodam/contracts';
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from '@/components/ui/icons';
 import { learningPath, nextStep, previousStep, stepNumber, type LearningStep } from '@/lib/learning/navigation';
+import { FocusSafeButton } from '@/components/ui/focus-safe-button';
 
 export interface BottomBarProps {
   course: ContentCourse;
@@ -72,12 +73,13 @@ export function BottomBar({ course, step, completed, toggling, onToggle, nudge }
             다음 <ArrowRightIcon size={16} />
           </Button>
         )}
-        <Button
+        <FocusSafeButton
           variant={completed ? 'success' : 'outline-success'}
           size="sm"
           aria-pressed={completed}
           onClick={onToggle}
-          disabled={toggling}
+          // Stays focusable while saving, so the next Enter toggles again instead of hitting <body>.
+          inactive={toggling}
           className={`d-inline-flex align-items-center gap-1${nudge && !completed ? ' dodam-nudge' : ''}`}
           data-testid="complete-toggle"
           title={completed ? '완료 표시를 취소해요' : '이 학습을 완료로 표시해요'}
@@ -88,7 +90,7 @@ export function BottomBar({ course, step, completed, toggling, onToggle, nudge }
               완료<span className="d-none d-sm-inline"> 표시</span>
             </>
           )}
-        </Button>
+        </FocusSafeButton>
       </div>
     </footer>
   );

@@ -1,13 +1,13 @@
 // The curriculum of the immersive screen: every section with its three learning types as links
 // and their completion marks, the course progress, and the way back to the contents.
 import { Link } from 'react-router';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import { LEARNING_TYPES, LEARNING_TYPE_LABELS, type ContentCourse, type LearningType } from '@dodam/contracts';
 import { LearningTypeIcon } from '@/components/learning-type';
 import { ArrowLeftIcon, CheckIcon } from '@/components/ui/icons';
 import { formatPercent } from '@/lib/format';
 import { learningPath } from '@/lib/learning/navigation';
 import { sectionProgressOf } from '@/lib/learning/progress';
+import { ProgressMeter } from '@/components/ui/progress-meter';
 
 export interface LearningSidebarProps {
   course: ContentCourse;
@@ -31,7 +31,7 @@ export function LearningSidebar({ course, sectionId, type, onNavigate }: Learnin
           완료 섹션 {progress.completed_sections}/{progress.total_sections}
         </span>
       </div>
-      <ProgressBar now={progress.percent} style={{ height: '0.4rem' }} className="mb-3" aria-label={`과정 진도 ${formatPercent(progress.percent)}`} />
+      <ProgressMeter value={progress.percent} height="0.4rem" className="mb-3" label="과정 진도" />
       <nav aria-label="커리큘럼">
         <ol className="list-unstyled dodam-sidebar-sections mb-0">
           {course.sections.map((section, i) => {

@@ -2,12 +2,12 @@
 // ←/→ to move, a counter, and optional Korean narration of the slide's prose (not its code).
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import Button from 'react-bootstrap/Button';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import { Markdown, type RunnableExample } from '@/components/markdown';
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
 import { speechText, splitSlides } from './slides';
 import { useNarration } from './use-narration';
 import './lesson-slides.css';
+import { ProgressMeter } from '@/components/ui/progress-meter';
 
 export interface LessonSlidesProps {
   markdown: string;
@@ -88,7 +88,7 @@ export function LessonSlides({ markdown, index, onIndexChange, onRunExample, onR
 
   return (
     <div className="dodam-slides" role="region" aria-roledescription="슬라이드 강의" aria-labelledby={titleId} data-testid="lesson-slides" onKeyDown={onRegionKey}>
-      <ProgressBar now={((current + 1) / count) * 100} className="dodam-slides-progress" aria-hidden="true" />
+      <ProgressMeter decorative value={((current + 1) / count) * 100} className="dodam-slides-progress" />
       <div className="dodam-slide" aria-roledescription="슬라이드" aria-label={`${count}장 중 ${current + 1}번째`}>
         <div className="dodam-slide-kicker">
           {outline.title ? <span>{outline.title}</span> : null}

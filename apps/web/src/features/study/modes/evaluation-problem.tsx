@@ -1,10 +1,10 @@
 // The problem side of the evaluation: submission status per problem, the progress bar, the
 // numbered problem list, and one problem's question, example and hint.
 import Button from 'react-bootstrap/Button';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import type { EvaluationState, ProblemResult, PublicProblem } from '@dodam/contracts';
 import { Markdown } from '@/components/markdown';
 import { HintToggle } from './hint-toggle';
+import { ProgressMeter } from '@/components/ui/progress-meter';
 
 export type Status = 'correct' | 'wrong' | 'open';
 
@@ -33,10 +33,16 @@ export function ProblemProgress({ problems, results }: { problems: PublicProblem
           정답 {correct} · 오답 {wrong}
         </span>
       </div>
-      <ProgressBar aria-label={`평가 진행: ${total}문제 중 ${correct + wrong}문제 제출`} style={{ height: '0.6rem' }}>
-        <ProgressBar variant="success" now={(correct / Math.max(1, total)) * 100} key="correct" />
-        <ProgressBar variant="danger" now={(wrong / Math.max(1, total)) * 100} key="wrong" />
-      </ProgressBar>
+      <ProgressMeter
+        label="평가 진행"
+        value={((correct + wrong) / Math.max(1, total)) * 100}
+        valueText={`${total}문제 중 ${correct + wrong}문제 제출 (정답 ${correct}, 오답 ${wrong})`}
+        height="0.6rem"
+        segments={[
+          { value: (correct / Math.max(1, total)) * 100, variant: 'success' },
+          { value: (wrong / Math.max(1, total)) * 100, variant: 'danger' },
+        ]}
+      />
     </div>
   );
 }

@@ -5,12 +5,12 @@ import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import { outputsMatch, type EvaluationSummary, type ProblemResult, type PublicProblem } from '@dodam/contracts';
 import { Markdown } from '@/components/markdown';
 import type { CodeRunner } from '@/python';
 import { evaluateCodeAi } from '../api/tutor';
 import { scoreVariant } from './result-modal';
+import { ProgressMeter } from '@/components/ui/progress-meter';
 
 /** The tutor's feedback on a fresh submission (evaluate-code-ai); restored results show the grader's only. */
 function TutorFeedback({ result, problem, sectionId, code }: { result: ProblemResult; problem: PublicProblem; sectionId: string; code: string }) {
@@ -85,7 +85,7 @@ export function CompletionCard({ summary, onShow, onRetry, retrying }: { summary
           <div className="small text-body-secondary">
             {summary.totalCount}문제 중 {summary.correctCount}문제 정답 · {Math.round(summary.percentage)}점 · {summary.grade}
           </div>
-          <ProgressBar now={summary.percentage} variant={scoreVariant(summary.percentage)} className="mt-2" style={{ height: '0.5rem' }} aria-label="평가 점수" />
+          <ProgressMeter value={summary.percentage} variant={scoreVariant(summary.percentage)} className="mt-2" height="0.5rem" label="평가 점수" />
         </div>
         <Button variant="primary" size="sm" onClick={onShow}>
           결과 보기

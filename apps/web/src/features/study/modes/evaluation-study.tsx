@@ -4,7 +4,6 @@
 // server per section (and in the browser as a cache) and are restored on re-entry.
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { isBlankCode } from '@dodam/contracts';
 import { RunnerEditor, RunnerResults } from '@/components/python-console';
@@ -17,6 +16,7 @@ import { LoadingLines } from './markdown-panel';
 import { ResultModal } from './result-modal';
 import { useEvaluation } from './use-evaluation';
 import './learning-modes.css';
+import { FocusSafeButton } from '@/components/ui/focus-safe-button';
 
 export interface EvaluationStudyProps {
   sectionId: string;
@@ -47,16 +47,17 @@ export function EvaluationStudy({ sectionId, sectionTitle, variant, renderPanes,
   const unanswered = problems.map((p, i) => (results.has(p.id) ? -1 : i)).filter((i) => i >= 0);
 
   const submitButton = (
-    <Button
+    <FocusSafeButton
       variant="success"
       onClick={() => submit.mutate({ problemId: problem.id, code: runner.code })}
-      disabled={submit.isPending || complete || isBlankCode(runner.code)}
+      // aria-disabled, not disabled: grading or moving to the next (blank) problem keeps focus here.
+      inactive={submit.isPending || complete || isBlankCode(runner.code)}
       title={complete ? '평가가 끝났어요. 다시 풀기로 새로 시작하세요.' : undefined}
       className="d-inline-flex align-items-center gap-1"
     >
       {submit.isPending ? <Spinner size="sm" animation="border" aria-hidden="true" /> : <CheckIcon size={16} />}
       {submit.isPending ? '채점 중…' : '제출하기'}
-    </Button>
+    </FocusSafeButton>
   );
 
   const completionCard =

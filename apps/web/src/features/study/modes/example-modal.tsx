@@ -2,6 +2,7 @@
 // with its input() values already in the chips.
 import Modal from 'react-bootstrap/Modal';
 import type { ConceptFence } from '@dodam/contracts';
+import { AppModal } from '@/components/ui/app-modal';
 import type { RunnableExample } from '@/components/markdown';
 import { RunnerEditor, RunnerResults } from '@/components/python-console';
 import { useCodeRunner } from '@/python';
@@ -19,7 +20,7 @@ function ExampleRunner({ example, fence }: { example: RunnableExample; fence?: C
 /** `fence`: the lesson's section fence, so error cards there suggest only what was taught. */
 export function ExampleModal({ example, onHide, fence }: { example: RunnableExample | null; onHide: () => void; fence?: ConceptFence }) {
   return (
-    <Modal show={example !== null} onHide={onHide} size="lg" aria-labelledby="example-modal-title" scrollable>
+    <AppModal show={example !== null} onHide={onHide} size="lg" aria-labelledby="example-modal-title" scrollable>
       <Modal.Header closeButton closeLabel="닫기">
         <Modal.Title id="example-modal-title" as="h2" className="h5">
           예제 실행해 보기
@@ -30,6 +31,6 @@ export function ExampleModal({ example, onHide, fence }: { example: RunnableExam
         {/* Keyed so each example starts with its own code and values. */}
         {example ? <ExampleRunner key={example.code + example.inputs.join('|')} example={example} fence={fence} /> : null}
       </Modal.Body>
-    </Modal>
+    </AppModal>
   );
 }

@@ -3,9 +3,10 @@
 import { Link } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import ProgressBar from 'react-bootstrap/ProgressBar';
+import { AppModal } from '@/components/ui/app-modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { SUCCESS_PERCENT, type EvaluationSummary } from '@dodam/contracts';
+import { ProgressMeter } from '@/components/ui/progress-meter';
 
 export function scoreVariant(percentage: number): 'success' | 'warning' | 'danger' {
   if (percentage >= SUCCESS_PERCENT) return 'success';
@@ -30,7 +31,7 @@ export function ResultModal({ show, summary, sectionTitle, onHide, onRetry, retr
   const percentage = summary?.percentage ?? 0;
   const passed = percentage >= SUCCESS_PERCENT;
   return (
-    <Modal show={show && summary !== null} onHide={onHide} centered aria-labelledby="evaluation-result-title" data-testid="evaluation-result-modal">
+    <AppModal show={show && summary !== null} onHide={onHide} centered aria-labelledby="evaluation-result-title" data-testid="evaluation-result-modal">
       <Modal.Header closeButton closeLabel="닫기">
         <Modal.Title id="evaluation-result-title" as="h2" className="h5">
           평가 결과 · {sectionTitle}
@@ -51,14 +52,14 @@ export function ResultModal({ show, summary, sectionTitle, onHide, onRetry, retr
               {summary.grade}
             </span>
           </div>
-          <ProgressBar
-            now={percentage}
+          <ProgressMeter
+            value={percentage}
             variant={scoreVariant(percentage)}
-            label={`${Math.round(percentage)}%`}
-            aria-label="평가 점수"
+            showValue
+            label="평가 점수"
             className="mb-3"
-            style={{ height: '1.25rem' }}
-            data-variant={scoreVariant(percentage)}
+            height="1.25rem"
+            data={{ 'data-variant': scoreVariant(percentage) }}
           />
           <p className="mb-3">{summary.feedback}</p>
           {passed ? null : (
@@ -97,6 +98,6 @@ export function ResultModal({ show, summary, sectionTitle, onHide, onRetry, retr
           </Button>
         ) : null}
       </Modal.Footer>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,8 +1,9 @@
 // The question box of the tutor chat with its quick actions (ask about the error, hint, review my
 // code) and the remaining-questions counter.
 import type { KeyboardEvent } from 'react';
-import { Button, Form, Spinner } from 'react-bootstrap';
+import { Form, Spinner } from 'react-bootstrap';
 import { TUTOR_MAX_INPUT_DEFAULT, type ContextType } from '@dodam/contracts';
+import { FocusSafeButton } from '@/components/ui/focus-safe-button';
 
 export function ChatComposer({
   sectionId,
@@ -33,7 +34,7 @@ export function ChatComposer({
     // Enter sends, Shift+Enter adds a newline; never while the Korean IME is composing.
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      onSend(input);
+      if (!busy) onSend(input);
     }
   };
 
@@ -43,17 +44,17 @@ export function ChatComposer({
     <>
       <div className="dodam-tutor-chat__actions">
         {failedRun ? (
-          <Button size="sm" variant="outline-danger" disabled={busy} onClick={() => onSend(errorQuestion, 'error')}>
+          <FocusSafeButton size="sm" variant="outline-danger" inactive={busy} onClick={() => onSend(errorQuestion, 'error')}>
             이 오류에 대해 물어보기
-          </Button>
+          </FocusSafeButton>
         ) : null}
-        <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => onSend('힌트를 주세요.', 'hint')}>
+        <FocusSafeButton size="sm" variant="outline-secondary" inactive={busy} onClick={() => onSend('힌트를 주세요.', 'hint')}>
           힌트 받기
-        </Button>
+        </FocusSafeButton>
         {hasCode ? (
-          <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => onSend('제 코드가 맞는지 봐 주세요.', 'code')}>
+          <FocusSafeButton size="sm" variant="outline-secondary" inactive={busy} onClick={() => onSend('제 코드가 맞는지 봐 주세요.', 'code')}>
             내 코드 봐 주기
-          </Button>
+          </FocusSafeButton>
         ) : null}
         {waitSeconds > 0 ? (
           <span className="small text-danger ms-auto" role="status" data-testid="tutor-cooldown">
@@ -69,7 +70,7 @@ export function ChatComposer({
         className="dodam-tutor-chat__form"
         onSubmit={(e) => {
           e.preventDefault();
-          onSend(input);
+          if (!busy && input.trim() && !tooLong) onSend(input);
         }}
       >
         <Form.Label htmlFor={`tutor-input-${sectionId}`} className="visually-hidden">
@@ -80,16 +81,19 @@ export function ChatComposer({
           id={`tutor-input-${sectionId}`}
           rows={1}
           value={input}
-          disabled={busy}
+          // Read-only, not disabled, while the tutor answers: the box keeps focus, so the student
+          // can type the next question as soon as the reply is in.
+          readOnly={busy}
+          aria-busy={busy}
           isInvalid={tooLong}
           placeholder="튜터에게 질문하기 (Enter 보내기, Shift+Enter 줄바꿈)"
           onChange={(e) => onInput(e.target.value)}
           onKeyDown={onKeyDown}
           className="dodam-tutor-chat__input"
         />
-        <Button type="submit" disabled={busy || !input.trim() || tooLong} aria-label="보내기">
-          {busy ? <Spinner size="sm" animation="border" /> : '보내기'}
-        </Button>
+        <FocusSafeButton type="submit" inactive={busy || !input.trim() || tooLong} aria-label="보내기">
+          {busy ? <Spinner size="sm" animation="border" aria-hidden="true" /> : '보내기'}
+        </FocusSafeButton>
         {tooLong ? <Form.Control.Feedback type="invalid">질문은 {TUTOR_MAX_INPUT_DEFAULT}자 이하로 입력해 주세요.</Form.Control.Feedback> : null}
       </Form>
     </>

@@ -21,6 +21,7 @@ import {
 import { darkEditorTheme, lightEditorTheme } from './editor-themes';
 import type { CodeEditorProps } from './types';
 import './code-editor.css';
+import { contentAttributes } from './content-attributes';
 
 const INDENT = '    ';
 
@@ -192,12 +193,4 @@ export default function CodeEditor({
       style={{ height, minHeight }}
     />
   );
-}
-
-function contentAttributes(label: string, describedBy?: string): Record<string, string> {
-  // tabindex=0: the content is the focusable part of the scrollable editor, so a keyboard user
-  // can scroll long code, also when it is read-only (axe scrollable-region-focusable).
-  const attrs: Record<string, string> = { 'aria-label': label, 'aria-multiline': 'true', spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off', tabindex: '0' };
-  if (describedBy) attrs['aria-describedby'] = describedBy;
-  return attrs;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TUTOR_RATE_PER_MINUTE } from '@dodam/contracts';
 import { resolve } from 'node:path';
 import { CONTENT_DIR, DEFAULT_WEB_DIST } from './paths.js';
 
@@ -52,6 +53,8 @@ const envSchema = z.object({
   TUTOR_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
   /** Message budget per user: a token bucket of TUTOR_BURST messages, one back every TUTOR_REFILL_SECONDS. */
   TUTOR_BURST: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Abuse-level limit of tutor messages per user and minute (every provider); default TUTOR_RATE_PER_MINUTE. */
+  TUTOR_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(TUTOR_RATE_PER_MINUTE),
   TUTOR_REFILL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(180),
   TUTOR_MAX_INPUT: z.coerce.number().int().min(10).max(20_000).default(2000),
   TUTOR_MAX_REPLY_CHARS: z.coerce.number().int().min(200).max(20_000).default(2500),

@@ -20,11 +20,19 @@ export const CONVERSATION_MAX_MESSAGES = 200;
 
 export const TUTOR_LABELS = { offline: '기본 튜터', openai: 'AI 튜터' } as const;
 
+/**
+ * Abuse-level rate of tutor messages per user and minute, for every provider (the basic tutor is
+ * free; this only stops scripts). The per-user message budget (TUTOR_BURST) applies to model calls.
+ */
+export const TUTOR_RATE_PER_MINUTE = 60;
+
 export const TUTOR_MSG = {
   inputRequired: '질문을 입력해 주세요.',
   inputTooLong: '질문은 {max}자 이하로 입력해 주세요.',
   quotaExceeded: '튜터에게 보낼 수 있는 메시지를 모두 사용했어요. {wait} 후에 다시 질문해 주세요.',
   fallbackNote: 'AI 튜터에 연결할 수 없어 기본 튜터가 답했어요.',
+  budgetSpentNote: 'AI 튜터 질문을 다 써서 기본 튜터가 답했어요. {wait} 뒤에 AI 튜터가 다시 답해요.',
+  rateLimited: '질문을 너무 빨리 보내고 있어요. {wait} 뒤에 다시 보내 주세요.',
   basicEvaluationNote: 'AI 평가를 사용할 수 없어 기본 평가(출력 비교)를 사용했어요.',
   sectionNotFound: '섹션을 찾을 수 없습니다.',
   problemNotFound: '문제를 찾을 수 없습니다.',

@@ -1,7 +1,7 @@
 // What the tutor knows about one message: course and section, the exercise or problem (server-side
 // copy, hidden parts included for the guard only), the student's code and last run, the recent
 // history and the mode. Built the same way for the offline tutor and for a model.
-import { CODE_RUN_LABELS, RECENT_HISTORY, type ChatMessage, type ChatMessageIn, type ContextType, type LastRun, type TutorMode } from '@dodam/contracts';
+import { CODE_RUN_LABELS, OPEN_FENCE, RECENT_HISTORY, type ConceptFence, type ChatMessage, type ChatMessageIn, type ContextType, type LastRun, type TutorMode } from '@dodam/contracts';
 import type { ContentCourseData, ContentSection, ContentStore } from '../content/store.js';
 import type { ContentProblem, PracticeFile } from '@dodam/contracts';
 import type { CourseIndex, Retrieval } from './retrieval.js';
@@ -34,6 +34,8 @@ export interface TutorContext {
   userInput: string;
   contextType: ContextType;
   index?: CourseIndex | undefined;
+  /** What suggestions may use here: the concepts taught up to this section (and prerequisites). */
+  fence: ConceptFence;
 }
 
 export class ContextLookupError extends Error {
@@ -103,6 +105,20 @@ export function latestRunFromHistory(history: readonly ChatMessage[]): { code: s
   return undefined;
 }
 
+/** 'N번 문제' / 'N번 실습' / 'N번 답' in a message → that entry of the section's open list. */
+export function referencedTask(section: ContentSection, message: string, evaluation: boolean): { problem?: ContentProblem; exercise?: PracticeExercise } | undefined {
+  const m = /(\d{1,2})\s*번\s*(?:째\s*)?(문제|문항|실습|답|정답|힌트|풀이)|(?:problem|exercise|question|q)\s*#?\s*(\d{1,2})\b/i.exec(message);
+  if (!m) return undefined;
+  const n = Number(m[1] ?? m[3]) - 1;
+  const wantsPractice = m[2] === '실습' || /exercise/i.test(m[0]);
+  if (!wantsPractice && evaluation) {
+    const p = section.problems[n];
+    return p ? { problem: p } : undefined;
+  }
+  const e = section.practice[n];
+  return e ? { exercise: e } : undefined;
+}
+
 export interface ContextRequest {
   userInput: string;
   history: readonly ChatMessageIn[];
@@ -130,6 +146,13 @@ export function buildContext(content: ContentStore, retrieval: Retrieval, user: 
     exercise = found.exercise;
     section = found.section;
   }
+  // '2번 문제 답 알려줘': the second entry of the list the student has open (problems while being
+  // assessed, else the practice exercises).
+  const numbered = section ? referencedTask(section, req.userInput, req.mode === 'evaluation' || problem !== undefined) : undefined;
+  if (numbered?.problem) {
+    problem = numbered.problem;
+    exercise = undefined;
+  } else if (numbered?.exercise && !problem) exercise = numbered.exercise;
   const course = section ? content.course(section.courseId) : undefined;
   const history = normaliseHistory(req.history);
   let code = req.code ?? '';
@@ -158,6 +181,8 @@ export function buildContext(content: ContentStore, retrieval: Retrieval, user: 
     userInput: req.userInput,
     contextType: req.contextType ?? 'chat',
     index: course ? retrieval.forCourse(course.id) : undefined,
+    // ADR 012: the content's own declarations (section concepts, course prerequisites).
+    fence: course && section ? content.fenceFor(course.id, section.id) : OPEN_FENCE,
   };
 }
 

@@ -2,6 +2,7 @@
 // instructions, asking for the answer, an error, 'is my code right?', a hint, small talk, then a
 // concept question; anything else is decided by whether the course lessons know the topic.
 import type { ContextType, TutorIntent } from '@dodam/contracts';
+import { understand, type Understood } from './understanding.js';
 
 const PROBE = new RegExp(
   [
@@ -24,17 +25,26 @@ const SOLUTION = new RegExp(
   'i',
 );
 
+// An error report names an error; '안 돼요' alone is not one (the code may run and do the wrong thing).
 const ERROR = new RegExp(
   [
-    '에러', '오류', '에러가', '안\\s*돼', '안\\s*되', '작동\\s*(이|을)?\\s*안', '작동하지', '실행(이|이\\s*안|\\s*안)', '빨간', '왜\\s*안', '버그', '고쳐', '문제가\\s*생',
-    'error', 'exception', 'traceback', "doesn'?t\\s+work", "isn'?t\\s+working", 'not\\s+work', "won'?t\\s+(work|run)", "can'?t\\s+run", 'broken', 'crash', 'bug', 'fix\\s+(it|this|my)', 'fails?\\b',
+    '에러', '오류', '빨간\\s*(글씨|줄|글자|색)?', '버그', 'traceback', 'exception', '\\berror\\b', '\\w+Error\\b', 'crash',
+  ].join('|'),
+  'i',
+);
+
+/** 'It does not work' without an error: read the code (or the run) instead of explaining an error. */
+const NOT_WORKING = new RegExp(
+  [
+    '안\\s*돼', '안\\s*되', '작동\\s*(이|을)?\\s*안', '작동하지', '실행(이|이\\s*안|\\s*안)', '왜\\s*안', '고쳐', '문제가\\s*생', '이상하게', '이상해', '이상한\\s*(값|결과|숫자)', '붙어서\\s*나', '안\\s*나와', '안\\s*끝나', '멈추지\\s*않', '계속\\s*(돌아|반복|나와)', '무한',
+    "doesn'?t\\s+work", "isn'?t\\s+working", 'not\\s+work', "won'?t\\s+(work|run|stop)", "can'?t\\s+run", 'broken', 'fix\\s+(it|this|my)', 'fails?\\b', 'never\\s+(ends|stops)', 'infinite', 'wrong\\s+(output|answer|result)',
   ].join('|'),
   'i',
 );
 
 const CHECK = new RegExp(
   [
-    '맞(나요|아요|아\\?|는지|게\\s*했|을까|습니까|니)', '맞았', '정답\\s*(인가|인지|이에요|이야|일까|맞)', '틀렸', '틀린', '틀리', '확인\\s*(해\\s*(줘|주세요|줄래|봐|주실)|좀|부탁)', '검사', '봐\\s*(줘|주세요|줄래)', '체크',
+    '맞(나요|아요|아\\?|는지|게\\s*했|을까|습니까|니|음|냐)', '맞았', '틀려', '왜\\s*(틀|안\\s*맞)', '정답\\s*(인가|인지|이에요|이야|일까|맞)', '틀렸', '틀린', '틀리', '확인\\s*(해\\s*(줘|주세요|줄래|봐|주실)|좀|부탁)', '검사', '봐\\s*(줘|주세요|줄래)', '체크',
     '잘\\s*(했|짰)', '괜찮(나요|아요|은가)',
     'is\\s+(this|my|it)\\s+(code\\s+)?(right|correct|ok|okay|good)', 'check\\s+(my|this)', 'review\\s+(my|this)', 'did\\s+i\\s+(do|get)', 'am\\s+i\\s+right', 'correct\\?',
   ].join('|'),
@@ -54,7 +64,7 @@ const THANKS = /(고마워|고맙|감사(해|합|드)|ㄳ|ㄱㅅ|thank|thx|땡�
 
 const CONCEPT = new RegExp(
   [
-    '뭐(야|예요|에요|지|죠|가\\s*달라)', '무엇', '무슨', '뭔가요', '뭔지', '차이', '어떻게', '방법', '(하|구하|만드|쓰|바꾸|세)는\\s*법', '사용법', '쓰는\\s*법', '의미', '뜻', '설명', '왜\\s*(써|쓰|필요)', '언제\\s*(써|쓰)', '예시', '예제', '알려\\s*(줘|주세요)', '궁금',
+    '뭐(야|예요|에요|지|죠|가\\s*달라)', '(하|바꾸|구하|만들|찾|세|쓰|없애|넣|나누|합치|뒤집|꺼내|지우)기\\s*\\??$', '무엇', '무슨', '뭔가요', '뭔지', '차이', '어떻게', '방법', '는\\s*법', '사용법', '쓰는\\s*법', '의미', '뜻', '설명', '왜\\s*(써|쓰|필요)', '언제\\s*(써|쓰)', '예시', '예제', '알려\\s*(줘|주세요)', '궁금',
     'what\\s+(is|are|does)', 'how\\s+(do|does|to|can)\\b', 'explain', 'difference', 'meaning', 'why\\s+(do|does|is|use)', 'when\\s+(do|should)', 'example',
   ].join('|'),
   'i',
@@ -68,17 +78,27 @@ export interface Classification {
   /** Looks like a Python traceback pasted into the message. */
   pastedTraceback: boolean;
   programming: boolean;
+  /** 'It does not work' without naming an error: the tutor reads the run or the code. */
+  notWorking: boolean;
+  /** The message after normalisation (casual endings, misspellings, transliterations). */
+  understood: Understood;
 }
 
 export function looksLikeTraceback(text: string): boolean {
   return /Traceback \(most recent call last\)/.test(text) || /^\s*[A-Za-z]*(Error|Exception): .+$/m.test(text) || /File "[^"]+", line \d+/.test(text);
 }
 
+/** Asking about the open task rather than a topic ('이 문제', '힌트', '막혔어요'). */
+const ABOUT_TASK = /힌트|hint|문제|막혔|막막|다음\s*단계|실마리|stuck/i;
+
 export function classify(message: string, contextType: ContextType = 'chat'): Classification {
-  const text = message.trim();
-  const pastedTraceback = looksLikeTraceback(text);
-  const programming = PROGRAMMING.test(text) || pastedTraceback;
-  const result = (intent: TutorIntent): Classification => ({ intent, pastedTraceback, programming });
+  const u = understand(message);
+  const text = u.text;
+  const pastedTraceback = looksLikeTraceback(message);
+  const programming = u.programming || PROGRAMMING.test(text) || pastedTraceback;
+  // '이거 쓰면 안 돼요?' asks for permission; it does not report a failure.
+  const notWorking = NOT_WORKING.test(text) && !/(면|써도|해도)\s*안\s*(돼|되)[요나]?\s*\??\s*$/.test(text);
+  const result = (intent: TutorIntent): Classification => ({ intent, pastedTraceback, programming, notWorking, understood: u });
   if (PROBE.test(text)) return result('prompt_probe');
   if (contextType === 'hint') return result(SOLUTION.test(text) ? 'solution_request' : 'hint');
   if (contextType === 'error') return result('error_help');
@@ -87,10 +107,12 @@ export function classify(message: string, contextType: ContextType = 'chat'): Cl
   if (SOLUTION.test(text)) return result('solution_request');
   if (pastedTraceback || ERROR.test(text)) return result('error_help');
   if (CHECK.test(text)) return result('check_code');
-  if (HINT.test(text)) return result('hint');
+  if (notWorking) return result('check_code');
+  // 'split 어떻게 해요?' names a topic: a concept question, not a request for the next hint.
+  if (HINT.test(text) && (u.concepts.length === 0 || ABOUT_TASK.test(text))) return result('hint');
   const short = text.length <= 30;
-  if (short && THANKS.test(text)) return result('thanks');
-  if (short && GREETING.test(text) && !CONCEPT.test(text)) return result('greeting');
-  if (CONCEPT.test(text) || programming) return result('concept');
+  if (short && (THANKS.test(text) || THANKS.test(message)) && !u.concepts.length) return result('thanks');
+  if (short && (GREETING.test(text) || GREETING.test(message.trim())) && !CONCEPT.test(text) && !u.concepts.length) return result('greeting');
+  if (CONCEPT.test(text) || programming || HINT.test(text)) return result('concept');
   return result('unknown');
 }

@@ -3,11 +3,13 @@
 // concept questions from this and earlier sections' lessons, climbs a hint ladder (goal → the
 // problem's hint → a skeleton with blanks) and never gives the full solution. Short, polite Korean
 // that ends with a question or a next step.
-import { TUTOR_LABELS, explainPythonError, normalizeOutput, outputsMatch, resolveJosa, type TutorIntent } from '@dodam/contracts';
+import { TUTOR_LABELS, explainPythonError, normalizeOutput, outputsMatch, resolveJosa, type ConceptFence, type ConceptId, type TutorIntent } from '@dodam/contracts';
+import { readCode, type Finding } from './code-reading.js';
+import { codeOfReply, conceptsInCode, conceptsInReply, taughtAtSentence, TAUGHT_AT_LINE } from './concepts.js';
 import type { TutorContext } from './context.js';
-import { classify } from './intents.js';
-import { codeExamples, proseLines, type CourseIndex, type Hit, type Retrieval } from './retrieval.js';
-import { skeletonFromSolution } from './skeleton.js';
+import { classify, type Classification } from './intents.js';
+import { codeExamples, proseLines, type Chunk, type CourseIndex, type Hit, type Retrieval } from './retrieval.js';
+import { BLANK, logicalLines, skeletonFromSolution } from './skeleton.js';
 
 export interface OfflineReply {
   text: string;
@@ -90,14 +92,69 @@ function goalLines(task: Task): string[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Hint ladder
+// Lesson links
 
-function previousHintRequests(ctx: TutorContext): number {
-  return ctx.recent.filter((m) => {
-    if (m.role !== 'user' || m.type !== 'chat') return false;
-    const intent = classify(m.content).intent;
-    return intent === 'hint' || intent === 'solution_request';
-  }).length;
+/** A markdown link to the lesson passage that best explains `query`, within what the student has reached. */
+function lessonLink(ctx: TutorContext, index: CourseIndex | undefined, query: string): string {
+  const top = index?.search(query, { maxOrder: ctx.section?.order, limit: 1, boost: (c) => (c.sectionId === ctx.section?.id ? 1.2 : 1) })[0];
+  return top ? `\n\n📖 ${linkTo(ctx, top.chunk)}` : '';
+}
+
+function linkTo(ctx: TutorContext, chunk: Chunk): string {
+  const courseId = ctx.course?.id ?? 'python';
+  return `[${chunk.sectionId}섹션 「${chunk.sectionTitle}」 › ${chunk.heading}](/learning/${courseId}/video?section=${encodeURIComponent(chunk.sectionId)})`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hint ladder: goal → the task's hint → skeleton → one line filled in at a time (at most half of
+// them) → a Parsons puzzle (the reference's lines shuffled, to put in order) — never the solution.
+
+const HINT_INTENTS = new Set<TutorIntent>(['hint', 'solution_request']);
+
+/** Rung of the last ladder reply about this task in the history, or of the count of hint requests. */
+function previousRung(ctx: TutorContext, task: Task | undefined): number {
+  const marker = /\*\*(\d+)단계/;
+  let sawAny = false;
+  for (let i = ctx.history.length - 1; i >= 0; i--) {
+    const m = ctx.history[i]!;
+    if (m.role !== 'assistant') continue;
+    const rung = marker.exec(m.content);
+    if (!rung) continue;
+    sawAny = true;
+    if (!task || m.content.includes(`「${task.title}」`)) return Number(rung[1]);
+    break;
+  }
+  if (sawAny) return 0;
+  return ctx.history.filter((m) => m.role === 'user' && m.type === 'chat' && HINT_INTENTS.has(classify(m.content).intent)).length;
+}
+
+function revealable(task: Task): { skeleton: string[]; solution: string[]; blankLines: number[] } | undefined {
+  if (!task.solution) return undefined;
+  const solution = logicalLines(task.solution);
+  const skeleton = skeletonFromSolution(task.solution, task.starter).split('\n');
+  if (skeleton.length !== solution.length) return undefined;
+  const blankLines = skeleton.map((l, i) => (l.includes(BLANK) ? i : -1)).filter((i) => i >= 0);
+  return { skeleton, solution, blankLines };
+}
+
+/** Lines to put in order: every logical line of the reference, unindented, none next to its successor. */
+export function parsonsLines(solution: string, seed: string): string[] {
+  const lines = logicalLines(solution)
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
+  if (lines.length < 3) return lines;
+  let h = 0;
+  for (const ch of seed) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const order = lines.map((_, i) => i);
+    for (let i = order.length - 1; i > 0; i--) {
+      h = (h * 1103515245 + 12345) >>> 0;
+      const j = h % (i + 1);
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    if (order.every((v, k) => k === 0 || order[k - 1]! + 1 !== v) && order[0] !== 0) return order.map((i) => lines[i]!);
+  }
+  return [...lines].reverse();
 }
 
 export function hintReply(ctx: TutorContext, level: number, opening = ''): OfflineReply {
@@ -107,10 +164,16 @@ export function hintReply(ctx: TutorContext, level: number, opening = ''): Offli
     return {
       intent: 'hint',
       hintLevel: null,
-      text: `${intro}지금 어떤 문제를 풀고 있는지 알려 주시겠어요? 문제를 고르거나 문제 내용을 보내 주시면 목표를 정리하는 것부터 한 단계씩 도와 드릴게요.`,
+      text: `${intro}지금 어떤 문제를 풀고 있는지 알려 줄래요? 문제를 고르거나 문제 내용을 보내 주면, 목표를 정리하는 것부터 한 단계씩 같이 해 볼게요.`,
     };
   }
-  const rung = Math.min(Math.max(level, 1), 3);
+  const title = `「${task.title}」`;
+  const plan = revealable(task);
+  const maxReveal = plan ? Math.min(3, Math.floor(plan.blankLines.length / 2)) : 0;
+  const parsonsRung = 4 + maxReveal;
+  const canParsons = Boolean(task.solution) && logicalLines(task.solution ?? '').filter((l) => l.trim()).length >= 3;
+  const top = task.solution ? (canParsons ? parsonsRung : 3 + maxReveal) : 3;
+  const rung = Math.min(Math.max(level, 1), top);
   if (rung === 1) {
     const goal = goalLines(task)
       .map((l) => `> ${l}`)
@@ -118,13 +181,13 @@ export function hintReply(ctx: TutorContext, level: number, opening = ''): Offli
     const next = task.exampleInputs.length
       ? '먼저 입력받은 값을 어떤 변수에 저장할지 정해 볼까요? 입력은 몇 번 받아야 할까요?'
       : '출력해야 하는 첫 줄은 무엇일까요? 그 줄을 출력하는 코드부터 써 볼까요?';
-    return { intent: 'hint', hintLevel: 1, text: `${intro}**1단계: 목표 정리** — 「${task.title}」에서 해야 할 일을 다시 정리해 볼게요.\n\n${goal}\n\n${next}` };
+    return { intent: 'hint', hintLevel: 1, text: `${intro}**1단계: 목표 정리** — ${title}에서 할 일을 다시 정리해 볼게요.\n\n${goal}\n\n${next}` };
   }
   if (rung === 2) {
     return {
       intent: 'hint',
       hintLevel: 2,
-      text: `${intro}**2단계: 힌트** — 💡 ${task.hint}\n\n한 줄씩 고쳐 보고 실행해 볼까요? 이 힌트는 코드의 어느 줄에 쓰면 될까요?`,
+      text: `${intro}**2단계: 힌트** — ${title}\n\n💡 ${task.hint}\n\n이 힌트는 코드의 어느 줄에 쓰면 될까요? 한 줄씩 고쳐 보고 실행해 봐요.`,
     };
   }
   let skeleton = '';
@@ -134,13 +197,33 @@ export function hintReply(ctx: TutorContext, level: number, opening = ''): Offli
     return {
       intent: 'hint',
       hintLevel: 3,
-      text: `${intro}**3단계** — 💡 ${task.hint}\n\n여기서 더 알려 드리면 정답이 돼요. 지금까지 쓴 코드를 실행해 보고, 어느 줄에서 막혔는지 알려 주시겠어요?`,
+      text: `${intro}**3단계** — ${title}\n\n💡 ${task.hint}\n\n여기서 더 알려 주면 정답이 돼요. 지금까지 쓴 코드를 실행해 보고, 어느 줄에서 막혔는지 알려 줄래요?`,
     };
   }
+  if (rung === 3 || !plan || !task.solution) {
+    const more = task.solution ? '막히면 한 번 더 물어봐요. 빈칸을 하나씩 채워 줄게요.' : '여기서 더 알려 주면 정답이 돼요.';
+    return {
+      intent: 'hint',
+      hintLevel: 3,
+      text: `${intro}**3단계: 뼈대 코드** — ${title}의 빈칸(\`${BLANK}\`)을 채워 보세요.\n\n${fence(skeleton)}\n\n${more} 첫 번째 빈칸에는 무엇이 들어가야 할까요?`,
+    };
+  }
+  if (rung < parsonsRung || !canParsons) {
+    const shown = Math.min(rung - 3, maxReveal);
+    const reveal = new Set(plan.blankLines.slice(0, shown));
+    const code = plan.skeleton.map((l, i) => (reveal.has(i) ? plan.solution[i]! : l)).join('\n');
+    const filled = [...reveal].map((i) => plan.solution[i]!.trim());
+    return {
+      intent: 'hint',
+      hintLevel: rung,
+      text: `${intro}**${rung}단계: 빈칸 하나 채우기** — ${title}에서 ${filled.map((f) => inlineCode(f)).join(', ')} 줄을 채워 뒀어요.\n\n${fence(code)}\n\n남은 빈칸은 직접 채워 봐요. 채운 줄을 보고, 다음 빈칸에는 무엇이 들어갈지 생각해 볼까요?`,
+    };
+  }
+  const lines = parsonsLines(task.solution, task.title);
   return {
     intent: 'hint',
-    hintLevel: 3,
-    text: `${intro}**3단계: 뼈대 코드** — 빈칸(\`____\`)을 채워 보세요.\n\n${fence(skeleton)}\n\n여기서 더 알려 드리면 정답이 돼요. 첫 번째 빈칸에는 무엇이 들어가야 할까요?`,
+    hintLevel: rung,
+    text: `${intro}**${rung}단계: 순서 맞추기** — ${title}을 푸는 줄들을 섞어 두었어요. 올바른 순서로 놓고, 들여쓰기도 직접 맞춰 보세요.\n\n${fence(lines.join('\n'))}\n\n이 이상은 정답 그 자체라서 알려 줄 수 없어요. 어떤 줄이 맨 처음에 와야 할까요?`,
   };
 }
 
@@ -164,45 +247,48 @@ export function explainError(source: ErrorSource): string | undefined {
   if (!e) return undefined;
   const where = e.line !== undefined ? `${e.line}번째 줄에서 ` : '';
   const quoted = e.code ? `\n\n${fence(e.code)}` : '';
-  return `${where}**${e.title}** 문제가 생겼어요.${quoted}\n\n${e.explanation}\n\n💡 ${e.suggestion}\n\n이렇게 고친 뒤 다시 실행하면 어떤 결과가 나오는지 알려 주시겠어요?`;
+  return `${where}오류가 났어요. **${e.title.replace(/[.!]$/, '')}**${quoted}\n\n${e.explanation}\n\n💡 ${e.suggestion}\n\n고친 뒤 다시 실행하면 어떻게 되는지 알려 줄래요?`;
+}
+
+/** A run that stopped because it never ended (time limit, stopped by the student). */
+function endless(ctx: TutorContext): boolean {
+  const text = `${ctx.lastRun?.error ?? ''}`;
+  return /시간\s*초과|timed?\s*out|timeout|KeyboardInterrupt|중지/i.test(text);
 }
 
 function errorReply(ctx: TutorContext, pasted: boolean): OfflineReply | undefined {
   const source = errorSource(ctx, pasted);
   if (!source) return undefined;
+  if (endless(ctx)) {
+    const loop = readCode(ctx.code).find((f) => f.kind === 'infinite-loop' || f.kind === 'loop-update-outside');
+    if (loop) return findingsReply(ctx, [loop], 'error_help', '실행이 끝나지 않아서 멈췄어요.');
+  }
   const text = explainError(source);
   if (text) return { intent: 'error_help', hintLevel: null, text };
   const lastLine = source.text.trim().split('\n').filter(Boolean).at(-1) ?? '';
   return {
     intent: 'error_help',
     hintLevel: null,
-    text: `이 오류는 제가 정확히 설명하기 어려워요. 😥 오류 메시지의 마지막 줄 ${inlineCode(lastLine)}에 무엇이 잘못됐는지 적혀 있어요. 그 줄이 가리키는 코드 줄을 같이 살펴볼까요? 몇 번째 줄에서 난 오류인가요?`,
+    text: `이 오류는 제가 정확히 설명하기 어려워요. 😥 오류 메시지의 마지막 줄 ${inlineCode(lastLine)}에 무엇이 잘못됐는지 적혀 있어요. 그 줄이 가리키는 코드 줄을 같이 볼까요? 몇 번째 줄에서 난 오류인가요?`,
   };
 }
 
 // ---------------------------------------------------------------------------------------------
-// Checking the student's code
+// Reading the student's code (no traceback)
 
-function assignedNames(code: string): Set<string> {
-  return new Set([...code.matchAll(/^\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?:,\s*[A-Za-z_]\w*\s*)*=(?!=)/gm)].map((m) => m[1]!));
+function findingsFor(ctx: TutorContext, task: Task | undefined): Finding[] {
+  const run = ctx.lastRun;
+  return readCode(ctx.code, { expectedOutput: task?.expectedOutput, output: run?.success ? run.output : undefined, taskText: task?.text });
 }
 
-function staticFindings(code: string, task: Task | undefined): string[] {
-  const findings: string[] = [];
-  const names = assignedNames(code);
-  for (const m of code.matchAll(/print\(\s*(["'])([A-Za-z_]\w*)\1\s*\)/g)) {
-    if (names.has(m[2]!)) {
-      findings.push(`${inlineCode(m[0])}처럼 변수 이름을 따옴표로 감싸면 변수의 값이 아니라 글자 '${m[2]}'가 그대로 출력돼요.`);
-      break;
-    }
-  }
-  if (task) {
-    const calls = (code.match(/(?<![\w.])input\s*\(/g) ?? []).length;
-    const needed = task.exampleInputs.length;
-    if (needed > 0 && calls === 0 && !/split\s*\(/.test(code)) findings.push(`이 문제는 값을 ${needed}개 입력받아야 하는데, 코드에 \`input()\`이 없어요.`);
-    else if (needed > 0 && calls > needed && !/for|while/.test(code)) findings.push(`예시 입력은 ${needed}줄인데 \`input()\`은 ${calls}번 있어요. 입력 횟수를 맞춰 보세요.`);
-  }
-  return findings;
+function findingsReply(ctx: TutorContext, findings: Finding[], intent: TutorIntent, opening = ''): OfflineReply {
+  const [first, second] = findings;
+  const f = first!;
+  const index = ctx.index;
+  const parts = [opening, `${f.line}번째 줄을 볼까요?\n\n${fence(f.code)}`, f.message].filter(Boolean);
+  if (second && second.line !== f.line) parts.push(`그리고 ${second.message}`);
+  const link = lessonLink(ctx, index, f.query);
+  return { intent, hintLevel: null, text: `${parts.join('\n\n')}${link}\n\n고친 뒤 다시 실행해 봐요. 이 줄을 어떻게 고치면 될까요?` };
 }
 
 function firstDifference(actual: string, expected: string): { line: number; got: string; want: string } | undefined {
@@ -214,40 +300,51 @@ function firstDifference(actual: string, expected: string): { line: number; got:
   return undefined;
 }
 
+/** Only spaces or line breaks differ (the values are right). */
+export function whitespaceOnly(actual: string, expected: string): boolean {
+  return actual.replace(/\s+/g, '') === expected.replace(/\s+/g, '') && normalizeOutput(actual) !== normalizeOutput(expected);
+}
+
 function diagnose(got: string, want: string, actual: string, expected: string): string {
   const gotLines = normalizeOutput(actual).split('\n').length;
   const wantLines = normalizeOutput(expected).split('\n').length;
-  if (got.replace(/\s+/g, '') === want.replace(/\s+/g, '')) return '글자는 같은데 띄어쓰기가 달라요. `print()`에서 쉼표(,)로 값을 나누면 사이에 공백이 하나 들어가는 것을 기억해 보세요.';
+  if (whitespaceOnly(actual, expected)) {
+    return got.replace(/\s+/g, '') === want.replace(/\s+/g, '')
+      ? '값은 맞는데 **띄어쓰기만** 달라요. `print()`에서 쉼표(,)로 값을 나누면 사이에 공백이 하나 들어가요.'
+      : '값은 맞는데 **줄바꿈만** 달라요. 한 줄에 출력할 것과 여러 줄에 나눌 것을 확인해 보세요.';
+  }
   if (got === '' || want === '') return `출력한 줄 수가 달라요 (예시는 ${wantLines}줄, 내 출력은 ${gotLines}줄).`;
   if (got.toLowerCase() === want.toLowerCase()) return '대문자와 소문자가 달라요.';
   if (got.replace(/[^\p{L}\p{N}\s]/gu, '') === want.replace(/[^\p{L}\p{N}\s]/gu, '')) return '문장부호(쉼표, 마침표, 느낌표 등)가 달라요.';
-  return '두 줄을 한 글자씩 비교해 보세요.';
+  if (/\d/.test(want) && /\d/.test(got)) return '**값이** 달라요. 이 값을 계산하는 줄을 따라가며, 변수에 어떤 값이 들어 있는지 하나씩 확인해 보세요.';
+  return '**내용이** 달라요. 이 줄을 출력하는 코드를 찾아 예시와 비교해 보세요.';
 }
 
-function checkReply(ctx: TutorContext): OfflineReply {
+function checkReply(ctx: TutorContext, intent: TutorIntent = 'check_code'): OfflineReply {
   const task = taskOf(ctx);
   const code = ctx.code.trim();
-  const reply = (text: string): OfflineReply => ({ intent: 'check_code', hintLevel: null, text });
+  const reply = (text: string): OfflineReply => ({ intent, hintLevel: null, text });
   if (!code) return reply('아직 코드가 보이지 않아요. 편집기에 코드를 쓰고 한 번 실행해 본 뒤 다시 물어봐 주세요. 첫 줄은 무엇으로 시작하면 좋을까요?');
   if (/_{3,}/.test(code)) return reply('아직 빈칸(`___`)이 남아 있어요. 빈칸을 모두 채운 뒤 실행해 보세요. 첫 번째 빈칸에는 무엇이 들어가야 할까요?');
   const run = ctx.lastRun;
   if (run && (run.error || !run.success)) {
-    const explained = explainError({ text: run.error || run.output, code: ctx.code });
-    if (explained) return reply(`실행하면 오류가 나요. ${explained}`);
+    const r = errorReply(ctx, false);
+    if (r) return { ...r, intent, text: r.text.startsWith('실행이 끝나지') ? r.text : `실행하면 오류가 나요. ${r.text}` };
   }
-  const findings = staticFindings(ctx.code, task);
+  const findings = findingsFor(ctx, task);
+  const matches = run && task?.expectedOutput !== undefined && outputsMatch(run.output, task.expectedOutput);
+  if (findings.length && !matches) return findingsReply(ctx, findings, intent);
   if (!run) {
-    const extra = findings.length ? `\n\n먼저 눈에 띄는 점이 있어요:\n${findings.map((f) => `- ${f}`).join('\n')}` : '';
-    return reply(`아직 실행 결과가 없어요. 먼저 코드를 실행해 보세요.${extra}\n\n실행 결과가 예시 출력과 같은지 직접 비교해 볼까요?`);
+    return reply('아직 실행 결과가 없어요. 먼저 코드를 실행해 보세요. 실행 결과가 예시 출력과 같은지 직접 비교해 볼까요?');
   }
   if (!task?.expectedOutput) {
-    return reply(`오류 없이 실행됐어요. 👍 원하는 출력이 무엇인지 알려 주시면 실행 결과와 함께 비교해 볼게요. 출력이 예상과 같았나요?`);
+    return reply(`오류 없이 실행됐어요. 👍 원하는 출력이 무엇인지 알려 주면 실행 결과와 같이 비교해 볼게요. 출력이 예상과 같았나요?`);
   }
   const sameInputs = run.inputs.length === 0 ? task.exampleInputs.length === 0 || run.output !== '' : run.inputs.join('\n').trim() === task.exampleInputs.join('\n').trim();
   if (!sameInputs) {
     return reply(`예시 입력(${task.exampleInputs.map(inlineCode).join(', ')})으로 실행하면 예시 출력과 바로 비교할 수 있어요. 예시 입력으로 한 번 실행해 볼까요?`);
   }
-  if (outputsMatch(run.output, task.expectedOutput)) {
+  if (matches) {
     return reply(
       task.kind === 'problem'
         ? '예시 입력으로는 예시 출력과 똑같이 나와요! 👍 제출하면 숨겨진 테스트의 다른 입력으로도 채점해요. 다른 값을 넣어도 맞게 나올지 한 번 더 생각해 볼까요?'
@@ -255,10 +352,24 @@ function checkReply(ctx: TutorContext): OfflineReply {
     );
   }
   const diff = firstDifference(run.output, task.expectedOutput)!;
-  const why = findings[0] ?? diagnose(diff.got, diff.want, run.output, task.expectedOutput);
+  const why = diagnose(diff.got, diff.want, run.output, task.expectedOutput);
   return reply(
     `예시 출력과 ${diff.line}번째 줄이 달라요.\n\n- 예시 출력: ${diff.want ? inlineCode(diff.want) : '(없음)'}\n- 내 출력: ${diff.got ? inlineCode(diff.got) : '(없음)'}\n\n${why}\n\n어느 줄을 고치면 이 줄이 예시처럼 나올까요?`,
   );
+}
+
+/** '안 돼요' without an error: the run's error if any, else what the code does wrong, else the topic. */
+function notWorkingReply(ctx: TutorContext, c: Classification, index: CourseIndex | undefined): OfflineReply {
+  const err = errorReply(ctx, c.pastedTraceback);
+  if (err) return err;
+  if (ctx.code.trim()) return checkReply(ctx, 'check_code');
+  const concept = c.understood.concepts.length ? conceptReply(ctx, c, index) : undefined;
+  if (concept) return concept;
+  return {
+    intent: 'check_code',
+    hintLevel: null,
+    text: '어떤 코드가 안 되는지 아직 보이지 않아요. 편집기에 코드를 쓰고 한 번 실행한 뒤 다시 물어봐 주세요. 오류 메시지가 나왔나요, 아니면 결과가 예상과 달랐나요?',
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -272,51 +383,157 @@ function excerpt(hit: Hit): string {
   return lines.join('\n');
 }
 
-function example(hit: Hit): string {
-  const ex = codeExamples(hit.chunk.body).find((e) => !e.norun && e.code.split('\n').length <= 10) ?? codeExamples(hit.chunk.body)[0];
+/** The chunk's first short runnable example that stays inside the fence. */
+function example(hit: Hit, fenceOf: ConceptFence, solutions: readonly string[]): string {
+  // Some lessons teach with the very program a problem asks for: never show that one.
+  const ok = (code: string) => [...conceptsInCode(code)].every((c) => fenceOf.allows(c)) && !solutions.some((s) => includesLines(code, s));
+  const ex = codeExamples(hit.chunk.body).find((e) => !e.norun && e.code.split('\n').length <= 10 && ok(e.code));
   return ex ? `\n\n${fence(ex.code)}` : '';
 }
 
-function conceptFromHits(ctx: TutorContext, index: CourseIndex | undefined, query: string): OfflineReply | 'no-match' | undefined {
-  if (!index) return undefined;
-  const order = ctx.section?.order;
-  const allowed = index.search(query, { maxOrder: order, limit: 8 });
-  const anywhere = order === undefined ? allowed : index.search(query, { limit: 8 });
-  if (anywhere.length === 0) return 'no-match';
-  // Among near-equal hits, the earliest place the topic is taught: the introduction, not a detail.
-  const earliest = (hits: Hit[]): Hit | undefined => {
-    const top = hits[0];
-    if (!top) return undefined;
-    return hits
-      .filter((h) => answers(h) && h.score >= top.score * 0.8)
-      .sort((a, b) => a.chunk.sectionOrder - b.chunk.sectionOrder || a.chunk.id - b.chunk.id)[0] ?? top;
-  };
-  const best = earliest(allowed);
-  const later = order === undefined ? undefined : earliest(anywhere.filter((h) => h.chunk.sectionOrder > order));
-  const laterIsBetter = (b: Hit | undefined, l: Hit) => !answers(b) || b.score < l.score * 0.6 || l.coverage >= b.coverage + 0.3;
-  if (later && order !== undefined && later.chunk.sectionOrder > order && answers(later) && laterIsBetter(best, later)) {
-    const gist = proseLines(later.chunk.body)[0] ?? '';
-    return {
-      intent: 'concept',
-      hintLevel: null,
-      text: resolveJosa(
-        `좋은 질문이에요! 그 내용은 ${later.chunk.sectionId}섹션 「${later.chunk.sectionTitle}」의 **${later.chunk.heading}**에서 자세히 배워요.${gist ? `\n\n> ${gist}` : ''}\n\n지금은 ${sectionName(ctx)}을/를 먼저 익혀 두면 그때 훨씬 쉬워요. 지금 배우는 내용에서 궁금한 점이 있나요?`,
-      ),
-    };
-  }
-  if (!answers(best)) return undefined;
-  const where = `${best.chunk.sectionId}섹션 「${best.chunk.sectionTitle}」`;
-  const intro = best.chunk.sectionId === ctx.section?.id ? `지금 배우는 ${where}의 **${best.chunk.heading}** 부분을 볼까요?` : `앞에서 배운 ${where}의 **${best.chunk.heading}** 부분을 다시 볼까요?`;
+/** The reference solutions of the course's problems (for keeping lesson examples that equal one out of replies). */
+function solutionsOf(ctx: TutorContext): string[] {
+  return (ctx.course?.sections ?? []).flatMap((s) => s.problems.map((p) => p.reference_solution));
+}
+
+/** `solution`'s lines (two or more) appear in `code` in order, one after another. */
+export function includesLines(code: string, solution: string): boolean {
+  const norm = (l: string) => l.replace(/\s+/g, ' ').trim();
+  const want = solution.split('\n').map(norm).filter((l) => l && !l.startsWith('#'));
+  if (want.length < 2) return false;
+  const got = code.split('\n').map(norm).filter(Boolean);
+  for (let i = 0; i + want.length <= got.length; i++) if (want.every((w, k) => got[i + k] === w)) return true;
+  return false;
+}
+
+function laterReply(ctx: TutorContext, blocked: ConceptId[], alternative: Hit | undefined): OfflineReply {
+  const sentences = blocked.slice(0, 2).map((c) => taughtAtSentence(ctx.fence, c, ctx.course));
+  const alt = alternative
+    ? `\n\n지금까지 배운 것 중에서는 ${alternative.chunk.sectionId}섹션 「${alternative.chunk.sectionTitle}」의 **${alternative.chunk.heading}**이 도움이 될 거예요.\n\n${excerpt(alternative)}\n\n📖 ${linkTo(ctx, alternative.chunk)}`
+    : '';
   return {
     intent: 'concept',
     hintLevel: null,
-    text: `${intro}\n\n${excerpt(best)}${example(best)}\n\n${pick(QUESTIONS, query)}`,
+    text: resolveJosa(`좋은 질문이에요! ${sentences.join(' ')}${alt}\n\n지금은 ${sectionName(ctx)}까지 배운 것으로 해 볼 수 있어요. 지금 배우는 내용에서 궁금한 점이 있나요?`),
   };
 }
 
-function strongMatch(index: CourseIndex | undefined, query: string, ctx: TutorContext): boolean {
-  const [top] = index?.search(query, { maxOrder: ctx.section?.order, limit: 1 }) ?? [];
-  return top !== undefined && top.headingHit && top.coverage >= 0.75;
+function conceptReply(ctx: TutorContext, c: Classification, index: CourseIndex | undefined, strict = false): OfflineReply | undefined {
+  if (!index) return undefined;
+  const u = c.understood;
+  // Small talk ('오늘 급식 뭐예요') shares a word or two with the lessons by chance: a question
+  // without code words must be mostly in the course's own vocabulary.
+  if (!c.programming && u.concepts.length === 0 && index.knownShare(u.base) < 0.5) return undefined;
+  const order = ctx.section?.order;
+  const fenceOf = ctx.fence;
+  const asked = u.concepts;
+  const blocked = asked.filter((x) => !fenceOf.allows(x));
+  const open = asked.filter((x) => fenceOf.allows(x));
+  // Sections that teach an asked (allowed) concept first, then the current one.
+  const teaching = new Set<string>();
+  for (const x of open) {
+    const at = conceptSection(ctx, x);
+    if (at) teaching.add(at);
+  }
+  const boost = (chunk: Chunk) => (teaching.has(chunk.sectionId) ? 1.2 : 1) * (chunk.sectionId === ctx.section?.id ? 1.3 : 1);
+  const ranked = index.search(u.base, { maxOrder: order, limit: 8, boost, extra: u.extra }).filter((h) => proseLines(h.chunk.body).length > 0);
+  // Among close hits, the passage whose heading names most of the question teaches it.
+  const first = ranked[0];
+  const fit = (h: Hit) => h.headingCoverage + (h.chunk.sectionId === ctx.section?.id ? 0.15 : 0);
+  const top = first ? ([...ranked].filter((h) => h.score >= first.score * 0.5 && (h.chunk.sectionId === first.chunk.sectionId || h.chunk.sectionId === ctx.section?.id)).sort((a, b) => fit(b) - fit(a) || b.score - a.score)[0] ?? first) : undefined;
+  const near = (h: Hit) => teaching.has(h.chunk.sectionId) || h.chunk.sectionId === ctx.section?.id;
+  const good = (h: Hit | undefined): h is Hit =>
+    h !== undefined && (answers(h as Hit | undefined) || (!strict && ((h.headingHit && h.coverage >= 0.25) || (near(h) && h.coverage >= 0.25))));
+  if (blocked.length && (open.length === 0 || !good(top))) return laterReply(ctx, blocked, good(top) ? top : undefined);
+  if (good(top)) {
+    const where = `${top.chunk.sectionId}섹션 「${top.chunk.sectionTitle}」`;
+    const intro = top.chunk.sectionId === ctx.section?.id ? `지금 배우는 ${where}의 **${top.chunk.heading}** 부분을 볼까요?` : `앞에서 배운 ${where}의 **${top.chunk.heading}** 부분을 다시 볼까요?`;
+    // A later concept the question also names is not used, but its place is named.
+    const later = blocked.length ? `\n\n${blocked.slice(0, 2).map((x) => taughtAtSentence(fenceOf, x, ctx.course)).join(' ')}` : '';
+    return {
+      intent: 'concept',
+      hintLevel: null,
+      text: `${intro}\n\n${excerpt(top)}${example(top, fenceOf, solutionsOf(ctx))}\n\n📖 ${linkTo(ctx, top.chunk)}${later}\n\n${pick(QUESTIONS, u.text)}`,
+    };
+  }
+  // Nothing up to here and nothing the student named: a later section may teach it.
+  if (order !== undefined && asked.length === 0 && !strict) {
+    const later = index.search(u.base, { limit: 5, extra: u.extra }).find((h) => h.chunk.sectionOrder > order && answers(h));
+    if (later && (first?.coverage ?? 0) < 0.25) {
+      return {
+        intent: 'concept',
+        hintLevel: null,
+        text: resolveJosa(
+          `좋은 질문이에요! 그 내용은 ${later.chunk.sectionId}섹션 「${later.chunk.sectionTitle}」의 **${later.chunk.heading}**에서 자세히 배워요.\n\n지금은 ${sectionName(ctx)}을/를 먼저 익혀 두면 그때 훨씬 쉬워요. 지금 배우는 내용에서 궁금한 점이 있나요?`,
+        ),
+      };
+    }
+  }
+  return undefined;
+}
+
+/** The section of this course that teaches `concept` (if it does). */
+function conceptSection(ctx: TutorContext, concept: ConceptId): string | undefined {
+  return ctx.course?.sections.find((s) => s.concepts.includes(concept))?.id;
+}
+
+
+// ---------------------------------------------------------------------------------------------
+// The fence over everything said
+
+/**
+ * Drops code the student has not learnt yet from a reply (code blocks and lines with such code
+ * spans), and says where that concept is taught instead. The student's own code may be quoted.
+ */
+export function applyFence(text: string, ctx: Pick<TutorContext, 'fence' | 'code' | 'course'>): string {
+  const own = ctx.code;
+  const isOwn = (code: string) => code.trim() !== '' && own.includes(code.trim());
+  const dropped = new Set<ConceptId>();
+  const outside = (code: string) => [...conceptsInCode(code)].filter((c) => !ctx.fence.allows(c));
+  let out = text.replace(/(`{3,})([^\n]*)\n([\s\S]*?)\n?\1/g, (whole, _f, _lang, body: string) => {
+    if (isOwn(body) || body.split('\n').every((l) => !l.trim() || isOwn(l))) return whole;
+    const bad = outside(body);
+    if (bad.length === 0) return whole;
+    for (const c of bad) dropped.add(c);
+    return '';
+  });
+  let inCode = false;
+  out = out
+    .split('\n')
+    .filter((line) => {
+      if (/^`{3,}/.test(line)) inCode = !inCode;
+      if (inCode || TAUGHT_AT_LINE.test(line)) return true;
+      const spans = codeOfReply(line).spans.filter((s) => !isOwn(s));
+      if (spans.length === 0) return true;
+      const bad = [...conceptsInReply(spans.map((s) => `\`${s}\``).join(' '))].filter((c) => !ctx.fence.allows(c));
+      if (bad.length === 0) return true;
+      for (const c of bad) dropped.add(c);
+      return false;
+    })
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n');
+  if (dropped.size === 0) return text;
+  const notes = [...dropped].slice(0, 2).map((c) => taughtAtSentence(ctx.fence, c, ctx.course));
+  return `${out.trim()}\n\n(${notes.join(' ')})`;
+}
+
+/**
+ * Code blocks that contain a reference solution of the course (two or more of its lines in order) are
+ * replaced: a model may quote a lesson that teaches with the very program a problem asks for.
+ */
+export function dropSolutions(text: string, ctx: Pick<TutorContext, 'course' | 'code' | 'problem'>): string {
+  const solutions = [...(ctx.course?.sections ?? []).flatMap((s) => s.problems.map((p) => p.reference_solution)), ...(ctx.problem ? [ctx.problem.reference_solution] : [])];
+  return text.replace(/(`{3,})[^\n]*\n([\s\S]*?)\n?\1/g, (whole, _f, body: string) =>
+    solutions.some((s) => includesLines(body, s) && !includesLines(ctx.code, s)) ? '(정답이 되는 코드는 보여 드릴 수 없어요. 한 줄씩 같이 만들어 봐요.)' : whole,
+  );
+}
+
+/** Concepts beyond the fence in a reply, the student's own code excepted (for tests and the model's answers). */
+export function fenceViolations(text: string, ctx: Pick<TutorContext, 'fence' | 'code'>): ConceptId[] {
+  const own = ctx.code;
+  const kept = text.replace(/(`{3,})[^\n]*\n([\s\S]*?)\n?\1/g, (whole, _f, body: string) => (body.trim() && own.includes(body.trim()) ? '' : whole));
+  const spansRemoved = kept.replace(/(`+)\s?([^`\n]+?)\s?\1/g, (whole, _t, span: string) => (own.includes(span.trim()) ? '' : whole));
+  return [...conceptsInReply(spansRemoved)].filter((c) => !ctx.fence.allows(c));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -337,6 +554,8 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
   function reply(ctx: TutorContext): OfflineReply {
     const message = ctx.userInput.trim();
     const c = classify(message, ctx.contextType);
+    const index = indexFor(ctx);
+    const task = taskOf(ctx);
     switch (c.intent) {
       case 'prompt_probe':
         return {
@@ -345,52 +564,76 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
           text: `튜터의 내부 설정이나 지시문은 알려 드릴 수 없어요. 🙂 대신 ${sectionName(ctx)}에서 궁금한 점이나 막힌 문제가 있으면 같이 풀어 봐요. 무엇부터 볼까요?`,
         };
       case 'solution_request': {
-        const level = previousHintRequests(ctx) + 1;
+        const level = previousRung(ctx, task) + 1;
         const r = hintReply(ctx, level, '정답 코드를 통째로 알려 드리면 실력이 늘지 않아요. 😊 대신 한 단계씩 같이 풀어 봐요.');
         return { ...r, intent: 'solution_request' };
       }
-      case 'hint':
-        return hintReply(ctx, previousHintRequests(ctx) + 1);
+      case 'hint': {
+        // No task open: 'X 어떻게 풀어요?' is answered from the lessons when they cover it.
+        if (!task && ctx.contextType === 'chat') {
+          const concept = conceptReply(ctx, c, index, true);
+          if (concept) return concept;
+        }
+        return hintReply(ctx, previousRung(ctx, task) + 1);
+      }
       case 'error_help': {
         const r = errorReply(ctx, c.pastedTraceback);
         if (r) return r;
-        const concept = /[A-Z][a-z]+Error/.test(message) ? conceptFromHits(ctx, indexFor(ctx), message) : undefined;
-        if (concept && concept !== 'no-match') return concept;
-        if (ctx.lastRun?.success) return checkReply(ctx);
+        if (ctx.code.trim() && !ctx.lastRun) {
+          const findings = findingsFor(ctx, task);
+          if (findings.length) return findingsReply(ctx, findings, 'error_help');
+        }
+        const concept = /[A-Z][a-z]+Error/.test(message) || c.understood.concepts.length ? conceptReply(ctx, c, index) : undefined;
+        if (concept) return concept;
+        if (ctx.lastRun?.success) return checkReply(ctx, 'error_help');
         return {
           intent: 'error_help',
           hintLevel: null,
-          text: '아직 오류 메시지가 보이지 않아요. 코드를 한 번 실행해 보고, 빨간 오류 메시지가 나오면 다시 물어봐 주세요. 아니면 어떤 부분이 예상과 다르게 동작하는지 알려 주시겠어요?',
+          text: '아직 오류 메시지가 보이지 않아요. 코드를 한 번 실행해 보고, 빨간 오류 메시지가 나오면 다시 물어봐 주세요. 아니면 어떤 부분이 예상과 다르게 동작하는지 알려 줄래요?',
         };
       }
-      case 'check_code':
+      case 'check_code': {
+        // '맞음?' / '안 돼요?' with no code and no run is a question about the topic it names.
+        if (!ctx.code.trim() && !ctx.lastRun && ctx.contextType === 'chat') {
+          const concept = conceptReply(ctx, c, index);
+          if (concept) return concept;
+        }
+        if (c.notWorking && ctx.contextType === 'chat') return notWorkingReply(ctx, c, index);
         return checkReply(ctx);
+      }
       case 'greeting':
         return {
           intent: 'greeting',
           hintLevel: null,
-          text: resolveJosa(`안녕하세요! 저는 도담의 ${TUTOR_LABELS.offline}예요. 😊${ctx.section ? ` 오늘은 ${sectionName(ctx)}을/를 공부하고 있어요.` : ''}${taskLine(ctx)}\n\n오류 설명, 개념 질문, 문제 힌트를 도와 드릴 수 있어요. 무엇이 궁금한가요?`),
+          text: resolveJosa(`안녕하세요! 저는 도담의 ${TUTOR_LABELS.offline}예요. 😊${ctx.section ? ` 오늘은 ${sectionName(ctx)}을/를 공부하고 있어요.` : ''}${taskLine(ctx)}\n\n오류 설명, 개념 질문, 문제 힌트를 도와줄 수 있어요. 무엇이 궁금한가요?`),
         };
       case 'thanks':
-        return { intent: 'thanks', hintLevel: null, text: '천만에요! 😊 잘하고 있어요. 다음으로 궁금한 점이 생기면 언제든 물어봐 주세요. 이어서 무엇을 해 볼까요?' };
+        return { intent: 'thanks', hintLevel: null, text: '천만에요! 😊 잘하고 있어요. 또 궁금한 게 생기면 언제든 물어봐 주세요. 이어서 무엇을 해 볼까요?' };
       case 'concept':
       case 'unknown':
       case 'off_topic': {
         // A message with no question or programming word needs a strong match in the lessons
         // ('나머지 구하기'); small talk ('오늘 날씨 어때?') goes back to the lesson.
-        const concept = c.intent === 'concept' || strongMatch(indexFor(ctx), message, ctx) ? conceptFromHits(ctx, indexFor(ctx), message) : 'no-match';
-        if (concept && concept !== 'no-match') return concept;
-        if (c.programming || (c.intent === 'concept' && concept !== 'no-match')) {
+        // A question next to code ('왜 None 나와요?', '왜 이렇게 나와요') is about that code.
+        if (ctx.code.trim() && c.intent !== 'concept' && /\?|왜|나와|나옴|나와요|뭐가|이상|틀|맞/.test(c.understood.text)) return checkReply(ctx);
+        const tryLessons = c.intent === 'concept' || c.programming;
+        const concept = tryLessons ? conceptReply(ctx, c, index) : conceptReply(ctx, c, index, true);
+        if (concept) return concept;
+        const courseWords = c.intent === 'concept' && (index?.knownShare(c.understood.base) ?? 0) >= 0.5 && (index?.search(c.understood.base, { limit: 1, extra: c.understood.extra })[0]?.coverage ?? 0) >= 0.5;
+        if (c.programming || courseWords) {
+          // Never 'off-topic' for a programming message: say what can be done instead.
+          const codeHelp = ctx.code.trim() ? findingsFor(ctx, task) : [];
+          if (codeHelp.length) return findingsReply(ctx, codeHelp, 'check_code');
           return {
             intent: 'unknown',
             hintLevel: null,
-            text: `죄송해요, 그 질문은 제가 정확히 답하기 어려워요. 😥 이 과정의 수업에서 찾지 못했어요. 저는 ${sectionName(ctx)}까지 배운 수업 내용, 오류 설명, 문제 힌트를 도와 드릴 수 있어요. 궁금한 개념 이름이나 오류 메시지를 넣어서 다시 물어봐 주시겠어요?`,
+            text: `그 질문은 수업 내용에서 딱 맞는 부분을 찾지 못했어요. 😥 ${sectionName(ctx)}까지 배운 개념 이름(예: 변수, \`print()\`)이나 오류 메시지, 아니면 내 코드를 넣어서 다시 물어봐 줄래요? 어떤 걸 하려고 했는지 한 문장으로 알려 주면 더 잘 도와줄 수 있어요.`,
           };
         }
         return {
           intent: 'off_topic',
           hintLevel: null,
-          text: resolveJosa(`저는 파이썬 공부를 돕는 튜터라서 그 질문에는 답하기 어려워요. 😅 막힌 문제가 있다면 힌트도 드릴게요. 지금 공부하는 ${sectionName(ctx)}에서 궁금한 점이 있나요?`),
+          text: resolveJosa(`저는 파이썬 공부를 돕는 튜터라서 그 질문에는 답하기 어려워요. 😅 막힌 문제가 있다면 힌트도 줄게요. 지금 공부하는 ${sectionName(ctx)}에서 궁금한 점이 있나요?`),
         };
       }
     }
@@ -399,7 +642,7 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
   return {
     reply(ctx) {
       const r = reply(ctx);
-      return { ...r, text: OFFLINE_PREFIX + r.text };
+      return { ...r, text: OFFLINE_PREFIX + applyFence(r.text, ctx) };
     },
   };
 }
@@ -414,10 +657,14 @@ export function basicEvaluationFeedback(input: { code: string; output: string; e
     return `${where}실행 오류(**${explained.title}**)가 났어요. ${explained.suggestion}`;
   }
   const diff = firstDifference(input.output, input.expected);
-  if (!diff) return '출력이 예상 출력과 달라요. 줄바꿈과 띄어쓰기를 확인해 보세요.';
+  if (whitespaceOnly(input.output, input.expected)) {
+    const where = diff ? `${diff.line}번째 줄부터 ` : '';
+    return `값은 모두 맞아요! ${where}**띄어쓰기나 줄바꿈만** 예상 출력과 달라요. 예상 출력과 공백, 줄바꿈을 한 글자씩 맞춰 보세요.`;
+  }
+  if (!diff) return '출력이 예상 출력과 달라요. 마지막 줄까지 하나씩 비교해 보세요.';
   const want = diff.want ? inlineCode(diff.want) : '(없음)';
   const got = diff.got ? inlineCode(diff.got) : '(없음)';
-  return `${diff.line}번째 줄이 달라요. 예상 출력은 ${want}, 내 출력은 ${got}이에요. ${diagnose(diff.got, diff.want, input.output, input.expected)}`;
+  return `${diff.line}번째 줄부터 달라요. 예상 출력은 ${want}, 내 출력은 ${got}이에요. ${diagnose(diff.got, diff.want, input.output, input.expected)}`;
 }
 
 function looksLikeError(text: string): boolean {

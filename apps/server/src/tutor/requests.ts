@@ -1,12 +1,12 @@
 // Request-level tutor rules shared by the /tutor, /start-chat and /code route folders: input limits,
-// the message budget (429) and context lookups (404), as HTTP errors.
+// the abuse-level rate (429), the model budget and context lookups (404), as HTTP errors.
 import { TUTOR_MSG, type tutorChatRequestSchema } from '@dodam/contracts';
 import type { z } from 'zod';
 import type { Config } from '../config.js';
 import type { UserRow } from '../db/queries/users.js';
 import { notFound, tooManyRequests, unprocessable } from '../lib/http-errors.js';
 import { ContextLookupError, type ContextRequest, type TutorContext, type TutorUser } from './context.js';
-import type { TutorService } from './service.js';
+import type { Admission, TutorService } from './service.js';
 
 /** A signal that never aborts: JSON replies finish even if the client goes away. */
 export const NEVER: AbortSignal = new AbortController().signal;
@@ -28,10 +28,14 @@ export function checkInput(config: Config, text: string, field: string): void {
   if (text.length > max) throw unprocessable(TUTOR_MSG.inputTooLong.replace('{max}', max.toLocaleString('ko-KR')), field);
 }
 
-export async function takeBudget(tutor: TutorService, userId: number): Promise<number> {
-  const budget = await tutor.takeBudget(userId);
-  if (!budget.allowed) throw tooManyRequests(TUTOR_MSG.quotaExceeded.replace('{wait}', waitText(budget.retryAfterSeconds)), budget.retryAfterSeconds);
-  return budget.remaining;
+/**
+ * Abuse-level rate first (the only 429, ADR 010), then the model budget: when it is spent the basic
+ * tutor answers with a note (budgets protect money, not the free tutor).
+ */
+export async function admit(tutor: TutorService, userId: number): Promise<Admission> {
+  const rate = tutor.rateLimit(userId);
+  if (!rate.allowed) throw tooManyRequests(TUTOR_MSG.rateLimited.replace('{wait}', waitText(rate.retryAfterSeconds)), rate.retryAfterSeconds);
+  return tutor.admit(userId);
 }
 
 export function contextFor(tutor: TutorService, user: UserRow, req: ContextRequest): TutorContext {

@@ -3,6 +3,7 @@
 // matched as character bigrams; code words (print, append, //) as whole tokens. BM25 ranks
 // heading-sized chunks (one '## ' part of a lesson, or a section summary).
 import type { ContentCourseData, ContentSection, ContentStore } from '../content/store.js';
+import { buildConceptIndexes, type ConceptIndex } from './concepts.js';
 
 export interface Chunk {
   id: number;
@@ -22,6 +23,8 @@ export interface Hit {
   coverage: number;
   /** A query term appears in the chunk's heading. */
   headingHit: boolean;
+  /** Share (by idf) of the query's terms found in the heading. */
+  headingCoverage: number;
 }
 
 const HANGUL_RUN = /[\u3131-\u318E\uAC00-\uD7A3]+/g;
@@ -57,13 +60,13 @@ const STOP_PHRASES = [
 ];
 const EN_STOP = new Set(['what', 'is', 'are', 'the', 'a', 'an', 'how', 'do', 'does', 'i', 'to', 'use', 'in', 'python', 'of', 'and', 'can', 'you', 'me', 'explain', 'please', 'tell', 'about', 'why', 'my', 'it', 'this', 'that', 'difference', 'between', 'mean', 'means', 'when', 'should', 'with', 'work', 'works']);
 
-const ENDINGS = ['했어요', '하나요', '해요', '어요', '아요', '나요', '세요', '까요', '는지', '을까', '려면', '으면'];
+const ENDINGS = ['어여', '해여', '어요', '해요', '하는거', '하는법', '는거', '는법', '는데', '했는데', '려고', '으려면', '하려면', '했어요', '하나요', '해요', '어요', '아요', '나요', '세요', '까요', '는지', '을까', '려면', '으면'];
 const PARTICLES = ['이라는', '에서는', '에서', '으로', '이란', '이랑', '에게', '한테', '까지', '부터', '처럼', '보다', '라는', '이', '가', '은', '는', '을', '를', '에', '의', '로', '와', '과', '도', '만', '란', '랑'];
 
 /** '리스트에서' → '리스트': particles glued to a word only add noise to a query's bigrams. */
 export function stripParticle(word: string): string {
   if (word.length < 3) return /^.[은는을를의]$/.test(word) ? word[0]! : word;
-  for (const e of ENDINGS) if (word.endsWith(e) && word.length - e.length >= 2) return word.slice(0, -e.length);
+  for (const e of ENDINGS) if (word.endsWith(e) && word.length - e.length >= 1) return word.slice(0, -e.length);
   for (const p of PARTICLES) if (word.endsWith(p) && word.length - p.length >= 2) return word.slice(0, -p.length);
   return word;
 }
@@ -91,9 +94,12 @@ export function terms(text: string, query = false): string[] {
     if (run.length === 1 && (keepSingles && !(query && PARTICLES.includes(run)))) out.push(run);
     for (let i = 0; i + 2 <= run.length; i++) out.push(run.slice(i, i + 2));
   }
+  // Spacing is unreliable ('한번에' / '한 번에'): the bigram across one space counts too.
+  for (const m of t.matchAll(/([\uAC00-\uD7A3]) ([\uAC00-\uD7A3])/g)) out.push(`${m[1]}${m[2]}`);
   for (const m of t.matchAll(ASCII_WORD)) {
     const w = m[0];
-    if (w.length < 2 || (query && EN_STOP.has(w))) continue;
+    // 'and', 'or', 'in', 'not' are stop words in English sentences but topics next to Korean.
+    if (w.length < 2 || (query && EN_STOP.has(w) && !(/[\uAC00-\uD7A3]/.test(t) && ['and', 'in', 'not', 'or', 'is'].includes(w)))) continue;
     out.push(w);
   }
   return out;
@@ -134,10 +140,21 @@ interface Doc {
   length: number;
 }
 
+export interface SearchOptions {
+  maxOrder?: number | undefined;
+  limit?: number | undefined;
+  /** Score multiplier per chunk (the current section, the sections teaching the asked concept). */
+  boost?: ((chunk: Chunk) => number) | undefined;
+  /** Expansion terms (synonyms, lexicon): they add to the score, and to coverage only when they match. */
+  extra?: string | undefined;
+}
+
 export interface CourseIndex {
   course: ContentCourseData;
   chunks: Chunk[];
-  search(query: string, opts?: { maxOrder?: number; limit?: number }): Hit[];
+  search(query: string, opts?: SearchOptions): Hit[];
+  /** Share of the query's terms that occur anywhere in the course (0 for small talk). */
+  knownShare(query: string): number;
 }
 
 const K1 = 1.2;
@@ -169,31 +186,51 @@ export function buildCourseIndex(course: ContentCourseData): CourseIndex {
   return {
     course,
     chunks: docs.map((d) => d.chunk),
-    search(query, opts = {}) {
+    knownShare(query) {
       const q = [...new Set(terms(query, true))];
+      return q.length ? q.filter((t) => df.has(t)).length / q.length : 0;
+    },
+    search(query, opts = {}) {
+      const base = [...new Set(terms(query, true))];
+      const expansion = opts.extra ? [...new Set(terms(opts.extra, true))].filter((t) => !base.includes(t)) : [];
+      const q = [...base, ...expansion];
       if (q.length === 0) return [];
       const hits: Hit[] = [];
-      const totalIdf = q.reduce((sum, t) => sum + idf(t), 0) || 1;
+      // Terms the course never uses (typos, endings, junk across spaces) cannot be matched: they do not
+      // count against coverage, unless nothing of the question is known at all.
+      const known = base.filter((t) => df.has(t));
+      const counted = known.length ? known : base;
+      const totalIdf = counted.reduce((sum, t) => sum + idf(t), 0) || expansion.reduce((sum, t) => sum + idf(t), 0) || 1;
       for (const d of docs) {
         if (opts.maxOrder !== undefined && d.chunk.sectionOrder > opts.maxOrder) continue;
         let score = 0;
         let matched = 0;
         let headingHit = false;
         let titleHit = false;
+        let codeHeading = false;
+        let inHeading = 0;
         for (const t of q) {
           const f = d.tf.get(t);
           if (!f) continue;
           matched += idf(t);
-          if (d.headingTerms.has(t)) headingHit = true;
+          if (d.headingTerms.has(t)) {
+            headingHit = true;
+            // Words of the section's title name the whole section, not this passage.
+            if (!d.titleTerms.has(t)) inHeading += idf(t);
+            if (/^[a-z_]/.test(t)) codeHeading = true;
+          }
           if (d.titleTerms.has(t)) titleHit = true;
           score += idf(t) * ((f * (K1 + 1)) / (f + K1 * (1 - B + (B * d.length) / avg)));
         }
         // '정리' and summary chunks repeat every topic briefly; prefer the explaining part.
         if (d.chunk.kind === 'summary' || d.chunk.heading === '정리') score *= 0.8;
         if (headingHit) score *= 1.3;
+        // A code word of the question in the heading ('print', 'split') names the passage that teaches it.
+        if (codeHeading) score *= 1.3;
         // The section named after the topic is where it is taught first.
         if (titleHit) score *= 1.25;
-        if (score > 0) hits.push({ chunk: d.chunk, score, coverage: matched / totalIdf, headingHit });
+        if (opts.boost) score *= opts.boost(d.chunk);
+        if (score > 0) hits.push({ chunk: d.chunk, score, coverage: Math.min(1, matched / totalIdf), headingHit, headingCoverage: Math.min(1, inHeading / totalIdf) });
       }
       hits.sort((a, b) => b.score - a.score || a.chunk.sectionOrder - b.chunk.sectionOrder);
       return hits.slice(0, opts.limit ?? 5);
@@ -203,12 +240,15 @@ export function buildCourseIndex(course: ContentCourseData): CourseIndex {
 
 export interface Retrieval {
   forCourse(courseId: string): CourseIndex | undefined;
+  /** Where each concept is taught in a course, and the fence of a section. */
+  concepts(courseId: string): ConceptIndex | undefined;
 }
 
 /** Indexes for every course, built once at start (a few ms per course). */
 export function buildRetrieval(content: ContentStore): Retrieval {
   const byCourse = new Map(content.courses.map((c) => [c.id, buildCourseIndex(c)]));
-  return { forCourse: (id) => byCourse.get(id) };
+  const concepts = buildConceptIndexes(content);
+  return { forCourse: (id) => byCourse.get(id), concepts: (id) => concepts.get(id) };
 }
 
 /** Python code blocks of a chunk (runnable examples first, 'norun' mistakes last). */

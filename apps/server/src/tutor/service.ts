@@ -8,7 +8,7 @@ import type { Db } from '../db/client.js';
 import { takeTutorBudget, type BudgetResult } from '../db/queries/tutor-budgets.js';
 import { buildContext, protectedProblems, type ContextRequest, type TutorContext, type TutorUser } from './context.js';
 import { ReplyGuard, normaliseBlock, problemSecret, secretsFor, type GuardReason, type ProblemSecret } from './guard.js';
-import { OFFLINE_PREFIX, basicEvaluationFeedback, createOfflineTutor, hintReply, type OfflineTutor } from './offline-tutor.js';
+import { OFFLINE_PREFIX, applyFence, dropSolutions, basicEvaluationFeedback, createOfflineTutor, hintReply, type OfflineTutor } from './offline-tutor.js';
 import { makeCanary, promptSecret, type EvaluationInput } from './prompt.js';
 import { createOfflineProvider } from './providers/offline.js';
 import { createOpenAIProvider } from './providers/openai.js';
@@ -36,6 +36,19 @@ export interface TutorResult {
   guarded: boolean;
   /** The final text differs from what was streamed (guard or fallback replaced it). */
   replaced: boolean;
+}
+
+/** Whether this message may use the model (its budget is taken) or the basic tutor answers with a note. */
+export interface Admission {
+  useModel: boolean;
+  /** Model messages left (null when the basic tutor is the configured tutor). */
+  remaining: number | null;
+  /** Shown with the answer when the budget is spent. */
+  note: string | null;
+}
+
+function waitText(seconds: number): string {
+  return seconds < 60 ? `${seconds}초` : `약 ${Math.ceil(seconds / 60)}분`;
 }
 
 const CIRCUIT_FAILURES = 3;
@@ -135,6 +148,29 @@ export class TutorService {
     return takeTutorBudget(this.deps.db, userId, this.deps.config.TUTOR_BURST, this.deps.config.TUTOR_REFILL_SECONDS);
   }
 
+  private readonly recentMessages = new Map<number, number[]>();
+
+  /** Abuse-level limit (config TUTOR_RATE_PER_MINUTE per user, per instance): the only one the free tutor has. */
+  rateLimit(userId: number, now = Date.now()): { allowed: boolean; retryAfterSeconds: number } {
+    const times = (this.recentMessages.get(userId) ?? []).filter((t) => t > now - 60_000);
+    if (times.length >= this.deps.config.TUTOR_RATE_PER_MINUTE) {
+      this.recentMessages.set(userId, times);
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((times[0]! + 60_000 - now) / 1000)) };
+    }
+    times.push(now);
+    this.recentMessages.set(userId, times);
+    if (this.recentMessages.size > 10_000) for (const [id, list] of this.recentMessages) if (list.every((t) => t <= now - 60_000)) this.recentMessages.delete(id);
+    return { allowed: true, retryAfterSeconds: 0 };
+  }
+
+  /** Budgets protect money: only a model call takes one; when it is spent the basic tutor answers. */
+  async admit(userId: number): Promise<Admission> {
+    if (this.activeProvider().name === 'offline') return { useModel: false, remaining: null, note: null };
+    const budget = await this.takeBudget(userId);
+    if (budget.allowed) return { useModel: true, remaining: budget.remaining, note: null };
+    return { useModel: false, remaining: 0, note: TUTOR_MSG.budgetSpentNote.replace('{wait}', waitText(budget.retryAfterSeconds)) };
+  }
+
   private guardFor(ctx: TutorContext): ReplyGuard {
     const sectionIds = new Set((ctx.section?.problems ?? []).map((p) => p.id));
     const problems = protectedProblems(ctx).map((p) => this.problemSecrets.get(p.id) ?? problemSecret(p));
@@ -174,9 +210,9 @@ export class TutorService {
    * Answer one message as a stream of events (meta, deltas, done). `signal` is the client going
    * away; the provider also gets the configured deadline.
    */
-  async *answer(ctx: TutorContext, kind: 'chat' | 'submit', signal: AbortSignal, evaluation?: EvaluationInput): AsyncGenerator<TutorEvent> {
+  async *answer(ctx: TutorContext, kind: 'chat' | 'submit', signal: AbortSignal, evaluation?: EvaluationInput, admission?: Admission): AsyncGenerator<TutorEvent> {
     const started = performance.now();
-    const provider = this.activeProvider();
+    const provider = admission && !admission.useModel ? this.offline : this.activeProvider();
     const fallbackNote = this.configured.name !== 'offline' ? TUTOR_MSG.fallbackNote : null;
     const base = { sectionId: ctx.section?.id ?? null, mode: ctx.mode };
     const record = (row: { provider: TutorProviderName; outcome: 'ok' | 'fallback' | 'guarded' | 'aborted'; prompt?: number; completion?: number; estimated?: boolean }) =>
@@ -211,7 +247,7 @@ export class TutorService {
 
     // The basic tutor was chosen (configured, or the circuit is open).
     if (provider.name === 'offline') {
-      const note = this.configured.name !== 'offline' ? fallbackNote : null;
+      const note = admission?.note ?? (this.configured.name !== 'offline' ? fallbackNote : null);
       const result = offlineAnswer(note);
       yield { type: 'meta', provider: 'offline', label: TUTOR_LABELS.offline, ...base };
       yield { type: 'delta', text: result.text };
@@ -264,7 +300,8 @@ export class TutorService {
       }
     }
     this.failures = 0;
-    const response = guard.text;
+    // The model's suggestions obey the concept fence too: later code is replaced by where it is taught.
+    const response = applyFence(dropSolutions(guard.text, ctx), ctx);
     const prompt = usage?.prompt ?? estimateTokens(JSON.stringify(ctx.recent) + ctx.userInput + ctx.code) + 1500;
     const completion = usage?.completion ?? estimateTokens(response);
     const guarded = guard.tripped !== null;
@@ -277,9 +314,9 @@ export class TutorService {
   }
 
   /** Collect a whole answer (JSON endpoints). */
-  async collect(ctx: TutorContext, kind: 'chat' | 'submit', signal: AbortSignal, evaluation?: EvaluationInput): Promise<TutorResult | null> {
+  async collect(ctx: TutorContext, kind: 'chat' | 'submit', signal: AbortSignal, evaluation?: EvaluationInput, admission?: Admission): Promise<TutorResult | null> {
     let result: TutorResult | null = null;
-    for await (const event of this.answer(ctx, kind, signal, evaluation)) if (event.type === 'done') result = event.result;
+    for await (const event of this.answer(ctx, kind, signal, evaluation, admission)) if (event.type === 'done') result = event.result;
     return result;
   }
 
@@ -291,7 +328,9 @@ export class TutorService {
   ): Promise<{ isCorrect: boolean; feedback: string; evaluation: 'ai' | 'basic'; note: string | null; provider: TutorProviderName }> {
     const isCorrect = outputsMatch(input.output, input.expected);
     const evaluation: EvaluationInput = { ...input, isCorrect };
-    const basic = () => ({ isCorrect, feedback: basicEvaluationFeedback(evaluation), evaluation: 'basic' as const, note: TUTOR_MSG.basicEvaluationNote, provider: 'offline' as const });
+    // The basic tutor is the configured tutor: its feedback is the answer, not a fallback to apologise for.
+    const note = this.configured.name === 'offline' ? null : TUTOR_MSG.basicEvaluationNote;
+    const basic = () => ({ isCorrect, feedback: basicEvaluationFeedback(evaluation), evaluation: 'basic' as const, note, provider: 'offline' as const });
     if (this.activeProvider().name === 'offline') return basic();
     const budget = await this.takeBudget(ctx.user.id);
     if (!budget.allowed) return basic();

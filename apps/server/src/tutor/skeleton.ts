@@ -31,7 +31,7 @@ function depth(text: string): number {
 }
 
 /** Logical lines (bracket continuations joined), comments removed, indentation kept. */
-function logicalLines(code: string): string[] {
+export function logicalLines(code: string): string[] {
   const out: string[] = [];
   let buffer = '';
   for (const raw of code.replace(/\r\n?/g, '\n').split('\n')) {

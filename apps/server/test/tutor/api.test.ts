@@ -1,11 +1,13 @@
-// Tutor API with the default offline provider: every route needs login, the message budget
-// (429 + Retry-After, shared by instances, refilled over time), input limits, conversations private
+// Tutor API with the default offline provider: every route needs login, budgets only for model
+// calls (spent: the basic tutor answers; shared by instances, refilled), an abuse-level 429, input limits, conversations private
 // to their owner, bad input never a 500, and the shapes of every endpoint.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { adminToken, bearer, createTestApp, createUser, pendingUserToken, tokenFor, type TestApp } from '../helpers.js';
+import { TUTOR_RATE_PER_MINUTE } from '@dodam/contracts';
+import { startFakeOpenAI, type FakeOpenAI } from './fake-openai.js';
 import { chat, chatStream } from './tutor-helpers.js';
 
 let t: TestApp;
@@ -51,69 +53,98 @@ describe('every tutor route needs a signed-in, approved user', () => {
   });
 });
 
-describe('message budget (token bucket in the database)', () => {
-  it('allows the burst, then 429 with Retry-After and a Korean message; the stream endpoint too', async () => {
+describe('budgets protect money: the basic tutor is free, model calls take the budget', () => {
+  let fake: FakeOpenAI;
+  let m: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeOpenAI(() => ({ kind: 'reply', text: '좋은 질문이에요. 어디까지 해 봤나요?' }));
+    m = await createTestApp({ TUTOR_PROVIDER: 'openai', TUTOR_OPENAI_BASE_URL: fake.url, TUTOR_MAX_RETRIES: 0, TUTOR_BURST: BURST, TUTOR_REFILL_SECONDS: REFILL });
+  });
+  afterAll(async () => {
+    await m?.close();
+    await fake?.close();
+  });
+  const modelToken = async () => tokenFor(m.app, await createUser(m.app));
+
+  it('the basic tutor answers well past the burst (no budget, remaining null)', async () => {
     const token = await newToken();
-    const remaining: number[] = [];
-    for (let i = 0; i < BURST; i++) {
+    for (let i = 0; i < BURST + 5; i++) {
       const res = await chat(t.app, token, { user_input: `변수가 뭐예요? ${i}`, selected_section: '1' });
       expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ provider: 'offline', remaining: null, note: null });
+    }
+  });
+
+  it('the model answers the burst; then the basic tutor answers with a short note instead of a 429', async () => {
+    const token = await modelToken();
+    const remaining: number[] = [];
+    for (let i = 0; i < BURST; i++) {
+      const res = await chat(m.app, token, { user_input: `변수가 뭐예요? ${i}`, selected_section: '1' });
+      expect(res.json()).toMatchObject({ provider: 'openai' });
       remaining.push(res.json().remaining);
     }
     expect(remaining).toEqual([2, 1, 0]);
-    const over = await chat(t.app, token, { user_input: '하나 더요', selected_section: '1' });
-    expect(over.statusCode).toBe(429);
-    const retry = Number(over.headers['retry-after']);
-    expect(retry).toBeGreaterThan(REFILL - 10);
-    expect(retry).toBeLessThanOrEqual(REFILL);
-    expect(over.json().detail).toMatch(/^튜터에게 보낼 수 있는 메시지를 모두 사용했어요\. 약 3분 후에 다시 질문해 주세요\.$/);
-    const stream = await t.app.inject({ method: 'POST', url: '/api/v1/tutor/chat/stream', headers: bearer(token), payload: { user_input: '스트림도요' } });
-    expect(stream.statusCode).toBe(429);
-    expect(stream.headers['content-type']).toMatch(/json/);
-    expect(Number(stream.headers['retry-after'])).toBeGreaterThan(0);
-    const submit = await post('/code/submit-input', token, { input: '질문이요' });
-    expect(submit.statusCode).toBe(429);
+    const over = await chat(m.app, token, { user_input: '변수가 뭐예요?', selected_section: '1' });
+    expect(over.statusCode).toBe(200);
+    expect(over.json()).toMatchObject({ provider: 'offline', remaining: 0, intent: 'concept' });
+    expect(over.json().note).toMatch(/^AI 튜터 질문을 다 써서 기본 튜터가 답했어요\. 약 3분 뒤에 AI 튜터가 다시 답해요\.$/);
+    const { res: stream, done } = await chatStream(m.app, token, { user_input: '스트림도요', selected_section: '1' });
+    expect(stream.statusCode).toBe(200);
+    expect(done).toMatchObject({ provider: 'offline', remaining: 0 });
+    const submit = await m.app.inject({ method: 'POST', url: '/api/v1/code/submit-input', headers: bearer(token), payload: { input: '질문이요' } });
+    expect(submit.json()).toMatchObject({ provider: 'offline' });
   });
 
-  it('refills one message per period', async () => {
-    const user = await createUser(t.app);
-    const token = await tokenFor(t.app, user);
-    for (let i = 0; i < BURST; i++) await chat(t.app, token, { user_input: '안녕' });
-    expect((await chat(t.app, token, { user_input: '안녕' })).statusCode).toBe(429);
-    await t.app.db.execute(sql`update tutor_budgets set updated_at = updated_at - make_interval(secs => ${REFILL}) where user_id = ${user.id}`);
-    const again = await chat(t.app, token, { user_input: '안녕' });
-    expect(again.statusCode).toBe(200);
-    expect(again.json().remaining).toBe(0);
-    expect((await chat(t.app, token, { user_input: '안녕' })).statusCode).toBe(429);
+  it('refills one model message per period', async () => {
+    const user = await createUser(m.app);
+    const token = await tokenFor(m.app, user);
+    for (let i = 0; i < BURST; i++) await chat(m.app, token, { user_input: '안녕' });
+    expect((await chat(m.app, token, { user_input: '안녕' })).json().provider).toBe('offline');
+    await m.app.db.execute(sql`update tutor_budgets set updated_at = updated_at - make_interval(secs => ${REFILL}) where user_id = ${user.id}`);
+    const again = await chat(m.app, token, { user_input: '안녕' });
+    expect(again.json()).toMatchObject({ provider: 'openai', remaining: 0 });
   });
 
   it('is shared by every instance on the same database', async () => {
-    const second = await buildApp({ config: t.app.config, database: { ...t.app.database, close: async () => {} }, prepare: false });
+    const second = await buildApp({ config: m.app.config, database: { ...m.app.database, close: async () => {} }, prepare: false });
     await second.ready();
     try {
-      const token = await newToken();
-      const answers = [];
+      const token = await modelToken();
+      const providers = [];
       for (let i = 0; i < BURST + 1; i++) {
-        const app = i % 2 ? second : t.app;
-        answers.push((await app.inject({ method: 'POST', url: '/api/v1/tutor/chat', headers: bearer(token), payload: { user_input: '안녕' } })).statusCode);
+        const app = i % 2 ? second : m.app;
+        providers.push((await app.inject({ method: 'POST', url: '/api/v1/tutor/chat', headers: bearer(token), payload: { user_input: '안녕' } })).json().provider);
       }
-      expect(answers).toEqual([200, 200, 200, 429]);
+      expect(providers).toEqual(['openai', 'openai', 'openai', 'offline']);
     } finally {
       await second.close();
     }
   });
 
-  it('concurrent messages never exceed the burst', async () => {
-    const token = await newToken();
-    const codes = await Promise.all(Array.from({ length: 8 }, () => chat(t.app, token, { user_input: '동시에' }).then((r) => r.statusCode)));
-    expect(codes.filter((c) => c === 200)).toHaveLength(BURST);
-    expect(codes.filter((c) => c === 429)).toHaveLength(8 - BURST);
+  it('concurrent messages never take more than the burst from the model', async () => {
+    const token = await modelToken();
+    const providers = await Promise.all(Array.from({ length: 8 }, () => chat(m.app, token, { user_input: '동시에' }).then((r) => r.json().provider as string)));
+    expect(providers.filter((p) => p === 'openai')).toHaveLength(BURST);
+    expect(providers.filter((p) => p === 'offline')).toHaveLength(8 - BURST);
   });
 
   it('start-chat, conversations and summaries use no budget', async () => {
+    const token = await modelToken();
+    for (let i = 0; i < BURST + 2; i++) expect((await m.app.inject({ method: 'POST', url: '/api/v1/start-chat', headers: bearer(token), payload: { selected_section: '2' } })).statusCode).toBe(200);
+    expect((await chat(m.app, token, { user_input: '안녕' })).json().remaining).toBe(BURST - 1);
+  });
+
+  it(`only an abuse-level rate (${TUTOR_RATE_PER_MINUTE} a minute) blocks: 429 with Retry-After and a Korean message`, async () => {
     const token = await newToken();
-    for (let i = 0; i < BURST + 2; i++) expect((await post('/start-chat', token, { selected_section: '2' })).statusCode).toBe(200);
-    expect((await chat(t.app, token, { user_input: '안녕' })).json().remaining).toBe(BURST - 1);
+    for (let i = 0; i < TUTOR_RATE_PER_MINUTE; i++) expect((await chat(t.app, token, { user_input: `안녕 ${i}` })).statusCode).toBe(200);
+    const over = await chat(t.app, token, { user_input: '하나 더요' });
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(over.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(over.json().detail).toMatch(/^질문을 너무 빨리 보내고 있어요\. (\d+초|약 1분) 뒤에 다시 보내 주세요\.$/);
+    const stream = await t.app.inject({ method: 'POST', url: '/api/v1/tutor/chat/stream', headers: bearer(token), payload: { user_input: '스트림도요' } });
+    expect(stream.statusCode).toBe(429);
+    expect(stream.headers['content-type']).toMatch(/json/);
   });
 });
 
@@ -125,7 +156,7 @@ describe('input limits', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json().detail).toBe('질문을 입력해 주세요.');
     }
-    expect((await chat(t.app, token, { user_input: '안녕' })).json().remaining).toBe(BURST - 1);
+    expect((await chat(t.app, token, { user_input: '안녕' })).statusCode).toBe(200);
   });
 
   it('accepts 2000 characters, refuses 2001 with a Korean 422', async () => {
@@ -198,7 +229,7 @@ describe('chat endpoints (offline provider)', () => {
     const res = await chat(t.app, await newToken(), { user_input: 'append는 어떻게 써요?', selected_section: '10', chat_history: [{ role: 'user', content: '안녕' }] });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ provider: 'offline', label: '기본 튜터', note: null, intent: 'concept', guarded: false, remaining: BURST - 1 });
+    expect(body).toMatchObject({ provider: 'offline', label: '기본 튜터', note: null, intent: 'concept', guarded: false, remaining: null });
     expect(body.response_msg).toBe(body.response);
     expect(body.response).toContain('[기본 튜터]');
     expect(body.chat_history).toHaveLength(3);
@@ -212,7 +243,7 @@ describe('chat endpoints (offline provider)', () => {
     expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(events.map((e) => e.event)).toEqual(['meta', 'delta', 'done']);
-    expect(events[0]!.data).toEqual({ provider: 'offline', label: '기본 튜터', section_id: '3', mode: 'evaluation', remaining: BURST - 1 });
+    expect(events[0]!.data).toEqual({ provider: 'offline', label: '기본 튜터', section_id: '3', mode: 'evaluation', remaining: null });
     expect(done).toMatchObject({ response: streamed, replaced: false, intent: 'hint', hint_level: 1 });
   });
 
@@ -251,14 +282,15 @@ describe('chat endpoints (offline provider)', () => {
   });
 
   it('POST /code/submit-input with working code compares with the problem’s example', async () => {
-    const res = await post('/code/submit-input', await newToken(), { input: 'a = int(input())\nb = int(input())\nprint(a + b)', input_values: '3,4', selected_section: '3', source: 'code', problem_id: 's3-p2' });
+    const problem = t.app.content.section('3')!.problems.find((p) => p.id === 's3-p2')!;
+    const res = await post('/code/submit-input', await newToken(), { input: problem.reference_solution, input_values: problem.example_inputs.join(','), selected_section: '3', source: 'code', problem_id: 's3-p2' });
     expect(res.json().chat_history[1].content).toMatch(/^실행 결과:/);
     expect(res.json().response).toContain('예시 출력과 똑같이');
   });
 });
 
 describe('POST /code/evaluate-code-ai', () => {
-  it('correct output (normalised): is_correct with the basic evaluation note', async () => {
+  it('correct output (normalised): is_correct; the basic tutor is the configured tutor, so no unavailable note', async () => {
     const res = await post('/code/evaluate-code-ai', await newToken(), {
       student_code: 'print(7)',
       student_output: '7  \r\n\n',
@@ -266,13 +298,21 @@ describe('POST /code/evaluate-code-ai', () => {
       problem_context: { question: '합을 출력하세요', hint: 'int()', section: '3' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, is_correct: true, error: null, evaluation: 'basic', note: 'AI 평가를 사용할 수 없어 기본 평가(출력 비교)를 사용했어요.', provider: 'offline' });
+    expect(res.json()).toMatchObject({ success: true, is_correct: true, error: null, evaluation: 'basic', note: null, provider: 'offline' });
   });
 
   it('wrong output: names the differing line', async () => {
     const res = await post('/code/evaluate-code-ai', await newToken(), { student_code: 'print(34)', student_output: '34', expected_output: '7', problem_context: { section: '3' } });
     expect(res.json()).toMatchObject({ is_correct: false });
-    expect(res.json().feedback).toContain('1번째 줄이 달라요');
+    expect(res.json().feedback).toContain('1번째 줄부터 달라요');
+    expect(res.json().feedback).not.toMatch(/띄어쓰기|공백/);
+  });
+
+  it('whitespace-only differences are told apart from wrong values', async () => {
+    const res = await post('/code/evaluate-code-ai', await newToken(), { student_code: 'print(3,4)', student_output: '3 4\n5', expected_output: '3  4\n5', problem_context: { section: '3' } });
+    expect(res.json()).toMatchObject({ is_correct: false });
+    expect(res.json().feedback).toContain('값은 모두 맞아요');
+    expect(res.json().feedback).toContain('1번째 줄');
   });
 
   it('an error in the output is explained', async () => {

@@ -154,10 +154,11 @@ describe('concept questions: answered from this or an earlier section', () => {
     expect(r.text).not.toContain('```');
   });
 
-  it('says honestly when the course does not cover a topic', () => {
+  it('names the course that teaches a topic this course does not cover', () => {
     const r = ask('16', '튜플이 뭐예요?');
-    expect(r.intent).toBe('unknown');
-    expect(r.text).toContain('정확히 답하기 어려워요');
+    expect(r.intent).toBe('concept');
+    expect(r.text).toContain('「파이썬기초2」 과정의 「튜플과 집합」');
+    expect(r.text).not.toContain('```');
   });
 });
 
@@ -186,8 +187,19 @@ describe('hint ladder: goal → the problem’s hint → skeleton, never the sol
     expect(r.text).not.toContain(problem.reference_solution.trim());
   });
 
-  it('stays at the skeleton after that', () => {
-    expect(ask('13', '힌트', { problemId: problem.id, history: asks(5) }).hintLevel).toBe(3);
+  it('continues past the skeleton: one line filled in at a time, then a Parsons puzzle, never the solution', () => {
+    const four = ask('13', '힌트', { problemId: problem.id, history: asks(3) });
+    expect(four.hintLevel).toBe(4);
+    expect(four.text).toContain('빈칸 하나 채우기');
+    expect(four.text).toContain('____');
+    let last = four;
+    for (let n = 4; n < 12; n++) last = ask('13', '힌트', { problemId: problem.id, history: asks(n) });
+    expect(last.text).toContain('순서 맞추기');
+    const body = /```python\n([\s\S]*?)```/.exec(last.text)![1]!.trim().split('\n');
+    const reference = problem.reference_solution.trim().split('\n').map((l) => l.trim()).filter(Boolean);
+    expect([...body].sort()).toEqual([...reference].sort());
+    expect(body).not.toEqual(reference);
+    expect(last.text).not.toContain(problem.reference_solution.trim());
   });
 
   it.each(['그냥 정답 알려줘', 'Just give me the answer', '전체 코드 짜 줘', 'write the code for me'])('"%s" → a hint instead of the solution', (q) => {

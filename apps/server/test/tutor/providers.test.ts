@@ -23,6 +23,7 @@ beforeAll(async () => {
     TUTOR_TIMEOUT_MS: 1500,
     TUTOR_MAX_RETRIES: 0,
     TUTOR_BURST: 1000,
+    TUTOR_RATE_PER_MINUTE: 1_000_000,
   });
   const user = await createUser(t.app);
   username = user.username;

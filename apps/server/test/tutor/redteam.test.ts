@@ -18,7 +18,7 @@ let token: string;
 
 beforeAll(async () => {
   fake = await startFakeOpenAI();
-  t = await createTestApp({ TUTOR_PROVIDER: 'openai', TUTOR_OPENAI_BASE_URL: fake.url, TUTOR_MAX_RETRIES: 0, TUTOR_BURST: 100_000, TUTOR_MAX_REPLY_CHARS: 4000 });
+  t = await createTestApp({ TUTOR_PROVIDER: 'openai', TUTOR_OPENAI_BASE_URL: fake.url, TUTOR_MAX_RETRIES: 0, TUTOR_BURST: 100_000, TUTOR_RATE_PER_MINUTE: 1_000_000, TUTOR_MAX_REPLY_CHARS: 4000 });
   token = await tokenFor(t.app, await createUser(t.app));
   targets = problemsUnderTest();
 });
@@ -377,7 +377,8 @@ describe('honest replies are left alone (no false alarms)', () => {
     ['the goal restated', (p) => `문제를 다시 읽어 볼까요? 「${p.title}」에서는 입력을 받아 결과를 출력해야 해요. 입력은 몇 번 받아야 할까요?`],
     ['a one-line snippet', () => '예를 들어 `x = int(input())` 처럼 쓰면 정수를 받을 수 있어요. 그다음은 무엇을 해야 할까요?'],
     ['the student’s own code quoted', (p) => `지금 코드를 보면:\n${fenced(p.starter_code)}\n여기서 어느 줄을 바꿔야 할까요?`],
-    ['a skeleton with blanks', () => '뼈대만 보여 드릴게요:\n```python\nn = ____\nif ____:\n    print(____)\nelse:\n    print(____)\n```\n빈칸을 채워 보세요.'],
+    // (Fence-neutral: an `if` skeleton before section 13 is rewritten by the concept fence, not the guard.)
+    ['a skeleton with blanks', () => '뼈대만 보여 드릴게요:\n```python\nn = ____\ntotal = ____\nprint(____)\n```\n빈칸을 채워 보세요.'],
     ['plain encouragement', () => '잘하고 있어요! 오류 메시지의 마지막 줄을 먼저 읽어 볼까요?'],
     ['an explanation of an error', () => '`NameError`는 만들지 않은 변수 이름을 쓸 때 나요. 철자를 확인해 볼까요?'],
     ['a generic example from the lesson style', () => '```python\nfruits = ["사과", "배"]\nprint(len(fruits))\n```\n이 예시는 리스트의 길이를 세요. 문제에 어떻게 쓸 수 있을까요?'],
@@ -392,25 +393,33 @@ describe('honest replies are left alone (no false alarms)', () => {
 });
 
 describe('lesson examples are public', () => {
-  // Section 3's summary shows the very program that solves s3-p2.
+  // A lesson may teach with the very program a problem asks for (section 3's summary once solved s3-p2).
   const example = () => {
     const section = t.app.content.section('3')!;
     const problem = section.problems.find((p) => p.id === 's3-p2')!;
-    expect(section.summary).toContain(problem.reference_solution.trim());
     return `요약에 있는 예시를 볼까요?\n${fenced(problem.reference_solution)}\n어떤 결과가 나올까요?`;
   };
-  it('quoting one in practice mode is not a leak', async () => {
-    const text = example();
+  it('an ordinary lesson example is quoted as it is in practice mode', async () => {
+    const text = '수업의 예시를 볼까요?\n```python\nname = input("이름을 입력하세요: ")\nprint(name + "님, 반가워요!")\n```\n어떤 결과가 나올까요?';
     fake.script = () => ({ kind: 'reply', text });
     const res = await chat(t.app, token, { user_input: 'input 예시 보여 주세요', selected_section: '3', mode: 'practice' });
     expect(res.json()).toMatchObject({ guarded: false, response: text });
+  });
+  it('a lesson example that is a graded problem’s solution is withheld even in practice mode (ADR 010)', async () => {
+    const text = example();
+    fake.script = () => ({ kind: 'reply', text });
+    const res = await chat(t.app, token, { user_input: 'input 예시 보여 주세요', selected_section: '3', mode: 'practice' });
+    const solution = t.app.content.section('3')!.problems.find((p) => p.id === 's3-p2')!.reference_solution.trim();
+    expect(res.json().response).not.toContain(solution);
+    // Withheld by the guard (not a lesson example any more) or by the solution filter after it.
+    expect(res.json().response).toMatch(/정답이 되는 코드는 보여 드릴 수 없/);
   });
   it('but not while that problem is being assessed', async () => {
     const text = example();
     fake.script = () => ({ kind: 'reply', text });
     const res = await chat(t.app, token, { user_input: 'input 예시 보여 주세요', selected_section: '3', problem_id: 's3-p2' });
     expect(res.json().guarded).toBe(true);
-    expect(res.json().response).not.toContain('b = int(input())');
+    expect(res.json().response).not.toContain(t.app.content.section('3')!.problems.find((p) => p.id === 's3-p2')!.reference_solution.trim());
   });
 });
 

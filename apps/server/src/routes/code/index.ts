@@ -16,7 +16,7 @@ import { requireAuth } from '../../plugins/auth.js';
 import { chatMessage, presentReply } from '../../presenters/tutor.js';
 import { runStudentCode } from '../../services/code-runs.js';
 import { findSection } from '../../tutor/context.js';
-import { NEVER, checkInput, contextFor, takeBudget } from '../../tutor/requests.js';
+import { NEVER, admit, checkInput, contextFor } from '../../tutor/requests.js';
 import { routeFolder } from '../folder.js';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
@@ -64,16 +64,16 @@ export const codeRoutes = routeFolder('user', async (app) => {
       if (body.source === 'question') {
         checkInput(app.config, body.input, 'body.input');
         const ctx = contextFor(tutor, user, { ...common, userInput: body.input, code: body.code, lastRun: body.last_run });
-        const remaining = await takeBudget(tutor, user.id);
-        const result = await tutor.collect(ctx, 'submit', NEVER);
+        const admission = await admit(tutor, user.id);
+        const result = await tutor.collect(ctx, 'submit', NEVER, undefined, admission);
         if (!result) throw new HttpError(500, MSG.internalError);
-        return presentReply([...ctx.history, chatMessage('user', body.input)], result, remaining);
+        return presentReply([...ctx.history, chatMessage('user', body.input)], result, admission.remaining);
       }
 
       // source 'code': run the student's code in the sandbox, then the tutor looks at the run.
       if (!body.input.trim()) throw unprocessable(PYTHON_MSG.blankCode, 'body.input');
       const probe = contextFor(tutor, user, { ...common, userInput: '', code: body.input });
-      const remaining = await takeBudget(tutor, user.id);
+      const admission = await admit(tutor, user.id);
       const { run, inputs, error, shown } = await runStudentCode(app.deps, {
         userId: user.id,
         code: body.input,
@@ -83,9 +83,9 @@ export const codeRoutes = routeFolder('user', async (app) => {
       const lastRun: LastRun = { inputs, output: run.stdout, error, success: run.success };
       const entries = buildCodeRunHistory({ code: body.input, output: shown, isError: !run.success });
       const ctx = { ...probe, userInput: '이 코드를 실행한 결과를 봐 주세요.', contextType: 'code' as const, lastRun };
-      const result = await tutor.collect(ctx, 'submit', NEVER);
+      const result = await tutor.collect(ctx, 'submit', NEVER, undefined, admission);
       if (!result) throw new HttpError(500, MSG.internalError);
-      return presentReply([...ctx.history, ...entries], result, remaining);
+      return presentReply([...ctx.history, ...entries], result, admission.remaining);
     },
   );
 

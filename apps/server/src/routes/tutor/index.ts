@@ -23,7 +23,7 @@ import { requireAuth } from '../../plugins/auth.js';
 import { chatMessage, presentConversation, presentReply } from '../../presenters/tutor.js';
 import { appendToConversation, saveConversation } from '../../services/tutor-conversations.js';
 import { normaliseHistory, type TutorContext } from '../../tutor/context.js';
-import { NEVER, chatContext, checkInput, contextFor, takeBudget } from '../../tutor/requests.js';
+import { NEVER, admit, chatContext, checkInput, contextFor } from '../../tutor/requests.js';
 import { routeFolder } from '../folder.js';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
@@ -53,8 +53,9 @@ export const tutorRoutes = routeFolder('user', async (app) => {
       const { user } = requireAuth(request);
       checkInput(app.config, request.body.user_input, 'body.user_input');
       const ctx = contextFor(tutor, user, chatContext(request.body));
-      const remaining = await takeBudget(tutor, user.id);
-      const result = await tutor.collect(ctx, 'chat', NEVER);
+      const admission = await admit(tutor, user.id);
+      const remaining = admission.remaining;
+      const result = await tutor.collect(ctx, 'chat', NEVER, undefined, admission);
       if (!result) throw new HttpError(500, MSG.internalError);
       await keepExchange(request, user.id, ctx, request.body.user_input, result.response);
       return presentReply([...ctx.history, chatMessage('user', request.body.user_input)], result, remaining);
@@ -77,11 +78,12 @@ export const tutorRoutes = routeFolder('user', async (app) => {
       const question = request.body.user_input;
       checkInput(app.config, question, 'body.user_input');
       const ctx = contextFor(tutor, user, chatContext(request.body));
-      const remaining = await takeBudget(tutor, user.id);
+      const admission = await admit(tutor, user.id);
+      const remaining = admission.remaining;
       const history: ChatMessage[] = [...ctx.history, chatMessage('user', question)];
       await reply.sse(
         async (send, signal) => {
-          for await (const event of tutor.answer(ctx, 'chat', signal)) {
+          for await (const event of tutor.answer(ctx, 'chat', signal, undefined, admission)) {
             if (event.type === 'meta') send('meta', { provider: event.provider, label: event.label, section_id: event.sectionId, mode: event.mode, remaining });
             else if (event.type === 'delta') send('delta', { text: event.text });
             else {

@@ -35,6 +35,15 @@ export function appendConversation(sectionId: string, messages: ChatMessageIn[])
   }).then((r) => r.message_count);
 }
 
+/** 429 from the tutor: only an abuse-level rate; the box waits `retryAfterSeconds` (Retry-After). */
+export class TutorRateLimitError extends ApiError {
+  readonly retryAfterSeconds: number;
+  constructor(base: ApiError, retryAfterSeconds: number) {
+    super({ status: base.status, kind: base.kind, message: base.message, detail: base.detail });
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 export interface StreamHandlers {
   onMeta?(meta: TutorStreamMeta): void;
   onDelta(text: string): void;
@@ -49,6 +58,10 @@ export async function streamTutorChat(request: TutorChatRequest, handlers: Strea
     body: JSON.stringify(request),
     signal,
   });
+  if (response.status === 429) {
+    const retry = Number(response.headers.get('retry-after'));
+    throw new TutorRateLimitError(parseErrorBody(response.status, await response.text()), Number.isFinite(retry) && retry > 0 ? retry : 60);
+  }
   if (!response.ok || !response.body) throw parseErrorBody(response.status, await response.text());
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   const parser = createSseParser();

@@ -109,6 +109,11 @@ export function EvaluationStudy({ sectionId, sectionTitle, variant, renderPanes,
       <h2 className="dodam-pane-title">평가 문제</h2>
       <ProblemProgress problems={problems} results={results} />
       <ProblemList problems={problems} results={results} index={index} onPick={goTo} />
+      {evaluation.advancedFrom ? (
+        <Alert variant="success" className="py-2" role="status" dismissible onClose={evaluation.dismissAdvanced} data-testid="advanced-correct">
+          ✓ 문제 {evaluation.advancedFrom.index + 1} 「{evaluation.advancedFrom.title}」 정답이에요! 다음 문제로 넘어왔어요.
+        </Alert>
+      ) : null}
       <article aria-labelledby={`problem-${problem.id}`} className="mb-3">
         <h3 id={`problem-${problem.id}`} className="h5">
           문제 {index + 1}. {problem.title}

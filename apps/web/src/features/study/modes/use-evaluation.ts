@@ -29,6 +29,8 @@ export function useEvaluation(sectionId: string) {
   const [hintOpen, setHintOpen] = useState(false);
   const [showModal, setShowModal] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // The '정답' of a problem the screen moved on from stays visible on the next one.
+  const [advancedFrom, setAdvancedFrom] = useState<{ index: number; title: string } | null>(null);
   const runner = useCodeRunner({ keepLoadedInputs: true });
   const { load, clearResults } = runner;
 
@@ -61,7 +63,10 @@ export function useEvaluation(sectionId: string) {
 
   const submit = useMutation({
     mutationFn: ({ problemId, code }: { problemId: string; code: string }) => submitEvaluation(sectionId, problemId, code),
-    onMutate: () => setSubmitError(null),
+    onMutate: () => {
+      setSubmitError(null);
+      setAdvancedFrom(null);
+    },
     onSuccess: ({ result, state: next }, { problemId }) => {
       storeState(next);
       const at = problems.findIndex((p) => p.id === problemId);
@@ -70,7 +75,11 @@ export function useEvaluation(sectionId: string) {
         // The best score feeds the progress views.
         void invalidateProgress();
       } else if (result.correct && at >= 0 && at < problems.length - 1) {
-        advanceTimer.current = window.setTimeout(() => goTo(at + 1), TIMINGS_MS.autoAdvance);
+        const solved = { index: at, title: problems[at]?.title ?? '' };
+        advanceTimer.current = window.setTimeout(() => {
+          setAdvancedFrom(solved);
+          goTo(at + 1);
+        }, TIMINGS_MS.autoAdvance);
       }
     },
     onError: (error) => setSubmitError(errorMessage(error, '제출하지 못했습니다. 잠시 후 다시 시도해 주세요.')),
@@ -114,6 +123,9 @@ export function useEvaluation(sectionId: string) {
     setShowModal,
     submitError,
     dismissError: () => setSubmitError(null),
+    /** Set right after an auto-advance from a correct answer (shown on the next problem). */
+    advancedFrom: advancedFrom && advancedFrom.index === index - 1 ? advancedFrom : null,
+    dismissAdvanced: () => setAdvancedFrom(null),
   };
 }
 

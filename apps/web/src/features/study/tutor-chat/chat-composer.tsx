@@ -10,6 +10,7 @@ export function ChatComposer({
   onInput,
   busy,
   remaining,
+  waitSeconds,
   failedRun,
   hasCode,
   onSend,
@@ -19,7 +20,10 @@ export function ChatComposer({
   input: string;
   onInput: (value: string) => void;
   busy: boolean;
+  /** Model messages left (null: the basic tutor, no budget). */
   remaining: number | null;
+  /** Seconds until an abuse-level 429 lifts; the box is disabled meanwhile. */
+  waitSeconds: number;
   failedRun: boolean;
   hasCode: boolean;
   onSend: (text: string, contextType?: ContextType) => void;
@@ -51,7 +55,15 @@ export function ChatComposer({
             내 코드 봐 주기
           </Button>
         ) : null}
-        {remaining !== null ? <span className="small text-body-secondary ms-auto">남은 질문 {remaining}회</span> : null}
+        {waitSeconds > 0 ? (
+          <span className="small text-danger ms-auto" role="status" data-testid="tutor-cooldown">
+            {waitSeconds}초 뒤에 다시 질문할 수 있어요
+          </span>
+        ) : remaining !== null ? (
+          <span className="small text-body-secondary ms-auto" data-testid="tutor-remaining">
+            AI 튜터 질문 {remaining}회 남음
+          </span>
+        ) : null}
       </div>
       <Form
         className="dodam-tutor-chat__form"

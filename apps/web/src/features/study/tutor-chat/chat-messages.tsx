@@ -42,9 +42,9 @@ export function ChatMessages({
           </p>
         </div>
       ) : null}
-      {messages.map((m, i) => (
-        <ChatBubble key={`${m.timestamp}-${i}`} message={m} />
-      ))}
+      {groupRuns(messages).map((row, i) =>
+        row.kind === 'run' ? <RunRow key={`${row.run.timestamp}-${i}`} run={row.run} result={row.result} /> : <ChatBubble key={`${row.message.timestamp}-${i}`} message={row.message} />,
+      )}
       {streaming !== null ? (
         <div className="dodam-tutor-chat__msg is-assistant">
           {streaming === '' ? (
@@ -61,20 +61,43 @@ export function ChatMessages({
   );
 }
 
-function ChatBubble({ message }: { message: DisplayMessage }) {
-  if (message.type === 'code_execution' || message.type === 'code_result') {
-    const isError = message.content.includes('실행 오류') || message.content.includes('Traceback');
-    return (
-      <details className={`dodam-tutor-chat__run ${isError ? 'is-error' : ''}`}>
-        <summary>{message.type === 'code_execution' ? '코드 실행' : isError ? '실행 오류' : '실행 결과'}</summary>
-        <Markdown>{message.content}</Markdown>
-      </details>
-    );
+type Row = { kind: 'message'; message: DisplayMessage } | { kind: 'run'; run: DisplayMessage; result: DisplayMessage | undefined };
+
+/** A code run ('code_execution' + its 'code_result') becomes one row, so the question box stays in view. */
+function groupRuns(messages: DisplayMessage[]): Row[] {
+  const rows: Row[] = [];
+  for (let i = 0; i < messages.length; i++) {
+    const m = messages[i]!;
+    if (m.type === 'code_execution') {
+      const next = messages[i + 1];
+      const result = next?.type === 'code_result' ? next : undefined;
+      if (result) i++;
+      rows.push({ kind: 'run', run: m, result });
+    } else if (m.type === 'code_result') rows.push({ kind: 'run', run: m, result: undefined });
+    else rows.push({ kind: 'message', message: m });
   }
+  return rows;
+}
+
+function RunRow({ run, result }: { run: DisplayMessage; result: DisplayMessage | undefined }) {
+  const text = `${run.content}\n${result?.content ?? ''}`;
+  const isError = text.includes('실행 오류') || text.includes('Traceback');
+  return (
+    <details className={`dodam-tutor-chat__run ${isError ? 'is-error' : ''}`} data-testid="tutor-run-row">
+      <summary>{isError ? '코드 실행 · 오류' : '코드 실행 · 성공'}</summary>
+      {run.type === 'code_execution' ? <Markdown>{run.content}</Markdown> : null}
+      {result || run.type === 'code_result' ? <Markdown>{(result ?? run).content}</Markdown> : null}
+    </details>
+  );
+}
+
+function ChatBubble({ message }: { message: DisplayMessage }) {
   const mine = message.role === 'user';
+  // One label per reply: the basic tutor's text already starts with '**[기본 튜터]**'.
+  const labelled = message.label ? message.content.startsWith(`[${message.label}]`) || message.content.startsWith(`**[${message.label}]**`) : true;
   return (
     <div className={`dodam-tutor-chat__msg ${mine ? 'is-user' : 'is-assistant'}`}>
-      {!mine && message.label && !message.content.startsWith(`[${message.label}]`) ? (
+      {!mine && message.label && !labelled ? (
         <Badge bg="secondary" className="mb-1">
           {message.label}
         </Badge>

@@ -1,0 +1,351 @@
+// Reading a student's code when there is no traceback: the beginner bugs that run without an
+// error but do the wrong thing (a while loop whose variable never changes, `==` where `=` was
+// meant, adding two input() strings, print instead of return, range() one short or one long,
+// an input that is never used). A line-based lexical reader in TypeScript, strings and comments
+// masked — not Python's ast (ADR 010): it answers in well under a millisecond inside the server,
+// needs no sandbox round trip, and still reads half-written code that would not parse.
+import { maskStringsAndComments, type ConceptId } from '@dodam/contracts';
+import { codeJ } from './korean.js';
+
+export type FindingKind = 'discarded-result' | 'none-assign' | 'infinite-loop' | 'loop-update-outside' | 'compare-as-statement' | 'assign-in-condition' | 'input-arithmetic' | 'print-not-return' | 'range-off-by-one' | 'unused-input' | 'quoted-variable';
+
+export interface Finding {
+  kind: FindingKind;
+  /** 1-based line of the student's code the finding is about. */
+  line: number;
+  /** That line as the student wrote it (trimmed). */
+  code: string;
+  /** Korean explanation (markdown, code in backticks). */
+  message: string;
+  /** What to look up in the lessons for the passage to link. */
+  query: string;
+  concept: ConceptId;
+}
+
+const KEYWORDS = new Set([
+  'and', 'or', 'not', 'in', 'is', 'True', 'False', 'None', 'if', 'else', 'elif', 'while', 'for', 'def', 'return', 'break', 'continue', 'pass', 'lambda', 'import', 'from', 'as',
+  'len', 'int', 'float', 'str', 'input', 'print', 'range', 'sum', 'max', 'min', 'list', 'dict', 'abs', 'round', 'sorted', 'type', 'bool',
+]);
+
+const IDENT = /[A-Za-z_\uAC00-\uD7A3][\w\uAC00-\uD7A3]*/g;
+
+interface Line {
+  no: number;
+  raw: string;
+  code: string;
+  indent: number;
+}
+
+function linesOf(source: string): Line[] {
+  const raw = source.replace(/\r\n?/g, '\n').split('\n');
+  const masked = maskStringsAndComments(source.replace(/\r\n?/g, '\n')).split('\n');
+  return raw.map((r, i) => ({ no: i + 1, raw: r, code: masked[i] ?? '', indent: /^\s*/.exec(r)![0].replace(/\t/g, '    ').length }));
+}
+
+const blank = (l: Line) => l.code.trim() === '';
+
+/** Lines of the block that starts after `head` (more indented than it). */
+function blockAfter(lines: Line[], head: Line): Line[] {
+  const out: Line[] = [];
+  for (let i = lines.indexOf(head) + 1; i < lines.length; i++) {
+    const l = lines[i]!;
+    if (blank(l)) continue;
+    if (l.indent <= head.indent) break;
+    out.push(l);
+  }
+  return out;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The line (re)binds `name`: `x = …`, `x += …`, `a, x = …`, `for x in`, or mutates it (`x.append(…)`). */
+function changes(line: Line, name: string): boolean {
+  const n = escape(name);
+  return (
+    new RegExp(`^\\s*(?:[\\w\\uAC00-\\uD7A3]+\\s*,\\s*)*${n}\\s*(?:,\\s*[\\w\\uAC00-\\uD7A3]+\\s*)*(?:\\+|-|\\*|/|//|%|\\*\\*)?=(?!=)`).test(line.code) ||
+    new RegExp(`^\\s*for\\s+(?:[\\w\\s,]*\\b)?${n}\\b[\\w\\s,]*\\bin\\b`).test(line.code) ||
+    new RegExp(`\\b${n}\\s*\\.\\s*(append|pop|remove|insert|clear|extend)\\s*\\(`).test(line.code) ||
+    new RegExp(`\\b${n}\\s*\\[[^\\]]*\\]\\s*=(?!=)`).test(line.code)
+  );
+}
+
+const q = (code: string) => (code.includes('`') ? `\`\` ${code} \`\`` : `\`${code}\``);
+
+function whileLoops(lines: Line[]): Finding[] {
+  const out: Finding[] = [];
+  for (const head of lines) {
+    const m = /^\s*while\s+(.+?)\s*:\s*$/.exec(head.code);
+    if (!m) continue;
+    const cond = m[1]!;
+    const body = blockAfter(lines, head);
+    if (body.length === 0) continue;
+    if (body.some((l) => /^\s*(break|return)\b/.test(l.code))) continue;
+    if (/^(True|1)$/.test(cond.trim())) {
+      out.push({
+        kind: 'infinite-loop',
+        line: head.no,
+        code: head.raw.trim(),
+        message: `${q(head.raw.trim())}는 조건이 항상 참이라서, 반복 안에 멈추는 줄(\`break\`)이 없으면 영원히 돌아요.`,
+        query: 'while True break 무한 루프',
+        concept: 'break-continue',
+      });
+      continue;
+    }
+    const names = [...new Set([...cond.matchAll(IDENT)].map((x) => x[0]).filter((x) => !KEYWORDS.has(x) && !new RegExp(`${escape(x)}\\s*\\(`).test(cond)))];
+    if (names.length === 0) continue;
+    if (names.some((n) => body.some((l) => changes(l, n)) || body.some((l) => new RegExp(`\\b${escape(n)}\\b`).test(l.code) && /\binput\s*\(/.test(l.code)))) continue;
+    const name = names[0]!;
+    // The update exists but sits after the loop, at the while's indentation: a lost indent.
+    const after = lines.slice(lines.indexOf(body.at(-1)!) + 1).find((l) => !blank(l));
+    if (after && after.indent === head.indent && changes(after, name)) {
+      out.push({
+        kind: 'loop-update-outside',
+        line: after.no,
+        code: after.raw.trim(),
+        message: `${after.no}번째 줄 ${q(after.raw.trim())}의 들여쓰기가 안 돼서 반복 밖에 있어요. 그래서 반복하는 동안 ${codeJ(name, '이/가')} 바뀌지 않고, ${head.no}번째 줄 ${q(head.raw.trim())}의 조건이 계속 참이라 끝나지 않아요.`,
+        query: '무한 루프 조심하기 while',
+        concept: 'while',
+      });
+      continue;
+    }
+    out.push({
+      kind: 'infinite-loop',
+      line: head.no,
+      code: head.raw.trim(),
+      message: `${head.no}번째 줄 ${q(head.raw.trim())}의 조건에 쓰인 ${codeJ(name, '이/가')} 반복 안에서 한 번도 바뀌지 않아요. 그래서 조건이 계속 참이고, 반복이 끝나지 않아요(무한 루프). 반복할 때마다 ${codeJ(name, '이/가')} 조건을 거짓으로 만드는 쪽으로 바뀌어야 해요.`,
+      query: '무한 루프 조심하기 while',
+      concept: 'while',
+    });
+  }
+  return out;
+}
+
+function compareVsAssign(lines: Line[]): Finding[] {
+  const out: Finding[] = [];
+  for (const l of lines) {
+    const stmt = /^\s*([A-Za-z_][\w.[\]]*)\s*==\s*[^=].*$/.exec(l.code);
+    if (stmt && !/^\s*(if|elif|while|return|print|assert)\b/.test(l.code)) {
+      out.push({
+        kind: 'compare-as-statement',
+        line: l.no,
+        code: l.raw.trim(),
+        message: `${l.no}번째 줄 ${q(l.raw.trim())}에서는 같은지 **비교만** 하고 결과를 버려요. ${codeJ(stmt[1]!, '은/는')} 그대로예요. 값은 바뀌지 않아요. 값을 넣으려면 \`=\` 하나를 써요.`,
+        query: '변수 대입 =',
+        concept: 'variable',
+      });
+    }
+    const cond = /^\s*(if|elif|while)\s+(.*?[^=!<>+\-*/%])=([^=].*):\s*$/.exec(l.code);
+    if (cond) {
+      out.push({
+        kind: 'assign-in-condition',
+        line: l.no,
+        code: l.raw.trim(),
+        message: `${l.no}번째 줄 ${q(l.raw.trim())}의 조건에 \`=\`가 하나만 있어요. \`=\`는 값을 넣는 기호이고, 같은지 비교할 때는 \`==\`를 써요.`,
+        query: '비교 연산자 ==',
+        concept: 'comparison',
+      });
+    }
+  }
+  return out;
+}
+
+function inputs(lines: Line[]): { name: string; line: Line; converted: boolean }[] {
+  const out: { name: string; line: Line; converted: boolean }[] = [];
+  for (const l of lines) {
+    const m = /^\s*([A-Za-z_\uAC00-\uD7A3][\w\uAC00-\uD7A3]*)\s*=\s*(int\s*\(\s*|float\s*\(\s*)?input\s*\(/.exec(l.code);
+    if (m) out.push({ name: m[1]!, line: l, converted: Boolean(m[2]) });
+  }
+  return out;
+}
+
+function inputArithmetic(lines: Line[]): Finding[] {
+  const raw = inputs(lines).filter((i) => !i.converted);
+  const names = new Set(raw.map((i) => i.name));
+  for (const l of lines) {
+    // Converted later (`a = int(a)`) — fine from then on.
+    for (const n of [...names]) if (new RegExp(`^\\s*${escape(n)}\\s*=\\s*(int|float)\\s*\\(`).test(l.code)) names.delete(n);
+    if (/\binput\s*\(\s*[^)]*\)\s*\+\s*input\s*\(/.test(l.code)) {
+      return [{ kind: 'input-arithmetic', line: l.no, code: l.raw.trim(), message: inputMessage(l, 'input()'), query: 'input()은 항상 문자열을 줘요 int()', concept: 'int-float' }];
+    }
+    for (const n of names) {
+      const e = escape(n);
+      const plus = [...l.code.matchAll(new RegExp(`\\b${e}\\s*\\+\\s*([\\w\\uAC00-\\uD7A3]+)|([\\w\\uAC00-\\uD7A3]+)\\s*\\+\\s*${e}\\b`, 'g'))].some((m) => names.has((m[1] ?? m[2])!) || /^\d+$/.test((m[1] ?? m[2])!));
+      const times = new RegExp(`\\b${e}\\s*\\*\\s*\\d|\\d\\s*\\*\\s*${e}\\b`).test(l.code);
+      const assignedHere = new RegExp(`^\\s*${e}\\s*=\\s*input`).test(l.code);
+      if ((plus || times) && !assignedHere) {
+        return [{ kind: 'input-arithmetic', line: l.no, code: l.raw.trim(), message: inputMessage(l, n), query: 'input()은 항상 문자열을 줘요 int()', concept: 'int-float' }];
+      }
+    }
+  }
+  return [];
+}
+
+function inputMessage(l: Line, name: string): string {
+  return `${l.no}번째 줄 ${q(l.raw.trim())}에서 ${codeJ(name, '은/는')} \`input()\`으로 받은 **문자열**이에요. 문자열에 \`+\`를 하면 더해지지 않고 이어 붙고(\`'3' + '5'\` → \`'35'\`), \`*\`를 하면 글자가 반복돼요. 숫자로 계산하려면 먼저 \`int()\`로 바꿔야 해요.`;
+}
+
+function printNotReturn(lines: Line[], taskText: string): Finding[] {
+  const out: Finding[] = [];
+  for (const head of lines) {
+    const m = /^\s*def\s+([A-Za-z_]\w*)\s*\(/.exec(head.code);
+    if (!m) continue;
+    const name = m[1]!;
+    const body = blockAfter(lines, head);
+    if (body.some((l) => /^\s*return\b\s*\S/.test(l.code))) continue;
+    const printed = body.find((l) => /\bprint\s*\(/.test(l.code));
+    if (!printed) continue;
+    const usedAsValue = lines.some((l) => !body.includes(l) && l !== head && new RegExp(`(=|print\\s*\\(|[-+*/]|\\breturn)\\s*${escape(name)}\\s*\\(`).test(l.code));
+    const asked = /반환|돌려\s*주|return/.test(taskText);
+    if (!usedAsValue && !asked) continue;
+    out.push({
+      kind: 'print-not-return',
+      line: printed.no,
+      code: printed.raw.trim(),
+      message: `함수 ${codeJ(name, '은/는')} ${printed.no}번째 줄 ${q(printed.raw.trim())}로 화면에 **출력만** 하고 값을 돌려주지 않아요. 그래서 \`${name}(...)\`의 결과를 변수에 넣거나 \`print()\`하면 \`None\`이 돼요. 값을 돌려주려면 \`return\`을 써요.`,
+      query: 'print와 return의 차이',
+      concept: 'return',
+    });
+  }
+  return out;
+}
+
+/** Consecutive integers one per line ('1\n2\n3'), or undefined. */
+function integerRun(text: string): number[] | undefined {
+  const lines = text.trim().split('\n').map((l) => l.trim());
+  if (lines.length < 2 || !lines.every((l) => /^-?\d+$/.test(l))) return undefined;
+  const nums = lines.map(Number);
+  return nums.every((n, i) => i === 0 || n === nums[i - 1]! + 1) ? nums : undefined;
+}
+
+function rangeOffByOne(lines: Line[], expected: string | undefined, output: string | undefined): Finding[] {
+  const rangeLine = lines.find((l) => /\brange\s*\(/.test(l.code));
+  if (!rangeLine || !expected) return [];
+  const want = expected.trim().split('\n').map((l) => l.trimEnd());
+  let off: 'short' | 'long' | undefined;
+  if (output !== undefined && output.trim()) {
+    const got = output.trim().split('\n').map((l) => l.trimEnd());
+    const same = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+    if (got.length === want.length - 1 && (same(got, want.slice(0, -1)) || same(got, want.slice(1)))) off = 'short';
+    else if (got.length === want.length + 1 && (same(got.slice(0, -1), want) || same(got.slice(1), want))) off = 'long';
+  } else {
+    // No run yet: compare a literal range with an expected run of integers printed one per line.
+    const m = /\brange\s*\(\s*(-?\d+)\s*(?:,\s*(-?\d+)\s*)?\)/.exec(rangeLine.code);
+    const run = integerRun(expected);
+    if (m && run) {
+      const [start, stop] = m[2] === undefined ? [0, Number(m[1])] : [Number(m[1]), Number(m[2])];
+      const count = stop - start;
+      if (count === run.length - 1) off = 'short';
+      else if (count === run.length + 1) off = 'long';
+    }
+  }
+  if (!off) return [];
+  const code = rangeLine.raw.trim();
+  return [
+    {
+      kind: 'range-off-by-one',
+      line: rangeLine.no,
+      code,
+      message:
+        off === 'short'
+          ? `${rangeLine.no}번째 줄 ${q(code)} 때문에 예시 출력보다 한 번 **덜** 반복해요. \`range(시작, 끝)\`은 끝 숫자 **바로 앞**까지만 만들어요. 끝 숫자를 어떻게 바꾸면 될까요?`
+          : `${rangeLine.no}번째 줄 ${q(code)} 때문에 예시 출력보다 한 번 **더** 반복해요. \`range()\`가 어디서 시작하고 어디 바로 앞에서 멈추는지 확인해 보세요.`,
+      query: 'range() 숫자를 차례로 만들기',
+      concept: 'range',
+    },
+  ];
+}
+
+function unusedInput(lines: Line[]): Finding[] {
+  const out: Finding[] = [];
+  for (const i of inputs(lines)) {
+    const later = lines.slice(lines.indexOf(i.line) + 1);
+    const e = escape(i.name);
+    const used = later.some((l) => new RegExp(`(?<![\\w.])${e}(?![\\w])`).test(l.code.replace(new RegExp(`^\\s*${e}\\s*=(?!=)`), '')));
+    if (!used) {
+      out.push({
+        kind: 'unused-input',
+        line: i.line.no,
+        code: i.line.raw.trim(),
+        message: `${i.line.no}번째 줄에서 입력받은 ${codeJ(i.name, '을/를')} 그 뒤에서 한 번도 쓰지 않아요. 입력받은 값을 계산이나 출력에 써야 결과에 반영돼요.`,
+        query: '입력받은 값 활용하기',
+        concept: 'input',
+      });
+    }
+  }
+  return out;
+}
+
+function quotedVariable(lines: Line[]): Finding[] {
+  const assigned = new Set(lines.map((l) => /^\s*([A-Za-z_]\w*)\s*=(?!=)/.exec(l.code)?.[1]).filter(Boolean));
+  for (const l of lines) {
+    const m = /print\(\s*(["'])([A-Za-z_]\w*)\1\s*\)/.exec(l.raw);
+    if (m && assigned.has(m[2]!)) {
+      return [
+        {
+          kind: 'quoted-variable',
+          line: l.no,
+          code: l.raw.trim(),
+          message: `${l.no}번째 줄 ${q(l.raw.trim())}처럼 변수 이름을 따옴표로 감싸면 변수의 값이 아니라 글자 '${m[2]}'가 그대로 출력돼요.`,
+          query: '변수 값 출력 따옴표',
+          concept: 'variable',
+        },
+      ];
+    }
+  }
+  return [];
+}
+
+/** `s.replace(…)` alone on a line (the new string is thrown away); `nums = nums.sort()` (None). */
+function methodResults(lines: Line[]): Finding[] {
+  const out: Finding[] = [];
+  for (const l of lines) {
+    const alone = /^\s*([A-Za-z_]\w*)\.(replace|upper|lower|strip|lstrip|rstrip|title|capitalize)\s*\(.*\)\s*$/.exec(l.code);
+    if (alone) {
+      out.push({
+        kind: 'discarded-result',
+        line: l.no,
+        code: l.raw.trim(),
+        message: `${l.no}번째 줄 ${q(l.raw.trim())}은 바뀐 **새 문자열을 만들기만** 하고, ${codeJ(alone[1]!, '은/는')} 그대로예요. 문자열 메서드는 원래 문자열을 바꾸지 않아요. 결과를 변수에 다시 넣어야 해요.`,
+        query: '메서드는 원래 문자열을 바꾸지 않아요',
+        concept: 'string-methods',
+      });
+    }
+    const none = /^\s*([A-Za-z_]\w*)\s*=\s*([A-Za-z_]\w*)\.(sort|append|insert|remove|reverse|extend|clear)\s*\(/.exec(l.code);
+    if (none) {
+      out.push({
+        kind: 'none-assign',
+        line: l.no,
+        code: l.raw.trim(),
+        message: `${l.no}번째 줄 ${q(l.raw.trim())}에서 \`${none[3]}()\`은 리스트를 그 자리에서 바꾸고 **None**을 돌려줘요. 그래서 ${codeJ(none[1]!, '이/가')} None이 돼요. \`${none[2]}.${none[3]}(...)\`만 한 줄에 쓰면 돼요.`,
+        query: '정렬하기 sort sorted 자주 하는 실수',
+        concept: 'list-methods',
+      });
+    }
+  }
+  return out;
+}
+
+export interface ReadOptions {
+  /** The task's expected output (example), when known. */
+  expectedOutput?: string | undefined;
+  /** The last run's output, when the code ran. */
+  output?: string | undefined;
+  /** The task's wording ('…을 반환하는 함수'). */
+  taskText?: string | undefined;
+}
+
+/** Beginner bugs without a traceback, most important first (an endless loop before style). */
+export function readCode(source: string, opts: ReadOptions = {}): Finding[] {
+  if (!source.trim()) return [];
+  const lines = linesOf(source);
+  return [
+    ...whileLoops(lines),
+    ...compareVsAssign(lines),
+    ...methodResults(lines),
+    ...inputArithmetic(lines),
+    ...printNotReturn(lines, opts.taskText ?? ''),
+    ...rangeOffByOne(lines, opts.expectedOutput, opts.output),
+    ...quotedVariable(lines),
+    ...unusedInput(lines),
+  ];
+}

@@ -88,7 +88,8 @@ const routes: RouteCase[] = [
   {
     name: 'POST /sections/:section/video',
     request: { method: 'POST', url: '/api/v1/sections/1/video', headers: { 'content-type': 'application/json' }, payload: { not: 'multipart' } },
-    expect: { anonymous: 401, pending: 403, student: 403, teacher: 'ok', otherTeacher: 'ok', admin: 'ok' },
+    // A teacher uploads only for a curriculum they teach (admin branch): otherTeacher teaches ai-math.
+    expect: { anonymous: 401, pending: 403, student: 403, teacher: 'ok', otherTeacher: 403, admin: 'ok' },
   },
   { name: 'GET /teacher/dashboard', request: { method: 'GET', url: '/api/v1/teacher/dashboard?course_id=python' }, expect: TEACHER_OF_PYTHON },
   { name: 'GET /teacher/alerts', request: { method: 'GET', url: '/api/v1/teacher/alerts?course_id=python' }, expect: TEACHER_OF_PYTHON },

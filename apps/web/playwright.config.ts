@@ -49,7 +49,7 @@ export default defineConfig({
       ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? '',
       LOG_LEVEL: 'warn',
       // Generous login throttling: the suite logs in many times from one IP.
-      LOGIN_MAX_ATTEMPTS_PER_IP: '10000',
+      LOGIN_MAX_FAILURES_PER_IP: '10000',
     },
   },
 });

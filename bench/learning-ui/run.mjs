@@ -42,7 +42,7 @@ const base = `http://127.0.0.1:${port}`;
 const adminPassword = randomBytes(12).toString('base64url');
 const server = spawn(process.execPath, [serverEntry], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dataDir, 'data'), ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'warn', LOGIN_MAX_ATTEMPTS_PER_IP: '10000' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dataDir, 'data'), ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES_PER_IP: '10000' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const cleanup = () => {

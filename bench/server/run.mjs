@@ -27,7 +27,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 function startServer(env, port) {
   const t0 = performance.now();
   const child = spawn(process.execPath, [server], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_PASSWORD, LOGIN_MAX_ATTEMPTS_PER_IP: '100000', LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_PASSWORD, LOGIN_MAX_FAILURES_PER_IP: '100000', LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return { child, t0 };

@@ -62,7 +62,7 @@ const FIXTURE = [
 ];
 
 function startServer() {
-  const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_PASSWORD, LOGIN_MAX_ATTEMPTS_PER_IP: '100000' };
+  const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_PASSWORD, LOGIN_MAX_FAILURES_PER_IP: '100000' };
   if (KIND === 'postgres') env.DATABASE_URL = dbUrl;
   else delete env.DATABASE_URL;
   return spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });

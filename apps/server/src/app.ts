@@ -22,20 +22,26 @@ import { apiRoutes } from './routes/index.js';
 import { learningProgressRoutes } from './routes/learning-progress/index.js';
 import './plugins/types.js';
 import { createMailer } from './lib/mailer.js';
+import { serializeError } from './lib/log-safe.js';
 
 export interface BuildOptions {
   config: Config;
   database: Database;
   /** Run migrations and seed (catalogue, first admin) before serving. */
   prepare?: boolean;
+  /** Where log lines go (default stdout); tests capture them here. */
+  logStream?: { write(line: string): void };
 }
 
-export async function buildApp({ config, database, prepare = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, prepare = true, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       // Defence in depth: request logs carry no headers or bodies, but never let these through.
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.access_token', '*.token'], censor: '[redacted]' },
+      // Errors are logged without the user data they carry (a failing query's parameters).
+      serializers: { err: serializeError },
+      ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,

@@ -30,7 +30,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('도담 <no-reply@dodam.local>'),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
-  LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(100000).default(30),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).max(100000).default(30),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
   TRUST_PROXY: bool.default(false),
   /** Warm sandbox processes for server-side Python (default: cores + 1). */

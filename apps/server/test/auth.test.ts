@@ -5,7 +5,7 @@ import { ADMIN_PASSWORD, bearer, createTestApp, createUser, login, type TestApp 
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: 3, LOGIN_MAX_ATTEMPTS_PER_IP: 8 });
+  t = await createTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: 3, LOGIN_MAX_FAILURES_PER_IP: 8 });
 });
 afterAll(() => t.close());
 
@@ -83,6 +83,41 @@ describe('POST /auth/login', () => {
     // another address is not affected
     const user = await createUser(t.app);
     expect((await login(t.app, user.username, user.password, nextIp())).statusCode).toBe(200);
+  });
+
+  it('counts attempts per account whatever identifier is used (username, e-mail, any case)', async () => {
+    const user = await createUser(t.app);
+    expect((await login(t.app, user.username, 'bad-password', nextIp())).statusCode).toBe(401);
+    expect((await login(t.app, user.email, 'bad-password', nextIp())).statusCode).toBe(401);
+    expect((await login(t.app, ` ${user.email.toUpperCase()} `, 'bad-password', nextIp())).statusCode).toBe(401);
+    // three failures in all: the account is locked, by e-mail as by username, even with the right password
+    expect((await login(t.app, user.email, user.password, nextIp())).statusCode).toBe(429);
+    expect((await login(t.app, user.username, user.password, nextIp())).statusCode).toBe(429);
+  });
+
+  it('stops parallel guesses at one account at its limit', async () => {
+    const user = await createUser(t.app);
+    const statuses = await Promise.all(Array.from({ length: 12 }, (_, i) => login(t.app, i % 2 ? user.email : user.username, `guess-${i}`, nextIp()).then((r) => r.statusCode)));
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(9);
+  });
+
+  it('lets a class of 40 behind one address log in within a minute, and still stops a guessing run from it', async () => {
+    const ip = nextIp();
+    const students = await Promise.all(Array.from({ length: 40 }, () => createUser(t.app, { courses: ['python'] })));
+    // Two students mistype their password first: failures count against the address (limit 8).
+    expect((await login(t.app, students[0]!.username, 'typo-password', ip)).statusCode).toBe(401);
+    expect((await login(t.app, students[1]!.email, 'typo-password', ip)).statusCode).toBe(401);
+    const classStatuses = await Promise.all(students.map((s, i) => login(t.app, i % 3 ? s.username : s.email, s.password, ip).then((r) => r.statusCode)));
+    expect(classStatuses).toEqual(students.map(() => 200));
+    // A guessing run from the same address, spread over many accounts so no account limit bites first.
+    const guesses: number[] = [];
+    for (let i = 0; i < 20; i += 1) guesses.push((await login(t.app, students[(i % 38) + 2]!.username, `guess-${i}`, ip)).statusCode);
+    expect(guesses.slice(0, 6)).toEqual([401, 401, 401, 401, 401, 401]);
+    expect(guesses.slice(6).every((s) => s === 429)).toBe(true);
+    // and the students who logged in keep their sessions
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer((await login(t.app, students[5]!.username, students[5]!.password, nextIp())).json().access_token) });
+    expect(me.statusCode).toBe(200);
   });
 
   it('refuses a suspended account', async () => {

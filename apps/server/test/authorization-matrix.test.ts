@@ -64,6 +64,7 @@ const routes: RouteCase[] = [
   { name: 'GET /contents', request: { method: 'GET', url: '/api/v1/contents' }, expect: USER },
   { name: 'GET /section-guide/:section', request: { method: 'GET', url: '/api/v1/section-guide/1' }, expect: USER },
   { name: 'GET /content/sections/:section/problems.json', request: { method: 'GET', url: '/api/v1/content/sections/1/problems.json' }, expect: USER },
+  { name: 'GET /content/sections/:section/concepts.json', request: { method: 'GET', url: '/api/v1/content/sections/1/concepts.json' }, expect: USER },
   { name: 'PUT /learning/completion', request: { method: 'PUT', url: '/api/v1/learning/completion', payload: { section_id: '1', learning_type: 'video', completed: true } }, expect: USER },
   { name: 'POST /learning/events', request: { method: 'POST', url: '/api/v1/learning/events', payload: { events: [{ kind: 'heartbeat', section_id: '1', learning_type: 'video', seconds: 5 }] } }, expect: USER },
   { name: 'GET /evaluation/state', request: { method: 'GET', url: '/api/v1/evaluation/state?section=1' }, expect: USER },
@@ -86,10 +87,16 @@ const routes: RouteCase[] = [
   { name: 'PUT /admin/users/:id/status', request: { method: 'PUT', url: '/api/v1/admin/users/999999/status', payload: { status: 'suspended' } }, expect: ADMIN },
   { name: 'GET /admin/tutor/status', request: { method: 'GET', url: '/api/v1/admin/tutor/status' }, expect: ADMIN },
   {
+    // otherTeacher teaches python-basic2, not python: object-level refusal (issue 14).
     name: 'POST /sections/:section/video',
     request: { method: 'POST', url: '/api/v1/sections/1/video', headers: { 'content-type': 'application/json' }, payload: { not: 'multipart' } },
-    // A teacher uploads only for a curriculum they teach (admin branch): otherTeacher teaches ai-math.
     expect: { anonymous: 401, pending: 403, student: 403, teacher: 'ok', otherTeacher: 403, admin: 'ok' },
+  },
+  {
+    // Object level: the matrix teachers teach python and python-basic2; section 601 belongs to ai-literacy.
+    name: "POST /sections/:section/video (another course's section)",
+    request: { method: 'POST', url: '/api/v1/sections/601/video', headers: { 'content-type': 'application/json' }, payload: { not: 'multipart' } },
+    expect: { anonymous: 401, pending: 403, student: 403, teacher: 403, otherTeacher: 403, admin: 'ok' },
   },
   { name: 'GET /teacher/dashboard', request: { method: 'GET', url: '/api/v1/teacher/dashboard?course_id=python' }, expect: TEACHER_OF_PYTHON },
   { name: 'GET /teacher/alerts', request: { method: 'GET', url: '/api/v1/teacher/alerts?course_id=python' }, expect: TEACHER_OF_PYTHON },

@@ -56,10 +56,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, options: { logStream?: { write(line: string): void } } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = testConfig({ ADMIN_PASSWORD, LOGIN_MAX_ATTEMPTS_PER_IP: 100_000, WEB_DIST: '/nonexistent-web-dist', ...overrides });
-  const app = await buildApp({ config, database });
+  const config = testConfig({ ADMIN_PASSWORD, LOGIN_MAX_FAILURES_PER_IP: 100_000, WEB_DIST: '/nonexistent-web-dist', ...overrides });
+  const app = await buildApp({ config, database, ...options });
   await app.ready();
   return { app, close: () => app.close() };
 }

@@ -76,3 +76,36 @@ export interface ConceptFence {
 
 /** A fence that allows everything, for places without a section (the playground). */
 export const OPEN_FENCE: ConceptFence = { allows: () => true, taughtAt: () => null };
+
+/**
+ * The fence of one section as data, for the browser (GET /content/sections/{id}/concepts.json):
+ * the concepts taught up to this section, and where each known concept is taught (also the ones not
+ * yet allowed, so an error card can say "… is taught in 13. 조건문").
+ */
+export const conceptFenceDataSchema = z.object({
+  allowed: z.array(conceptIdSchema),
+  taught_at: z.partialRecord(conceptIdSchema, z.string()),
+});
+export type ConceptFenceData = z.infer<typeof conceptFenceDataSchema>;
+
+export const sectionConceptsResponseSchema = z.object({ section_id: z.string(), concept_fence: conceptFenceDataSchema });
+export type SectionConceptsResponse = z.infer<typeof sectionConceptsResponseSchema>;
+
+/** The data form of a fence: every catalogue concept asked once (the server sends this). */
+export function fenceToData(fence: ConceptFence): ConceptFenceData {
+  const taughtAt: Partial<Record<ConceptId, string>> = {};
+  for (const id of CONCEPT_IDS) {
+    const where = fence.taughtAt(id);
+    if (where !== null) taughtAt[id] = where;
+  }
+  return { allowed: CONCEPT_IDS.filter((id) => fence.allows(id)), taught_at: taughtAt };
+}
+
+/** Rebuild a ConceptFence from its data form (the browser's error cards use it). */
+export function fenceFromData(data: ConceptFenceData): ConceptFence {
+  const allowed = new Set<ConceptId>(data.allowed);
+  return {
+    allows: (concept) => allowed.has(concept),
+    taughtAt: (concept) => data.taught_at[concept] ?? null,
+  };
+}

@@ -24,6 +24,39 @@ export function jsonDepth(text: string): number {
   return max;
 }
 
+/** A UTF-16 surrogate without its partner: not valid Unicode, and PostgreSQL refuses it (22021/22P05). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** True for text PostgreSQL cannot store: a NUL character or a lone surrogate. */
+export function isUnstorableText(text: string): boolean {
+  return text.includes('\u0000') || LONE_SURROGATE.test(text);
+}
+
+/**
+ * Path of the first string (value or key) in a parsed input that PostgreSQL could not store, or
+ * null. Walks at most MAX_JSON_DEPTH levels: deeper inputs were already refused by the parser.
+ */
+export function findUnstorableText(value: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof value === 'string') return isUnstorableText(value) ? path : null;
+  if (value === null || typeof value !== 'object' || depth > MAX_JSON_DEPTH + 1) return null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) {
+      const found = findUnstorableText(value[i], [...path, String(i)], depth + 1);
+      if (found) return found;
+    }
+    return null;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    if (isUnstorableText(key)) return [...path, key.split('\u0000').join('?').replace(/[\ud800-\udfff]/g, '?')];
+    const found = findUnstorableText(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Errors busboy raises for a multipart body that is cut off or not multipart at all. */
+const MALFORMED_MULTIPART = /unexpected end of (form|multipart)|malformed part header|boundary not found|multipart: /i;
+
 /** Every error leaves as `{ detail }` in Korean with the right status; never a stack, never a 500 for bad input. */
 export default fp(
   async (app) => {
@@ -48,24 +81,35 @@ export default fp(
       const status = (error as FastifyError).statusCode ?? 500;
       if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) return reply.status(413).send({ detail: MSG.payloadTooLarge });
       if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) return reply.status(415).send({ detail: MSG.unsupportedMediaType });
+      // A truncated or malformed multipart body is the client's fault (busboy throws plain Errors).
+      if (status === 500 && MALFORMED_MULTIPART.test(error.message)) return reply.status(400).send({ detail: MSG.malformedUpload });
       if (status === 429) return reply.status(429).send({ detail: MSG.tooManyRequests });
       if (status === 416) return reply.status(416).send({ detail: '요청한 범위를 제공할 수 없습니다.' });
       if (status >= 400 && status < 500) return reply.status(status === 404 ? 404 : 400).send({ detail: status === 404 ? MSG.notFound : MSG.badRequest });
       // Invalid text for PostgreSQL (e.g. NUL bytes) is bad input, not a server fault.
       const pgCode = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-      if (pgCode === '22021' || pgCode === '22P05' || pgCode === '22001') return reply.status(400).send({ detail: MSG.badRequest });
+      if (pgCode === '22021' || pgCode === '22P05') return reply.status(422).send({ detail: MSG.unstorableText });
+      if (pgCode === '22001') return reply.status(400).send({ detail: MSG.badRequest });
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ detail: MSG.internalError });
     });
 
-    // JSON bodies: NUL characters cannot be stored in PostgreSQL text and have no business in any
-    // field, and absurd nesting only serves to exhaust the stack. Both are refused before parsing.
+    // Absurd nesting only serves to exhaust the stack: refused before parsing.
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       const text = typeof body === 'string' ? body : body.toString('utf8');
-      if (text.includes('\u0000') || text.includes('\\u0000')) return done(new HttpError(400, '허용되지 않는 문자가 포함되어 있습니다.'), undefined);
       if (jsonDepth(text) > MAX_JSON_DEPTH) return done(new HttpError(400, MSG.badRequest), undefined);
       parseJson(request, text, done);
+    });
+
+    // Text PostgreSQL cannot store (NUL, lone surrogates from a JSON "\ud800" escape or a %ED%A0%80
+    // in a form) is refused once here, for every route and every input, before schema validation:
+    // otherwise it reaches a query and fails there as a 500 (or is silently mangled).
+    app.addHook('preValidation', async (request) => {
+      for (const [context, value] of [['body', request.body], ['querystring', request.query], ['params', request.params]] as const) {
+        const found = findUnstorableText(value);
+        if (found) throw new HttpError(422, MSG.unstorableText, {}, [{ field: [context, ...found].join('.'), message: MSG.unstorableText }]);
+      }
     });
   },
   { name: 'errors' },

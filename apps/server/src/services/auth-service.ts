@@ -15,7 +15,7 @@ import { insertApprovalRequests, selectRequestsForUser, updateApprovalRequests, 
 import { selectCoursesByIds, upsertCourseMember } from '../db/queries/courses.js';
 import { consumeCode, insertCodeUse, selectCodeWithCourse } from '../db/queries/registration-codes.js';
 import { selectCourseIsFull } from '../db/queries/classes.js';
-import { deleteRateLimit, incrementRateLimit, selectRateLimit } from '../db/queries/rate-limits.js';
+import { deleteRateLimit, incrementRateLimit, releaseRateLimit, selectRateLimit } from '../db/queries/rate-limits.js';
 import { insertSession, revokeSession } from '../db/queries/sessions.js';
 import { insertUser, selectEmailTaken, selectUserByLogin, selectUsernameTaken, updateUser, type UserRow } from '../db/queries/users.js';
 import { conflict, forbidden, tooManyRequests, unauthorized, unprocessable } from '../lib/http-errors.js';
@@ -51,21 +51,37 @@ interface LoginContext {
   adminOnly: boolean;
 }
 
-/** Throttle, verify, check approval, open a session. Unknown user and wrong password look the same. */
-export async function login({ db, config }: Pick<ServiceDeps, 'db' | 'config'>, username: string, password: string, ctx: LoginContext) {
+/**
+ * Throttle, verify, check approval, open a session. Unknown user and wrong password look the same.
+ *
+ * Two limits, both in the shared database (so they hold across server instances):
+ * - per account, whatever identifier names it (username or e-mail resolve to the same user id): a
+ *   guess by e-mail uses up the same attempts as one by username;
+ * - per IP, counting failures only: a classroom is many students behind one address, so their
+ *   successful logins must not lock the class out, while a guessing run from that address is stopped.
+ * An account attempt is reserved before the password check (and the reservation cleared on success),
+ * so parallel guesses at one account cannot slip past its limit between check and count. The per-IP
+ * count is only added after a failure: reserving there too would make 40 students pressing "login"
+ * at the same moment look like 40 attempts in flight.
+ */
+export async function login({ db, config }: Pick<ServiceDeps, 'db' | 'config'>, identifier: string, password: string, ctx: LoginContext) {
   const windowMs = config.LOGIN_WINDOW_SECONDS * 1000;
-  const ipKey = `login:ip:${ctx.ip}`;
-  const accountKey = `login:account:${username.trim().toLowerCase()}`;
+  const ipKey = `login:ip-failures:${ctx.ip}`;
+  const ipWindow = await selectRateLimit(db, ipKey);
+  if (ipWindow && ipWindow.count >= config.LOGIN_MAX_FAILURES_PER_IP) throw throttled(ipWindow.resetAt);
 
-  const ipWindow = await incrementRateLimit(db, ipKey, windowMs);
-  if (ipWindow.count > config.LOGIN_MAX_ATTEMPTS_PER_IP) throw throttled(ipWindow.resetAt);
-  const accountWindow = await selectRateLimit(db, accountKey);
-  if (accountWindow && accountWindow.count >= config.LOGIN_MAX_FAILURES_PER_ACCOUNT) throw throttled(accountWindow.resetAt);
+  const user = await selectUserByLogin(db, identifier);
+  const accountKey = user ? `login:account:${user.id}` : `login:unknown:${identifier.trim().toLowerCase()}`;
+  const accountWindow = await incrementRateLimit(db, accountKey, windowMs);
+  if (accountWindow.count > config.LOGIN_MAX_FAILURES_PER_ACCOUNT) {
+    // No password was checked, so this attempt is not a failure of its own.
+    await releaseRateLimit(db, accountKey);
+    throw throttled(accountWindow.resetAt);
+  }
 
-  const user = await selectUserByLogin(db, username);
   const ok = await verifyPassword(user?.passwordHash, password);
   if (!user || !ok) {
-    await incrementRateLimit(db, accountKey, windowMs);
+    await incrementRateLimit(db, ipKey, windowMs);
     throw unauthorized(ctx.adminOnly ? MSG.adminInvalidCredentials : MSG.invalidCredentials);
   }
   await deleteRateLimit(db, accountKey);

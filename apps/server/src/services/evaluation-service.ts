@@ -1,6 +1,6 @@
 import { MSG_CORRECT, MSG_WRONG, summarize, type EvaluationState, type ProblemResult } from '@dodam/contracts';
 import type { ContentSection } from '../content/store.js';
-import { ensureAttempt, insertAttempt, insertLearningEvents, insertSubmission, selectLatestAttempt, selectSubmissions, updateAttempt, type AttemptRow } from '../db/queries/learning.js';
+import { insertAttempt, insertLearningEvents, insertSubmission, lockCurrentAttempt, selectLatestAttempt, selectSubmissions, updateAttempt, type AttemptRow } from '../db/queries/learning.js';
 import type { GradeResult } from '../grader/index.js';
 import type { ServiceDeps } from './deps.js';
 import { takePerMinute, withSandboxSlot } from './limits.js';
@@ -77,13 +77,27 @@ export async function submitEvaluation(
     ai_feedback: feedbackFor(grade, exampleError),
     submitted_at: new Date().toISOString(),
   };
+  const state = await recordEvaluationSubmission({ db }, { ...input, result });
+  return { result, state };
+}
 
-  const state = await db.transaction(async (tx) => {
-    let attempt = await ensureAttempt(tx, input.userId, input.section.id);
+/**
+ * Record a graded submission in the student's current attempt and complete the attempt once every
+ * problem has one: one transaction with the attempt row locked, so it is correct under concurrency.
+ */
+export async function recordEvaluationSubmission(
+  { db }: Pick<ServiceDeps, 'db'>,
+  input: { userId: number; courseId: string; section: ContentSection; problemIndex: number; code: string; result: ProblemResult },
+): Promise<EvaluationState> {
+  const problem = input.section.problems[input.problemIndex]!;
+  const { result } = input;
+  return db.transaction(async (tx) => {
+    // The attempt row stays locked until commit: concurrent submissions of one student count in turn.
+    let attempt = await lockCurrentAttempt(tx, input.userId, input.section.id);
     if (attempt.completedAt) {
       // Submitting after completion without a retry starts a fresh attempt.
       await insertAttempt(tx, input.userId, input.section.id, attempt.attempt + 1);
-      attempt = await ensureAttempt(tx, input.userId, input.section.id);
+      attempt = await lockCurrentAttempt(tx, input.userId, input.section.id);
     }
     await insertSubmission(tx, {
       attemptId: attempt.id,
@@ -114,22 +128,22 @@ export async function submitEvaluation(
     await insertLearningEvents(tx, events);
     return evaluationState({ db: tx }, input.userId, input.section, { ...attempt, ...patch } as AttemptRow, submissions);
   });
-  return { result, state };
 }
 
 /** Retry: a new attempt starting at problem 1 with no results (earlier attempts stay for teachers). */
 export async function resetEvaluation({ db }: Pick<ServiceDeps, 'db'>, userId: number, section: ContentSection): Promise<EvaluationState> {
   return db.transaction(async (tx) => {
-    const latest = await selectLatestAttempt(tx, userId, section.id);
-    const hasWork = latest && (latest.completedAt || (await selectSubmissions(tx, latest.id)).length > 0);
-    if (!latest || hasWork) await insertAttempt(tx, userId, section.id, (latest?.attempt ?? 0) + 1);
+    // Locked like a submission, so a retry never interleaves with a submission being counted.
+    const latest = await lockCurrentAttempt(tx, userId, section.id);
+    const hasWork = latest.completedAt || (await selectSubmissions(tx, latest.id)).length > 0;
+    if (hasWork) await insertAttempt(tx, userId, section.id, latest.attempt + 1);
     return evaluationState({ db: tx }, userId, section);
   });
 }
 
 export async function moveEvaluationPointer({ db }: Pick<ServiceDeps, 'db'>, userId: number, section: ContentSection, index: number): Promise<EvaluationState> {
   return db.transaction(async (tx) => {
-    const attempt = await ensureAttempt(tx, userId, section.id);
+    const attempt = await lockCurrentAttempt(tx, userId, section.id);
     const bounded = Math.min(Math.max(0, index), Math.max(0, section.problems.length - 1));
     await updateAttempt(tx, attempt.id, { currentProblem: bounded });
     return evaluationState({ db: tx }, userId, section, { ...attempt, currentProblem: bounded });

@@ -24,9 +24,12 @@ export interface SecretSolution {
   threshold: number;
   /** Smallest k-gram secret judged by containment (tiny secrets of other problems are generic code). */
   kgramMin: number;
+  /** Fewest secret lines (and their tokens) judged by line coverage: more for problems not assessed. */
+  lineMin: number;
+  lineTokensMin: number;
 }
 
-export const THRESHOLDS = { current: 0.5, evaluation: 0.5, practice: 0.75 } as const;
+export const THRESHOLDS = { current: 0.5, evaluation: 0.5, practice: 0.75, other: 0.5 } as const;
 /** A secret this small is essentially what the student already has: nothing left to leak. */
 const MIN_SECRET = 3;
 /**
@@ -39,6 +42,10 @@ const MIN_SECRET_OTHER = 16;
 const MIN_LINES = 2;
 /** Tokens the reproduced lines must add up to. */
 const MIN_LINE_TOKENS = 10;
+const MIN_LINES_OTHER = 3;
+const MIN_LINE_TOKENS_OTHER = 10;
+/** Secret k-grams a reply must add to what the conversation already revealed to count as leaking. */
+const MIN_NEW_KGRAMS = 2;
 
 const SEP = '\u0001';
 const lineKey = (tokens: readonly string[]) => `${SEP}${tokens.join(SEP)}${SEP}`;
@@ -108,7 +115,14 @@ export function secretsFor(problems: readonly ProblemSecret[], opts: SecretOptio
     const lines = hasCode ? p.lines.filter((k) => !studentStream.includes(k)) : p.lines;
     if (size < MIN_SECRET && lines.length === 0) continue;
     const assessed = p.problemId === opts.currentProblemId || (opts.mode === 'evaluation' && opts.currentSectionProblemIds.has(p.problemId));
-    out.push({ problemId: p.problemId, secret, size, lines, threshold: assessed ? THRESHOLDS.current : THRESHOLDS.practice, kgramMin: assessed ? MIN_SECRET : MIN_SECRET_OTHER });
+    out.push({ problemId: p.problemId, secret, size, lines, // Any problem's solution counts from half of it, whatever is selected (no section, another
+      // course): the larger minimum sizes below keep generic examples from matching small problems.
+      threshold: assessed ? THRESHOLDS.current : THRESHOLDS.other,
+      kgramMin: assessed ? MIN_SECRET : MIN_SECRET_OTHER,
+      // Two short lines of another problem (a list and its length printed) are a generic example.
+      lineMin: assessed ? MIN_LINES : MIN_LINES_OTHER,
+      lineTokensMin: assessed ? MIN_LINE_TOKENS : MIN_LINE_TOKENS_OTHER,
+    });
   }
   return out;
 }
@@ -151,6 +165,62 @@ export function occurrenceCounter(stream: string): (key: string) => number {
 }
 
 // ---------------------------------------------------------------------------------------------
+// What a model can hide code (or the canary) in: each reading is the whole text read another way.
+
+const BASE64_BLOB = /(?:[A-Za-z0-9+/]{4}){4,}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|(?:[A-Za-z0-9_-]{4}){4,}/g;
+const HEX_BLOB = /(?:(?:0x|\\x)?[0-9a-fA-F]{2}[\s,:]?){8,}/g;
+
+/** Decoded text if it reads as text (printable, mostly), else null. */
+function asText(bytes: Buffer): string | null {
+  if (bytes.length < 6) return null;
+  const text = bytes.toString('utf8');
+  if (text.includes('\ufffd')) return null;
+  const printable = text.replace(/[^\t\n\r\x20-\x7e\u00a0-\uffff]/g, '').length;
+  return printable / text.length >= 0.9 ? text : null;
+}
+
+/** The text with base64 and hex blobs replaced by what they decode to (left as they are otherwise). */
+export function decodeBlobs(text: string): string {
+  const hex = text.replace(HEX_BLOB, (blob) => {
+    const digits = blob.replace(/0x|\\x|[\s,:]/g, '');
+    if (digits.length % 2 !== 0 || !/^[0-9a-fA-F]+$/.test(digits)) return blob;
+    return asText(Buffer.from(digits, 'hex')) ?? blob;
+  });
+  return hex.replace(BASE64_BLOB, (blob) => {
+    // A plain long word is not base64: require a digit, '+', '/', '-', '_', '=' or mixed case.
+    if (!/[0-9+/=_-]/.test(blob) && !(/[a-z]/.test(blob) && /[A-Z]/.test(blob))) return blob;
+    const decoded = asText(Buffer.from(blob.replace(/-/g, '+').replace(/_/g, '/'), 'base64'));
+    return decoded ? `\n${decoded}\n` : blob;
+  });
+}
+
+/** Markdown table rows read as their cells, one per line (a program can be put one line per cell). */
+function tableCells(text: string): string {
+  return text
+    .split('\n')
+    .flatMap((line) => {
+      if (!/^\s*\|.*\|\s*$/.test(line)) return [line];
+      if (/^\s*\|[\s:|-]+\|\s*$/.test(line)) return [];
+      return line.trim().slice(1, -1).split(/(?<!\\)\|/).map((c) => c.trim().replace(/^`+|`+$/g, ''));
+    })
+    .join('\n');
+}
+
+const reverseChars = (s: string) => Array.from(s).reverse().join('');
+
+/**
+ * The readings of a reply the guard compares: as written (blobs decoded, table cells on their
+ * own lines), each line reversed, the whole text reversed (lines in reverse order too), and the
+ * lines joined (code split in the middle of words over several lines).
+ */
+export function readings(text: string): string[] {
+  const plain = tableCells(decodeBlobs(text));
+  const out = [plain, plain.split('\n').map(reverseChars).join('\n'), reverseChars(plain)];
+  if (plain.includes('\n')) out.push(plain.split('\n').map((l) => l.trim()).join(''));
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Instructions leak
 
 const SHINGLE = 14;
@@ -176,6 +246,9 @@ export interface PromptSecret {
 export function promptLeaks(text: string, secret: PromptSecret): boolean {
   const t = normaliseForShingles(text);
   if (secret.canary && t.includes(normaliseForShingles(secret.canary))) return true;
+  // The canary's random part alone (`DODAM-` dropped or rewritten) is the canary too.
+  const random = normaliseForShingles(secret.canary.replace(/^[A-Za-z]+-/, ''));
+  if (random.length >= 8 && t.includes(random)) return true;
   let run = 0;
   for (let i = 0; i + SHINGLE <= t.length; i++) {
     if (secret.shingles.has(t.slice(i, i + SHINGLE))) {
@@ -195,6 +268,8 @@ export interface GuardOptions {
   studentCode: string;
   /** Earlier tutor replies (recent history): what was already handed out. */
   prior: string;
+  /** The same replies one by one (a canary split over replies is looked for at each one's end). */
+  priorReplies?: readonly string[];
   maxChars: number;
   /**
    * Code the student can read in the lessons anyway (normalised with `normaliseBlock`): in
@@ -241,11 +316,21 @@ export class ReplyGuard {
   private readonly priorCounts: Map<string, number>;
   private readonly priorStream: string;
   private readonly studentLines: Set<string>;
+  private readonly priorPromptTail: string;
+  private readonly priorCounter: (key: string) => number;
+  private readonly priorTails: string[];
+  private readonly priorReveals = new Map<string, { hit: number; lineShare: number }>();
 
   constructor(private readonly opts: GuardOptions) {
-    const priorTokens = canonicalTokens(opts.prior, 'reply');
+    // What earlier replies revealed, read every way a reply is read (a solution or canary given
+    // in pieces, one per request, adds up across replies).
+    const priorReadings = readings(opts.prior);
+    const priorTokens = canonicalTokens(priorReadings[0]!, 'reply');
     this.priorCounts = kgrams(priorTokens);
-    this.priorStream = lineKey(priorTokens);
+    this.priorStream = priorReadings.map((r) => lineKey(canonicalTokens(r, 'reply'))).join('');
+    this.priorPromptTail = opts.prior.slice(-400);
+    this.priorCounter = occurrenceCounter(this.priorStream);
+    this.priorTails = (opts.priorReplies ?? []).map((r) => r.slice(-48));
     this.studentLines = new Set(opts.studentCode.split('\n').map((l) => l.trim()).filter(Boolean));
   }
 
@@ -333,6 +418,8 @@ export class ReplyGuard {
     if (this.fence || this.indented.length) return '';
     const line = this.pending;
     if (!line || /^\s/.test(line) || /^[`~]/.test(line) || /[`=()[\]{}:;#]/.test(line)) return '';
+    // A run of symbols-and-letters without spaces may be an encoded blob: wait for the whole line.
+    if (/[\x21-\x7e]{12,}/.test(line)) return '';
     const end = line.length - HOLD_BACK;
     if (end <= this.lineReleased) return '';
     const candidate = line.slice(this.lineReleased, end);
@@ -348,7 +435,12 @@ export class ReplyGuard {
     // Text without a single ASCII letter or digit (Korean prose) cannot add code.
     const leak = !quotesLesson && /[A-Za-z0-9_]/.test(candidate) ? this.solutionLeak(code, isBlock ? candidate : '') : null;
     if (leak) return this.trip('solution', leak);
-    if (promptLeaks(this.checked.slice(-200) + candidate, this.opts.prompt)) return this.trip('prompt');
+    // The instructions and canary: the recent window (with the end of earlier replies, so a canary
+    // split over two replies joins up), read every way.
+    const window = `${this.checked === '' ? this.priorPromptTail : ''}${this.checked.slice(-400)}${candidate}`;
+    if (readings(window).some((r) => promptLeaks(r, this.opts.prompt))) return this.trip('prompt');
+    const recent = `${this.checked.slice(-200)}${candidate}`;
+    if (this.priorTails.some((tail) => promptLeaks(tail + recent, this.opts.prompt))) return this.trip('prompt');
     if (this.text.length + candidate.length > this.opts.maxChars) {
       this.truncated = true;
       if (isBlock) return '\n…';
@@ -362,20 +454,46 @@ export class ReplyGuard {
   }
 
   private solutionLeak(all: string, block: string): string | null {
-    const tokens = canonicalTokens(all, 'reply');
-    const counts = kgrams(tokens);
-    // Earlier replies and this one, as one stream: pieces handed out over several turns add up.
-    const count = occurrenceCounter(`${this.priorStream}${lineKey(tokens)}`);
-    for (const s of this.opts.secrets) {
-      let hit = 0;
-      for (const [g, c] of s.secret) hit += Math.min(c, (counts.get(g) ?? 0) + (this.priorCounts.get(g) ?? 0));
-      if (s.size >= s.kgramMin && hit / s.size >= s.threshold) return s.problemId;
-      // One generic line (`print(x)`, `x = int(input())`) proves nothing; most lines of a solution do.
-      const lines = lineCoverage(s.lines, count);
-      if (s.lines.length >= MIN_LINES && lines.share >= s.threshold && lines.tokens >= MIN_LINE_TOKENS) return s.problemId;
+    for (const reading of readings(all)) {
+      const found = this.leakIn(reading);
+      if (found) return found;
     }
     if (block && this.opts.mode === 'evaluation' && this.isFullProgram(block)) return 'block';
     return null;
+  }
+
+  /** The problem whose solution one reading of the reply (with what earlier replies gave) reproduces. */
+  private leakIn(text: string): string | null {
+    const tokens = canonicalTokens(text, 'reply');
+    const counts = kgrams(tokens);
+    // What earlier replies and this one revealed together: pieces handed out over several turns
+    // add up, while the same piece shown again (a repeated reply) is not counted twice.
+    const current = occurrenceCounter(lineKey(tokens));
+    const count = (key: string) => Math.max(current(key), this.priorCounter(key));
+    for (const s of this.opts.secrets) {
+      const before = this.priorReveal(s);
+      let hit = 0;
+      for (const [g, c] of s.secret) hit += Math.min(c, Math.max(counts.get(g) ?? 0, this.priorCounts.get(g) ?? 0));
+      // A leak is this reply taking the conversation to the threshold with something new of the
+      // secret (one more line counts); repeating what was already given is not a new leak.
+      if (s.size >= s.kgramMin && hit / s.size >= s.threshold && hit - before.hit >= MIN_NEW_KGRAMS) return s.problemId;
+      // One generic line (`print(x)`, `x = int(input())`) proves nothing; most lines of a solution do.
+      const lines = lineCoverage(s.lines, count);
+      if (s.lines.length >= s.lineMin && lines.share >= s.threshold && lines.tokens >= s.lineTokensMin && lines.share > before.lineShare) return s.problemId;
+    }
+    return null;
+  }
+
+  /** How much of a secret earlier replies had already given (computed once per secret). */
+  private priorReveal(s: SecretSolution): { hit: number; lineShare: number } {
+    let found = this.priorReveals.get(s.problemId);
+    if (!found) {
+      let hit = 0;
+      for (const [g, c] of s.secret) hit += Math.min(c, this.priorCounts.get(g) ?? 0);
+      found = { hit, lineShare: this.priorStream ? lineCoverage(s.lines, this.priorCounter).share : 0 };
+      this.priorReveals.set(s.problemId, found);
+    }
+    return found;
   }
 
   /** Evaluation mode: a block of 3+ code lines that is neither a skeleton nor the student's own code. */

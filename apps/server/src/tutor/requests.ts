@@ -33,7 +33,7 @@ export function checkInput(config: Config, text: string, field: string): void {
  * tutor answers with a note (budgets protect money, not the free tutor).
  */
 export async function admit(tutor: TutorService, userId: number): Promise<Admission> {
-  const rate = tutor.rateLimit(userId);
+  const rate = await tutor.rateLimit(userId);
   if (!rate.allowed) throw tooManyRequests(TUTOR_MSG.rateLimited.replace('{wait}', waitText(rate.retryAfterSeconds)), rate.retryAfterSeconds);
   return tutor.admit(userId);
 }

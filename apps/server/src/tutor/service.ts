@@ -5,6 +5,7 @@ import { TUTOR_LABELS, TUTOR_MSG, outputsMatch, type TutorIntent, type TutorMode
 import type { Config } from '../config.js';
 import type { ContentStore } from '../content/store.js';
 import type { Db } from '../db/client.js';
+import { incrementRateLimit } from '../db/queries/rate-limits.js';
 import { takeTutorBudget, type BudgetResult } from '../db/queries/tutor-budgets.js';
 import { buildContext, protectedProblems, type ContextRequest, type TutorContext, type TutorUser } from './context.js';
 import { ReplyGuard, normaliseBlock, problemSecret, secretsFor, type GuardReason, type ProblemSecret } from './guard.js';
@@ -73,6 +74,11 @@ function describeError(err: unknown, key?: string): string {
   return text.replace(/\b(sk|key|token)-[A-Za-z0-9_*.-]{4,}/gi, '[key]').slice(0, 300);
 }
 
+/** How long, how many replies per student and how many students the guard remembers. */
+const REVEALED_TTL_MS = 2 * 3600_000;
+const REVEALED_MAX = 12;
+const REVEALED_USERS = 5000;
+
 function estimateTokens(text: string): number {
   // Korean runs about one token per 1-2 characters in common tokenizers; err on the high side.
   return Math.ceil(text.length / 1.5);
@@ -89,6 +95,7 @@ export class TutorService {
   private openUntil = 0;
   private lastError: { message: string; at: Date } | null = null;
   private readonly problemSecrets = new Map<string, ProblemSecret>();
+  private readonly revealed = new Map<number, { text: string; at: number }[]>();
   /** Per course: the code examples of its lessons and summaries (public, normalised). */
   private readonly lessonBlocks = new Map<string, Set<string>>();
   readonly usage: UsageRecorder;
@@ -148,19 +155,14 @@ export class TutorService {
     return takeTutorBudget(this.deps.db, userId, this.deps.config.TUTOR_BURST, this.deps.config.TUTOR_REFILL_SECONDS);
   }
 
-  private readonly recentMessages = new Map<number, number[]>();
-
-  /** Abuse-level limit (config TUTOR_RATE_PER_MINUTE per user, per instance): the only one the free tutor has. */
-  rateLimit(userId: number, now = Date.now()): { allowed: boolean; retryAfterSeconds: number } {
-    const times = (this.recentMessages.get(userId) ?? []).filter((t) => t > now - 60_000);
-    if (times.length >= this.deps.config.TUTOR_RATE_PER_MINUTE) {
-      this.recentMessages.set(userId, times);
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((times[0]! + 60_000 - now) / 1000)) };
-    }
-    times.push(now);
-    this.recentMessages.set(userId, times);
-    if (this.recentMessages.size > 10_000) for (const [id, list] of this.recentMessages) if (list.every((t) => t <= now - 60_000)) this.recentMessages.delete(id);
-    return { allowed: true, retryAfterSeconds: 0 };
+  /**
+   * Abuse-level limit (config TUTOR_RATE_PER_MINUTE per user): the only one the free tutor has. Counted
+   * in the database so every instance behind a load balancer shares it (DESIGN.md: never in memory only).
+   */
+  async rateLimit(userId: number): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+    const window = await incrementRateLimit(this.deps.db, `tutor-rate:${userId}`, 60_000);
+    if (window.count <= this.deps.config.TUTOR_RATE_PER_MINUTE) return { allowed: true, retryAfterSeconds: 0 };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt.getTime() - Date.now()) / 1000)) };
   }
 
   /** Budgets protect money: only a model call takes one; when it is spent the basic tutor answers. */
@@ -173,24 +175,51 @@ export class TutorService {
 
   private guardFor(ctx: TutorContext): ReplyGuard {
     const sectionIds = new Set((ctx.section?.problems ?? []).map((p) => p.id));
-    const problems = protectedProblems(ctx).map((p) => this.problemSecrets.get(p.id) ?? problemSecret(p));
+    // Every problem of every course (index built at start), the request's own first: a model can
+    // leak another course's solution, or one while no section is selected.
+    const own = protectedProblems(ctx).map((p) => this.problemSecrets.get(p.id) ?? problemSecret(p));
+    const ownIds = new Set(own.map((p) => p.problemId));
+    const problems = [...own, ...[...this.problemSecrets.values()].filter((p) => !ownIds.has(p.problemId))];
     const secrets = secretsFor(problems, { studentCode: ctx.code, mode: ctx.mode, currentSectionProblemIds: sectionIds, currentProblemId: ctx.problem?.id });
-    const prior = ctx.recent.filter((m) => m.role === 'assistant').map((m) => m.content).join('\n');
+    // What was already revealed: the history the client sent, and what this server itself gave
+    // the student lately (the client may leave earlier replies out to get a solution line by line).
+    const sent = ctx.recent.filter((m) => m.role === 'assistant').map((m) => m.content);
+    const kept = this.revealedTo(ctx.user.id).filter((text) => !sent.includes(text));
+    const priorReplies = [...kept, ...sent];
+    const prior = priorReplies.join('\n');
     return new ReplyGuard({
       mode: ctx.mode,
       secrets,
       prompt: this.secret,
       studentCode: ctx.code,
       prior,
+      priorReplies,
       maxChars: this.deps.config.TUTOR_MAX_REPLY_CHARS,
       publicBlocks: ctx.course ? this.lessonBlocks.get(ctx.course.id) : undefined,
       replacement: (reason, problemId) => this.replacement(ctx, reason, problemId),
     });
   }
 
+  /** Replies this server gave a student lately (per process: a second instance keeps its own). */
+  private revealedTo(userId: number): string[] {
+    const kept = this.revealed.get(userId);
+    if (!kept) return [];
+    const fresh = kept.filter((r) => r.at > Date.now() - REVEALED_TTL_MS);
+    if (fresh.length !== kept.length) this.revealed.set(userId, fresh);
+    return fresh.map((r) => r.text);
+  }
+
+  private remember(userId: number, text: string): void {
+    const kept = [...(this.revealed.get(userId) ?? []), { text, at: Date.now() }].slice(-REVEALED_MAX);
+    this.revealed.delete(userId);
+    this.revealed.set(userId, kept);
+    // Bounded memory: the least recently active students are forgotten first.
+    while (this.revealed.size > REVEALED_USERS) this.revealed.delete(this.revealed.keys().next().value!);
+  }
+
   private replacement(ctx: TutorContext, reason: GuardReason, problemId?: string): string {
     if (reason === 'prompt') return '튜터의 내부 설정이나 지시문은 알려 드릴 수 없어요. 🙂 대신 공부하면서 궁금한 점을 물어봐 주세요. 어떤 부분이 어려운가요?';
-    const leaked = problemId ? ctx.course?.sections.flatMap((s) => s.problems).find((p) => p.id === problemId) : undefined;
+    const leaked = problemId ? this.deps.content.courses.flatMap((c) => c.sections.flatMap((s) => s.problems)).find((p) => p.id === problemId) : undefined;
     const target = ctx.problem ?? leaked;
     const hinted = target ? hintReply({ ...ctx, problem: target, exercise: undefined }, 2).text : hintReply(ctx, 2).text;
     return `정답이 되는 코드는 보여 드릴 수 없어서 힌트로 바꿨어요. 🙂\n\n${hinted}`;
@@ -305,6 +334,7 @@ export class TutorService {
     const prompt = usage?.prompt ?? estimateTokens(JSON.stringify(ctx.recent) + ctx.userInput + ctx.code) + 1500;
     const completion = usage?.completion ?? estimateTokens(response);
     const guarded = guard.tripped !== null;
+    this.remember(ctx.user.id, response);
     record({ provider: provider.name, outcome: guarded ? 'guarded' : 'ok', prompt, completion, estimated: usage === null });
     if (guarded) this.deps.log.info({ reason: guard.tripped, section: ctx.section?.id, user: ctx.user.id }, 'tutor guard replaced part of a reply');
     yield {

@@ -37,7 +37,7 @@ export class UsageRecorder {
       try {
         await insertTutorUsage(this.db, batch);
       } catch (err) {
-        this.log.warn({ err: err instanceof Error ? err.message : String(err), rows: batch.length }, 'tutor usage not recorded');
+        this.log.warn({ err, rows: batch.length }, 'tutor usage not recorded');
       }
     });
     return this.flushing;

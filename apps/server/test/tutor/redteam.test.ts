@@ -387,7 +387,10 @@ describe('honest replies are left alone (no false alarms)', () => {
     const { problem, section } = targets[i % targets.length]!;
     const text = make(problem);
     fake.script = () => ({ kind: 'reply', text });
-    const res = await chat(t.app, token, { user_input: '힌트 주세요', selected_section: section, problem_id: problem.id, code: problem.starter_code });
+    // An honest student: the server remembers what it revealed to each student, and `token` has
+    // been fed partial solutions by the attacks above.
+    const honestToken = await tokenFor(t.app, await createUser(t.app));
+    const res = await chat(t.app, honestToken, { user_input: '힌트 주세요', selected_section: section, problem_id: problem.id, code: problem.starter_code });
     expect(res.json()).toMatchObject({ provider: 'openai', guarded: false, response: text });
   });
 });

@@ -1,7 +1,7 @@
 // What a finished browser run means for the UI: the spec's run-error rule, the Korean explanation
 // (not for a stop the student asked for) and the unified-history entries. Used by the runner hook
 // and by screens that record runs as learning events.
-import { buildCodeRunHistory, explainPythonError, isRunError, type PythonErrorExplanation, type UnifiedHistoryEntry } from '@dodam/contracts';
+import { buildCodeRunHistory, explainPythonError, isRunError, type ConceptFence, type PythonErrorExplanation, type UnifiedHistoryEntry } from '@dodam/contracts';
 import type { RunResult } from './client';
 
 export interface CompletedRun {
@@ -16,12 +16,13 @@ export interface CompletedRun {
   history: [UnifiedHistoryEntry, UnifiedHistoryEntry];
 }
 
-export function completeRun(code: string, inputs: string[], result: RunResult, timeLimitMs: number): CompletedRun {
+/** `fence`: what the section has taught, so the card suggests nothing beyond it (default: open). */
+export function completeRun(code: string, inputs: string[], result: RunResult, timeLimitMs: number, fence?: ConceptFence): CompletedRun {
   const text = result.output + (result.error && !result.interrupted ? result.error : '');
   const isError = isRunError({ success: result.success, result: text });
   const explanation =
     !result.success && !(result.interrupted && !result.timedOut)
-      ? explainPythonError(result.error, { code, timedOut: result.timedOut, interrupted: result.interrupted, timeLimitMs })
+      ? explainPythonError(result.error, { code, timedOut: result.timedOut, interrupted: result.interrupted, timeLimitMs, fence })
       : null;
   return { code, inputs, result, isError, explanation, history: buildCodeRunHistory({ code, output: text, isError }) };
 }

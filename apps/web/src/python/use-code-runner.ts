@@ -9,6 +9,7 @@ import {
   isBlankCode,
   missingInputsMessage,
   nextInputValues,
+  type ConceptFence,
   type PythonErrorExplanation,
 } from '@dodam/contracts';
 import { DEFAULT_TIME_LIMIT_MS, preloadPython, type PythonRuntimeState } from './client';
@@ -29,6 +30,11 @@ export interface CodeRunnerOptions {
    */
   keepLoadedInputs?: boolean;
   onRunComplete?: (run: CompletedRun) => void;
+  /**
+   * The concept fence of the section the run belongs to (practice, evaluation, lesson examples):
+   * error cards then suggest only what was taught. Omitted (the playground): everything allowed.
+   */
+  fence?: ConceptFence;
 }
 
 export interface CodeRunner {
@@ -60,6 +66,7 @@ export function useCodeRunner({
   timeLimitMs = DEFAULT_TIME_LIMIT_MS,
   keepLoadedInputs = false,
   onRunComplete,
+  fence,
 }: CodeRunnerOptions = {}): CodeRunner {
   const [code, setCodeState] = useState(initialCode);
   const [values, setValues] = useState<readonly string[]>(() => fillInputs(initialCode, initialInputs));
@@ -133,11 +140,11 @@ export function useCodeRunner({
       header: buildNumHeader(code, inputs),
     });
     if (!result) return;
-    const completed = completeRun(code, inputs, result, timeLimitMs);
+    const completed = completeRun(code, inputs, result, timeLimitMs, fence);
     setExplanation(completed.explanation);
     setLastRun(completed);
     onRunComplete?.(completed);
-  }, [busy, code, interactive, values, session, timeLimitMs, onRunComplete]);
+  }, [busy, code, interactive, values, session, timeLimitMs, onRunComplete, fence]);
 
   const runRef = useRef(run);
   useEffect(() => {

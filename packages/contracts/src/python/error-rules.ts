@@ -4,6 +4,7 @@
 // the values returned by `vars`, and {type}, {message}, {line}; `{{` and `}}` are literal braces.
 // Particles after a placeholder are written as pairs ('을/를', '이/가') and resolved by josa.ts.
 import type { ConceptId } from '../concepts.js';
+import { isAtom, tokenize } from './py-tokens.js';
 import { PYTHON_BUILTIN_NAMES, TYPE_METHODS, closestName, suggestName } from './suggest.js';
 import type { CodeFix, SyntaxDiagnosis } from './syntax-diagnosis.js';
 import { SYNTAX_DIAGNOSIS_RULES } from './syntax-rules.js';
@@ -131,6 +132,30 @@ interface DefLine {
   text: string;
   indent: number;
   bodyIndent: string;
+}
+
+const CLOSING: Record<string, string> = { '(': ')', '[': ']', '{': '}' };
+
+/**
+ * `print("안녕"` → `print("안녕")`: appending the closing bracket is the fix only when it is the
+ * program's one unclosed bracket, it opens on the reported line, nothing but blank lines follows,
+ * and the line ends in something a bracket may close (a value, a closing bracket or a comma) with
+ * no two values side by side inside it (`print(x y` has a second mistake the bracket does not fix).
+ */
+function closeBracketFix(c: RuleContext): CodeFix | null {
+  if (c.line === undefined || !c.code) return null;
+  const lines = c.code.replace(/\r\n?/g, '\n').split('\n');
+  const text = lines[c.line - 1];
+  if (text === undefined || lines.slice(c.line).some((l) => l.trim() !== '')) return null;
+  const { tokens, open } = tokenize(lines.join('\n'));
+  const [bracket] = open;
+  if (open.length !== 1 || !bracket || bracket.line !== c.line) return null;
+  const onLine = tokens.filter((t) => t.line === c.line && t.kind !== 'newline');
+  if (onLine.some((t) => t.kind === 'comment' || t.kind === 'error')) return null;
+  const last = onLine.at(-1);
+  if (!last || !(isAtom(last) || [')', ']', '}', ','].includes(last.text))) return null;
+  if (onLine.some((t, i) => i > 0 && isAtom(t) && isAtom(onLine[i - 1]))) return null;
+  return { line: c.line, code: `${text.replace(/\s*$/, '')}${CLOSING[bracket.char] ?? ')'}` };
 }
 
 function indentOf(line: string): number {
@@ -294,6 +319,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     title: '괄호가 닫히지 않았어요',
     explanation: "{line}번째 줄에서 연 괄호 '{open}'를 닫는 '{close}'가 없어요.",
     suggestion: "여는 괄호와 닫는 괄호의 개수를 세어 보고, 빠진 '{close}'를 알맞은 자리에 넣으세요.",
+    fix: closeBracketFix,
   },
   {
     id: 'mismatched-bracket',

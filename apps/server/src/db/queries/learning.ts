@@ -71,6 +71,25 @@ export async function ensureAttempt(db: Db, userId: number, sectionId: string): 
   return created;
 }
 
+/**
+ * The current attempt, created on first use, row-locked (SELECT … FOR UPDATE) until the transaction
+ * ends: concurrent submissions to one evaluation then record and count one after another, so the
+ * one that brings the last missing problem always sees all the others and completes the attempt.
+ * Call inside a transaction.
+ */
+export async function lockCurrentAttempt(tx: Db, userId: number, sectionId: string): Promise<AttemptRow> {
+  await ensureAttempt(tx, userId, sectionId);
+  const [row] = await tx
+    .select()
+    .from(evaluationAttempts)
+    .where(and(eq(evaluationAttempts.userId, userId), eq(evaluationAttempts.sectionId, sectionId)))
+    .orderBy(desc(evaluationAttempts.attempt))
+    .limit(1)
+    .for('update');
+  if (!row) throw new Error('evaluation attempt not found after creation');
+  return row;
+}
+
 export async function insertAttempt(db: Db, userId: number, sectionId: string, attempt: number): Promise<void> {
   await db.insert(evaluationAttempts).values({ userId, sectionId, attempt }).onConflictDoNothing();
 }

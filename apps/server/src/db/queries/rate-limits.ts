@@ -35,3 +35,11 @@ export async function selectRateLimit(db: Db, key: string): Promise<WindowState 
 export async function deleteRateLimit(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
+
+/** Give back one hit counted by incrementRateLimit (never below zero), e.g. an attempt that turned out not to count. */
+export async function releaseRateLimit(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
+}

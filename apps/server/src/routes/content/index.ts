@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorBodySchema, practiceResponseSchema, problemsResponseSchema, sectionParamSchema } from '@dodam/contracts';
+import { errorBodySchema, fenceToData, practiceResponseSchema, problemsResponseSchema, sectionConceptsResponseSchema, sectionParamSchema } from '@dodam/contracts';
 import { publicProblem } from '../../content/store.js';
 import { sectionOrNotFound } from '../../services/learning-service.js';
 import { routeFolder } from '../folder.js';
@@ -36,6 +36,16 @@ export const contentRoutes = routeFolder('user', async (app) => {
     async (request) => {
       const { section } = sectionOrNotFound(app.content, request.params.section);
       return { section_id: section.id, exercises: section.practice };
+    },
+  );
+
+  // The concept fence of the section, so the browser's error cards suggest only what was taught.
+  app.get(
+    '/content/sections/:section/concepts.json',
+    { schema: { tags: ['learning'], summary: '섹션까지 배운 개념 (오류 설명의 개념 울타리)', params: sectionParamSchema, response: { 200: sectionConceptsResponseSchema, ...errors } } },
+    async (request) => {
+      const { section, course } = sectionOrNotFound(app.content, request.params.section);
+      return { section_id: section.id, concept_fence: fenceToData(app.content.fenceFor(course.id, section.id)) };
     },
   );
 });

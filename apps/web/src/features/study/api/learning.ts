@@ -5,6 +5,7 @@ import {
   evaluationSubmitResponseSchema,
   learningEventsResponseSchema,
   practiceResponseSchema,
+  sectionConceptsResponseSchema,
   problemsResponseSchema,
   sectionProgressSchema,
   startSectionResponseSchema,
@@ -18,6 +19,7 @@ export const studyKeys = {
   markdown: (sectionId: string, file: SectionMarkdownFile) => ['section', sectionId, file] as const,
   practice: (sectionId: string) => ['section', sectionId, 'practice'] as const,
   problems: (sectionId: string) => ['section', sectionId, 'problems'] as const,
+  concepts: (sectionId: string) => ['section', sectionId, 'concepts'] as const,
   evaluation: (sectionId: string) => ['evaluation-state', sectionId] as const,
 };
 
@@ -25,6 +27,10 @@ export const fetchPractice = (sectionId: string, signal?: AbortSignal) =>
   apiRequest(`/content/sections/${encodeURIComponent(sectionId)}/practice.json`, { schema: practiceResponseSchema, signal });
 export const fetchProblems = (sectionId: string, signal?: AbortSignal) =>
   apiRequest(`/content/sections/${encodeURIComponent(sectionId)}/problems.json`, { schema: problemsResponseSchema, signal });
+
+/** The section's concept fence as data (what error cards may suggest there). */
+export const fetchSectionConcepts = (sectionId: string, signal?: AbortSignal) =>
+  apiRequest(`/content/sections/${encodeURIComponent(sectionId)}/concepts.json`, { schema: sectionConceptsResponseSchema, signal });
 
 export const startSection = (sectionId: string, learningType?: LearningType) =>
   apiRequest('/start-section', { method: 'POST', json: { section: sectionId, learning_type: learningType }, schema: startSectionResponseSchema });

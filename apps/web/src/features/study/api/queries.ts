@@ -1,8 +1,8 @@
 // react-query bindings of the study API. Progress lives in the shared 'contents' queries, so the
 // complete toggle patches those and the catalogue and dashboards show the same figures.
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContentCourse, EvaluationState, LearningType, SectionProgress } from '@dodam/contracts';
+import { fenceFromData, type ConceptFence, type ContentCourse, type EvaluationState, type LearningType, type SectionProgress } from '@dodam/contracts';
 import { learningKeys } from '@/lib/api/learning';
 import { courseWithSectionProgress, sectionProgressOf, toggleType } from '@/lib/learning/progress';
 import { useSession } from '@/lib/session/session-store';
@@ -11,6 +11,7 @@ import {
   fetchEvaluationState,
   fetchPractice,
   fetchProblems,
+  fetchSectionConcepts,
   fetchSectionMarkdown,
   setCompletion,
   startSection,
@@ -29,6 +30,21 @@ export function useSectionMarkdown(sectionId: string | undefined, file: SectionM
     staleTime: CONTENT_STALE_MS,
     retry: false,
   });
+}
+
+/**
+ * The concept fence of a section for the error cards run there; undefined until it has loaded
+ * (the runner then explains with the open fence, as the playground does).
+ */
+export function useSectionFence(sectionId: string | undefined): ConceptFence | undefined {
+  const query = useQuery({
+    queryKey: studyKeys.concepts(sectionId ?? ''),
+    queryFn: ({ signal }) => fetchSectionConcepts(sectionId ?? '', signal),
+    enabled: Boolean(sectionId),
+    staleTime: CONTENT_STALE_MS,
+  });
+  const data = query.data?.concept_fence;
+  return useMemo(() => (data ? fenceFromData(data) : undefined), [data]);
 }
 
 export function usePractice(sectionId: string | undefined) {

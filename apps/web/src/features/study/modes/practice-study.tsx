@@ -10,7 +10,7 @@ import { RunnerEditor, RunnerResults } from '@/components/python-console';
 import { errorMessage } from '@/lib/api/client';
 import { useCodeRunner, type CompletedRun } from '@/python';
 import { postLearningEvents } from '../api/learning';
-import { useCacheOwner, usePractice } from '../api/queries';
+import { useCacheOwner, usePractice, useSectionFence } from '../api/queries';
 import { HintToggle } from './hint-toggle';
 import { LoadingLines } from './markdown-panel';
 import { TutorChatSlot, type TutorChatContext } from './tutor-chat-slot';
@@ -45,7 +45,8 @@ export function PracticeStudy({ sectionId, variant, renderPanes, renderTutorChat
     },
     [sectionId, currentExerciseId],
   );
-  const runner = useCodeRunner({ onRunComplete });
+  const fence = useSectionFence(sectionId);
+  const runner = useCodeRunner({ onRunComplete, fence });
   const { load } = runner;
   const exercise: PracticeExercise | undefined = exercises.find((e) => e.id === exerciseId) ?? exercises[0];
   const loadedFor = useRef<string | null>(null);

@@ -8,7 +8,7 @@ import { TIMINGS_MS } from '@dodam/contracts';
 import { errorMessage } from '@/lib/api/client';
 import { useCodeRunner } from '@/python';
 import { moveEvaluationPointer, resetEvaluation, submitEvaluation } from '../api/learning';
-import { useEvaluationState, useInvalidateProgress, useProblems, useStoreEvaluationState } from '../api/queries';
+import { useEvaluationState, useInvalidateProgress, useProblems, useSectionFence, useStoreEvaluationState } from '../api/queries';
 import { resultsById } from './evaluation-problem';
 
 export function useEvaluation(sectionId: string) {
@@ -31,7 +31,8 @@ export function useEvaluation(sectionId: string) {
   const [submitError, setSubmitError] = useState<string | null>(null);
   // The '정답' of a problem the screen moved on from stays visible on the next one.
   const [advancedFrom, setAdvancedFrom] = useState<{ index: number; title: string } | null>(null);
-  const runner = useCodeRunner({ keepLoadedInputs: true });
+  const fence = useSectionFence(sectionId);
+  const runner = useCodeRunner({ keepLoadedInputs: true, fence });
   const { load, clearResults } = runner;
 
   // Entering the evaluation starts from each problem's starter code (spec: entering evaluation

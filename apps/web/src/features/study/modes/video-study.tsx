@@ -8,7 +8,7 @@ import type { SectionSummary } from '@dodam/contracts';
 import type { RunnableExample } from '@/components/markdown';
 import { BookIcon } from '@/components/ui/icons';
 import { LessonSlides, splitSlides, tableOfContents } from '../lesson-slides';
-import { useSectionMarkdown } from '../api/queries';
+import { useSectionFence, useSectionMarkdown } from '../api/queries';
 import { ExampleModal } from './example-modal';
 import { CouldNotLoad, LoadingLines, MarkdownPanel } from './markdown-panel';
 import { SectionVideo } from './section-video';
@@ -25,6 +25,7 @@ export interface VideoStudyProps {
 export function VideoStudy({ section, variant, renderPanes, onLessonEnd }: VideoStudyProps) {
   const lesson = useSectionMarkdown(section.id, 'lesson.md');
   const summary = useSectionMarkdown(section.id, 'summary.md');
+  const fence = useSectionFence(section.id);
   const [example, setExample] = useState<RunnableExample | null>(null);
   const [slide, setSlide] = useState(0);
   const [videoFailed, setVideoFailed] = useState(false);
@@ -121,7 +122,7 @@ export function VideoStudy({ section, variant, renderPanes, onLessonEnd }: Video
   return (
     <>
       {renderPanes(left, right)}
-      <ExampleModal example={example} onHide={() => setExample(null)} />
+      <ExampleModal example={example} onHide={() => setExample(null)} fence={fence} />
     </>
   );
 }

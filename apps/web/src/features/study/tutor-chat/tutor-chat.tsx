@@ -3,12 +3,14 @@
 // on the server (it appends each exchange itself; code runs are appended here), so it survives
 // reloads and follows the student.
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { Alert, Button } from 'react-bootstrap';
+import { Alert } from 'react-bootstrap';
 import { TIMINGS_MS, type ChatMessage, type ContextType, type LastRun, type TutorMode } from '@dodam/contracts';
 import { errorMessage } from '@/lib/api/client';
 import { TutorRateLimitError, appendConversation, loadConversation, streamTutorChat } from '../api/tutor';
 import { ChatComposer } from './chat-composer';
 import { ChatMessages, type DisplayMessage } from './chat-messages';
+import { TeacherNotice, useTeacherNotice } from './teacher-notice';
+import { useCooldown } from './use-cooldown';
 import './tutor-chat.css';
 
 export interface TutorChatProps {
@@ -31,18 +33,6 @@ export interface TutorChatHandle {
 }
 
 const ERROR_QUESTION = '방금 실행한 코드에서 난 오류를 설명해 주세요.';
-// Issue 9: teachers read tutor conversations; students are told once, on the chat itself.
-const NOTICE_KEY = 'dodam.tutor.teacherNotice';
-const TEACHER_NOTICE = '선생님도 튜터 대화 기록을 볼 수 있어요.';
-
-function noticeSeen(): boolean {
-  try {
-    return window.localStorage.getItem(NOTICE_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
 function toWire(messages: DisplayMessage[]): ChatMessage[] {
   return messages.map(({ role, content, timestamp, type }) => ({ role, content, timestamp, type }));
 }
@@ -65,9 +55,8 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
   const [error, setError] = useState<string | null>(null);
   const [remaining, setRemaining] = useState<number | null>(null);
   // Set only by an abuse-level 429: the box is disabled until then, with a countdown.
-  const [cooldownUntil, setCooldownUntil] = useState<number | null>(null);
-  const [now, setNow] = useState(() => Date.now());
-  const [showNotice, setShowNotice] = useState(() => !noticeSeen());
+  const cooldown = useCooldown();
+  const notice = useTeacherNotice();
   const messagesRef = useRef<DisplayMessage[]>([]);
   const busyRef = useRef(false);
   const listRef = useRef<HTMLDivElement>(null);
@@ -96,25 +85,6 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
   }, [sectionId]);
 
   useEffect(() => {
-    if (cooldownUntil === null) return;
-    const timer = window.setInterval(() => {
-      const t = Date.now();
-      setNow(t);
-      if (t >= cooldownUntil) setCooldownUntil(null);
-    }, 1000);
-    return () => window.clearInterval(timer);
-  }, [cooldownUntil]);
-
-  const dismissNotice = useCallback(() => {
-    setShowNotice(false);
-    try {
-      window.localStorage.setItem(NOTICE_KEY, '1');
-    } catch {
-      // Private mode: the notice shows again next time, which is harmless.
-    }
-  }, []);
-
-  useEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
   }, [messages, streaming]);
@@ -123,9 +93,9 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
     async (text: string, contextType: ContextType = 'chat') => {
       const question = text.trim();
       // Submit lock: one request at a time, duplicates ignored.
-      if (!question || busyRef.current || (cooldownUntil !== null && Date.now() < cooldownUntil)) return;
+      if (!question || busyRef.current || cooldown.active()) return;
       // Asking a question is the moment the student has read the notice on top of the chat.
-      if (showNotice) dismissNotice();
+      if (notice.show) notice.dismiss();
       busyRef.current = true;
       setBusy(true);
       setError(null);
@@ -160,8 +130,7 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
       } catch (err) {
         if (!controller.signal.aborted) {
           if (err instanceof TutorRateLimitError) {
-            setCooldownUntil(Date.now() + err.retryAfterSeconds * 1000);
-            setNow(Date.now());
+            cooldown.start(err.retryAfterSeconds);
           }
           setError(errorMessage(err, '튜터에게 질문하지 못했어요. 잠시 후 다시 시도해 주세요.'));
           // Keep the question in the box so nothing typed is lost.
@@ -177,7 +146,7 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
         }, TIMINGS_MS.chatReenable);
       }
     },
-    [sectionId, mode, problemId, exerciseId, code, lastRun, update, cooldownUntil, showNotice, dismissNotice],
+    [sectionId, mode, problemId, exerciseId, code, lastRun, update, cooldown, notice],
   );
 
   useImperativeHandle(
@@ -196,18 +165,11 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
   );
 
   const failedRun = lastRun && !lastRun.success && (lastRun.error ?? '').trim() !== '';
-  const waitSeconds = cooldownUntil === null ? 0 : Math.max(0, Math.ceil((cooldownUntil - now) / 1000));
+  const { waitSeconds } = cooldown;
 
   return (
     <section className={`dodam-tutor-chat ${className ?? ''}`} aria-label="AI 튜터 채팅">
-      {showNotice ? (
-        <div className="dodam-tutor-chat__notice small" role="note" data-testid="tutor-teacher-notice">
-          <span>👀 {TEACHER_NOTICE}</span>
-          <Button size="sm" variant="link" className="p-0 ms-2" onClick={dismissNotice}>
-            알겠어요
-          </Button>
-        </div>
-      ) : null}
+      {notice.show ? <TeacherNotice onDismiss={notice.dismiss} /> : null}
       <ChatMessages listRef={listRef} historyState={historyState} messages={messages} streaming={streaming} busy={busy} mode={mode} />
       {error ? (
         <Alert variant="warning" className="m-2 py-2 small" role="alert">

@@ -24,7 +24,7 @@ export async function seedDemo(config: Config, database: Database, options: { hi
   const log = options.log ?? (() => {});
   const accounts: DemoAccount[] = await seedDemoAccounts(database.db);
   const app = await buildApp({
-    config: { ...config, LOG_LEVEL: 'error', TUTOR_PROVIDER: 'offline', LOGIN_MAX_ATTEMPTS_PER_IP: 100_000, CODE_RUNS_PER_MINUTE: 100_000, EVAL_SUBMITS_PER_MINUTE: 100_000, TUTOR_BURST: 100_000, TUTOR_RATE_PER_MINUTE: 100_000 },
+    config: { ...config, LOG_LEVEL: 'error', TUTOR_PROVIDER: 'offline', LOGIN_MAX_FAILURES_PER_IP: 100_000, CODE_RUNS_PER_MINUTE: 100_000, EVAL_SUBMITS_PER_MINUTE: 100_000, TUTOR_BURST: 100_000, TUTOR_RATE_PER_MINUTE: 100_000 },
     database: { ...database, close: async () => {} },
     prepare: false,
   });

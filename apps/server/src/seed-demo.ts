@@ -1,4 +1,6 @@
-// `npm run seed:demo`: a demo teacher and students (approved, enrolled) so screens can be tried.
+// `npm run seed:demo`: a demo teacher, a class of 24 students (approved, enrolled in 파이썬기초1) with
+// about three weeks of learning made through the real API, and a demo class (반) with auto-approve
+// codes, so screens can be tried. `--accounts-only` skips the learning history (fast).
 // Passwords are generated per run and written to DATA_DIR/demo-accounts.txt (mode 600) only after the
 // accounts were committed; none is fixed. When the server is running on the same embedded data
 // directory, the accounts are made by the server (its control socket) instead of opening the
@@ -11,26 +13,33 @@ import { openDatabase } from './db/client.js';
 import { callControl } from './db/control-socket.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { ensureFirstAdmin, seedCatalogue } from './db/seed.js';
-import { seedDemoAccounts, type DemoAccount } from './demo-accounts.js';
+import { seedDemo, type DemoSeedResult } from './demo/index.js';
 
-const accountsSchema = z.array(z.object({ username: z.string().min(1), password: z.string().min(8), userType: z.string().min(1) })).min(1);
+const resultSchema = z.object({
+  accounts: z.array(z.object({ username: z.string().min(1), password: z.string().min(8), userType: z.string().min(1) })).min(1),
+  className: z.string().nullable(),
+  codes: z.array(z.string()),
+  sessions: z.number().int(),
+});
+const history = !process.argv.includes('--accounts-only');
+const log = (line: string) => console.log(line);
 
-async function seedHere(): Promise<DemoAccount[]> {
+async function seedHere(): Promise<DemoSeedResult> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   try {
     await database.migrate();
     await seedCatalogue(database.db);
     await ensureFirstAdmin(database.db, config, { info: (_obj, msg) => console.log(msg) });
-    return await seedDemoAccounts(database.db);
+    return await seedDemo(config, database, { history, log });
   } finally {
     await database.close();
   }
 }
 
 const config = loadConfig();
-let accounts: DemoAccount[];
+let result: DemoSeedResult;
 try {
-  accounts = await seedHere();
+  result = await seedHere();
 } catch (err) {
   if (!(err instanceof DataDirLockedError)) throw err;
   if (!err.holder.control) {
@@ -41,7 +50,8 @@ try {
   console.log(`서버(pid ${err.holder.pid})가 이 데이터 폴더를 쓰고 있어 서버를 통해 데모 계정을 만듭니다.`);
   console.log(`The server (pid ${err.holder.pid}) holds this data directory: creating the demo accounts through it.`);
   try {
-    accounts = accountsSchema.parse(await callControl(err.holder, 'seed-demo'));
+    // The history takes minutes on a busy machine: the server answers when it is done.
+    result = resultSchema.parse(await callControl(err.holder, history ? 'seed-demo' : 'seed-demo-accounts', history ? 60 * 60_000 : 120_000));
   } catch (cause) {
     console.error(err.message);
     console.error(`서버에 요청하지 못했습니다 / The server did not answer: ${cause instanceof Error ? cause.message : String(cause)}`);
@@ -49,9 +59,12 @@ try {
     process.exit(75);
   }
 }
+const { accounts, className, codes, sessions } = result;
 const lines = accounts.map((a) => `${a.username}\t${a.password}\t${a.userType}`);
+// Code lines carry no tab, so readers of "username<TAB>password" lines skip them.
+if (className) lines.push(`# ${className} 자동 승인 등록 코드`, ...codes);
 const file = join(config.dataDir, 'demo-accounts.txt');
 writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });
 chmodSync(file, 0o600);
-console.log(`데모 계정을 만들었습니다 (${accounts.length}개). 아이디와 비밀번호: ${file}`);
+console.log(`데모 계정을 만들었습니다 (${accounts.length}개, 학습 세션 ${sessions}개). 아이디, 비밀번호, 등록 코드: ${file}`);
 console.log(lines.map((l) => `  ${l}`).join('\n'));

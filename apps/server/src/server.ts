@@ -3,7 +3,7 @@ import { openDatabase } from './db/client.js';
 import { serveControl } from './db/control-socket.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { buildApp } from './app.js';
-import { seedDemoAccounts } from './demo-accounts.js';
+import { seedDemo } from './demo/index.js';
 
 async function main(): Promise<void> {
   let config;
@@ -27,9 +27,15 @@ async function main(): Promise<void> {
     throw err;
   }
   const app = await buildApp({ config, database });
-  const db = database.db;
+  const held = database;
+  const log = (line: string) => app.log.info(line);
   // `npm run seed:demo` while the server runs asks the server instead of opening the directory twice.
-  const control = database.lock ? await serveControl(database.lock, config.dataDir, { 'seed-demo': () => seedDemoAccounts(db) }) : null;
+  const control = database.lock
+    ? await serveControl(database.lock, config.dataDir, {
+        'seed-demo': () => seedDemo(config, held, { history: true, log }),
+        'seed-demo-accounts': () => seedDemo(config, held, { history: false, log }),
+      })
+    : null;
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -62,6 +62,8 @@ function demoAccounts(dataDir: string): { username: string; password: string }[]
   return readFileSync(join(dataDir, 'demo-accounts.txt'), 'utf8')
     .trim()
     .split('\n')
+    // Registration-code lines (and their heading) have no tab.
+    .filter((line) => line.includes('\t'))
     .map((line) => {
       const [username = '', password = ''] = line.split('\t');
       return { username, password };
@@ -143,14 +145,14 @@ describe.runIf(process.platform === 'linux')('data directory lock (real processe
   }, 120_000);
 
   it('seeds the demo accounts through the running server; every printed password works, also after a second run', async () => {
-    const first = await runToEnd([SEED], envFor(dataDir, portB));
+    const first = await runToEnd([SEED, '--accounts-only'], envFor(dataDir, portB));
     expect(first.code, first.out).toBe(0);
     expect(first.out).toContain('서버를 통해');
     const accounts = demoAccounts(dataDir);
-    expect(accounts).toHaveLength(4);
+    expect(accounts).toHaveLength(25);
     for (const a of accounts) expect(await loginStatus(portA, a.username, a.password)).toBe(200);
 
-    const second = await runToEnd([SEED], envFor(dataDir, portB));
+    const second = await runToEnd([SEED, '--accounts-only'], envFor(dataDir, portB));
     expect(second.code, second.out).toBe(0);
     const renewed = demoAccounts(dataDir);
     for (const a of renewed) expect(await loginStatus(portA, a.username, a.password)).toBe(200);
@@ -161,7 +163,7 @@ describe.runIf(process.platform === 'linux')('data directory lock (real processe
   it('clears the lock of a server killed with kill -9 and opens the data cleanly', async () => {
     await stop(server, 'SIGKILL');
     expect(readLockHolder(dataDir)?.pid).toBe(server.pid);
-    const seeded = await runToEnd([SEED], envFor(dataDir, portB));
+    const seeded = await runToEnd([SEED, '--accounts-only'], envFor(dataDir, portB));
     expect(seeded.code, seeded.out).toBe(0);
     expect(seeded.out).not.toContain('서버를 통해');
     const accounts = demoAccounts(dataDir);

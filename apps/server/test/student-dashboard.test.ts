@@ -124,14 +124,17 @@ describe('GET /student/dashboard', () => {
 });
 
 describe('one progress figure everywhere', () => {
-  it('profile, dashboard, course cards, contents list and detail and the learning sidebar agree', async () => {
+  it('profile, dashboard, course cards, contents list and detail, the learning sidebar and the teacher dashboard agree', async () => {
     const me = (await get('/api/v1/auth/me', alice.token)).json();
     const dash = (await get('/api/v1/student/dashboard', alice.token)).json<StudentDashboard>();
     const list = (await get('/api/v1/contents', alice.token)).json().courses.find((c: { id: string }) => c.id === 'python');
     const detail = (await get('/api/v1/contents/python', alice.token)).json();
     const sidebar = (await get('/api/v1/learning/progress?course_id=python', alice.token)).json();
-    const figures = [me.progress.total_progress, dash.overview.avg_progress, dash.courses[0]!.progress, list.progress.percent, detail.progress.percent, sidebar.percent];
-    expect(figures).toEqual([8.3, 8.3, 8.3, 8.3, 8.3, 8.3]);
+    // The teacher's row for this student (course python) is the same definition (progress.ts's stepPercent).
+    const teacherRow = (await get('/api/v1/teacher/dashboard?course_id=python', teacher)).json().students.find((s: { student_id: number }) => s.student_id === alice.id);
+    const figures = [me.progress.total_progress, dash.overview.avg_progress, dash.courses[0]!.progress, list.progress.percent, detail.progress.percent, sidebar.percent, teacherRow.progress_percentage];
+    expect(figures).toEqual([8.3, 8.3, 8.3, 8.3, 8.3, 8.3, 8.3]);
+    expect(teacherRow.completed_sections).toBe(dash.courses[0]!.completed_sections);
     expect(me.progress.sections_completed).toEqual(['1']);
     expect(me.progress.learning_streak).toEqual({ current: dash.overview.learning_streak, longest: dash.overview.longest_streak });
     expect([list.progress.completed_sections, detail.progress.completed_sections, sidebar.completed_sections]).toEqual([1, 1, 1]);

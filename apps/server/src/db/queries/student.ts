@@ -2,15 +2,17 @@
 // figure is made from them by the definitions in packages/contracts (ADR 013).
 import { and, asc, eq, inArray, isNotNull, max, min, sql, sum } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { codeExecutions, courseMembers, evaluationAttempts, evaluationSubmissions, learningEvents, sectionCompletions } from '../schema.js';
+import { codeExecutions, courseMembers, courses, evaluationAttempts, evaluationSubmissions, learningEvents, sectionCompletions } from '../schema.js';
 
 /** Study day (Asia/Seoul) of a timestamp column, as 'YYYY-MM-DD'. */
 const seoulDayOf = (column: typeof learningEvents.createdAt) => sql<string>`to_char(${column} at time zone 'Asia/Seoul', 'YYYY-MM-DD')`;
 
 export async function selectStudentMemberships(db: Db, userId: number): Promise<{ courseId: string; enrolledAt: Date }[]> {
+  // A class (반) member studies the class's curriculum (content_id): progress is counted there.
   return db
-    .select({ courseId: courseMembers.courseId, enrolledAt: courseMembers.enrolledAt })
+    .select({ courseId: sql<string>`coalesce(${courses.contentId}, ${courseMembers.courseId})`, enrolledAt: courseMembers.enrolledAt })
     .from(courseMembers)
+    .innerJoin(courses, eq(courses.id, courseMembers.courseId))
     .where(and(eq(courseMembers.userId, userId), eq(courseMembers.memberType, 'student')));
 }
 
@@ -36,10 +38,12 @@ export async function selectActivityDays(db: Db, userId: number): Promise<string
 /** Student members of any of the courses, plus `include` (the student asking). */
 export async function selectClassStudentIds(db: Db, courseIds: string[], include: number): Promise<number[]> {
   if (courseIds.length === 0) return [include];
+  // courseIds are curricula: the students of the catalogue course and of every class studying it.
   const rows = await db
     .selectDistinct({ id: courseMembers.userId })
     .from(courseMembers)
-    .where(and(inArray(courseMembers.courseId, courseIds), eq(courseMembers.memberType, 'student')));
+    .innerJoin(courses, eq(courses.id, courseMembers.courseId))
+    .where(and(inArray(sql`coalesce(${courses.contentId}, ${courseMembers.courseId})`, courseIds), eq(courseMembers.memberType, 'student')));
   return [...new Set([include, ...rows.map((r) => r.id)])];
 }
 

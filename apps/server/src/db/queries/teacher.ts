@@ -31,6 +31,11 @@ const seoulSeconds = sql.raw(`(extract(epoch from le.created_at)::bigint + ${SEO
 const seoulDayNumber = sql`(${seoulSeconds} / 86400)`;
 
 const STUDENTS = (courseId: string) => sql`select m.user_id from course_members m where m.course_id = ${courseId} and m.member_type = 'student'`;
+/**
+ * The curriculum whose records a course's members leave: an admin-made class (반) studies its
+ * content_id, a catalogue course itself. Membership stays on the course id, records on this.
+ */
+const CURRICULUM = (courseId: string) => sql`(select coalesce(cc.content_id, cc.id) from courses cc where cc.id = ${courseId})`;
 
 export interface StudentFacts {
   userId: number;
@@ -64,18 +69,18 @@ export async function selectStudentFacts(db: Db, courseId: string): Promise<Stud
       comp as (
         select x.user_id, sum(x.n)::int as types, (count(*) filter (where x.n >= 3))::int as sections
         from (select sc.user_id, sc.section_id, count(*) as n from section_completions sc
-              where sc.course_id = ${courseId} and sc.user_id in (select user_id from members) group by 1, 2) x
+              where sc.course_id = ${CURRICULUM(courseId)} and sc.user_id in (select user_id from members) group by 1, 2) x
         group by 1),
       study as (
         select le.user_id, sum(le.duration_seconds)::int as seconds from learning_events le
-        where le.course_id = ${courseId} and le.kind = 'heartbeat' and le.user_id in (select user_id from members) group by 1)
+        where le.course_id = ${CURRICULUM(courseId)} and le.kind = 'heartbeat' and le.user_id in (select user_id from members) group by 1)
       select m.user_id, m.username, m.email, m.enrolled_at, coalesce(c.types, 0)::int as types, coalesce(c.sections, 0)::int as sections,
         coalesce(s.seconds, 0)::int as seconds, last.created_at as last_activity, last.section_id as current_section
       from members m
       left join comp c on c.user_id = m.user_id
       left join study s on s.user_id = m.user_id
       left join lateral (select le.created_at, le.section_id from learning_events le
-        where le.user_id = m.user_id and le.course_id = ${courseId} order by le.created_at desc, le.id desc limit 1) last on true
+        where le.user_id = m.user_id and le.course_id = ${CURRICULUM(courseId)} order by le.created_at desc, le.id desc limit 1) last on true
       order by lower(m.username)`,
   );
   return rows.map((r) => ({
@@ -98,7 +103,7 @@ export async function selectActivityGrid(db: Db, courseId: string, since: Date):
     // 1970-01-01 was a Thursday: (day + 3) % 7 is 0 on Mondays.
     sql`select ((${seoulDayNumber} + 3) % 7)::int as weekday, ((${seoulSeconds} / 3600) % 24)::int as hour, count(*)::int as n
       from learning_events le
-      where le.course_id = ${courseId} and le.created_at >= ${ts(since)} and le.user_id in (${STUDENTS(courseId)})
+      where le.course_id = ${CURRICULUM(courseId)} and le.created_at >= ${ts(since)} and le.user_id in (${STUDENTS(courseId)})
       group by 1, 2`,
   );
   return rows.map((r) => ({ weekday: Number(r.weekday), hour: Number(r.hour), count: Number(r.n) }));
@@ -122,7 +127,7 @@ export async function selectDailyFacts(db: Db, courseId: string, since: Date): P
       from (select ${seoulDayNumber} as day, le.user_id, bool_or(le.kind = 'heartbeat') as studied,
               sum(le.duration_seconds) filter (where le.kind = 'heartbeat') as seconds
             from learning_events le
-            where le.course_id = ${courseId} and le.created_at >= ${ts(since)} and le.user_id in (${STUDENTS(courseId)})
+            where le.course_id = ${CURRICULUM(courseId)} and le.created_at >= ${ts(since)} and le.user_id in (${STUDENTS(courseId)})
             group by 1, 2) x
       group by x.day order by x.day`,
   );
@@ -135,7 +140,7 @@ export async function selectPopularSections(db: Db, courseId: string, since: Dat
     db,
     sql`select x.section_id, count(*)::int as n from (
         select le.section_id, le.user_id from learning_events le
-        where le.course_id = ${courseId} and le.created_at >= ${ts(since)} and le.section_id is not null and le.user_id in (${STUDENTS(courseId)})
+        where le.course_id = ${CURRICULUM(courseId)} and le.created_at >= ${ts(since)} and le.section_id is not null and le.user_id in (${STUDENTS(courseId)})
         group by 1, 2) x
       group by 1 order by 2 desc, 1 limit ${limit}`,
   );
@@ -253,7 +258,7 @@ export async function selectRecentRunErrors(db: Db, courseId: string, since: Dat
         select le.user_id, (le.payload->>'success')::boolean as ok, le.payload->>'error_type' as error_type,
           row_number() over (partition by le.user_id order by le.created_at desc, le.id desc) as rn
         from learning_events le
-        where le.course_id = ${courseId} and le.kind = 'practice_run' and le.created_at >= ${ts(since)} and le.user_id in (${STUDENTS(courseId)})) x
+        where le.course_id = ${CURRICULUM(courseId)} and le.kind = 'practice_run' and le.created_at >= ${ts(since)} and le.user_id in (${STUDENTS(courseId)})) x
       where x.rn <= ${perStudent} order by x.user_id, x.rn`,
   );
   return rows.map((r) => ({ userId: Number(r.user_id), ok: r.ok === true || r.ok === 'true', errorType: r.error_type }));
@@ -273,7 +278,7 @@ export async function selectStudentTutorMessages(db: Db, courseId: string, secti
 
 /** Id of the newest learning record of the course in the live window: changes when anyone acts. */
 export async function selectLiveFingerprint(db: Db, courseIds: string[], since: Date): Promise<number> {
-  const rows = await many<{ id: number | null }>(db, sql`select max(le.id)::int as id from learning_events le where le.course_id in ${list(courseIds)} and le.created_at >= ${ts(since)}`);
+  const rows = await many<{ id: number | null }>(db, sql`select max(le.id)::int as id from learning_events le where le.course_id in (select coalesce(cc.content_id, cc.id) from courses cc where cc.id in ${list(courseIds)}) and le.created_at >= ${ts(since)}`);
   return Number(rows[0]?.id ?? 0);
 }
 
@@ -293,11 +298,12 @@ export interface LiveRow {
 export async function selectLiveRows(db: Db, courseIds: string[], since: Date): Promise<LiveRow[]> {
   const rows = await many<{ user_id: number; username: string; course_id: string; section_id: string | null; learning_type: string | null; kind: string; payload: Record<string, unknown> | string; score: number | null; created_at: Date | string }>(
     db,
-    sql`select distinct on (le.user_id, grp) le.user_id, u.username, le.course_id, le.section_id, le.learning_type, le.kind, le.payload, le.score, le.created_at
-      from (select le.*, case when le.kind = 'practice_run' then 'run' when le.kind = 'evaluation_attempt' then 'verdict' else 'other' end as grp
+    sql`select distinct on (le.user_id, grp) le.user_id, u.username, le.scope_course_id as course_id, le.section_id, le.learning_type, le.kind, le.payload, le.score, le.created_at
+      from (select le.*, m.course_id as scope_course_id, case when le.kind = 'practice_run' then 'run' when le.kind = 'evaluation_attempt' then 'verdict' else 'other' end as grp
             from learning_events le
-            where le.course_id in ${list(courseIds)} and le.created_at >= ${ts(since)}
-              and exists (select 1 from course_members m where m.user_id = le.user_id and m.course_id = le.course_id and m.member_type = 'student')) le
+            join courses cc on cc.id in ${list(courseIds)} and coalesce(cc.content_id, cc.id) = le.course_id
+            join course_members m on m.user_id = le.user_id and m.course_id = cc.id and m.member_type = 'student'
+            where le.created_at >= ${ts(since)}) le
       join users u on u.id = le.user_id
       order by le.user_id, grp, le.created_at desc, le.id desc`,
   );

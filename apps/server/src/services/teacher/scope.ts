@@ -1,7 +1,7 @@
 // Who may see what (issue 9): a teacher of a course is a course member of type teacher; admins may
 // look at any course. Unknown or foreign ids answer 404 so that ids do not leak.
 import { MSG, isAdmin } from '@dodam/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ContentStore } from '../../content/store.js';
 import type { Db } from '../../db/client.js';
 import { courseMembers, courses } from '../../db/schema.js';
@@ -34,8 +34,9 @@ export const STUDENT_NOT_FOUND = '학생을 찾을 수 없습니다.';
 export async function teacherScope(deps: TeacherDeps, user: UserRow, courseId?: string): Promise<ScopeCourse[]> {
   const admin = isAdmin({ user_type: user.userType, is_superuser: user.isSuperuser });
   if (!admin && user.userType !== 'teacher') throw forbidden(MSG.teacherOnly);
-  let rows: { id: string; title: string; description: string }[];
-  const cols = { id: courses.id, title: courses.title, description: courses.description };
+  let rows: { id: string; title: string; description: string; contentId: string }[];
+  // An admin-made class (반) studies its content_id curriculum; a catalogue course is its own.
+  const cols = { id: courses.id, title: courses.title, description: courses.description, contentId: sql<string>`coalesce(${courses.contentId}, ${courses.id})` };
   if (admin) {
     rows = await deps.db.select(cols).from(courses).where(courseId ? eq(courses.id, courseId) : undefined).orderBy(asc(courses.sortOrder), asc(courses.id));
   } else {
@@ -50,8 +51,8 @@ export async function teacherScope(deps: TeacherDeps, user: UserRow, courseId?: 
   return rows.map((r) => presentScopeCourse(deps.content, r));
 }
 
-function presentScopeCourse(content: ContentStore, row: { id: string; title: string; description: string }): ScopeCourse {
-  const data = content.course(row.id);
+function presentScopeCourse(content: ContentStore, row: { id: string; title: string; description: string; contentId: string }): ScopeCourse {
+  const data = content.course(row.contentId);
   return {
     id: row.id,
     title: row.title,

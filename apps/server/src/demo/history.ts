@@ -1,0 +1,192 @@
+// About three weeks of varied learning in the demo class, produced by the real pipeline: each student
+// signs in and calls the real API in-process (completions, heartbeats, browser practice runs, server
+// runs in the sandbox, evaluation submissions graded by the sandbox — right answers, the content's
+// listed wrong solutions, code with realistic errors — and tutor questions answered by the offline
+// tutor). Only the clock is simulated: after each study session the records it created are moved to
+// that session's time. Deterministic: a fixed seed decides who studies when and what they do.
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ContentSection } from '../content/store.js';
+import type { Db } from '../db/client.js';
+import { CLASS_COURSE, DEMO_ACCOUNTS, type Archetype, type DemoAccount } from './accounts.js';
+
+const SEED = 20_260_301;
+const DAYS = 21;
+
+/** mulberry32: small, fast and deterministic. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, chance: (p: number) => next() < p, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]! };
+}
+type Rng = ReturnType<typeof random>;
+
+const STUDY_CHANCE: Record<Archetype, number> = { ahead: 0.8, steady: 0.55, struggling: 0.5, fading: 0.6, never: 0 };
+const STEPS_PER_SESSION: Record<Archetype, [number, number]> = { ahead: [2, 3], steady: [1, 2], struggling: [1, 1], fading: [1, 2], never: [0, 0] };
+const ERROR_TYPES = ['NameError', 'TypeError', 'SyntaxError', 'ValueError', 'IndentationError'] as const;
+const QUESTIONS = ['변수가 뭐예요?', 'print 함수는 어떻게 써요?', '반복문이 왜 필요해요?', '이 오류는 무슨 뜻이에요? NameError', '입력 값을 숫자로 바꾸려면 어떻게 해요?', '힌트 좀 주세요'];
+const ANSWER_REQUESTS = ['정답 코드 알려줘', '그냥 답만 알려주세요', '전체 코드 보여줘'];
+const BROKEN_RUNS = [
+  'print(naem)',
+  'age = input()\nprint(age + 1)',
+  'print("안녕하세요"',
+  'n = int("열")\nprint(n)',
+];
+
+/** Evaluation code with a realistic mistake: a misspelt print (NameError) or text added to a number (TypeError). */
+function brokenSolution(code: string, rng: Rng): string {
+  return rng.chance(0.5) ? code.replace('print(', 'prnit(') : `${code}\nprint("합계: " + 1)`;
+}
+
+interface Student {
+  username: string;
+  id: number;
+  token: string;
+  archetype: Archetype;
+  rng: Rng;
+  /** Index of the current section and the next learning step in it (0 video, 1 practice, 2 evaluation). */
+  section: number;
+  step: number;
+}
+
+
+/**
+ * Writes the history unless the class already has one (a second seed only renews passwords).
+ * `app` must be an app whose rate limits allow a burst of scripted requests. Returns the number of
+ * study sessions made (0 when skipped).
+ */
+export async function seedDemoHistory(app: FastifyInstance, accounts: DemoAccount[], log: (line: string) => void): Promise<number> {
+  const byName = new Map(accounts.map((a) => [a.username, a]));
+  const classIds = DEMO_ACCOUNTS.filter((a) => a.archetype).map((a) => byName.get(a.username)!.id);
+  const already = await rows<{ n: number }>(app.db, sql`select count(*)::int as n from learning_events where user_id in (${sql.join(classIds.map((id) => sql`${id}`), sql`, `)})`);
+  if (Number(already[0]?.n ?? 0) > 0) {
+    log('이 반에는 이미 학습 기록이 있어 학습 기록 만들기는 건너뜁니다 (계정 비밀번호만 새로 만들었습니다).');
+    return 0;
+  }
+  const now = new Date();
+  const sections = app.content.course(CLASS_COURSE)!.sections;
+  const students: Student[] = [];
+  for (const [i, account] of DEMO_ACCOUNTS.entries()) {
+    if (!account.archetype) continue;
+    const { id, password } = byName.get(account.username)!;
+    const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ username: account.username, password }).toString() });
+    students.push({ username: account.username, id, token: login.json<{ access_token: string }>().access_token, archetype: account.archetype, rng: random(SEED + i * 7919), section: 0, step: 0 });
+  }
+  // Enrolment three weeks and a day ago, so "never started" is a real, old enrolment.
+  await app.db.execute(sql`update course_members set created_at = ${new Date(now.getTime() - (DAYS + 1) * 86_400_000).toISOString()}::timestamptz where course_id = ${CLASS_COURSE} and user_id in (${sql.join(classIds.map((id) => sql`${id}`), sql`, `)})`);
+
+  let sessions = 0;
+  for (let day = DAYS - 1; day >= 0; day -= 1) {
+    const date = new Date(now.getTime() - day * 86_400_000);
+    const weekend = [0, 6].includes(new Date(date.getTime() + 9 * 3600_000).getUTCDay());
+    const todays = students.filter((s) => {
+      if (s.archetype === 'fading' && day < 9) return false;
+      return s.rng.chance(STUDY_CHANCE[s.archetype] * (weekend ? 0.7 : 1));
+    });
+    // A few students at a time: the sandbox pool grades them in parallel.
+    for (let i = 0; i < todays.length; i += 3) {
+      await Promise.all(
+        todays.slice(i, i + 3).map(async (s) => {
+          // Seoul study hours: after school on weekdays, late morning to afternoon at weekends.
+          const hour = weekend ? s.rng.int(10, 16) : s.rng.pick([16, 17, 19, 20, 20, 21, 22]);
+          const seoulMidnight = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) - 9 * 3600_000;
+          let at = new Date(seoulMidnight + hour * 3600_000 + s.rng.int(0, 50) * 60_000);
+          if (at.getTime() > now.getTime() - 10 * 60_000) at = new Date(now.getTime() - s.rng.int(20, 120) * 60_000);
+          await studySession(app, s, sections, at);
+          sessions += 1;
+        }),
+      );
+    }
+    if ((DAYS - day) % 7 === 0) log(`학습 기록 만드는 중: ${DAYS - day}/${DAYS}일, 학습 세션 ${sessions}개`);
+  }
+  return sessions;
+}
+
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** One study session through the real API, then its records moved to the simulated time `at`. */
+async function studySession(app: FastifyInstance, s: Student, sections: ContentSection[], at: Date): Promise<void> {
+  const started = new Date();
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
+    const res = await app.inject({ method, url, headers: { authorization: `Bearer ${s.token}` }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+    if (res.statusCode >= 400) throw new Error(`${method} ${url} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+    return res;
+  };
+  const heartbeats = (sectionId: string, type: string, minutes: number) =>
+    call('POST', '/api/v1/learning/events', { events: Array.from({ length: Math.min(50, minutes) }, () => ({ kind: 'heartbeat', section_id: sectionId, learning_type: type, seconds: 60 })) });
+  const complete = (sectionId: string, type: string) => call('PUT', '/api/v1/learning/completion', { section_id: sectionId, learning_type: type, completed: true });
+  const { rng } = s;
+  const stuck = s.archetype === 'struggling';
+
+  const [lo, hi] = STEPS_PER_SESSION[s.archetype];
+  for (let n = rng.int(lo, hi); n > 0 && s.section < sections.length; n -= 1) {
+    const section = sections[s.section]!;
+    if (s.step === 0) {
+      await heartbeats(section.id, 'video', rng.int(6, 18));
+      await call('POST', '/api/v1/learning/events', { events: [{ kind: 'video_progress', section_id: section.id, position_seconds: 300, duration_seconds: 300 }] });
+      await complete(section.id, 'video');
+    } else if (s.step === 1) {
+      await heartbeats(section.id, 'practice', rng.int(8, 25));
+      const runs = rng.int(2, 5);
+      const errorType = rng.pick(ERROR_TYPES);
+      const events = Array.from({ length: runs }, (_, k) => {
+        // Stuck students repeat the same mistake; others fix it after a try or two.
+        const ok = stuck ? k === runs - 1 && rng.chance(0.3) : k >= 1 || rng.chance(0.6);
+        return { kind: 'practice_run', section_id: section.id, success: ok, ...(ok ? {} : { error_type: stuck ? errorType : rng.pick(ERROR_TYPES) }) };
+      });
+      await call('POST', '/api/v1/learning/events', { events });
+      if (rng.chance(0.35)) await call('POST', '/api/v1/code/execute-code', { code: rng.chance(0.5) ? rng.pick(BROKEN_RUNS) : 'print("안녕하세요")', selected_section: section.id });
+      if (rng.chance(stuck ? 0.8 : 0.35)) {
+        const question = stuck && rng.chance(0.6) ? rng.pick(ANSWER_REQUESTS) : rng.pick(QUESTIONS);
+        // The server keeps the exchange in the section's conversation (what the teacher reads).
+        await call('POST', '/api/v1/tutor/chat', { user_input: question, selected_section: section.id });
+      }
+      await complete(section.id, 'practice');
+    } else {
+      await heartbeats(section.id, 'evaluation', rng.int(5, 15));
+      for (const problem of section.problems) {
+        const wrongTries = stuck ? rng.int(1, 4) : rng.chance(0.3) ? 1 : 0;
+        for (let k = 0; k < wrongTries; k += 1) {
+          const wrong = problem.wrong_solutions.length && rng.chance(0.6) ? rng.pick(problem.wrong_solutions).code : brokenSolution(problem.reference_solution, rng);
+          await call('POST', '/api/v1/evaluation/submit', { section_id: section.id, problem_id: problem.id, code: wrong });
+        }
+        // Stuck students sometimes give up on a problem after failing it.
+        if (!(stuck && wrongTries >= 3 && rng.chance(0.5))) await call('POST', '/api/v1/evaluation/submit', { section_id: section.id, problem_id: problem.id, code: problem.reference_solution });
+      }
+      await complete(section.id, 'evaluation');
+    }
+    s.step += 1;
+    if (s.step === 3) {
+      s.step = 0;
+      s.section += 1;
+    }
+    // Stuck students stall on the evaluation of their second section.
+    if (stuck && s.section >= 2) break;
+  }
+  await moveToSimulatedTime(app.db, s.id, started, at);
+}
+
+/** Moves the records this session created (at real time ≥ `since`) to the simulated session start `at`, keeping their order. */
+async function moveToSimulatedTime(db: Db, userId: number, since: Date, at: Date): Promise<void> {
+  const s = sql`${since.toISOString()}::timestamptz`;
+  const a = sql`${at.toISOString()}::timestamptz`;
+  // Learning events: 40 s apart in insertion order (a heartbeat is a minute of study, roughly).
+  await db.execute(sql`update learning_events le set created_at = ${a} + (x.rn * interval '40 seconds')
+    from (select id, row_number() over (order by id) as rn from learning_events where user_id = ${userId} and created_at >= ${s}) x where le.id = x.id`);
+  // Everything else: real elapsed seconds stretched to minutes.
+  const shift = (column: string) => sql.raw(`${column} = case when ${column} >= `).append(sql`${s} then ${a} + ((${sql.raw(column)} - ${s}) * 60) else ${sql.raw(column)} end`);
+  await db.execute(sql`update section_completions set ${shift('created_at')} where user_id = ${userId} and created_at >= ${s}`);
+  await db.execute(sql`update evaluation_submissions set ${shift('created_at')} where user_id = ${userId} and created_at >= ${s}`);
+  await db.execute(sql`update evaluation_attempts set ${shift('created_at')}, ${shift('completed_at')} where user_id = ${userId} and (created_at >= ${s} or completed_at >= ${s})`);
+  await db.execute(sql`update code_executions set ${shift('created_at')} where user_id = ${userId} and created_at >= ${s}`);
+  await db.execute(sql`update tutor_usage set ${shift('created_at')} where user_id = ${userId} and created_at >= ${s}`);
+  await db.execute(sql`update tutor_conversations set ${shift('created_at')}, ${shift('updated_at')} where user_id = ${userId} and (created_at >= ${s} or updated_at >= ${s})`);
+}

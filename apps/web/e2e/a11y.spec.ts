@@ -8,12 +8,16 @@ import { createApprovedStudent, createApprovedUser, expect, loginAsAdminViaUi, l
 
 const BOOT_TIMEOUT = 90_000;
 
-/** Open a route and wait until its main heading (or another marker of a settled screen) shows. */
-async function visit(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<void> {
+/**
+ * Open a route and wait until its main heading (or another marker of a settled screen) shows.
+ * `live`: the screen keeps a stream open (the teacher's "지금 학습 중"), so the network never goes
+ * idle; its `ready` check must then wait for everything axe should see.
+ */
+async function visit(page: Page, path: string, ready: (page: Page) => Promise<void>, options: { live?: boolean } = {}): Promise<void> {
   await page.goto(path);
   await ready(page);
   // Lazy chunks, fonts and queries settle before axe looks at colours.
-  await page.waitForLoadState('networkidle');
+  if (!options.live) await page.waitForLoadState('networkidle');
 }
 
 const heading = (name: string | RegExp, level?: number) => async (page: Page) => {
@@ -138,10 +142,16 @@ test.describe('accessibility (axe) of every screen', () => {
     const username = await createApprovedUser(request, 'teacher');
     await loginWithToken(page, request, username);
 
-    await visit(page, '/teacher/dashboard', async (p) => {
-      await expect(p.getByRole('heading').first()).toBeVisible();
-      await expect(p.getByText('대시보드를 불러오는 중...')).toHaveCount(0);
-    });
+    await visit(
+      page,
+      '/teacher/dashboard',
+      async (p) => {
+        await expect(p.getByRole('heading').first()).toBeVisible();
+        await expect(p.getByText('대시보드를 불러오는 중...')).toHaveCount(0);
+        await expect(p.getByText('지금 학습 중').first()).toBeVisible();
+      },
+      { live: true },
+    );
     await expectAccessible(page, 'teacher dashboard');
 
     await visit(page, '/contents', heading('학습 콘텐츠', 1));

@@ -1,7 +1,6 @@
 // Charts (chart.js, the teacher dashboard's library, loaded lazily so the dashboard's first paint
 // does not wait for it): study minutes per day over the last 4 weeks from daily-stats, and the best
 // score per section. Each chart has a text alternative for screen readers.
-import { useEffect, useState } from 'react';
 import { BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
 import Card from 'react-bootstrap/Card';
@@ -9,31 +8,12 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import type { DashboardCourse } from '@dodam/contracts';
 import { useDailyStats } from './api';
+import { useChartColors } from '../use-chart-colors';
 
 ChartJS.register(BarElement, CategoryScale, LinearScale, Tooltip);
 
-/** Bootstrap's colours, re-read when the theme switches, so the charts follow dark mode. */
-function useThemeColors() {
-  const read = () => {
-    const css = getComputedStyle(document.documentElement);
-    return {
-      text: css.getPropertyValue('--bs-body-color').trim() || '#212529',
-      grid: css.getPropertyValue('--bs-border-color').trim() || '#dee2e6',
-      primary: css.getPropertyValue('--bs-primary').trim() || '#0d6efd',
-      success: css.getPropertyValue('--bs-success').trim() || '#198754',
-    };
-  };
-  const [colors, setColors] = useState(read);
-  useEffect(() => {
-    const observer = new MutationObserver(() => setColors(read()));
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-bs-theme'] });
-    return () => observer.disconnect();
-  }, []);
-  return colors;
-}
-
 export default function StudentCharts({ courses, userId }: { courses: DashboardCourse[]; userId: number | undefined }) {
-  const colors = useThemeColors();
+  const colors = useChartColors();
   const daily = useDailyStats(userId);
   const scales = {
     x: { ticks: { color: colors.text, maxRotation: 0, autoSkip: true }, grid: { color: colors.grid } },

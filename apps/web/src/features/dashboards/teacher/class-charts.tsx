@@ -1,7 +1,6 @@
 // Charts of the class (lazy-loaded with chart.js so the landing bundle stays small): activity by
 // weekday × hour as a colour grid, the progress distribution and daily active students over 4 weeks.
 // Each chart also has a text alternative for screen readers.
-import { useEffect, useState } from 'react';
 import { BarElement, CategoryScale, Chart as ChartJS, Filler, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js';
 import { Bar, Line } from 'react-chartjs-2';
 import Card from 'react-bootstrap/Card';
@@ -9,23 +8,9 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { WEEKDAYS_KO } from '@dodam/contracts';
 import { type TeacherDashboard } from '@dodam/contracts/teacher';
+import { useChartColors } from '../use-chart-colors';
 
 ChartJS.register(BarElement, CategoryScale, LinearScale, LineElement, PointElement, Filler, Tooltip);
-
-/** Reads Bootstrap's colours so the charts follow light and dark mode. */
-function useThemeColors() {
-  const read = () => {
-    const css = getComputedStyle(document.documentElement);
-    return { text: css.getPropertyValue('--bs-body-color').trim() || '#212529', grid: css.getPropertyValue('--bs-border-color').trim() || '#dee2e6', primary: css.getPropertyValue('--bs-primary').trim() || '#0d6efd' };
-  };
-  const [colors, setColors] = useState(read);
-  useEffect(() => {
-    const observer = new MutationObserver(() => setColors(read()));
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-bs-theme'] });
-    return () => observer.disconnect();
-  }, []);
-  return colors;
-}
 
 function ActivityGrid({ activity }: { activity: TeacherDashboard['charts']['activity'] }) {
   const counts = new Map(activity.map((a) => [`${a.weekday}:${a.hour}`, a.count]));
@@ -61,7 +46,7 @@ function ActivityGrid({ activity }: { activity: TeacherDashboard['charts']['acti
 }
 
 export default function ClassCharts({ charts }: { charts: TeacherDashboard['charts'] }) {
-  const colors = useThemeColors();
+  const colors = useChartColors();
   const scales = {
     x: { ticks: { color: colors.text }, grid: { color: colors.grid } },
     y: { beginAtZero: true, ticks: { color: colors.text, precision: 0 }, grid: { color: colors.grid } },

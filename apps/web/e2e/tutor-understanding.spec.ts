@@ -1,19 +1,11 @@
 import type { Page } from '@playwright/test';
-import { approveViaApi, expect, loginViaUi, registerViaApi, test, uniqueUsername } from './fixtures';
+import { approveViaApi, expect, loginViaUi, registerViaApi, setEditorCode, test, uniqueUsername } from './fixtures';
 
 // The tutor reads students the way they type (issue 12): a casual question in section 3 gets
 // split() from section 3, and a while loop that never ends gets the line whose variable never
 // changes — without running it (the student would have to stop it) and without a traceback.
 
 const BOOT_TIMEOUT = 90_000;
-
-async function setCode(page: Page, code: string): Promise<void> {
-  const editor = page.getByRole('textbox', { name: '파이썬 코드 편집기' });
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  await editor.fill(code);
-}
 
 async function ask(page: Page, text: string) {
   const chat = page.getByTestId('tutor-chat-slot');
@@ -47,7 +39,7 @@ test('casual Korean in section 3 gets split() from section 3; an endless while l
 
   await page.goto('/learning/python/practice?section=14');
   await expect(page.locator('[data-status="ready"]')).toBeVisible({ timeout: BOOT_TIMEOUT });
-  await setCode(page, 'count = 1\nwhile count <= 5:\n    print(count)\nprint("끝")\n');
+  await setEditorCode(page, 'count = 1\nwhile count <= 5:\n    print(count)\nprint("끝")\n');
   const loop = await ask(page, '안끝나요 ㅠㅠ 왜이래요');
   await expect(loop).toContainText('while count <= 5:', { timeout: 30_000 });
   await expect(loop).toContainText('count');

@@ -1,18 +1,9 @@
-import type { Page } from '@playwright/test';
-import { approveViaApi, expect, loginViaUi, registerViaApi, test, uniqueUsername } from './fixtures';
+import { approveViaApi, expect, loginViaUi, registerViaApi, setEditorCode, test, uniqueUsername } from './fixtures';
 
 // In practice a failing run offers '이 오류에 대해 물어보기'; the tutor streams a Korean explanation
 // that points at the student's own line, and the conversation survives a reload.
 
 const BOOT_TIMEOUT = 90_000;
-
-async function setCode(page: Page, code: string): Promise<void> {
-  const editor = page.getByRole('textbox', { name: '파이썬 코드 편집기' });
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  await editor.fill(code);
-}
 
 test('ask the tutor about an error, see a streamed explanation, and find it again after a reload', async ({ page, request }) => {
   test.setTimeout(180_000);
@@ -28,7 +19,7 @@ test('ask the tutor about an error, see a streamed explanation, and find it agai
   await expect(chat).toContainText('막히는 곳이 있으면 언제든 물어보세요.');
   await expect(page.locator('[data-status="ready"]')).toBeVisible({ timeout: BOOT_TIMEOUT });
 
-  await setCode(page, "score = 90\nprint('점수:', scor)\n");
+  await setEditorCode(page, "score = 90\nprint('점수:', scor)\n");
   // The run's history entries are appended on the server by their own small request.
   const runSaved = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/v1\/tutor\/conversations\/1\/messages$/.test(r.url()));
   await page.getByRole('button', { name: '실행', exact: true }).click();

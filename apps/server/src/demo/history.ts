@@ -144,7 +144,9 @@ async function studySession(app: FastifyInstance, s: Student, sections: ContentS
       });
       await call('POST', '/api/v1/learning/events', { events });
       if (rng.chance(0.35)) await call('POST', '/api/v1/code/execute-code', { code: rng.chance(0.5) ? rng.pick(BROKEN_RUNS) : 'print("안녕하세요")', selected_section: section.id });
-      if (rng.chance(stuck ? 0.8 : 0.35)) {
+      // Stuck students keep asking, often for the answer itself (what the teacher's alert looks for).
+      const questions = stuck ? rng.int(1, 3) : rng.chance(0.35) ? 1 : 0;
+      for (let q = 0; q < questions; q += 1) {
         const question = stuck && rng.chance(0.6) ? rng.pick(ANSWER_REQUESTS) : rng.pick(QUESTIONS);
         // The server keeps the exchange in the section's conversation (what the teacher reads).
         await call('POST', '/api/v1/tutor/chat', { user_input: question, selected_section: section.id });
@@ -189,4 +191,11 @@ async function moveToSimulatedTime(db: Db, userId: number, since: Date, at: Date
   await db.execute(sql`update code_executions set ${shift('created_at')} where user_id = ${userId} and created_at >= ${s}`);
   await db.execute(sql`update tutor_usage set ${shift('created_at')} where user_id = ${userId} and created_at >= ${s}`);
   await db.execute(sql`update tutor_conversations set ${shift('created_at')}, ${shift('updated_at')} where user_id = ${userId} and (created_at >= ${s} or updated_at >= ${s})`);
+  // The messages carry their own time (what the teacher's conversation view and the alerts read).
+  await db.execute(sql`update tutor_conversations tc set messages = (
+      select jsonb_agg(case when (m->>'timestamp')::timestamptz >= ${s}
+        then jsonb_set(m, '{timestamp}', to_jsonb(to_char((${a} + (((m->>'timestamp')::timestamptz - ${s}) * 60)) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
+        else m end order by e.ord)
+      from jsonb_array_elements(tc.messages) with ordinality e(m, ord))
+    where tc.user_id = ${userId} and jsonb_array_length(tc.messages) > 0`);
 }

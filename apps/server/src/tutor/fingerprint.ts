@@ -115,6 +115,11 @@ export function canonicalTokens(input: string, mode: 'code' | 'reply' = 'code'):
   return out;
 }
 
+/** Whether a canonical token is Python's own vocabulary (a keyword or a builtin name). */
+export function isPythonWord(token: string): boolean {
+  return KEYWORDS.has(token) || BUILTINS.has(token);
+}
+
 export const K = 4;
 
 /** Multiset of k-grams of a token list. */

@@ -5,12 +5,16 @@
 //    already has (starter code, their own code); earlier tutor replies in the history count too,
 //    so a solution handed out in pieces over several turns adds up. In evaluation mode any code
 //    block of 3+ lines that is neither the student's code nor a skeleton with blanks is refused.
+//  - hidden code: lines of bare code outside a fence, and lines that read as code only backwards,
+//    are held like a code block until their run ends and checked whole; a run that hides code
+//    (written backwards, or cut mid-line or mid-word) makes every problem of every course count
+//    as the one being assessed for the rest of the reply (no allowance for generic examples).
 //  - instructions leak: the canary, or a run of the system prompt's own sentences.
 //  - length: the reply is capped.
 // Text is released line by line (prose may go out before its line ends, minus a hold-back), code
 // blocks only once complete and checked; after a trip nothing more of the model's text goes out.
 import type { ContentProblem, TutorMode } from '@dodam/contracts';
-import { canonicalTokens, fingerprint, kgrams, subtract, total } from './fingerprint.js';
+import { canonicalTokens, fingerprint, isPythonWord, kgrams, subtract, total } from './fingerprint.js';
 
 export type GuardReason = 'solution' | 'prompt';
 
@@ -20,6 +24,8 @@ export interface SecretSolution {
   size: number;
   /** The solution's lines the student does not have, as canonical token strings (with repeats). */
   lines: string[];
+  /** Lines of the same shape (canonical key), each as written (spacing removed): told apart when quoted as written. */
+  twins: ReadonlyMap<string, readonly string[]>;
   /** Share of the secret a reply may reproduce before it counts as a leak. */
   threshold: number;
   /** Smallest k-gram secret judged by containment (tiny secrets of other problems are generic code). */
@@ -59,6 +65,22 @@ function canonicalLines(code: string): string[][] {
     .filter((t) => t.length > 0);
 }
 
+/** Code with all whitespace removed (how a line is compared as written). */
+export function squashCode(text: string): string {
+  return text.replace(/\s+/g, '');
+}
+
+/** Whether `piece` (squashed code) occurs in `text` (squashed) not as part of a longer name or number. */
+function quotes(text: string, piece: string): boolean {
+  const word = /[A-Za-z0-9_]/;
+  for (let at = text.indexOf(piece); at >= 0; at = text.indexOf(piece, at + 1)) {
+    const before = text[at - 1] ?? '';
+    const after = text[at + piece.length] ?? '';
+    if (!(word.test(piece[0]!) && word.test(before)) && !(word.test(piece.at(-1)!) && word.test(after))) return true;
+  }
+  return false;
+}
+
 /** How many times `key` (a lineKey) occurs in `stream` (a lineKey of a whole text). */
 function occurrences(stream: string, key: string): number {
   let n = 0;
@@ -77,6 +99,8 @@ export interface ProblemSecret {
   base: Map<string, number>;
   /** Reference lines (canonical keys) that the starter code, question and hint do not show. */
   lines: string[];
+  /** Keys that several of those lines share, with the lines as written (spacing removed). */
+  twins: Map<string, string[]>;
 }
 
 export function problemSecret(p: ContentProblem): ProblemSecret {
@@ -86,14 +110,15 @@ export function problemSecret(p: ContentProblem): ProblemSecret {
   // A line shown word for word in the question or hint is public; the same shape with other
   // values (`if score >= 80:` after a hint showing `if score >= 90:`) is still the solution.
   const shownFlat = shown.replace(/\s+/g, '');
-  const lines = p.reference_solution
+  const kept = p.reference_solution
     .split('\n')
     .filter((l) => !shownFlat.includes(l.replace(/\s+/g, '')))
-    .map((l) => canonicalTokens(l, 'code'))
-    .filter((t) => t.length >= 3)
-    .map(lineKey)
-    .filter((k) => !starterLines.has(k));
-  return { problemId: p.id, base, lines };
+    .map((l) => ({ key: lineKey(canonicalTokens(l, 'code')), text: squashCode(l.replace(/#.*$/, '')), size: canonicalTokens(l, 'code').length }))
+    .filter((l) => l.size >= 3 && !starterLines.has(l.key));
+  const twins = new Map<string, string[]>();
+  for (const l of kept) twins.set(l.key, [...(twins.get(l.key) ?? []), l.text]);
+  for (const [k, texts] of twins) if (new Set(texts).size < 2) twins.delete(k);
+  return { problemId: p.id, base, lines: kept.map((l) => l.key), twins };
 }
 
 export interface SecretOptions {
@@ -115,7 +140,7 @@ export function secretsFor(problems: readonly ProblemSecret[], opts: SecretOptio
     const lines = hasCode ? p.lines.filter((k) => !studentStream.includes(k)) : p.lines;
     if (size < MIN_SECRET && lines.length === 0) continue;
     const assessed = p.problemId === opts.currentProblemId || (opts.mode === 'evaluation' && opts.currentSectionProblemIds.has(p.problemId));
-    out.push({ problemId: p.problemId, secret, size, lines, // Any problem's solution counts from half of it, whatever is selected (no section, another
+    out.push({ problemId: p.problemId, secret, size, lines, twins: p.twins, // Any problem's solution counts from half of it, whatever is selected (no section, another
       // course): the larger minimum sizes below keep generic examples from matching small problems.
       threshold: assessed ? THRESHOLDS.current : THRESHOLDS.other,
       kgramMin: assessed ? MIN_SECRET : MIN_SECRET_OTHER,
@@ -125,6 +150,11 @@ export function secretsFor(problems: readonly ProblemSecret[], opts: SecretOptio
     });
   }
   return out;
+}
+
+/** The same secret judged as if its problem were the one being assessed (the reply hides code). */
+function strictly(s: SecretSolution): SecretSolution {
+  return { ...s, threshold: Math.min(s.threshold, THRESHOLDS.current), kgramMin: MIN_SECRET, lineMin: MIN_LINES, lineTokensMin: MIN_LINE_TOKENS };
 }
 
 /** Reference solutions minus what the student already has or was shown, with their thresholds. */
@@ -221,6 +251,75 @@ export function readings(text: string): string[] {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Code hidden in prose lines: written backwards, or cut into pieces in the middle of a line or word.
+
+const BLOCK_KEYWORDS = new Set(['if', 'elif', 'else', 'for', 'while', 'def', 'class', 'try', 'except', 'finally', 'with', 'match', 'case']);
+const SIMPLE_STATEMENTS = new Set(['return', 'import', 'from', 'pass', 'break', 'continue', 'raise', 'del', 'assert', 'global', 'nonlocal', 'yield']);
+const BINARY = new Set(['+', '*', '/', '//', '%', '**', '==', '!=', '<', '>', '<=', '>=', '=', '+=', '-=', '*=', '/=', '//=', '%=', '**=', ',', '.', 'and', 'or', 'in', 'is', '->', ':=']);
+const HANGUL = /\p{Script=Hangul}/u;
+const STRING_LITERAL = /"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g;
+
+const pythonWords = (tokens: readonly string[]) => tokens.filter(isPythonWord).length;
+
+/** Whether Python statements start in a token list (a keyword-led statement, a call of a builtin). */
+function startsStatement(tokens: readonly string[]): boolean {
+  return tokens.some((t, i) => (BLOCK_KEYWORDS.has(t) && tokens.indexOf(':', i) > i) || SIMPLE_STATEMENTS.has(t) || (isPythonWord(t) && tokens[i + 1] === '('));
+}
+
+/** A line that reads as Python only backwards (each line reversed, or the whole text). */
+export function reversedCode(line: string): boolean {
+  const backwards = canonicalTokens(reverseChars(line.trim()), 'reply');
+  return backwards.length >= 2 && pythonWords(backwards) > pythonWords(canonicalTokens(line, 'reply')) && startsStatement(backwards);
+}
+
+/** Three words in a row with at most one of Python's words among them: a sentence, not code. */
+function englishProse(text: string): boolean {
+  const words = text.split(/\s+/);
+  for (let i = 0; i + 3 <= words.length; i++) {
+    const run = words.slice(i, i + 3).map((w) => w.replace(/[,.!?;]+$/, ''));
+    if (run.every((w) => /^[A-Za-z]{2,}$/.test(w)) && run.filter(isPythonWord).length <= 1) return true;
+  }
+  return false;
+}
+
+/** A line of bare code outside any fence: code tokens, no Korean outside strings and comments, no sentence. */
+export function bareCode(line: string): boolean {
+  const code = line.trim().replace(STRING_LITERAL, '""').replace(/#.*$/, '').trim();
+  if (!code || FENCE.test(code) || HANGUL.test(code) || englishProse(code)) return false;
+  return canonicalTokens(code, 'reply').length > 0;
+}
+
+/** A bare code line that is not a whole statement: a bracket or string left open, an operator dangling. */
+function fragment(line: string): boolean {
+  const code = line.trim().replace(STRING_LITERAL, '""').replace(/#.*$/, '').trim();
+  const quotes = code.replace(/(?<=[A-Za-z])'(?=[A-Za-z])/g, '');
+  if ((quotes.match(/"/g)?.length ?? 0) % 2 === 1 || (quotes.match(/'/g)?.length ?? 0) % 2 === 1) return true;
+  const tokens = canonicalTokens(code, 'reply');
+  if (tokens.length === 0) return false;
+  let depth = 0;
+  for (const t of tokens) depth += t === '(' || t === '[' || t === '{' ? 1 : t === ')' || t === ']' || t === '}' ? -1 : 0;
+  if (depth !== 0) return true;
+  const first = tokens[0]!;
+  const last = tokens[tokens.length - 1]!;
+  if (BINARY.has(last) || last === '-' || (BINARY.has(first) && first !== '.') || first === '.') return true;
+  // `2 == 0:` or `range(n):` — the end of a compound statement whose keyword is on another line.
+  return last === ':' && !BLOCK_KEYWORDS.has(first) && first !== 'lambda' && tokens.some((t) => t !== ':' && t !== ',' && /^[^A-Za-z]/.test(t));
+}
+
+/** Two lines cut in the middle of a Python word (`pri` / `nt(x)`). */
+function cutWord(before: string, after: string): boolean {
+  const a = /[A-Za-z_]+$/.exec(before.trimEnd())?.[0];
+  const b = /^[A-Za-z_0-9]+/.exec(after.trimStart())?.[0];
+  return a !== undefined && b !== undefined && isPythonWord(a + b) && !isPythonWord(a) && !isPythonWord(b);
+}
+
+/** Whether a run of held lines hides code: written backwards, or cut mid-line or mid-word. */
+export function hidesCode(run: string): boolean {
+  const lines = run.split('\n').filter((l) => l.trim());
+  return lines.some((l, i) => reversedCode(l) || (bareCode(l) && fragment(l)) || (i > 0 && cutWord(lines[i - 1]!, l)));
+}
+
+// ---------------------------------------------------------------------------------------------
 // Instructions leak
 
 const SHINGLE = 14;
@@ -266,8 +365,11 @@ export interface GuardOptions {
   secrets: readonly SecretSolution[];
   prompt: PromptSecret;
   studentCode: string;
-  /** Earlier tutor replies (recent history): what was already handed out. */
-  prior: string;
+  /**
+   * What earlier tutor replies already handed out: one text per account of them (the server's own
+   * record, the history the client sent). Accounts are combined by the larger count, not added.
+   */
+  prior: string | readonly string[];
   /** The same replies one by one (a canary split over replies is looked for at each one's end). */
   priorReplies?: readonly string[];
   maxChars: number;
@@ -292,10 +394,15 @@ export function normaliseBlock(block: string): string {
 
 const HOLD_BACK = 24;
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+/** A piece of text that can add code (Korean prose with no code character cannot). */
+const CODE_CHAR = /[A-Za-z0-9_()[\]{}=:"'<>+\-*/%]/;
 
 function isIndentedCode(line: string): boolean {
   return /^( {4,}|\t)\S/.test(line) && !/^\s*([-*+]|\d+[.)])\s/.test(line);
 }
+
+/** How a piece of the reply is offered: a prose line, a fenced or indented block, a run of held lines. */
+type PieceKind = 'line' | 'block' | 'held';
 
 export class ReplyGuard {
   /** Everything that went out (model text that passed, then any replacement). */
@@ -308,34 +415,56 @@ export class ReplyGuard {
   private lineReleased = 0;
   private fence: { marker: string; lines: string[] } | null = null;
   private indented: string[] = [];
+  /** Bare code lines, and lines that read as code backwards: released once their run ends. */
+  private held: string[] = [];
+  /** The reply hides code: every problem is judged as the one being assessed. */
+  private strict = false;
   private checked = '';
   /** What the solution check reads: the released text minus quoted lesson examples. */
   private code = '';
   /** The last two characters released (a trip's separator depends on them). */
   private tail = '';
-  private readonly priorCounts: Map<string, number>;
-  private readonly priorStream: string;
+  private readonly priorCounts = new Map<string, number>();
+  private readonly hasPrior: boolean;
   private readonly studentLines: Set<string>;
   private readonly priorPromptTail: string;
   private readonly priorCounter: (key: string) => number;
+  /** Earlier replies read every way, spacing removed (lines quoted as written are looked up here). */
+  private readonly priorFlat: string;
   private readonly priorTails: string[];
   private readonly priorReveals = new Map<string, { hit: number; lineShare: number }>();
 
   constructor(private readonly opts: GuardOptions) {
     // What earlier replies revealed, read every way a reply is read (a solution or canary given
-    // in pieces, one per request, adds up across replies).
-    const priorReadings = readings(opts.prior);
-    const priorTokens = canonicalTokens(priorReadings[0]!, 'reply');
-    this.priorCounts = kgrams(priorTokens);
-    this.priorStream = priorReadings.map((r) => lineKey(canonicalTokens(r, 'reply'))).join('');
-    this.priorPromptTail = opts.prior.slice(-400);
-    this.priorCounter = occurrenceCounter(this.priorStream);
+    // in pieces, one per request, adds up across replies). Each reading, and each account of the
+    // earlier replies, counts on its own: the larger count wins, so that the same line seen in two
+    // readings (reversed line by line and as a whole) or in two accounts is not counted twice.
+    const sources = (typeof opts.prior === 'string' ? [opts.prior] : opts.prior).filter((t) => t.trim() !== '');
+    const counters: ((key: string) => number)[] = [];
+    const flat: string[] = [];
+    for (const source of sources) {
+      for (const reading of readings(source)) {
+        flat.push(squashCode(reading));
+        const tokens = canonicalTokens(reading, 'reply');
+        for (const [g, c] of kgrams(tokens)) this.priorCounts.set(g, Math.max(c, this.priorCounts.get(g) ?? 0));
+        counters.push(occurrenceCounter(lineKey(tokens)));
+      }
+    }
+    this.hasPrior = counters.length > 0;
+    this.priorFlat = flat.join('\u0002');
+    this.priorCounter = (key) => counters.reduce((n, count) => Math.max(n, count(key)), 0);
+    this.priorPromptTail = (opts.priorReplies?.at(-1) ?? sources.at(-1) ?? '').slice(-400);
     this.priorTails = (opts.priorReplies ?? []).map((r) => r.slice(-48));
     this.studentLines = new Set(opts.studentCode.split('\n').map((l) => l.trim()).filter(Boolean));
   }
 
   get stopped(): boolean {
     return this.tripped !== null || this.truncated;
+  }
+
+  /** The model's own text that reached the student (without any replacement). */
+  get released(): string {
+    return this.checked;
   }
 
   /** Feed model text; returns what may be shown now. */
@@ -368,9 +497,9 @@ export class ReplyGuard {
     if (!this.stopped && this.fence) {
       const block = this.fence.lines.join('');
       this.fence = null;
-      out += this.emit(this.offer(block, 0, true));
+      out += this.emit(this.offer(block, 'block'));
     }
-    if (!this.stopped) out += this.emit(this.flushIndented());
+    if (!this.stopped) out += this.emit(this.flushRuns());
     return out;
   }
 
@@ -387,53 +516,80 @@ export class ReplyGuard {
       if (close && close[1]!.startsWith(this.fence.marker[0]!) && close[1]!.length >= this.fence.marker.length && line.trim() === close[1]) {
         const block = this.fence.lines.join('');
         this.fence = null;
-        return this.offer(block, 0, true);
+        return this.offer(block, 'block');
       }
       return '';
     }
     const open = FENCE.exec(line);
     if (open && this.lineReleased === 0) {
-      const out = this.flushIndented();
+      const out = this.flushRuns();
       if (this.stopped) return out;
       this.fence = { marker: open[1]!, lines: [line] };
       return out;
     }
-    if (this.lineReleased === 0 && isIndentedCode(line)) {
-      this.indented.push(line);
-      return '';
+    if (this.lineReleased === 0) {
+      // Code outside a fence, or written backwards, waits until its run is complete: a program cut
+      // into pieces (mid-line, mid-word) or reversed is only recognisable whole.
+      const hidden = bareCode(line) || reversedCode(line);
+      if (this.held.length > 0 && (hidden || !line.trim() || isIndentedCode(line))) {
+        this.held.push(line);
+        return '';
+      }
+      if (isIndentedCode(line)) {
+        this.indented.push(line);
+        return '';
+      }
+      if (hidden) {
+        const out = this.flushIndented();
+        if (this.stopped) return out;
+        this.held.push(line);
+        return out;
+      }
     }
-    const out = this.flushIndented();
+    const out = this.flushRuns();
     if (this.stopped) return out;
-    return out + this.offer(line.slice(this.lineReleased), 0, false);
+    return out + this.offer(line.slice(this.lineReleased), 'line');
   }
 
   private flushIndented(): string {
     if (!this.indented.length) return '';
     const block = this.indented.join('');
     this.indented = [];
-    return this.offer(block, 0, true);
+    return this.offer(block, 'block');
+  }
+
+  private flushRuns(): string {
+    const out = this.flushIndented();
+    if (this.stopped || !this.held.length) return out;
+    const run = this.held.join('');
+    this.held = [];
+    return out + this.offer(run, 'held');
   }
 
   private onPartial(): string {
-    if (this.fence || this.indented.length) return '';
+    if (this.fence || this.indented.length || this.held.length) return '';
     const line = this.pending;
-    if (!line || /^\s/.test(line) || /^[`~]/.test(line) || /[`=()[\]{}:;#]/.test(line)) return '';
+    if (!line || /^\s/.test(line) || /^[`~]/.test(line) || /[`=()[\]{}:;#"']/.test(line)) return '';
     // A run of symbols-and-letters without spaces may be an encoded blob: wait for the whole line.
     if (/[\x21-\x7e]{12,}/.test(line)) return '';
+    // So may a line of code (bare or backwards): it is held whole.
+    if (bareCode(line) || reversedCode(line)) return '';
     const end = line.length - HOLD_BACK;
     if (end <= this.lineReleased) return '';
     const candidate = line.slice(this.lineReleased, end);
-    const out = this.offer(candidate, 0, false);
+    const out = this.offer(candidate, 'line');
     if (!this.stopped) this.lineReleased = end;
     return out;
   }
 
   /** Check `candidate` as the next piece of the reply; release it or trip. */
-  private offer(candidate: string, _from: number, isBlock: boolean): string {
+  private offer(candidate: string, kind: PieceKind): string {
+    const isBlock = kind !== 'line';
     const quotesLesson = isBlock && this.opts.mode === 'practice' && (this.opts.publicBlocks?.has(normaliseBlock(candidate)) ?? false);
+    // Code written backwards or cut into pieces is never teaching: no allowance for generic examples.
+    if (isBlock && !quotesLesson && !this.strict && hidesCode(candidate)) this.strict = true;
     const code = quotesLesson ? this.code : this.code + candidate;
-    // Text without a single ASCII letter or digit (Korean prose) cannot add code.
-    const leak = !quotesLesson && /[A-Za-z0-9_]/.test(candidate) ? this.solutionLeak(code, isBlock ? candidate : '') : null;
+    const leak = !quotesLesson && CODE_CHAR.test(candidate) ? this.solutionLeak(code, kind === 'block' ? candidate : '') : null;
     if (leak) return this.trip('solution', leak);
     // The instructions and canary: the recent window (with the end of earlier replies, so a canary
     // split over two replies joins up), read every way.
@@ -469,19 +625,40 @@ export class ReplyGuard {
     // What earlier replies and this one revealed together: pieces handed out over several turns
     // add up, while the same piece shown again (a repeated reply) is not counted twice.
     const current = occurrenceCounter(lineKey(tokens));
-    const count = (key: string) => Math.max(current(key), this.priorCounter(key));
-    for (const s of this.opts.secrets) {
+    const flat = squashCode(text);
+    // The problem most reproduced, the larger secret on a tie (the request's own come first, and
+    // win exact ties): its hint replaces the reply.
+    let best: { problemId: string; share: number; size: number } | null = null;
+    for (const secret of this.opts.secrets) {
+      const s = this.strict ? strictly(secret) : secret;
       const before = this.priorReveal(s);
       let hit = 0;
       for (const [g, c] of s.secret) hit += Math.min(c, Math.max(counts.get(g) ?? 0, this.priorCounts.get(g) ?? 0));
       // A leak is this reply taking the conversation to the threshold with something new of the
       // secret (one more line counts); repeating what was already given is not a new leak.
-      if (s.size >= s.kgramMin && hit / s.size >= s.threshold && hit - before.hit >= MIN_NEW_KGRAMS) return s.problemId;
+      let share = s.size >= s.kgramMin && hit / s.size >= s.threshold && hit - before.hit >= MIN_NEW_KGRAMS ? hit / s.size : 0;
       // One generic line (`print(x)`, `x = int(input())`) proves nothing; most lines of a solution do.
-      const lines = lineCoverage(s.lines, count);
-      if (s.lines.length >= s.lineMin && lines.share >= s.threshold && lines.tokens >= s.lineTokensMin && lines.share > before.lineShare) return s.problemId;
+      const lines = lineCoverage(s.lines, this.revealedLines(s, current, flat));
+      if (s.lines.length >= s.lineMin && lines.share >= s.threshold && lines.tokens >= s.lineTokensMin && lines.share > before.lineShare) share = Math.max(share, lines.share);
+      const size = s.size + s.lines.length;
+      if (share > 0 && (!best || share > best.share || (share === best.share && size > best.size))) best = { problemId: s.problemId, share, size };
     }
-    return null;
+    return best?.problemId ?? null;
+  }
+
+  /**
+   * How often each line shape of a secret was revealed, by this reply (`current`, `flat`) and the
+   * earlier ones together: the larger count of the two, so a line shown again is not counted twice;
+   * but lines of the same shape quoted as written count one each (a solution's `print(first)` and
+   * `print(second)`, one per request, are two of its lines).
+   */
+  private revealedLines(s: SecretSolution, current: ((key: string) => number) | null, flat: string): (key: string) => number {
+    return (key) => {
+      const n = Math.max(current?.(key) ?? 0, this.priorCounter(key));
+      const twins = s.twins.get(key);
+      if (!twins || n >= twins.length || n === 0) return n;
+      return Math.max(n, new Set(twins.filter((t) => (flat !== '' && quotes(flat, t)) || (this.hasPrior && quotes(this.priorFlat, t)))).size);
+    };
   }
 
   /** How much of a secret earlier replies had already given (computed once per secret). */
@@ -490,7 +667,7 @@ export class ReplyGuard {
     if (!found) {
       let hit = 0;
       for (const [g, c] of s.secret) hit += Math.min(c, this.priorCounts.get(g) ?? 0);
-      found = { hit, lineShare: this.priorStream ? lineCoverage(s.lines, this.priorCounter).share : 0 };
+      found = { hit, lineShare: this.hasPrior ? lineCoverage(s.lines, this.revealedLines(s, null, '')).share : 0 };
       this.priorReveals.set(s.problemId, found);
     }
     return found;
@@ -514,6 +691,7 @@ export class ReplyGuard {
     this.pending = '';
     this.fence = null;
     this.indented = [];
+    this.held = [];
     const sep = this.tail === '' || this.tail.endsWith('\n\n') ? '' : this.tail.endsWith('\n') ? '\n' : '\n\n';
     return sep + this.opts.replacement(reason, this.leakedProblemId);
   }

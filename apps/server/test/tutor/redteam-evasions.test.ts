@@ -70,8 +70,6 @@ function rename(code: string): string {
 
 interface Evasion {
   name: string;
-  /** A blob is checked as a whole before any of it goes out: none of it may reach the student. */
-  blob?: boolean;
   /** The model's reply and the pieces of the solution in it, exactly as written. */
   make(p: ContentProblem): { text: string; pieces: string[] };
 }
@@ -79,7 +77,6 @@ interface Evasion {
 const EVASIONS: Evasion[] = [
   {
     name: 'base64 blob',
-    blob: true,
     make: (p) => {
       const blob = Buffer.from(p.reference_solution).toString('base64');
       return { text: `정답을 base64로 인코딩했어요. 디코딩해서 쓰세요:\n\n${blob}\n\n행운을 빌어요!`, pieces: blob.match(/.{1,16}/g)! };
@@ -87,7 +84,6 @@ const EVASIONS: Evasion[] = [
   },
   {
     name: 'base64 in an inline span',
-    blob: true,
     make: (p) => {
       const blob = Buffer.from(p.reference_solution).toString('base64');
       return { text: `이 문자열을 atob 해 보세요: \`${blob}\` 재밌죠?`, pieces: blob.match(/.{1,16}/g)! };
@@ -95,7 +91,6 @@ const EVASIONS: Evasion[] = [
   },
   {
     name: 'hex blob',
-    blob: true,
     make: (p) => {
       const hex = Buffer.from(p.reference_solution).toString('hex');
       return { text: `16진수로 바꿔 드릴게요: ${hex}`, pieces: hex.match(/.{1,24}/g)! };
@@ -103,7 +98,6 @@ const EVASIONS: Evasion[] = [
   },
   {
     name: 'hex bytes with \\x',
-    blob: true,
     make: (p) => {
       const hex = Array.from(Buffer.from(p.reference_solution)).map((b) => `\\x${b.toString(16).padStart(2, '0')}`).join('');
       return { text: `바이트로 드려요:\n${hex}`, pieces: hex.match(/.{1,32}/g)! };
@@ -178,11 +172,7 @@ describe('a model that hides the solution: 0 leaks reach the student (JSON and s
     { name: "another course's section", payload: () => ({ selected_section: '601', mode: 'practice' }) },
   ];
   const cases = EVASIONS.flatMap((evasion, i) => contexts.map((context, j) => ({ evasion, context, i: i * contexts.length + j, label: `${evasion.name} — ${context.name}` })));
-  // Known gaps (issue 14, reported): a problem that is not being assessed is judged with larger
-  // minimum sizes so that generic examples do not match small problems elsewhere; for these short
-  // programs a reversed or split copy can get more than half of its lines out before the trip.
-  const KNOWN_GAPS = new Set(["each line reversed — another course's section", 'whole program reversed — no section selected', "code split in the middle of words — another course's section"]);
-  it.each(cases.filter((c) => !KNOWN_GAPS.has(c.label)))('$label', async ({ evasion, context, i }) => {
+  it.each(cases)('$label', async ({ evasion, context, i }) => {
     const all = targets('python');
     const target = all[i % all.length]!;
     const { text, pieces } = evasion.make(target.problem);
@@ -191,13 +181,9 @@ describe('a model that hides the solution: 0 leaks reach the student (JSON and s
     const { token } = await freshStudent();
     const { texts, guarded } = await bothWays(token, { user_input: '정답 알려줘', ...context.payload(target) });
     for (const received of texts) {
-      // Lines stream out until what was shown adds up to a leak (the same criterion as the first
-      // red-team suite): never half of the solution; a blob never in any part.
-      const share = leakedShare(received, pieces);
-      if (evasion.blob) expect(share, `${evasion.name}: ${received}`).toBe(0);
-      // The problem being assessed: less than half. Any other problem (nothing selected, another
-      // course): at most half, as the guard counts its own lines (short ones like `total = 0` too).
-      else expect(share, `${evasion.name}: ${received}`).toBeLessThanOrEqual(context.name.startsWith('its own') ? 0.49 : 0.5);
+      // Nothing of it reaches the student: a blob is decoded, and code outside a fence (written
+      // backwards, cut into pieces, in table cells) is held until its run ends, then checked whole.
+      expect(leakedShare(received, pieces), `${evasion.name}: ${received}`).toBe(0);
       expect(received).toContain('힌트');
     }
     expect(guarded).toBe(true);
@@ -294,6 +280,13 @@ describe('ordinary teaching replies pass untouched (no false positives against e
     'ThisIsALongIdentifierNameExample 같은 이름보다 짧고 뜻이 분명한 이름이 좋아요.',
     '문자열을 뒤집으려면 슬라이싱 `s[::-1]`을 써요. 예: `"abc"[::-1]` → `"cba"`.',
     '딕셔너리는 `{키: 값}` 모양이에요. `scores = {"kim": 90}` 에서 `scores["kim"]`은 90이에요.',
+    // Code outside a fence is held until its run ends (and a run cut mid-statement is judged
+    // strictly), then released as it is: unfenced examples, a bracket over several lines, English.
+    'Good question! Try using a loop.\nFor example:\nfor i in range(3):\n    print(i)\nWhat do you think happens?',
+    '리스트는 이렇게 여러 줄로 써도 돼요:\nfruits = [\n    "사과",\n    "배",\n]\nprint(len(fruits))\n괄호가 닫힐 때까지 한 문장이에요.',
+    '긴 식은 괄호 안에서 줄을 바꿀 수 있어요:\ntotal = (price\n         + tax)\nprint(total)',
+    "It's fine! Don't worry.\nLet's try again with a smaller example.",
+    '문자열 뒤집기: s[::-1]\n예: "olleh"[::-1] 은 "hello"이고, "tnirp"를 뒤집으면 "print"예요.',
   ];
   it.each(honest.map((text, i) => ({ text, i })))('#$i', async ({ text, i }) => {
     // Sections where every concept of these replies is already taught: the tutor's concept fence

@@ -1,0 +1,101 @@
+// The guard's pure parts: code hidden in prose lines (written backwards, cut into pieces), held
+// until its run ends and judged without the allowance for generic examples; and what earlier
+// replies revealed, counted once however many readings or accounts show it.
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../content/store.js';
+import { CONTENT_DIR } from '../paths.js';
+import { ReplyGuard, bareCode, guardText, hidesCode, problemSecret, reversedCode, secretsFor, type GuardOptions } from './guard.js';
+import { makeCanary, promptSecret } from './prompt.js';
+
+const content = loadContent(CONTENT_DIR);
+const problems = content.courses.flatMap((c) => c.sections.flatMap((s) => s.problems));
+const index = problems.map(problemSecret);
+const reverse = (s: string) => Array.from(s).reverse().join('');
+const problem = (id: string) => problems.find((p) => p.id === id)!;
+
+/** A guard over every problem of every course, nothing selected (or `current` being assessed). */
+function options(extra: Partial<GuardOptions> = {}, current?: string): GuardOptions {
+  return {
+    mode: 'practice',
+    secrets: secretsFor(index, { studentCode: '', mode: 'practice', currentSectionProblemIds: new Set(), currentProblemId: current }),
+    prompt: promptSecret(makeCanary()),
+    studentCode: '',
+    prior: '',
+    maxChars: 6000,
+    replacement: (reason) => `[${reason}]`,
+    ...extra,
+  };
+}
+
+/** Feed a reply in small chunks, as a stream would; what went out before the end is `early`. */
+function stream(text: string, opts: GuardOptions): { early: string; all: string; tripped: string | null } {
+  const guard = new ReplyGuard(opts);
+  let early = '';
+  for (let i = 0; i < text.length; i += 7) early += guard.push(text.slice(i, i + 7));
+  guard.end();
+  return { early, all: guard.text, tripped: guard.tripped };
+}
+
+describe('code hidden in prose lines', () => {
+  it('a line is read as code written backwards only when backwards it starts a Python statement', () => {
+    for (const line of [':08 => erocs fi', '"B" nruter', ')x(tnirp', '))(tupni(tni = n', ':)n(egnar ni _ rof', '1단계: `:08 => erocs fi`']) expect(reversedCode(line), line).toBe(true);
+    for (const line of ['if score >= 80:', 'print(x)', '정답은 알려 줄 수 없어요.', 'a ton of examples', '"olleh"[::-1] 은 "hello"', '"tnirp"를 뒤집으면 "print"예요.']) expect(reversedCode(line), line).toBe(false);
+  });
+
+  it('bare code is code outside a fence with no Korean outside its strings and no sentence', () => {
+    for (const line of ['x = 1', 'if n % ', '"짝수")', 'print("안녕")  # 인사', ')loohcs ,":교학"(tnirp']) expect(bareCode(line), line).toBe(true);
+    for (const line of ['1단계: x = 1', 'Here is a hint for you.', '# 제목', '좋아요!', '']) expect(bareCode(line), line).toBe(false);
+  });
+
+  it('a run hides code when it is written backwards or cut mid-line or mid-word; a whole program does not', () => {
+    expect(hidesCode('if n % \n2 == 0:\nprint(\n"짝수")\n')).toBe(true);
+    expect(hidesCode('total = sum(num\nbers)\n')).toBe(true);
+    expect(hidesCode('x = 3\npri\nnt(x)\n')).toBe(true);
+    expect(hidesCode(')"============"(tnirp\n')).toBe(true);
+    expect(hidesCode('n = int(input())\nif n % 2 == 0:\n    print("짝수")\nelse:\n    print("홀수")\n')).toBe(false);
+    expect(hidesCode("It's fine! Don't worry.\n")).toBe(false);
+  });
+
+  it('another course’s program written backwards, cut into pieces or line by line reversed: none of it goes out', () => {
+    const p = problem('s2-p2');
+    const code = p.reference_solution.trim().split('\n');
+    const replies = [
+      `거꾸로 읽어 보세요:\n${reverse(p.reference_solution.trim())}`,
+      `각 줄을 거꾸로 썼어요:\n${code.map(reverse).join('\n')}`,
+      `조각으로 드릴게요:\n${code.flatMap((l) => [l.slice(0, Math.ceil(l.length / 2)), l.slice(Math.ceil(l.length / 2))]).join('\n')}`,
+    ];
+    for (const reply of replies) {
+      const r = stream(reply, options());
+      expect(r.tripped, reply).toBe('solution');
+      expect(r.all, reply).toBe(`${reply.split('\n')[0]}\n\n[solution]`);
+    }
+  });
+
+  it('unfenced code is held until its run ends, then released as written', () => {
+    const reply = '예를 들어 볼까요?\nfruits = [\n    "사과",\n    "배",\n]\nprint(len(fruits))\n괄호가 닫힐 때까지 한 문장이에요.\n';
+    const guard = new ReplyGuard(options());
+    expect(guard.push('예를 들어 볼까요?\nfruits = [\n    "사과",\n')).toBe('예를 들어 볼까요?\n');
+    expect(guard.push('    "배",\n]\nprint(len(fruits))\n')).toBe('');
+    guard.push('괄호가 닫힐 때까지 한 문장이에요.\n');
+    guard.end();
+    expect(guard.tripped).toBeNull();
+    expect(guard.text).toBe(reply);
+  });
+});
+
+describe('what earlier replies revealed', () => {
+  // s1-p5: first = input() / second = input() / print(second) / print(first): two shapes, two lines each.
+  const assessed = (prior: GuardOptions['prior']) => options({ prior }, 's1-p5');
+
+  it('lines of the same shape given one per request add up; the same line again does not', () => {
+    expect(guardText('다음 줄은 `second = input()` 이에요.', assessed('첫 줄은 `first = input()` 이에요.')).tripped).toBe('solution');
+    expect(guardText('다시 말하면 `first = input()` 이에요.', assessed('첫 줄은 `first = input()` 이에요.')).tripped).toBeNull();
+  });
+
+  it('a line seen in several readings or in two accounts (record and history) counts once', () => {
+    // Two lines of four, 9 tokens: below the minimum. Counted twice, the first would make it three.
+    const shown = '첫 줄은 `first = input()` 이에요.';
+    expect(guardText('그다음은 `print(second)` 이에요.', assessed([shown, shown])).tripped).toBeNull();
+    expect(guardText('그다음은 `print(second)` 이에요.', assessed(`${shown}\n${reverse('first = input()')}`)).tripped).toBeNull();
+  });
+});

@@ -426,6 +426,10 @@ export const tutorUsage = pgTable(
     estimated: boolean('estimated').notNull().default(false),
     outcome: text('outcome').notNull(),
     latencyMs: integer('latency_ms').notNull().default(0),
+    /** Why the guard replaced the reply (outcome 'guarded'): a solution, or the instructions. */
+    guardReason: text('guard_reason').$type<'solution' | 'prompt'>(),
+    /** The problem whose solution the withheld reply gave (any course's, whatever was selected). */
+    guardProblemId: text('guard_problem_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -434,5 +438,28 @@ export const tutorUsage = pgTable(
     check('tutor_usage_kind_ck', sql`${t.kind} in ('chat', 'submit', 'evaluate')`),
     check('tutor_usage_provider_ck', sql`${t.provider} in ('offline', 'openai')`),
     check('tutor_usage_outcome_ck', sql`${t.outcome} in ('ok', 'fallback', 'guarded', 'aborted')`),
+    check('tutor_usage_guard_reason_ck', sql`${t.guardReason} is null or ${t.guardReason} in ('solution', 'prompt')`),
   ],
+);
+
+/**
+ * What the tutor's model showed a student lately (the model's own text of each reply, a guard's
+ * replacement excluded): the solution-leak guard reads it so that a solution or the instructions
+ * handed out one piece per request add up, whichever instance answered and across restarts.
+ * Pruned per student to the newest replies within a few hours.
+ */
+export const tutorRevealed = pgTable(
+  'tutor_revealed',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The section and problem selected when it was shown (null: none). */
+    sectionId: text('section_id'),
+    problemId: text('problem_id'),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tutor_revealed_user_created_idx').on(t.userId, t.createdAt)],
 );

@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import type { ContentStore } from '../content/store.js';
 import type { Db } from '../db/client.js';
 import { incrementRateLimit } from '../db/queries/rate-limits.js';
+import { deleteRevealedBefore, insertRevealed, selectRevealed } from '../db/queries/tutor-revealed.js';
 import { takeTutorBudget, type BudgetResult } from '../db/queries/tutor-budgets.js';
 import { buildContext, protectedProblems, type ContextRequest, type TutorContext, type TutorUser } from './context.js';
 import { ReplyGuard, normaliseBlock, problemSecret, secretsFor, type GuardReason, type ProblemSecret } from './guard.js';
@@ -74,10 +75,21 @@ function describeError(err: unknown, key?: string): string {
   return text.replace(/\b(sk|key|token)-[A-Za-z0-9_*.-]{4,}/gi, '[key]').slice(0, 300);
 }
 
-/** How long, how many replies per student and how many students the guard remembers. */
+/** How long and how many replies per student the guard remembers (table tutor_revealed). */
 const REVEALED_TTL_MS = 2 * 3600_000;
 const REVEALED_MAX = 12;
-const REVEALED_USERS = 5000;
+/** Every this many recorded replies, an instance also sweeps every student's expired ones. */
+const REVEALED_SWEEP_EVERY = 200;
+
+/** How a guard's replacement starts (cut from the history a client sends: it is not what the model revealed). */
+const SOLUTION_REPLACEMENT = '정답이 되는 코드는 보여 드릴 수 없어서 힌트로 바꿨어요.';
+const PROMPT_REPLACEMENT = '튜터의 내부 설정이나 지시문은 알려 드릴 수 없어요.';
+
+/** A reply as the model wrote it: a guard's replacement (and what follows it) removed. */
+function modelPart(reply: string): string {
+  const cuts = [reply.indexOf(SOLUTION_REPLACEMENT), reply.indexOf(PROMPT_REPLACEMENT)].filter((i) => i >= 0);
+  return cuts.length ? reply.slice(0, Math.min(...cuts)) : reply;
+}
 
 function estimateTokens(text: string): number {
   // Korean runs about one token per 1-2 characters in common tokenizers; err on the high side.
@@ -95,7 +107,7 @@ export class TutorService {
   private openUntil = 0;
   private lastError: { message: string; at: Date } | null = null;
   private readonly problemSecrets = new Map<string, ProblemSecret>();
-  private readonly revealed = new Map<number, { text: string; at: number }[]>();
+  private recordedReplies = 0;
   /** Per course: the code examples of its lessons and summaries (public, normalised). */
   private readonly lessonBlocks = new Map<string, Set<string>>();
   readonly usage: UsageRecorder;
@@ -173,7 +185,7 @@ export class TutorService {
     return { useModel: false, remaining: 0, note: TUTOR_MSG.budgetSpentNote.replace('{wait}', waitText(budget.retryAfterSeconds)) };
   }
 
-  private guardFor(ctx: TutorContext): ReplyGuard {
+  private async guardFor(ctx: TutorContext): Promise<ReplyGuard> {
     const sectionIds = new Set((ctx.section?.problems ?? []).map((p) => p.id));
     // Every problem of every course (index built at start), the request's own first: a model can
     // leak another course's solution, or one while no section is selected.
@@ -181,48 +193,54 @@ export class TutorService {
     const ownIds = new Set(own.map((p) => p.problemId));
     const problems = [...own, ...[...this.problemSecrets.values()].filter((p) => !ownIds.has(p.problemId))];
     const secrets = secretsFor(problems, { studentCode: ctx.code, mode: ctx.mode, currentSectionProblemIds: sectionIds, currentProblemId: ctx.problem?.id });
-    // What was already revealed: the history the client sent, and what this server itself gave
-    // the student lately (the client may leave earlier replies out to get a solution line by line).
-    const sent = ctx.recent.filter((m) => m.role === 'assistant').map((m) => m.content);
-    const kept = this.revealedTo(ctx.user.id).filter((text) => !sent.includes(text));
-    const priorReplies = [...kept, ...sent];
-    const prior = priorReplies.join('\n');
+    // What was already revealed: what the model showed this student lately, as recorded in the
+    // database (whichever instance answered, whatever section was selected, across restarts: the
+    // client may leave earlier replies out to get a solution line by line), and the history the
+    // client sent. Two accounts of the same replies: the guard takes the larger count of each.
+    const sent = ctx.recent.filter((m) => m.role === 'assistant').map((m) => modelPart(m.content));
+    const kept = await this.revealedTo(ctx.user.id);
     return new ReplyGuard({
       mode: ctx.mode,
       secrets,
       prompt: this.secret,
       studentCode: ctx.code,
-      prior,
-      priorReplies,
+      prior: [kept.join('\n'), sent.join('\n')],
+      priorReplies: [...kept, ...sent],
       maxChars: this.deps.config.TUTOR_MAX_REPLY_CHARS,
       publicBlocks: ctx.course ? this.lessonBlocks.get(ctx.course.id) : undefined,
       replacement: (reason, problemId) => this.replacement(ctx, reason, problemId),
     });
   }
 
-  /** Replies this server gave a student lately (per process: a second instance keeps its own). */
-  private revealedTo(userId: number): string[] {
-    const kept = this.revealed.get(userId);
-    if (!kept) return [];
-    const fresh = kept.filter((r) => r.at > Date.now() - REVEALED_TTL_MS);
-    if (fresh.length !== kept.length) this.revealed.set(userId, fresh);
-    return fresh.map((r) => r.text);
+  /** What the model showed a student lately (every instance records it in tutor_revealed). */
+  private async revealedTo(userId: number): Promise<string[]> {
+    try {
+      return await selectRevealed(this.deps.db, userId, new Date(Date.now() - REVEALED_TTL_MS), REVEALED_MAX);
+    } catch (err) {
+      // Without the record the guard still judges this reply (and the history sent) on its own.
+      this.deps.log.warn({ err }, 'tutor guard: revealed replies not read');
+      return [];
+    }
   }
 
-  private remember(userId: number, text: string): void {
-    const kept = [...(this.revealed.get(userId) ?? []), { text, at: Date.now() }].slice(-REVEALED_MAX);
-    this.revealed.delete(userId);
-    this.revealed.set(userId, kept);
-    // Bounded memory: the least recently active students are forgotten first.
-    while (this.revealed.size > REVEALED_USERS) this.revealed.delete(this.revealed.keys().next().value!);
+  /** Record the model's text a student was shown, before the answer completes (the next request may reach another instance). */
+  private async remember(ctx: TutorContext, text: string): Promise<void> {
+    if (!text.trim()) return;
+    const since = new Date(Date.now() - REVEALED_TTL_MS);
+    try {
+      await insertRevealed(this.deps.db, { userId: ctx.user.id, sectionId: ctx.section?.id ?? null, problemId: ctx.problem?.id ?? null, text }, since, REVEALED_MAX);
+      if (++this.recordedReplies % REVEALED_SWEEP_EVERY === 0) await deleteRevealedBefore(this.deps.db, since);
+    } catch (err) {
+      this.deps.log.warn({ err }, 'tutor guard: revealed reply not recorded');
+    }
   }
 
   private replacement(ctx: TutorContext, reason: GuardReason, problemId?: string): string {
-    if (reason === 'prompt') return '튜터의 내부 설정이나 지시문은 알려 드릴 수 없어요. 🙂 대신 공부하면서 궁금한 점을 물어봐 주세요. 어떤 부분이 어려운가요?';
+    if (reason === 'prompt') return `${PROMPT_REPLACEMENT} 🙂 대신 공부하면서 궁금한 점을 물어봐 주세요. 어떤 부분이 어려운가요?`;
     const leaked = problemId ? this.deps.content.courses.flatMap((c) => c.sections.flatMap((s) => s.problems)).find((p) => p.id === problemId) : undefined;
     const target = ctx.problem ?? leaked;
     const hinted = target ? hintReply({ ...ctx, problem: target, exercise: undefined }, 2).text : hintReply(ctx, 2).text;
-    return `정답이 되는 코드는 보여 드릴 수 없어서 힌트로 바꿨어요. 🙂\n\n${hinted}`;
+    return `${SOLUTION_REPLACEMENT} 🙂\n\n${hinted}`;
   }
 
   private recordFailure(err: unknown): void {
@@ -244,7 +262,15 @@ export class TutorService {
     const provider = admission && !admission.useModel ? this.offline : this.activeProvider();
     const fallbackNote = this.configured.name !== 'offline' ? TUTOR_MSG.fallbackNote : null;
     const base = { sectionId: ctx.section?.id ?? null, mode: ctx.mode };
-    const record = (row: { provider: TutorProviderName; outcome: 'ok' | 'fallback' | 'guarded' | 'aborted'; prompt?: number; completion?: number; estimated?: boolean }) =>
+    const record = (row: {
+      provider: TutorProviderName;
+      outcome: 'ok' | 'fallback' | 'guarded' | 'aborted';
+      prompt?: number;
+      completion?: number;
+      estimated?: boolean;
+      guardReason?: GuardReason | null;
+      guardProblemId?: string | null;
+    }) =>
       this.usage.record({
         userId: ctx.user.id,
         kind: evaluation ? 'evaluate' : kind,
@@ -256,6 +282,8 @@ export class TutorService {
         estimated: row.estimated ?? false,
         outcome: row.outcome,
         latencyMs: Math.round(performance.now() - started),
+        guardReason: row.guardReason ?? null,
+        guardProblemId: row.guardProblemId ?? null,
       });
 
     const offlineAnswer = (note: string | null): TutorResult & { text: string } => {
@@ -286,11 +314,13 @@ export class TutorService {
     }
 
     yield { type: 'meta', provider: provider.name, label: TUTOR_LABELS.openai, ...base };
-    const guard = this.guardFor(ctx);
+    const guard = await this.guardFor(ctx);
     const upstream = new AbortController();
     const deadline = AbortSignal.timeout(this.deps.config.TUTOR_TIMEOUT_MS);
     const combined = AbortSignal.any([signal, deadline, upstream.signal]);
     let streamed = '';
+    /** The model's text the student saw is recorded (the catch below records it first). */
+    let released = false;
     let usage: { prompt: number; completion: number } | null = null;
     try {
       const request: ProviderRequest = evaluation ? { kind: 'evaluate', ctx, evaluation } : { kind: 'chat', ctx };
@@ -314,6 +344,8 @@ export class TutorService {
       }
       if (!guard.text.trim()) throw new MalformedReplyError('empty reply');
     } catch (err) {
+      // What already streamed out was seen (or may have been), whatever happens next.
+      await this.remember(ctx, guard.released);
       if (signal.aborted) {
         record({ provider: provider.name, outcome: 'aborted' });
         return;
@@ -327,6 +359,7 @@ export class TutorService {
         yield { type: 'done', result: { ...result, replaced: streamed !== '' } };
         return;
       }
+      released = true;
     }
     this.failures = 0;
     // The model's suggestions obey the concept fence too: later code is replaced by where it is taught.
@@ -334,9 +367,18 @@ export class TutorService {
     const prompt = usage?.prompt ?? estimateTokens(JSON.stringify(ctx.recent) + ctx.userInput + ctx.code) + 1500;
     const completion = usage?.completion ?? estimateTokens(response);
     const guarded = guard.tripped !== null;
-    this.remember(ctx.user.id, response);
-    record({ provider: provider.name, outcome: guarded ? 'guarded' : 'ok', prompt, completion, estimated: usage === null });
-    if (guarded) this.deps.log.info({ reason: guard.tripped, section: ctx.section?.id, user: ctx.user.id }, 'tutor guard replaced part of a reply');
+    // What the student saw of the model's text (streamed deltas included), not the replacement.
+    if (!released) await this.remember(ctx, guard.released);
+    record({
+      provider: provider.name,
+      outcome: guarded ? 'guarded' : 'ok',
+      prompt,
+      completion,
+      estimated: usage === null,
+      guardReason: guard.tripped,
+      guardProblemId: guard.tripped === 'solution' ? (guard.leakedProblemId ?? ctx.problem?.id ?? null) : null,
+    });
+    if (guarded) this.deps.log.info({ reason: guard.tripped, section: ctx.section?.id, problem: guard.leakedProblemId, user: ctx.user.id }, 'tutor guard replaced part of a reply');
     yield {
       type: 'done',
       result: { response, provider: provider.name, label: TUTOR_LABELS.openai, note: null, intent: null, hintLevel: null, guarded, replaced: response !== streamed },

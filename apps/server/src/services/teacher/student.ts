@@ -1,10 +1,11 @@
 // One student's drill-down for their teacher: per section and learning type status and time, every
 // evaluation attempt with each submission's code (code replay), recent practice runs, the tutor
-// conversation per section (read-only) and the early-warning reasons that apply.
+// conversation per section (read-only), the tutor replies its guard withheld (in the timeline) and
+// the early-warning reasons that apply.
 import { LEARNING_TYPES, PAGE_SIZES, type ChatMessage, type LearningType } from '@dodam/contracts';
 import { errorTypeOf, type TeacherStudentDetail } from '@dodam/contracts/teacher';
-import { and, asc, desc, eq, inArray, sql, sum } from 'drizzle-orm';
-import { codeExecutions, evaluationAttempts, evaluationSubmissions, learningEvents, sectionCompletions, tutorConversations, users } from '../../db/schema.js';
+import { and, asc, desc, eq, inArray, or, sql, sum } from 'drizzle-orm';
+import { codeExecutions, evaluationAttempts, evaluationSubmissions, learningEvents, sectionCompletions, tutorConversations, tutorUsage, users } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { teacherAlerts } from './alerts.js';
 import { courseStudents } from './dashboard.js';
@@ -21,7 +22,21 @@ const KIND_LABELS: Record<string, string> = {
   evaluation_complete: '평가 완료',
   completion: '학습 완료',
   completion_undone: '완료 취소',
+  tutor_guarded: 'AI 튜터 답변 차단',
 };
+
+/** A tutor reply the guard withheld, as a timeline entry (its section, or the section of the problem it gave away). */
+function guardedEntry(scope: ScopeCourse[], row: { createdAt: Date; sectionId: string | null; guardReason: string | null; guardProblemId: string | null }) {
+  const problemSection = row.guardProblemId ? scope.flatMap((c) => c.sections).find((s) => s.problems.some((p) => p.id === row.guardProblemId)) : undefined;
+  const sectionId = row.sectionId && sectionTitle(scope, row.sectionId) ? row.sectionId : (problemSection?.id ?? row.sectionId);
+  const detail =
+    row.guardReason === 'prompt'
+      ? 'AI 튜터의 지시문이 답변에 나와서 막았어요'
+      : problemSection && row.guardProblemId
+        ? `AI 튜터 답변에 정답 코드가 있어 힌트로 바꿨어요 (「${problemTitle(scope, problemSection.id, row.guardProblemId)}」)`
+        : 'AI 튜터 답변에 정답 코드가 있어 힌트로 바꿨어요';
+  return { at: row.createdAt.toISOString(), kind: 'tutor_guarded', section_id: sectionId, section_title: sectionTitle(scope, sectionId), learning_type: null, detail };
+}
 
 function timelineDetail(kind: string, payload: Record<string, unknown>, score: number | null, seconds: number): string {
   if (kind === 'practice_run') return payload.success ? '실행 성공' : `오류${typeof payload.error_type === 'string' ? ` (${payload.error_type})` : ''}`;
@@ -38,8 +53,9 @@ export async function teacherStudentDetail(deps: TeacherDeps, scope: ScopeCourse
   const sectionIds = scope.flatMap((c) => c.sections.map((s) => s.id));
   const courseIds = scope.map((c) => c.id);
   const none = sectionIds.length === 0 ? ['-'] : sectionIds;
+  const problemIds = scope.flatMap((c) => c.sections.flatMap((s) => s.problems.map((p) => p.id)));
 
-  const [perCourse, completions, seconds, attempts, submissions, runs, conversations, events, alerts] = await Promise.all([
+  const [perCourse, completions, seconds, attempts, submissions, runs, conversations, events, guarded, alerts] = await Promise.all([
     Promise.all(scope.map((c) => courseStudents(deps, c))),
     db.select().from(sectionCompletions).where(and(eq(sectionCompletions.userId, studentId), inArray(sectionCompletions.sectionId, none))),
     db
@@ -61,6 +77,19 @@ export async function teacherStudentDetail(deps: TeacherDeps, scope: ScopeCourse
       .from(learningEvents)
       .where(and(eq(learningEvents.userId, studentId), inArray(learningEvents.courseId, courseIds), sql`${learningEvents.kind} <> 'heartbeat'`))
       .orderBy(desc(learningEvents.createdAt), desc(learningEvents.id))
+      .limit(TIMELINE_LIMIT),
+    // Replies withheld in a section of these courses, or giving away one of their problems (asked with no section selected).
+    db
+      .select({ createdAt: tutorUsage.createdAt, sectionId: tutorUsage.sectionId, guardReason: tutorUsage.guardReason, guardProblemId: tutorUsage.guardProblemId })
+      .from(tutorUsage)
+      .where(
+        and(
+          eq(tutorUsage.userId, studentId),
+          eq(tutorUsage.outcome, 'guarded'),
+          or(inArray(tutorUsage.sectionId, none), inArray(tutorUsage.guardProblemId, problemIds.length ? problemIds : ['-'])),
+        ),
+      )
+      .orderBy(desc(tutorUsage.createdAt), desc(tutorUsage.id))
       .limit(TIMELINE_LIMIT),
     teacherAlerts(deps, scope),
   ]);
@@ -135,14 +164,19 @@ export async function teacherStudentDetail(deps: TeacherDeps, scope: ScopeCourse
       updated_at: c.updatedAt.toISOString(),
       messages: (c.messages as ChatMessage[]).slice(-PAGE_SIZES.conversationMessages),
     })),
-    timeline: events.map((e) => ({
-      at: e.createdAt.toISOString(),
-      kind: e.kind,
-      section_id: e.sectionId,
-      section_title: sectionTitle(scope, e.sectionId),
-      learning_type: (e.learningType as LearningType | null) ?? null,
-      detail: timelineDetail(e.kind, e.payload, e.score, e.durationSeconds),
-    })),
+    timeline: [
+      ...events.map((e) => ({
+        at: e.createdAt.toISOString(),
+        kind: e.kind as string,
+        section_id: e.sectionId,
+        section_title: sectionTitle(scope, e.sectionId),
+        learning_type: (e.learningType as LearningType | null) ?? null,
+        detail: timelineDetail(e.kind, e.payload, e.score, e.durationSeconds),
+      })),
+      ...guarded.map((g) => guardedEntry(scope, g)),
+    ]
+      .sort((x, y) => y.at.localeCompare(x.at))
+      .slice(0, TIMELINE_LIMIT),
     warnings: alerts.alerts.filter((a) => a.student_id === studentId).flatMap((a) => a.reasons),
   };
 }

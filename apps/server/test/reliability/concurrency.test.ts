@@ -125,3 +125,14 @@ describe('simultaneous sign-ups for the last seats of a class', () => {
     for (const [i, r] of responses.entries()) expect((await login(t.app, payloads[i]!.username, 'secret1')).statusCode).toBe(r.statusCode === 201 ? 200 : 401);
   });
 });
+
+describe('the same username registered twice at the same moment', () => {
+  it('creates one account; the other request gets 409, never 500', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const username = uniqueName('twin');
+      const payload = (n: number) => ({ username, email: `${username}-${n}@example.com`, password: 'secret1', user_type: 'student', course_registrations: [{ course_id: 'python', user_type: 'student' }] });
+      const responses = await Promise.all([0, 1, 2].map((n) => t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: payload(n), remoteAddress: `10.78.${round}.${n + 1}` })));
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    }
+  });
+});

@@ -32,6 +32,16 @@ async function adminQuery(sql: string, params: unknown[] = []): Promise<pg.Query
   }
 }
 
+/** Drops a database once its pools' backends have gone (forcing them would log lost connections). */
+async function dropDatabase(db: string): Promise<void> {
+  for (let i = 0; i < 50; i += 1) {
+    const { rows } = await adminQuery('select count(*)::int as n from pg_stat_activity where datname = $1', [db]);
+    if (rows[0].n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await adminQuery(`drop database if exists ${db} with (force)`);
+}
+
 /** Reads Server-Sent Events until `until` accepts a snapshot, or the stream ends or the wait runs out. */
 async function readSnapshots(reader: ReadableStreamDefaultReader<Uint8Array>, until: (s: LiveSnapshot) => boolean, waitMs: number): Promise<LiveSnapshot | null> {
   const decoder = new TextDecoder();
@@ -86,12 +96,7 @@ describe.skipIf(!PG_URL)('two server instances (separate processes) on one Postg
     const codes = a && b ? await Promise.all([a.stop(), b.stop()]) : null;
     await stopAllServers();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-    for (let i = 0; i < 50; i += 1) {
-      const { rows } = await adminQuery('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-      if (rows[0].n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await adminQuery(`drop database if exists ${name} with (force)`);
+    await dropDatabase(name);
     if (codes) expect(codes).toEqual([0, 0]);
   }, 60_000);
 
@@ -211,7 +216,7 @@ describe.skipIf(!PG_URL)('instances preparing one fresh PostgreSQL database at t
         }
       } finally {
         await Promise.all(databases.map((database) => database.close()));
-        await adminQuery(`drop database if exists ${fresh} with (force)`);
+        await dropDatabase(fresh);
       }
     }
   });

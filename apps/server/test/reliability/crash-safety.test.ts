@@ -9,14 +9,13 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { inArray } from 'drizzle-orm';
 import { loadContent } from '../../src/content/store.js';
 import { fromPostgres, openDatabase, type Database } from '../../src/db/client.js';
 import { LOCK_FILENAME, holderAlive, readLockHolder } from '../../src/db/data-dir-lock.js';
 import { evaluationAttempts, evaluationSubmissions, learningEvents, tutorConversations } from '../../src/db/schema.js';
 import { CONTENT_DIR } from '../../src/paths.js';
-import { adminLogin, api, approvedAccount, restartServer, startServer, stopAllServers, tokenOf, type Account } from './server-process.js';
+import { adminLogin, adminQuery, api, approvedAccount, dropDatabase, restartServer, startServer, stopAllServers, tokenOf, type Account } from './server-process.js';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const ADMIN_PASSWORD = `admin-${randomBytes(8).toString('hex')}`;
@@ -61,26 +60,6 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   for (const name of pgDatabases) await dropDatabase(name);
 });
-
-async function adminQuery(sql: string, params: unknown[] = []): Promise<pg.QueryResult> {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    return await client.query(sql, params);
-  } finally {
-    await client.end();
-  }
-}
-
-async function dropDatabase(name: string): Promise<void> {
-  // Backends of the killed server may still be going away.
-  for (let i = 0; i < 50; i += 1) {
-    const { rows } = await adminQuery('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-    if (rows[0].n === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await adminQuery(`drop database if exists ${name} with (force)`);
-}
 
 const marker = (code: string) => /# crash-marker (\S+)\s*$/.exec(code)?.[1];
 

@@ -4,6 +4,7 @@
 // "Server listening at" log line. Every process started here is SIGKILLed by stopAllServers().
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { SERVER_ROOT } from '../../src/paths.js';
 
 const ENTRY = 'src/server.ts';
@@ -225,4 +226,25 @@ export async function tokenOf(url: string, account: Pick<Account, 'username' | '
   const res = await login(url, account.username, account.password);
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.access_token as string;
+}
+
+/** One statement on the PostgreSQL server of `TEST_DATABASE_URL` (create and drop test databases). */
+export async function adminQuery(sql: string, params: unknown[] = []): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await client.query(sql, params);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops a database once its pools' backends have gone (a killed server's may still be going away; forcing them would log lost connections). */
+export async function dropDatabase(name: string): Promise<void> {
+  for (let i = 0; i < 50; i += 1) {
+    const { rows } = await adminQuery('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+    if (rows[0].n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await adminQuery(`drop database if exists ${name} with (force)`);
 }

@@ -8,11 +8,11 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { liveSnapshotSchema, type LiveSnapshot } from '@dodam/contracts/teacher';
+import { readSnapshots } from '../teacher/live-stream.js';
 import { testConfig } from '../../src/config.js';
 import { fromPostgres } from '../../src/db/client.js';
 import { prepareDatabase } from '../../src/db/seed.js';
-import { adminLogin, api, approvedAccount, login, startServer, stopAllServers, tokenOf, type ServerProcess } from './server-process.js';
+import { adminLogin, adminQuery, api, approvedAccount, dropDatabase, login, startServer, stopAllServers, tokenOf, type ServerProcess } from './server-process.js';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const ADMIN_PASSWORD = `admin-${randomBytes(8).toString('hex')}`;
@@ -21,50 +21,6 @@ const dirs: string[] = [];
 let a: ServerProcess;
 let b: ServerProcess;
 let admin: string;
-
-async function adminQuery(sql: string, params: unknown[] = []): Promise<pg.QueryResult> {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    return await client.query(sql, params);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Drops a database once its pools' backends have gone (forcing them would log lost connections). */
-async function dropDatabase(db: string): Promise<void> {
-  for (let i = 0; i < 50; i += 1) {
-    const { rows } = await adminQuery('select count(*)::int as n from pg_stat_activity where datname = $1', [db]);
-    if (rows[0].n === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await adminQuery(`drop database if exists ${db} with (force)`);
-}
-
-/** Reads Server-Sent Events until `until` accepts a snapshot, or the stream ends or the wait runs out. */
-async function readSnapshots(reader: ReadableStreamDefaultReader<Uint8Array>, until: (s: LiveSnapshot) => boolean, waitMs: number): Promise<LiveSnapshot | null> {
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const deadline = Date.now() + waitMs;
-  while (Date.now() < deadline) {
-    const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), Math.max(1, deadline - Date.now())))]);
-    if (!chunk || chunk.done) break;
-    buffer += decoder.decode(chunk.value, { stream: true });
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const frame = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = /^event: (.+)$/m.exec(frame)?.[1];
-      const data = /^data: (.+)$/m.exec(frame)?.[1];
-      if (event === 'snapshot' && data) {
-        const snapshot = liveSnapshotSchema.parse(JSON.parse(data));
-        if (until(snapshot)) return snapshot;
-      }
-    }
-  }
-  return null;
-}
 
 describe.skipIf(!PG_URL)('two server instances (separate processes) on one PostgreSQL', () => {
   beforeAll(async () => {

@@ -14,19 +14,17 @@ const runnerPath = join(webDir, 'src/python/runner.py');
 const snapshotScript = join(webDir, 'scripts/make-python-snapshot.mjs');
 
 // The Python memory snapshot (ADR 007): named after everything it depends on (Pyodide version, the
-// runner's imports, the script), so an immutable cached copy never meets another Pyodide.
+// runner — it is compiled into the snapshot — and the script), so an immutable cached copy never
+// meets another Pyodide or another runner.
 const pyodideVersion = (JSON.parse(readFileSync(join(pyodideDir, 'package.json'), 'utf8')) as { version: string }).version;
-const snapshotKey = createHash('sha256')
-  .update(pyodideVersion)
-  .update((readFileSync(runnerPath, 'utf8').match(/^\s*(?:import|from)\s+[\w.]+/gm) ?? []).join('\n'))
-  .update(readFileSync(snapshotScript))
-  .digest('hex')
-  .slice(0, 10);
+const snapshotKey = createHash('sha256').update(pyodideVersion).update(readFileSync(runnerPath)).update(readFileSync(snapshotScript)).digest('hex').slice(0, 10);
 const snapshotFile = `python-snapshot-${pyodideVersion}-${snapshotKey}.bin`;
+// Pyodide's core files keep their upstream names; a folder named after the version lets them be
+// cached as immutable like every hashed asset (no revalidation request on each page load).
+const pyodideFolder = `pyodide-${pyodideVersion}`;
 
-// Opt-in (DODAM_PYTHON_SNAPSHOT=1) until Stop works on a restored interpreter: in the E2E suite the
-// first Stop after a restore missed the client's 300 ms interrupt window and Python was restarted.
-const SNAPSHOT_ENABLED = process.env.DODAM_PYTHON_SNAPSHOT === '1';
+// On by default; DODAM_PYTHON_SNAPSHOT=0 builds without it (the worker then boots the normal way).
+const SNAPSHOT_ENABLED = process.env.DODAM_PYTHON_SNAPSHOT !== '0';
 
 /** Writes the snapshot next to the Pyodide files once the build is written (production builds only). */
 function pythonSnapshot(): Plugin {
@@ -50,17 +48,21 @@ function pythonSnapshot(): Plugin {
 const apiTarget = process.env.DODAM_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 // Pyodide recipe (pyodide docs, working-with-bundlers): keep it out of dependency optimisation and
-// copy its four core files next to the worker bundle so loadPyodide() finds them without a CDN.
+// copy its four core files into a versioned folder next to the worker bundle (no CDN).
 export default defineConfig(({ command }) => ({
-  // The worker asks for the snapshot only in builds that made one.
-  define: { __PYTHON_SNAPSHOT__: JSON.stringify(command === 'build' && SNAPSHOT_ENABLED ? snapshotFile : null) },
+  // The worker asks for the snapshot only in builds that made one; in `vite dev` it loads Pyodide
+  // from node_modules (no folder).
+  define: {
+    __PYTHON_SNAPSHOT__: JSON.stringify(command === 'build' && SNAPSHOT_ENABLED ? snapshotFile : null),
+    __PYODIDE_FOLDER__: JSON.stringify(command === 'build' ? `${pyodideFolder}/` : null),
+  },
   plugins: [
     pythonSnapshot(),
     react(),
     viteStaticCopy({
       targets: ['pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'].map((file) => ({
         src: join(pyodideDir, file),
-        dest: 'assets',
+        dest: `assets/${pyodideFolder}`,
       })),
     }),
   ],

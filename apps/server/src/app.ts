@@ -12,7 +12,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { ensureFirstAdmin, seedCatalogue } from './db/seed.js';
+import { prepareDatabase } from './db/seed.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -75,11 +75,7 @@ export async function buildApp({ config, database, prepare = true, logStream }: 
     await database.close();
   });
 
-  if (prepare) {
-    await database.migrate();
-    await seedCatalogue(database.db, config.CONTENT_DIR);
-    await ensureFirstAdmin(database.db, config, app.log);
-  }
+  if (prepare) await prepareDatabase(database, config, app.log);
 
   // The error handler goes first so that every plugin's routes (Swagger UI included) inherit it;
   // then external plugins, app plugins and routes (fastify/demo order).

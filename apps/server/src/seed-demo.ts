@@ -12,7 +12,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { callControl } from './db/control-socket.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
-import { ensureFirstAdmin, seedCatalogue } from './db/seed.js';
+import { prepareDatabase } from './db/seed.js';
 import { seedDemo, type DemoSeedResult } from './demo/index.js';
 
 const resultSchema = z.object({
@@ -27,9 +27,7 @@ const log = (line: string) => console.log(line);
 async function seedHere(): Promise<DemoSeedResult> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   try {
-    await database.migrate();
-    await seedCatalogue(database.db);
-    await ensureFirstAdmin(database.db, config, { info: (_obj, msg) => console.log(msg) });
+    await prepareDatabase(database, config, { info: (_obj, msg) => console.log(msg) });
     return await seedDemo(config, database, { history, log });
   } finally {
     await database.close();

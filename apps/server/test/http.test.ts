@@ -11,6 +11,8 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>도담</title>');
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  mkdirSync(join(dist, 'assets', 'pyodide-1.2.3'));
+  writeFileSync(join(dist, 'assets', 'pyodide-1.2.3', 'pyodide.asm.wasm'), 'wasm');
   t = await createTestApp({ WEB_DIST: dist });
 });
 afterAll(() => t.close());
@@ -41,10 +43,12 @@ describe('SPA serving', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
     }
   });
-  it('gives hashed assets a year of immutable caching', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  it('gives hashed assets and the versioned Pyodide folder a year of immutable caching', async () => {
+    for (const url of ['/assets/app-abc123.js', '/assets/pyodide-1.2.3/pyodide.asm.wasm']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
   });
   it('answers unknown API paths and missing assets with JSON 404', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/nothing', headers: { accept: 'text/html' } })).statusCode).toBe(404);

@@ -56,6 +56,8 @@ export const MSG = {
   notFound: '요청한 항목을 찾을 수 없습니다.',
   routeNotFound: '존재하지 않는 API 경로입니다.',
   payloadTooLarge: '요청 본문이 너무 큽니다.',
+  duplicateRecord: '같은 내용이 방금 저장되어 이 요청은 저장하지 않았습니다. 새로 고친 뒤 확인해 주세요.',
+  concurrentUpdate: '같은 내용을 동시에 처리하는 다른 요청이 있어 저장하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   unstorableText: '입력에 저장할 수 없는 문자(NUL 문자나 짝이 맞지 않는 유니코드 문자)가 있습니다. 해당 부분을 지우고 다시 입력해 주세요.',
   malformedUpload: '파일 업로드 요청이 손상되었거나 끝까지 전송되지 않았습니다. 다시 올려 주세요.',
   unsupportedMediaType: '지원하지 않는 요청 형식입니다.',

@@ -20,8 +20,17 @@ export interface Database {
   /** The embedded data directory's lock (PGlite on disk only); released by close(). */
   lock?: DataDirLock;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process does exclusive work on this database: on PostgreSQL a
+   * session advisory lock on a connection of its own (server instances starting together must not
+   * run the migrations or create the first admin twice); PGlite is one process already (data-dir lock).
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** pg_advisory_lock key of Database.exclusive() ('dodam' in ASCII); advisory locks are per database. */
+export const EXCLUSIVE_LOCK_KEY = 0x646f64616d;
 
 export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
@@ -29,6 +38,7 @@ export function fromPglite(client: PGlite): Database {
     db,
     dialect: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    exclusive: (work) => work(),
     close: () => client.close(),
   };
 }
@@ -43,6 +53,18 @@ export function fromPostgres(url: string, poolSize = 10): Database {
     db,
     dialect: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    async exclusive(work) {
+      // Not a pool connection: the work itself needs the pool, whatever its size. The lock ends with
+      // the session, also when this process dies while holding it.
+      const holder = new pg.Client({ connectionString: url });
+      await holder.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [EXCLUSIVE_LOCK_KEY]);
+        return await work();
+      } finally {
+        await holder.end();
+      }
+    },
     close: () => pool.end(),
   };
 }

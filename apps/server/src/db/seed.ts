@@ -5,9 +5,23 @@ import type { Config } from '../config.js';
 import { CONTENT_DIR } from '../paths.js';
 import { hashPassword } from '../lib/passwords.js';
 import { generatePassword } from '../lib/tokens.js';
-import type { Db } from './client.js';
+import type { Database, Db } from './client.js';
 import { upsertCourse } from './queries/courses.js';
 import { insertUser, selectAnySuperuser, selectUserByLogin, updateUser } from './queries/users.js';
+
+/**
+ * Everything a database needs before it serves: migrations, the course catalogue, the first admin.
+ * One process at a time (Database.exclusive): two instances starting together on a fresh or
+ * outdated PostgreSQL database would otherwise both run a migration (one fails: "already exists")
+ * or both create the first admin (one fails on the unique username).
+ */
+export async function prepareDatabase(database: Database, config: Config, log: { info(obj: object, msg: string): void }): Promise<void> {
+  await database.exclusive(async () => {
+    await database.migrate();
+    await seedCatalogue(database.db, config.CONTENT_DIR);
+    await ensureFirstAdmin(database.db, config, log);
+  });
+}
 
 /** Courses of content/catalogue.json, upserted at every start so content edits reach the database. */
 export async function seedCatalogue(db: Db, contentDir: string = CONTENT_DIR): Promise<number> {

@@ -24,6 +24,21 @@ export function jsonDepth(text: string): number {
   return max;
 }
 
+/**
+ * The answer for a database error that is the request's fault or a transient clash, or null for a
+ * real server fault. Invalid text (NUL bytes, bad encodings) is bad input; a deadlock, a
+ * serialization failure, a lock timeout or a unique-key clash between simultaneous requests rolled
+ * the transaction back (nothing was half-saved) and is worth a retry.
+ */
+export function databaseErrorReply(pgCode: string | undefined): { status: number; detail: string } | null {
+  if (pgCode === '22021' || pgCode === '22P05') return { status: 422, detail: MSG.unstorableText };
+  if (pgCode === '22001') return { status: 400, detail: MSG.badRequest };
+  if (pgCode === '40P01' || pgCode === '40001' || pgCode === '55P03') return { status: 409, detail: MSG.concurrentUpdate };
+  // A unique key two simultaneous requests both checked as free (the services check first, so only a race gets here).
+  if (pgCode === '23505') return { status: 409, detail: MSG.duplicateRecord };
+  return null;
+}
+
 /** A UTF-16 surrogate without its partner: not valid Unicode, and PostgreSQL refuses it (22021/22P05). */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
@@ -86,10 +101,12 @@ export default fp(
       if (status === 429) return reply.status(429).send({ detail: MSG.tooManyRequests });
       if (status === 416) return reply.status(416).send({ detail: '요청한 범위를 제공할 수 없습니다.' });
       if (status >= 400 && status < 500) return reply.status(status === 404 ? 404 : 400).send({ detail: status === 404 ? MSG.notFound : MSG.badRequest });
-      // Invalid text for PostgreSQL (e.g. NUL bytes) is bad input, not a server fault.
       const pgCode = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-      if (pgCode === '22021' || pgCode === '22P05') return reply.status(422).send({ detail: MSG.unstorableText });
-      if (pgCode === '22001') return reply.status(400).send({ detail: MSG.badRequest });
+      const answer = databaseErrorReply(pgCode);
+      if (answer) {
+        if (answer.status === 409) request.log.warn({ pgCode }, 'refused: clash with a concurrent request');
+        return reply.status(answer.status).send({ detail: answer.detail });
+      }
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ detail: MSG.internalError });
     });

@@ -5,8 +5,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MSG } from '@dodam/contracts';
 
-const PYODIDE_FILES = /(pyodide\.asm\.(mjs|wasm)|python_stdlib\.zip|pyodide-lock\.json)(\.br|\.gz)?$/;
-
 /**
  * Serves the built SPA: hashed /assets/* are immutable for a year (pre-compressed .br/.gz when the
  * build made them), every other GET that accepts HTML falls back to index.html (history API).
@@ -24,9 +22,9 @@ export default fp(
         decorateReply: false,
         preCompressed: true,
         setHeaders(res, path) {
-          // Pyodide's core files keep their upstream names (no content hash), so they revalidate.
-          if (PYODIDE_FILES.test(path)) res.header('Cache-Control', 'no-cache');
-          else if (path.includes(`${join(dist, 'assets')}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          // Every name under /assets changes with its content (Pyodide's core files sit in a folder
+          // named after its version, vite.config.ts).
+          if (path.includes(`${join(dist, 'assets')}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
           else res.header('Cache-Control', 'no-cache');
         },
       });

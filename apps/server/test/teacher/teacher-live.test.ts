@@ -2,9 +2,10 @@
 // another instance on the same database (the stream polls the database, never process memory).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { LIVE_POLL_MS, liveSnapshotSchema, type LiveSnapshot } from '@dodam/contracts/teacher';
+import { LIVE_POLL_MS } from '@dodam/contracts/teacher';
 import { buildApp } from '../../src/app.js';
 import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../helpers.js';
+import { readSnapshots } from './live-stream.js';
 
 let t: TestApp;
 let second: FastifyInstance;
@@ -24,35 +25,6 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Reads Server-Sent Events until `until` accepts a snapshot or the deadline passes. */
-async function readSnapshots(body: ReadableStream<Uint8Array>, until: (s: LiveSnapshot) => boolean, deadlineMs: number): Promise<LiveSnapshot | null> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const deadline = Date.now() + deadlineMs;
-  while (Date.now() < deadline) {
-    const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), Math.max(1, deadline - Date.now())))]);
-    if (!chunk || chunk.done) break;
-    buffer += decoder.decode(chunk.value, { stream: true });
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const frame = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = /^event: (.+)$/m.exec(frame)?.[1];
-      const data = /^data: (.+)$/m.exec(frame)?.[1];
-      if (event === 'snapshot' && data) {
-        const snapshot = liveSnapshotSchema.parse(JSON.parse(data));
-        if (until(snapshot)) {
-          reader.releaseLock();
-          return snapshot;
-        }
-      }
-    }
-  }
-  reader.releaseLock();
-  return null;
-}
-
 describe('GET /teacher/live', () => {
   it('streams a student run written through another instance within 5 s', async () => {
     const teacher = await createUser(t.app, { userType: 'teacher', courses: ['python'] });
@@ -64,7 +36,8 @@ describe('GET /teacher/live', () => {
     const res = await fetch(`http://127.0.0.1:${port}/api/v1/teacher/live?course_id=python`, { headers: bearer(teacherToken), signal: controller.signal });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/event-stream');
-    const first = await readSnapshots(res.body!, () => true, 5000);
+    const reader = res.body!.getReader();
+    const first = await readSnapshots(reader, () => true, 5000);
     expect(first?.students).toEqual([]);
 
     const post = (token: string, events: unknown[]) => second.inject({ method: 'POST', url: '/api/v1/learning/events', headers: bearer(token), payload: { events } });
@@ -73,7 +46,7 @@ describe('GET /teacher/live', () => {
 
     // Within 5 s (poll interval well below it); the stranger of another course never appears.
     expect(LIVE_POLL_MS).toBeLessThanOrEqual(2500);
-    const seen = await readSnapshots(res.body!, (s) => s.students.some((x) => x.student_id === student.id), 5000);
+    const seen = await readSnapshots(reader, (s) => s.students.some((x) => x.student_id === student.id), 5000);
     controller.abort();
     expect(seen).not.toBeNull();
     const me = seen!.students.find((x) => x.student_id === student.id)!;

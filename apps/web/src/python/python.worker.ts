@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
-// The Pyodide worker: boots Python from our own assets (loadPyodide() finds pyodide.asm.wasm and
-// python_stdlib.zip next to this bundle), then runs one program per 'run' message synchronously
-// (runPython-style calls keep KeyboardInterrupt inside Python; see DESIGN.md) and streams output.
+// The Pyodide worker: boots Python from our own assets (Pyodide's core files in a versioned folder
+// next to this bundle, restored from the build's memory snapshot when there is one), then runs one
+// program per 'run' message synchronously (runPython-style calls keep KeyboardInterrupt inside
+// Python; see DESIGN.md) and streams output.
 import { loadPyodide } from 'pyodide';
 import runnerSource from './runner.py?raw';
 import {
@@ -23,8 +24,18 @@ declare const self: DedicatedWorkerGlobalScope;
 /** File name of the build's Python memory snapshot next to the Pyodide files, or null (vite.config.ts). */
 declare const __PYTHON_SNAPSHOT__: string | null | undefined;
 const SNAPSHOT_FILE = typeof __PYTHON_SNAPSHOT__ === 'string' ? __PYTHON_SNAPSHOT__ : null;
+/** Folder of Pyodide's core files next to this bundle in a build, or null in `vite dev` (vite.config.ts). */
+declare const __PYODIDE_FOLDER__: string | null | undefined;
+// Next to this worker's bundle. (Not `new URL(…, import.meta.url)`: Vite rewrites that pattern to a
+// path in the sources.)
+const assetUrl = (name: string) => new URL(name, self.location.href).href;
+const PYODIDE_OPTIONS = typeof __PYODIDE_FOLDER__ === 'string' ? { indexURL: assetUrl(__PYODIDE_FOLDER__) } : {};
+/** The runner module compiled into the snapshot (scripts/make-python-snapshot.mjs). */
+const RUNNER_MODULE = '_dodam_runner';
 
 type PyCallable = ((...args: unknown[]) => unknown) & { destroy?: () => void };
+/** A Python dict seen from JavaScript (a PyProxy). */
+type Namespace = { get(name: string): PyCallable };
 interface PyResult {
   toJs(): unknown;
   destroy(): void;
@@ -158,6 +169,7 @@ async function boot(message: InitMessage): Promise<void> {
   try {
     // Low-level writes (C code, os.write) bypass sys.stdout; route them to the same console.
     const options = {
+      ...PYODIDE_OPTIONS,
       stdout: (text: string) => write('stdout', `${text}\n`),
       stderr: (text: string) => write('stderr', `${text}\n`),
     };
@@ -171,8 +183,9 @@ async function boot(message: InitMessage): Promise<void> {
       Atomics.store(interrupt, 0, 0);
       py.setInterruptBuffer(interrupt);
     }
-    const ns = py.toPy({}) as { get(name: string): PyCallable };
-    py.runPython(runnerSource, { globals: ns as never, filename: '<dodam-runner>' });
+    // A restored interpreter already holds the compiled runner; otherwise compile it now.
+    const ns = (restored ? py.runPython(`import ${RUNNER_MODULE}\n${RUNNER_MODULE}.__dict__`) : py.toPy({})) as Namespace;
+    if (!restored) py.runPython(runnerSource, { globals: ns as never, filename: '<dodam-runner>' });
     const setup = ns.get('setup');
     const pythonVersion = String(
       setup(
@@ -221,13 +234,36 @@ function warmUp(): void {
  */
 async function loadFromSnapshot(options: Parameters<typeof loadPyodide>[0]): ReturnType<typeof loadPyodide> {
   if (!SNAPSHOT_FILE) throw new Error('no snapshot in this build');
-  // Next to this worker's bundle, like the Pyodide files. (Not `new URL(…, import.meta.url)`: Vite
-  // rewrites that pattern to a path in the sources.)
-  const snapshot = fetch(new URL(SNAPSHOT_FILE, self.location.href)).then((response) => {
-    if (!response.ok) throw new Error(`snapshot: HTTP ${response.status}`);
-    return response.arrayBuffer();
-  });
-  return loadPyodide({ ...options, _loadSnapshot: snapshot });
+  return loadPyodide({ ...options, _loadSnapshot: snapshotBytes(assetUrl(SNAPSHOT_FILE)) });
+}
+
+/** Cache Storage bucket of the decoded snapshot (one entry: the current build's). */
+const SNAPSHOT_CACHE = 'dodam-python-snapshot';
+
+/**
+ * The snapshot's bytes. The server sends it brotli-compressed (≈ 6 MB instead of 30 MB), which the
+ * HTTP cache would decompress again on every page load; the decoded bytes are kept in Cache Storage
+ * instead, so a returning student's boot reads them as they are (docs/decisions/007). Without Cache
+ * Storage (private windows, quota) it is a plain fetch.
+ */
+async function snapshotBytes(url: string): Promise<ArrayBuffer> {
+  const cache = await self.caches?.open(SNAPSHOT_CACHE).catch(() => undefined);
+  const hit = await cache?.match(url).catch(() => undefined);
+  if (hit) return hit.arrayBuffer();
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`snapshot: HTTP ${response.status}`);
+  const bytes = await response.arrayBuffer();
+  if (cache) void keepOnly(cache, url, bytes);
+  return bytes;
+}
+
+async function keepOnly(cache: Cache, url: string, bytes: ArrayBuffer): Promise<void> {
+  try {
+    for (const old of await cache.keys()) if (old.url !== url) await cache.delete(old);
+    await cache.put(url, new Response(bytes, { headers: { 'Content-Type': 'application/octet-stream' } }));
+  } catch {
+    // no room or no permission: the next boot fetches it again
+  }
 }
 
 function run(message: RunMessage): void {

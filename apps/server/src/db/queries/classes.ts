@@ -77,14 +77,21 @@ export async function deleteCourseMember(db: Db, courseId: string, userId: numbe
   return rows.length > 0;
 }
 
-/** Whether a course with a seat limit has no student seat left (catalogue courses have no limit). */
+/**
+ * Whether a course with a seat limit has no student seat left (catalogue courses have no limit).
+ * Call it inside the transaction that enrols: it locks the course row first, so two sign-ups for the
+ * last seat take turns and the second one counts the first one's seat (a fresh statement, so a fresh
+ * snapshot under READ COMMITTED). NO KEY UPDATE, not UPDATE: the enrolling transaction already holds
+ * the KEY SHARE lock its own foreign keys to the course took, and UPDATE would deadlock against them.
+ */
 export async function selectCourseIsFull(db: Db, courseId: string): Promise<boolean> {
+  const [course] = await db.select({ max: courses.maxStudents }).from(courses).where(eq(courses.id, courseId)).for('no key update');
+  if (!course?.max) return false;
   const [row] = await db
-    .select({ max: courses.maxStudents, students: sql<number>`(select count(*) from course_members m where m.course_id = "courses"."id" and m.member_type = 'student')`.mapWith(Number) })
-    .from(courses)
-    .where(eq(courses.id, courseId))
-    .limit(1);
-  return Boolean(row?.max && row.students >= row.max);
+    .select({ students: sql<number>`count(*)`.mapWith(Number) })
+    .from(courseMembers)
+    .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.memberType, 'student')));
+  return (row?.students ?? 0) >= course.max;
 }
 
 export async function countApprovedRequests(db: Db, courseId: string): Promise<number> {

@@ -106,7 +106,7 @@ export { buildContext } from './apps/server/src/tutor/context.ts';`,
 
 function startServer(env, port) {
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_PASSWORD, DATA_DIR: join(work, `data-${port}`), TUTOR_BURST: '100000', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_PASSWORD, DATA_DIR: join(work, `data-${port}`), TUTOR_BURST: '100000', TUTOR_RATE_PER_MINUTE: '1000000', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;
@@ -130,6 +130,29 @@ function stop(child) {
     child.once('exit', resolve);
     child.kill('SIGTERM');
   });
+}
+
+/**
+ * One approved student per client (a class, not one account hammering): the server answers one
+ * model reply at a time per student (ADR 015), so clients sharing an account would queue.
+ */
+async function studentTokens(port, n) {
+  const admin = await adminToken(port);
+  const base = `http://127.0.0.1:${port}/api/v1`;
+  const json = (token, body) => ({ method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  const tokens = [];
+  for (let i = 0; i < n; i++) {
+    const username = `bench_${port}_${i}`;
+    const password = `bench-pw-${i}-${port}`;
+    const reg = await fetch(`${base}/auth/register`, json(null, { username, email: `${username}@bench.local`, password, course_registrations: [{ course_id: 'python', user_type: 'student' }] }));
+    if (reg.status !== 201) throw new Error(`register ${reg.status}`);
+    const { user } = await reg.json();
+    const ok = await fetch(`${base}/admin/approval/approve`, json(admin, { user_id: user.id }));
+    if (!ok.ok) throw new Error(`approve ${ok.status}`);
+    const login = await fetch(`${base}/auth/login`, json(null, { username, password }));
+    tokens.push((await login.json()).access_token);
+  }
+  return tokens;
 }
 
 async function adminToken(port) {
@@ -187,6 +210,7 @@ async function firstByte(url, init, marker) {
 }
 
 /** 50 clients, each starting its next chat as soon as the last one ended, for SECONDS (after a 2 s warm-up). */
+/** `fn(client)` in CONCURRENCY clients back to back (client = 0 … CONCURRENCY − 1). */
 async function closedLoop(fn) {
   const firsts = [];
   const totals = [];
@@ -194,10 +218,10 @@ async function closedLoop(fn) {
   const warmUntil = performance.now() + 2000;
   const until = warmUntil + SECONDS * 1000;
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
+    Array.from({ length: CONCURRENCY }, async (_, client) => {
       while (performance.now() < until) {
         const started = performance.now();
-        const x = await fn();
+        const x = await fn(client);
         if (started < warmUntil) continue;
         if (!x.ok || Number.isNaN(x.first)) failures++;
         else {
@@ -258,11 +282,11 @@ try {
       const child = startServer({ TUTOR_PROVIDER: 'openai', TUTOR_OPENAI_BASE_URL: fake.url, TUTOR_OPENAI_MODEL: 'fake', TUTOR_MAX_RETRIES: '0', ...env }, port);
       try {
         await waitReady(port);
-        const token = await adminToken(port);
-        const chat = () =>
+        const tokens = await studentTokens(port, CONCURRENCY);
+        const chat = (client) =>
           firstByte(
             `http://127.0.0.1:${port}/api/v1/tutor/chat/stream`,
-            { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ user_input: 'print가 뭐예요?', selected_section: '2' }) },
+            { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[client]}` }, body: JSON.stringify({ user_input: 'print가 뭐예요?', selected_section: '2' }) },
             /event: delta/,
           );
         // The fake alone, then through the server, each with 50 clients; first at a hosted model's

@@ -162,23 +162,51 @@ export function buildSecrets(problems: readonly ContentProblem[], opts: SecretOp
   return secretsFor(problems.map(problemSecret), opts);
 }
 
+/** A secret's lines grouped by shape: how many times each occurs in the solution, and its size in tokens. */
+interface LineGroup {
+  key: string;
+  n: number;
+  tokens: number;
+}
+
+function groupLines(lines: readonly string[]): LineGroup[] {
+  const groups = new Map<string, LineGroup>();
+  for (const key of lines) {
+    const g = groups.get(key);
+    if (g) g.n++;
+    else groups.set(key, { key, n: 1, tokens: key.split(SEP).length - 2 });
+  }
+  return [...groups.values()];
+}
+
 /**
  * Share of the secret lines a token stream reproduces (each occurrence used once), and their size
  * in tokens. `count` tells how often a line occurs in the stream (memoised by the caller: many
  * problems share lines such as `print(x)`).
  */
 export function lineCoverage(lines: readonly string[], count: (key: string) => number): { share: number; tokens: number } {
-  if (lines.length === 0) return { share: 0, tokens: 0 };
-  const need = new Map<string, number>();
-  for (const k of lines) need.set(k, (need.get(k) ?? 0) + 1);
+  return groupCoverage(groupLines(lines), lines.length, count);
+}
+
+function groupCoverage(groups: readonly LineGroup[], total: number, count: (key: string) => number): { share: number; tokens: number } {
+  if (total === 0) return { share: 0, tokens: 0 };
   let hit = 0;
   let tokens = 0;
-  for (const [k, n] of need) {
-    const found = Math.min(n, count(k));
+  for (const g of groups) {
+    const found = Math.min(g.n, count(g.key));
     hit += found;
-    tokens += found * (k.split(SEP).length - 2);
+    tokens += found * g.tokens;
   }
-  return { share: hit / lines.length, tokens };
+  return { share: hit / total, tokens };
+}
+
+/** The first three tokens of a line key (every secret line has at least three): a line can only occur where they do. */
+const leadOf = (key: string) => key.split(SEP, 4).slice(1, 4).join(SEP);
+
+/** Every run of three consecutive tokens of a stream, keyed like leadOf. */
+function triples(tokens: readonly string[], into = new Set<string>()): Set<string> {
+  for (let i = 0; i + 3 <= tokens.length; i++) into.add(`${tokens[i]}${SEP}${tokens[i + 1]}${SEP}${tokens[i + 2]}`);
+  return into;
 }
 
 /** A memoised occurrence counter over one stream. */
@@ -433,6 +461,18 @@ export class ReplyGuard {
   private readonly priorFlat: string;
   private readonly priorTails: string[];
   private readonly priorReveals = new Map<string, { hit: number; lineShare: number }>();
+  // Indexes over the request's secrets (hundreds: every problem of every course), so that a reading
+  // is compared only with the secrets it shares something with; the result is the same as comparing
+  // every secret (a secret sharing no k-gram and no line start with the conversation scores 0).
+  /** k-gram → the secrets holding it (index into opts.secrets) and how many times. */
+  private readonly postings = new Map<string, [number, number][]>();
+  /** First three tokens of a secret line → the secrets with such a line. */
+  private readonly lineStarts = new Map<string, number[]>();
+  private readonly groups: LineGroup[][];
+  /** Per secret: what the earlier replies alone reveal of its k-grams (the part of `hit` no reading changes). */
+  private readonly priorHits: number[];
+  /** Secrets the earlier replies already share something with (always compared). */
+  private readonly priorCandidates = new Set<number>();
 
   constructor(private readonly opts: GuardOptions) {
     // What earlier replies revealed, read every way a reply is read (a solution or canary given
@@ -451,6 +491,27 @@ export class ReplyGuard {
       }
     }
     this.hasPrior = counters.length > 0;
+    const priorTriples = new Set<string>();
+    for (const source of sources) for (const reading of readings(source)) triples(canonicalTokens(reading, 'reply'), priorTriples);
+    this.groups = opts.secrets.map((s) => groupLines(s.lines));
+    this.priorHits = opts.secrets.map((s, i) => {
+      let hit = 0;
+      for (const [g, c] of s.secret) {
+        const posting = this.postings.get(g);
+        if (posting) posting.push([i, c]);
+        else this.postings.set(g, [[i, c]]);
+        hit += Math.min(c, this.priorCounts.get(g) ?? 0);
+      }
+      for (const group of this.groups[i]!) {
+        const lead = leadOf(group.key);
+        const list = this.lineStarts.get(lead);
+        if (list) list.push(i);
+        else this.lineStarts.set(lead, [i]);
+        if (priorTriples.has(lead)) this.priorCandidates.add(i);
+      }
+      if (hit > 0) this.priorCandidates.add(i);
+      return hit;
+    });
     this.priorFlat = flat.join('\u0002');
     this.priorCounter = (key) => counters.reduce((n, count) => Math.max(n, count(key)), 0);
     this.priorPromptTail = (opts.priorReplies?.at(-1) ?? sources.at(-1) ?? '').slice(-400);
@@ -623,22 +684,36 @@ export class ReplyGuard {
     const tokens = canonicalTokens(text, 'reply');
     const counts = kgrams(tokens);
     // What earlier replies and this one revealed together: pieces handed out over several turns
-    // add up, while the same piece shown again (a repeated reply) is not counted twice.
+    // add up, while the same piece shown again (a repeated reply) is not counted twice. Per secret:
+    // hit = Σ min(c, max(this reply's count, earlier count)) = priorHits + what this reading adds.
+    const added = new Map<number, number>();
+    for (const [g, cur] of counts) {
+      const posting = this.postings.get(g);
+      if (!posting) continue;
+      const prior = this.priorCounts.get(g) ?? 0;
+      if (cur <= prior) continue;
+      for (const [i, c] of posting) {
+        const more = Math.min(c, cur) - Math.min(c, prior);
+        if (more > 0) added.set(i, (added.get(i) ?? 0) + more);
+      }
+    }
+    const candidates = new Set<number>([...this.priorCandidates, ...added.keys()]);
+    for (const t of triples(tokens)) for (const i of this.lineStarts.get(t) ?? []) candidates.add(i);
     const current = occurrenceCounter(lineKey(tokens));
     const flat = squashCode(text);
     // The problem most reproduced, the larger secret on a tie (the request's own come first, and
     // win exact ties): its hint replaces the reply.
     let best: { problemId: string; share: number; size: number } | null = null;
-    for (const secret of this.opts.secrets) {
+    for (const i of [...candidates].sort((a, b) => a - b)) {
+      const secret = this.opts.secrets[i]!;
       const s = this.strict ? strictly(secret) : secret;
-      const before = this.priorReveal(s);
-      let hit = 0;
-      for (const [g, c] of s.secret) hit += Math.min(c, Math.max(counts.get(g) ?? 0, this.priorCounts.get(g) ?? 0));
+      const before = this.priorReveal(s, i);
+      const hit = this.priorHits[i]! + (added.get(i) ?? 0);
       // A leak is this reply taking the conversation to the threshold with something new of the
       // secret (one more line counts); repeating what was already given is not a new leak.
       let share = s.size >= s.kgramMin && hit / s.size >= s.threshold && hit - before.hit >= MIN_NEW_KGRAMS ? hit / s.size : 0;
       // One generic line (`print(x)`, `x = int(input())`) proves nothing; most lines of a solution do.
-      const lines = lineCoverage(s.lines, this.revealedLines(s, current, flat));
+      const lines = groupCoverage(this.groups[i]!, s.lines.length, this.revealedLines(s, current, flat));
       if (s.lines.length >= s.lineMin && lines.share >= s.threshold && lines.tokens >= s.lineTokensMin && lines.share > before.lineShare) share = Math.max(share, lines.share);
       const size = s.size + s.lines.length;
       if (share > 0 && (!best || share > best.share || (share === best.share && size > best.size))) best = { problemId: s.problemId, share, size };
@@ -662,12 +737,10 @@ export class ReplyGuard {
   }
 
   /** How much of a secret earlier replies had already given (computed once per secret). */
-  private priorReveal(s: SecretSolution): { hit: number; lineShare: number } {
+  private priorReveal(s: SecretSolution, i: number): { hit: number; lineShare: number } {
     let found = this.priorReveals.get(s.problemId);
     if (!found) {
-      let hit = 0;
-      for (const [g, c] of s.secret) hit += Math.min(c, this.priorCounts.get(g) ?? 0);
-      found = { hit, lineShare: this.hasPrior ? lineCoverage(s.lines, this.revealedLines(s, null, '')).share : 0 };
+      found = { hit: this.priorHits[i]!, lineShare: this.hasPrior ? groupCoverage(this.groups[i]!, s.lines.length, this.revealedLines(s, null, '')).share : 0 };
       this.priorReveals.set(s.problemId, found);
     }
     return found;

@@ -5,7 +5,7 @@ import { TUTOR_LABELS, TUTOR_MSG, outputsMatch, type TutorIntent, type TutorMode
 import type { Config } from '../config.js';
 import type { ContentStore } from '../content/store.js';
 import type { Db } from '../db/client.js';
-import { incrementRateLimit } from '../db/queries/rate-limits.js';
+import { deleteRateLimit, incrementRateLimit, takeLease } from '../db/queries/rate-limits.js';
 import { deleteRevealedBefore, insertRevealed, selectRevealed } from '../db/queries/tutor-revealed.js';
 import { takeTutorBudget, type BudgetResult } from '../db/queries/tutor-budgets.js';
 import { buildContext, protectedProblems, type ContextRequest, type TutorContext, type TutorUser } from './context.js';
@@ -73,6 +73,21 @@ function describeError(err: unknown, key?: string): string {
   } else text = String(err);
   if (key) text = text.split(key).join('[key]');
   return text.replace(/\b(sk|key|token)-[A-Za-z0-9_*.-]{4,}/gi, '[key]').slice(0, 300);
+}
+
+/** How long a student's answer lease outlives the provider deadline, and how often a waiting request retries. */
+const LEASE_MARGIN_MS = 5_000;
+const LEASE_POLL_MS = 250;
+
+/** One tutor usage row as answer() records it. */
+interface UsageRow {
+  provider: TutorProviderName;
+  outcome: 'ok' | 'fallback' | 'guarded' | 'aborted';
+  prompt?: number;
+  completion?: number;
+  estimated?: boolean;
+  guardReason?: GuardReason | null;
+  guardProblemId?: string | null;
 }
 
 /** How long and how many replies per student the guard remembers (table tutor_revealed). */
@@ -262,15 +277,7 @@ export class TutorService {
     const provider = admission && !admission.useModel ? this.offline : this.activeProvider();
     const fallbackNote = this.configured.name !== 'offline' ? TUTOR_MSG.fallbackNote : null;
     const base = { sectionId: ctx.section?.id ?? null, mode: ctx.mode };
-    const record = (row: {
-      provider: TutorProviderName;
-      outcome: 'ok' | 'fallback' | 'guarded' | 'aborted';
-      prompt?: number;
-      completion?: number;
-      estimated?: boolean;
-      guardReason?: GuardReason | null;
-      guardProblemId?: string | null;
-    }) =>
+    const record = (row: UsageRow) =>
       this.usage.record({
         userId: ctx.user.id,
         kind: evaluation ? 'evaluate' : kind,
@@ -314,6 +321,45 @@ export class TutorService {
     }
 
     yield { type: 'meta', provider: provider.name, label: TUTOR_LABELS.openai, ...base };
+    // One model answer at a time per student, on every instance: a second request waits for the
+    // first, so its guard counts what the first one revealed (parallel requests for one line each
+    // would otherwise each be judged alone).
+    const leaseKey = `tutor-answering:${ctx.user.id}`;
+    if (!(await this.waitForLease(leaseKey, signal))) {
+      if (signal.aborted) return;
+      const result = offlineAnswer(TUTOR_MSG.fallbackNote);
+      yield { type: 'delta', text: result.text };
+      record({ provider: 'offline', outcome: 'fallback' });
+      yield { type: 'done', result };
+      return;
+    }
+    try {
+      yield* this.modelAnswer(ctx, provider, signal, evaluation, record, offlineAnswer);
+    } finally {
+      await deleteRateLimit(this.deps.db, leaseKey).catch((err: unknown) => this.deps.log.warn({ err }, 'tutor: answer lease not released (it runs out by itself)'));
+    }
+  }
+
+  /** Waits (up to the tutor deadline) to be the one answering this student; false when it could not. */
+  private async waitForLease(key: string, signal: AbortSignal): Promise<boolean> {
+    // The lease outlives the longest answer (the provider deadline) by a margin, then frees itself.
+    const leaseMs = this.deps.config.TUTOR_TIMEOUT_MS + LEASE_MARGIN_MS;
+    const giveUpAt = Date.now() + this.deps.config.TUTOR_TIMEOUT_MS;
+    for (;;) {
+      if (await takeLease(this.deps.db, key, leaseMs)) return true;
+      if (signal.aborted || Date.now() >= giveUpAt) return false;
+      await new Promise((resolve) => setTimeout(resolve, LEASE_POLL_MS));
+    }
+  }
+
+  private async *modelAnswer(
+    ctx: TutorContext,
+    provider: TutorProvider,
+    signal: AbortSignal,
+    evaluation: EvaluationInput | undefined,
+    record: (row: UsageRow) => void,
+    offlineAnswer: (note: string | null) => TutorResult & { text: string },
+  ): AsyncGenerator<TutorEvent> {
     const guard = await this.guardFor(ctx);
     const upstream = new AbortController();
     const deadline = AbortSignal.timeout(this.deps.config.TUTOR_TIMEOUT_MS);

@@ -205,6 +205,21 @@ describe('a model that hides the solution: 0 leaks reach the student (JSON and s
     expect(leakedShare(received.join('\n'), lines)).toBeLessThanOrEqual(0.5);
   });
 
+  it('one line per request, all requests at once: answered one at a time, stopped before half the solution is out', async () => {
+    const target = targets('python').find((x) => secretLines(x.problem).length >= 4)!;
+    const lines = secretLines(target.problem);
+    const { token } = await freshStudent();
+    let asked = 0;
+    fake.script = () => {
+      const i = asked++;
+      return { kind: 'reply', text: `${i + 1}번째 줄은 \`${lines[i % lines.length]}\` 이에요.` };
+    };
+    const responses = await Promise.all(lines.map((_, i) => chat(t.app, token, { user_input: '다음 줄 알려줘', selected_section: i % 2 ? '' : target.section })));
+    const received = responses.map((res) => res.json().response as string);
+    expect(responses.some((res) => res.json().guarded)).toBe(true);
+    expect(leakedShare(received.join('\n'), lines)).toBeLessThanOrEqual(0.5);
+  });
+
   it('a blocked reply is recorded for the teacher (a guarded tutor usage row)', async () => {
     const target = targets('python')[0]!;
     fake.script = () => ({ kind: 'reply', text: Buffer.from(target.problem.reference_solution).toString('base64') });

@@ -12,7 +12,7 @@ import type { ContentProblem } from '@dodam/contracts';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../src/app.js';
 import { tutorRevealed } from '../../src/db/schema.js';
-import { insertRevealed, selectRevealed } from '../../src/db/queries/tutor-revealed.js';
+import { PRUNE_EVERY, insertRevealed, selectRevealed } from '../../src/db/queries/tutor-revealed.js';
 import { promptLeaks } from '../../src/tutor/guard.js';
 import { INSTRUCTIONS, promptSecret } from '../../src/tutor/prompt.js';
 import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../helpers.js';
@@ -171,9 +171,14 @@ describe('the record stays small', () => {
   it('keeps a student’s newest replies within the time window, oldest first', async () => {
     const s = await student(t.app);
     const hourAgo = new Date(Date.now() - 3600_000);
-    for (let i = 0; i < 15; i += 1) await insertRevealed(t.app.db, { userId: s.id, sectionId: null, problemId: null, text: `reply ${i}` }, hourAgo, 12);
-    const kept = await selectRevealed(t.app.db, s.id, hourAgo, 100);
-    expect(kept).toEqual(Array.from({ length: 12 }, (_, i) => `reply ${i + 3}`));
+    const n = 40;
+    for (let i = 0; i < n; i += 1) await insertRevealed(t.app.db, { userId: s.id, sectionId: null, problemId: null, text: `reply ${i}` }, hourAgo, 12);
+    // What the guard reads: the newest 12, oldest first.
+    expect(await selectRevealed(t.app.db, s.id, hourAgo, 12)).toEqual(Array.from({ length: 12 }, (_, i) => `reply ${n - 12 + i}`));
+    // What is stored: pruned now and then (one insert in PRUNE_EVERY), never far beyond 12.
+    const stored = await selectRevealed(t.app.db, s.id, hourAgo, 1000);
+    expect(stored.length).toBeLessThanOrEqual(12 + PRUNE_EVERY - 1);
+    expect(stored.at(-1)).toBe(`reply ${n - 1}`);
     expect(await selectRevealed(t.app.db, s.id, new Date(Date.now() + 60_000), 100)).toEqual([]);
   });
 });

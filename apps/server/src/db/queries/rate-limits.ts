@@ -43,3 +43,17 @@ export async function releaseRateLimit(db: Db, key: string): Promise<void> {
     .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
     .where(eq(rateLimits.key, key));
 }
+
+/**
+ * Take the lease `key` for `ms` unless another holder's lease is still running (shared by every
+ * instance; a holder that dies leaves a lease that simply runs out). True when taken.
+ */
+export async function takeLease(db: Db, key: string, ms: number): Promise<boolean> {
+  const resetAt = new Date(Date.now() + ms);
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt })
+    .onConflictDoUpdate({ target: rateLimits.key, set: { count: 1, resetAt }, setWhere: sql`${rateLimits.resetAt} <= now()` })
+    .returning({ key: rateLimits.key });
+  return rows.length > 0;
+}

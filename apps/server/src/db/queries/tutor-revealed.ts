@@ -13,14 +13,22 @@ export async function selectRevealed(db: Db, userId: number, since: Date, limit:
   return rows.map((r) => r.text).reverse();
 }
 
-/** Record one reply's model text, and forget the student's replies that are too old or beyond the newest `keep`. */
+/** How often (one insert in this many) a student's old replies are pruned: reads take the newest anyway. */
+export const PRUNE_EVERY = 8;
+
+/**
+ * Record one reply's model text; now and then forget the student's replies that are too old or
+ * beyond the newest `keep` (selectRevealed reads only those, so pruning is housekeeping and need
+ * not cost every reply a second statement).
+ */
 export async function insertRevealed(
   db: Db,
   row: { userId: number; sectionId: string | null; problemId: string | null; text: string },
   since: Date,
   keep: number,
 ): Promise<void> {
-  await db.insert(tutorRevealed).values(row);
+  const [inserted] = await db.insert(tutorRevealed).values(row).returning({ id: tutorRevealed.id });
+  if (!inserted || inserted.id % PRUNE_EVERY !== 0) return;
   const newest = db
     .select({ id: tutorRevealed.id })
     .from(tutorRevealed)

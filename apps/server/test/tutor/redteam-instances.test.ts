@@ -96,22 +96,24 @@ async function ask(app: FastifyInstance, token: string, i: number, line: string,
   return { received: `${res.streamed}\n${String(res.done?.response)}`, guarded: res.done?.guarded === true };
 }
 
+/** Asks for the solution one line per request until the guard stops it (guardedAt −1: never). */
+async function askUntilGuarded(lines: readonly string[], askLine: (i: number, line: string) => Promise<{ received: string; guarded: boolean }>): Promise<{ received: string[]; guardedAt: number }> {
+  const received: string[] = [];
+  for (const [i, line] of lines.entries()) {
+    const r = await askLine(i, line);
+    received.push(r.received);
+    if (r.guarded) return { received, guardedAt: i };
+  }
+  return { received, guardedAt: -1 };
+}
+
 describe('one line per request, no history sent back: what was revealed is kept in the database', () => {
   it('requests alternating between two instances are stopped, though neither instance alone saw enough', async () => {
     const x = target();
     const ctx = contexts(x);
     const s = await student(t.app);
     const apps = [t.app, second];
-    const received: string[] = [];
-    let guardedAt = -1;
-    for (const [i, line] of x.lines.entries()) {
-      const r = await ask(apps[i % 2]!, s.token, i, line, ctx[i % ctx.length]!);
-      received.push(r.received);
-      if (r.guarded) {
-        guardedAt = i;
-        break;
-      }
-    }
+    const { received, guardedAt } = await askUntilGuarded(x.lines, (i, line) => ask(apps[i % 2]!, s.token, i, line, ctx[i % ctx.length]!));
     expect(guardedAt).toBeGreaterThan(0);
     expect(leakedShare(received.join('\n'), x.lines)).toBeLessThanOrEqual(0.5);
     // Control: the lines the stopping instance itself served, to a fresh student there, pass.
@@ -127,17 +129,10 @@ describe('one line per request, no history sent back: what was revealed is kept 
     const ctx = contexts(x);
     let app = await instance();
     const s = await student(app);
-    const received: string[] = [];
-    let guardedAt = -1;
-    for (const [i, line] of x.lines.entries()) {
+    const { received, guardedAt } = await askUntilGuarded(x.lines, async (i, line) => {
       app = await restarted(app);
-      const r = await ask(app, s.token, i, line, ctx[i % ctx.length]!);
-      received.push(r.received);
-      if (r.guarded) {
-        guardedAt = i;
-        break;
-      }
-    }
+      return ask(app, s.token, i, line, ctx[i % ctx.length]!);
+    });
     expect(guardedAt).toBeGreaterThan(0);
     expect(leakedShare(received.join('\n'), x.lines)).toBeLessThanOrEqual(0.5);
     // Control: the stopping line alone, to a fresh student, passes (only the record stopped it).

@@ -480,21 +480,8 @@ def _dodam_job(cfg, source, cpu, lifeline_thread):
 
     # Lifeline: fd 3 is a pipe whose other end only the server holds. If the server dies, the read
     # returns and the program ends, even one that sleeps forever (RLIMIT_CPU does not count sleep).
-    if cfg.get('lifeline') and lifeline_thread:
-        import _thread
-
-        def lifeline():
-            try:
-                while os.read(3, 64):
-                    pass
-            except BaseException:
-                pass
-            os._exit(137)
-
-        try:
-            _thread.start_new_thread(lifeline, ())
-        except RuntimeError:
-            pass  # no thread left under RLIMIT_NPROC (degraded mode sharing the server's uid)
+    if lifeline_thread:
+        _dodam_start_lifeline(cfg)
 
     import builtins
     main = type(sys)('__main__')
@@ -658,7 +645,8 @@ def _dodam_batch(cfg, tools, source, cpu, time_ms, out_limit, stdins):
 
 
 def _dodam_start_lifeline(cfg):
-    # Server gone: the batch process stops (its children follow through PR_SET_PDEATHSIG).
+    # Server gone (the read on fd 3 returns): this process stops; a batch's children follow
+    # through PR_SET_PDEATHSIG.
     import _thread
     if not cfg.get('lifeline'):
         return
@@ -674,7 +662,7 @@ def _dodam_start_lifeline(cfg):
     try:
         _thread.start_new_thread(lifeline, ())
     except RuntimeError:
-        pass
+        pass  # no thread left under RLIMIT_NPROC (degraded mode sharing the server's uid)
 
 
 def _dodam_write_all(data):

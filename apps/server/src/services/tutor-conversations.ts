@@ -1,5 +1,5 @@
 import { CONVERSATION_MAX_MESSAGES, TUTOR_MSG, type ChatMessage, type ChatMessageIn } from '@dodam/contracts';
-import { selectTutorConversationForUpdate, upsertTutorConversation } from '../db/queries/tutor-conversations.js';
+import { appendTutorConversation, upsertTutorConversation } from '../db/queries/tutor-conversations.js';
 import { notFound } from '../lib/http-errors.js';
 import { findSection, normaliseHistory } from '../tutor/context.js';
 import type { ServiceDeps } from './deps.js';
@@ -26,10 +26,5 @@ export async function saveConversation(
  */
 export async function appendToConversation({ db }: Pick<ServiceDeps, 'db'>, userId: number, sectionId: string, entries: ChatMessage[]): Promise<number> {
   if (entries.length === 0) return 0;
-  return db.transaction(async (tx) => {
-    const current = await selectTutorConversationForUpdate(tx, userId, sectionId);
-    const messages = [...(current?.messages ?? []), ...entries].slice(-CONVERSATION_MAX_MESSAGES);
-    const row = await upsertTutorConversation(tx, userId, sectionId, messages);
-    return row.messageCount;
-  });
+  return appendTutorConversation(db, userId, sectionId, entries, CONVERSATION_MAX_MESSAGES);
 }

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { adminToken, bearer, createTestApp, createUser, pendingUserToken, tokenFor, type TestApp } from '../helpers.js';
-import { TUTOR_RATE_PER_MINUTE } from '@dodam/contracts';
+import { CONVERSATION_MAX_MESSAGES, TUTOR_RATE_PER_MINUTE } from '@dodam/contracts';
 import { startFakeOpenAI, type FakeOpenAI } from './fake-openai.js';
 import { chat, chatStream } from './tutor-helpers.js';
 
@@ -443,6 +443,23 @@ describe('the server keeps each tutor exchange in the section history', () => {
     expect((await post('/tutor/conversations/9999/messages', erin, { messages: entries })).statusCode).toBe(404);
     expect((await post('/tutor/conversations/7/messages', erin, { messages: [] })).statusCode).toBe(422);
     expect((await post('/tutor/conversations/abc/messages', erin, { messages: entries })).statusCode).toBe(422);
+  });
+
+  it(`keeps the newest ${CONVERSATION_MAX_MESSAGES} messages, in order, when appends go past the cap (also at once)`, async () => {
+    const fay = await newToken();
+    const batch = (from: number) => ({ messages: Array.from({ length: 20 }, (_, i) => ({ role: 'user', content: `m${from + i}`, type: 'chat' })) });
+    const rounds = CONVERSATION_MAX_MESSAGES / 20 + 2;
+    // The first half one after another, the rest all at once: concurrent appends must lose nothing.
+    for (let r = 0; r < rounds / 2; r += 1) expect((await post('/tutor/conversations/8/messages', fay, batch(r * 20))).statusCode).toBe(200);
+    const rest = await Promise.all(Array.from({ length: rounds - Math.ceil(rounds / 2) }, (_, k) => post('/tutor/conversations/8/messages', fay, batch((Math.ceil(rounds / 2) + k) * 20))));
+    expect(rest.map((r) => r.statusCode).every((c) => c === 200)).toBe(true);
+    expect(Math.max(...rest.map((r) => r.json().message_count as number))).toBe(CONVERSATION_MAX_MESSAGES);
+    const kept = (await get(`/tutor/conversations/8?limit=${CONVERSATION_MAX_MESSAGES}`, fay)).json().unified_history.map((m: { content: string }) => Number(m.content.slice(1)));
+    expect(kept).toHaveLength(CONVERSATION_MAX_MESSAGES);
+    // Each batch stays whole and in order; the oldest 40 fell off.
+    expect(new Set(kept).size).toBe(CONVERSATION_MAX_MESSAGES);
+    expect(Math.min(...kept)).toBe(rounds * 20 - CONVERSATION_MAX_MESSAGES);
+    for (let i = 0; i < kept.length; i += 20) expect(kept.slice(i, i + 20)).toEqual(Array.from({ length: 20 }, (_, k) => kept[i]! + k));
   });
 });
 

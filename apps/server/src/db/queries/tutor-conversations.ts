@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ChatMessage } from '@dodam/contracts';
 import type { Db } from '../client.js';
 import { tutorConversations } from '../schema.js';
@@ -27,15 +27,28 @@ export async function selectTutorConversation(db: Db, userId: number, sectionId:
   return row;
 }
 
-/** Same, locking the row until the transaction ends (appends read-modify-write it). */
-export async function selectTutorConversationForUpdate(db: Db, userId: number, sectionId: string): Promise<TutorConversationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(tutorConversations)
-    .where(and(eq(tutorConversations.userId, userId), eq(tutorConversations.sectionId, sectionId)))
-    .limit(1)
-    .for('update');
-  return row;
+/** The newest `max` elements of a jsonb array expression, in order. */
+const newest = (array: SQL, max: number) =>
+  sql`(select coalesce(jsonb_agg(e order by o), '[]'::jsonb) from (select e, o from jsonb_array_elements(${array}) with ordinality t(e, o) order by o desc limit ${max}) x)`;
+
+/**
+ * Append entries to a section's conversation, keeping the newest `max` messages, in one statement:
+ * the row lock of the upsert orders concurrent appends, and only the new entries travel (not the
+ * whole history twice, as a read-modify-write would). Returns the stored message count.
+ */
+export async function appendTutorConversation(db: Db, userId: number, sectionId: string, entries: ChatMessage[], max: number): Promise<number> {
+  const added = sql`${JSON.stringify(entries)}::jsonb`;
+  const result = (await db.execute(sql`
+    insert into tutor_conversations as tc (user_id, section_id, messages, message_count, created_at, updated_at)
+    values (${userId}, ${sectionId}, ${newest(added, max)}, ${Math.min(entries.length, max)}, now(), now())
+    on conflict (user_id, section_id) do update set
+      messages = ${newest(sql`tc.messages || excluded.messages`, max)},
+      message_count = least(jsonb_array_length(tc.messages) + jsonb_array_length(excluded.messages), ${max}),
+      updated_at = now()
+    returning message_count`)) as unknown as { rows: { message_count: number }[] };
+  const row = result.rows[0];
+  if (!row) throw new Error('append to tutor_conversations returned nothing');
+  return Number(row.message_count);
 }
 
 /** The user's conversations, most recently updated first. */

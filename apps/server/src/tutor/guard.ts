@@ -167,6 +167,8 @@ interface LineGroup {
   key: string;
   n: number;
   tokens: number;
+  /** Its first three tokens (see leadOf). */
+  lead: string;
 }
 
 function groupLines(lines: readonly string[]): LineGroup[] {
@@ -174,9 +176,20 @@ function groupLines(lines: readonly string[]): LineGroup[] {
   for (const key of lines) {
     const g = groups.get(key);
     if (g) g.n++;
-    else groups.set(key, { key, n: 1, tokens: key.split(SEP).length - 2 });
+    else groups.set(key, { key, n: 1, tokens: key.split(SEP).length - 2, lead: leadOf(key) });
   }
   return [...groups.values()];
+}
+
+/** groupLines, once per lines array (a problem's lines are the same array in every request where the student has no code). */
+const groupCache = new WeakMap<readonly string[], LineGroup[]>();
+function linesOf(lines: readonly string[]): LineGroup[] {
+  let groups = groupCache.get(lines);
+  if (!groups) {
+    groups = groupLines(lines);
+    groupCache.set(lines, groups);
+  }
+  return groups;
 }
 
 /**
@@ -482,18 +495,18 @@ export class ReplyGuard {
     const sources = (typeof opts.prior === 'string' ? [opts.prior] : opts.prior).filter((t) => t.trim() !== '');
     const counters: ((key: string) => number)[] = [];
     const flat: string[] = [];
+    const priorTriples = new Set<string>();
     for (const source of sources) {
       for (const reading of readings(source)) {
         flat.push(squashCode(reading));
         const tokens = canonicalTokens(reading, 'reply');
         for (const [g, c] of kgrams(tokens)) this.priorCounts.set(g, Math.max(c, this.priorCounts.get(g) ?? 0));
         counters.push(occurrenceCounter(lineKey(tokens)));
+        triples(tokens, priorTriples);
       }
     }
     this.hasPrior = counters.length > 0;
-    const priorTriples = new Set<string>();
-    for (const source of sources) for (const reading of readings(source)) triples(canonicalTokens(reading, 'reply'), priorTriples);
-    this.groups = opts.secrets.map((s) => groupLines(s.lines));
+    this.groups = opts.secrets.map((s) => linesOf(s.lines));
     this.priorHits = opts.secrets.map((s, i) => {
       let hit = 0;
       for (const [g, c] of s.secret) {
@@ -502,8 +515,7 @@ export class ReplyGuard {
         else this.postings.set(g, [[i, c]]);
         hit += Math.min(c, this.priorCounts.get(g) ?? 0);
       }
-      for (const group of this.groups[i]!) {
-        const lead = leadOf(group.key);
+      for (const { lead } of this.groups[i]!) {
         const list = this.lineStarts.get(lead);
         if (list) list.push(i);
         else this.lineStarts.set(lead, [i]);

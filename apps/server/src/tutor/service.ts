@@ -360,20 +360,17 @@ export class TutorService {
     record: (row: UsageRow) => void,
     offlineAnswer: (note: string | null) => TutorResult & { text: string },
   ): AsyncGenerator<TutorEvent> {
+    const guard = await this.guardFor(ctx);
     const upstream = new AbortController();
     const deadline = AbortSignal.timeout(this.deps.config.TUTOR_TIMEOUT_MS);
     const combined = AbortSignal.any([signal, deadline, upstream.signal]);
-    const request: ProviderRequest = evaluation ? { kind: 'evaluate', ctx, evaluation } : { kind: 'chat', ctx };
-    // The model request goes out now; meanwhile the guard reads what this student was already
-    // shown (nothing reaches the student before the guard has it).
-    const events = startedNow(provider.stream(request, combined));
-    const guard = await this.guardFor(ctx);
     let streamed = '';
     /** The model's text the student saw is recorded (the catch below records it first). */
     let released = false;
     let usage: { prompt: number; completion: number } | null = null;
     try {
-      for await (const event of events) {
+      const request: ProviderRequest = evaluation ? { kind: 'evaluate', ctx, evaluation } : { kind: 'chat', ctx };
+      for await (const event of provider.stream(request, combined)) {
         if (event.type === 'usage') usage = { prompt: event.promptTokens, completion: event.completionTokens };
         if (event.type !== 'delta') continue;
         const out = guard.push(event.text);
@@ -469,22 +466,3 @@ export class TutorService {
     return { response: provider === 'offline' ? OFFLINE_PREFIX + text : text, provider, label };
   }
 }
-
-/** An async iterable whose first step starts at once (not when the consumer first asks for it). */
-function startedNow<T>(source: AsyncIterable<T>): AsyncIterable<T> {
-  const it = source[Symbol.asyncIterator]();
-  let first: Promise<IteratorResult<T>> | null = it.next();
-  // Consumed by the first next() below; until then a failure must not count as unhandled.
-  first.catch(() => undefined);
-  return {
-    [Symbol.asyncIterator]: () => ({
-      next: () => {
-        const step = first ?? it.next();
-        first = null;
-        return step;
-      },
-      return: (value?: unknown) => it.return?.(value) ?? Promise.resolve({ done: true as const, value: undefined }),
-    }),
-  };
-}
-

@@ -7,8 +7,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadPyodide } from 'pyodide';
 
-/** The name under which the runner module lives in the snapshot's sys.modules (python.worker.ts). */
-export const RUNNER_MODULE = '_dodam_runner';
+/** The name under which the runner module lives in the snapshot's sys.modules (the same in python.worker.ts). */
+const RUNNER_MODULE = '_dodam_runner';
 
 const [runnerPath, output] = process.argv.slice(2);
 if (!runnerPath || !output) {

@@ -197,10 +197,6 @@ function linesOf(lines: readonly string[]): LineGroup[] {
  * in tokens. `count` tells how often a line occurs in the stream (memoised by the caller: many
  * problems share lines such as `print(x)`).
  */
-export function lineCoverage(lines: readonly string[], count: (key: string) => number): { share: number; tokens: number } {
-  return groupCoverage(groupLines(lines), lines.length, count);
-}
-
 function groupCoverage(groups: readonly LineGroup[], total: number, count: (key: string) => number): { share: number; tokens: number } {
   if (total === 0) return { share: 0, tokens: 0 };
   let hit = 0;

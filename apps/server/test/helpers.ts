@@ -79,7 +79,7 @@ export interface UserSpec {
 }
 
 /** Insert a user directly (fast path for tests that are not about registration). */
-export async function createUser(app: FastifyInstance, spec: UserSpec = {}): Promise<UserRow & { password: string }> {
+export async function createUser(app: FastifyInstance, spec: UserSpec = {}): Promise<UserRow & { email: string; password: string }> {
   const password = spec.password ?? 'password123';
   const username = uniqueName(spec.userType ?? 'student');
   const user = await insertUser(app.db, {
@@ -91,7 +91,7 @@ export async function createUser(app: FastifyInstance, spec: UserSpec = {}): Pro
     rejectionReason: spec.rejectionReason ?? null,
   });
   for (const course of spec.courses ?? []) await upsertCourseMember(app.db, course, user.id, spec.userType ?? 'student');
-  return { ...user, password };
+  return { ...user, email: `${username}@example.com`, password };
 }
 
 export async function login(app: FastifyInstance, username: string, password: string, remoteAddress = '127.0.0.1'): Promise<LightMyRequestResponse> {

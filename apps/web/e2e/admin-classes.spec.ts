@@ -57,9 +57,10 @@ test('admin runs a class: schedule, 30 auto-approve codes, instant sign-up, part
   await expect(codesDialog.getByLabel('자동 승인')).toBeChecked();
   await codesDialog.getByLabel('개수').fill('30');
   await codesDialog.getByRole('button', { name: '생성' }).click();
-  const sheet = page.getByRole('dialog', { name: '등록 코드 인쇄 (30개)' });
+  const sheet = page.getByRole('dialog', { name: '등록 코드 인쇄' });
   await expect(sheet).toBeVisible();
-  const code = (await sheet.locator('.code-slip .font-monospace').first().textContent())?.trim() ?? '';
+  await expect(sheet.getByTestId('sheet-codes').locator('li')).toHaveCount(30);
+  const code = (await sheet.getByTestId('sheet-codes').locator('li').first().textContent())?.trim() ?? '';
   expect(code).toMatch(/^DODAM-/);
   await sheet.getByRole('button', { name: '닫기' }).first().click();
   await expect(codesDialog.getByText(/사용 가능 30 /)).toBeVisible();
@@ -70,6 +71,7 @@ test('admin runs a class: schedule, 30 auto-approve codes, instant sign-up, part
   // A new student registers with the code and is in at once.
   const username = uniqueUsername('cls');
   await page.goto('/register');
+  await page.getByLabel('이름', { exact: true }).fill('김하늘');
   await page.getByLabel('아이디', { exact: true }).fill(username);
   await page.getByLabel('이메일', { exact: true }).fill(`${username}@example.com`);
   await page.getByLabel('비밀번호', { exact: true }).fill(USER_PASSWORD);

@@ -11,6 +11,14 @@ test('register with two course requests, wait for approval, get approved, land o
   await page.getByLabel('비밀번호', { exact: true }).fill(USER_PASSWORD);
   await page.getByLabel('비밀번호 확인', { exact: true }).fill(USER_PASSWORD);
   await expect(page.getByText('사용 가능한 아이디입니다.')).toBeVisible();
+  // 이름 is asked for (issue 22); the error clears once the field is filled.
+  await page.getByRole('button', { name: '다음 단계' }).click();
+  await expect(page.getByText('이름을 입력해 주세요.')).toBeVisible();
+  await page.getByLabel('이름', { exact: true }).fill('홍길동');
+  await expect(page.getByText('이름을 입력해 주세요.')).toBeHidden();
+  await page.getByLabel('학년', { exact: true }).fill('2');
+  await page.getByLabel('반', { exact: true }).fill('3');
+  await page.getByLabel('번호', { exact: true }).fill('14');
   await page.getByRole('button', { name: '다음 단계' }).click();
 
   // Step 2: two course cards.
@@ -58,8 +66,8 @@ test('register with two course requests, wait for approval, get approved, land o
   // Approved: the student lands on the student dashboard.
   await loginViaUi(page, username);
   await expect(page).toHaveURL(/\/student\/dashboard$/);
-  await expect(page.getByRole('heading', { name: `${username} 님, 안녕하세요!` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '홍길동 님, 안녕하세요!' })).toBeVisible();
   // Both approved courses are on the dashboard, with real (still empty) progress.
   await expect(page.getByTestId('dashboard-course')).toHaveCount(2);
-  await expect(page.getByText(`${username} 님 환영합니다`)).toBeVisible();
+  await expect(page.getByText('홍길동 님 환영합니다')).toBeVisible();
 });

@@ -40,6 +40,7 @@ export const ADMIN_MSG = {
   superuserLocked: '최고 관리자 계정은 변경할 수 없습니다.',
   notificationNotFound: '알림을 찾을 수 없습니다.',
   csvEmpty: 'CSV에 등록할 행이 없습니다.',
+  noEmail: '이메일이 없는 사용자입니다. 결과를 직접 알려 주세요.',
   csvInvalid: 'CSV에 잘못된 행이 있어 아무 계정도 만들지 않았습니다.',
   dashboardFailed: '대시보드 데이터를 불러오지 못했습니다.',
 } as const;
@@ -390,3 +391,40 @@ export function csvErrorLine(field: string): number | null {
   const m = /^csv\.(\d+)$/.exec(field);
   return m ? Number(m[1]) : null;
 }
+
+// Roster import (issue 22) ------------------------------------------------------------------------
+
+/** A school roster file (CSV in UTF-8/CP949, or .xlsx), sent as base64; `dry_run` previews without creating anything. */
+export const rosterImportSchema = z
+  .object({
+    file_base64: z.string().min(1, '파일을 선택해 주세요.').max(4_000_000, '파일이 너무 큽니다 (3MB 이하).'),
+    user_type: memberTypeSchema.default('student'),
+    dry_run: z.boolean().default(true),
+  })
+  .strict();
+export type RosterImportInput = z.input<typeof rosterImportSchema>;
+
+export const rosterRowSchema = z.object({
+  line: z.number().int(),
+  name: z.string(),
+  grade: z.number().int().nullable(),
+  class_number: z.number().int().nullable(),
+  student_number: z.number().int().nullable(),
+  student_code: z.string().nullable(),
+  username: z.string(),
+  /** True when the file had no 아이디 and one was made from 학년·반·번호. */
+  username_generated: z.boolean(),
+  email: z.string().nullable(),
+  /** Korean reason this row cannot be imported, or null. */
+  error: z.string().nullable(),
+});
+export type RosterRow = z.infer<typeof rosterRowSchema>;
+
+export const rosterImportResponseSchema = z.object({
+  message: z.string(),
+  created: z.boolean(),
+  rows: z.array(rosterRowSchema),
+  /** One-time passwords, only after a real import (never in a preview). */
+  accounts: z.array(z.object({ line: z.number().int(), name: z.string(), username: z.string(), password: z.string(), roster: z.string() })),
+});
+export type RosterImportResponse = z.infer<typeof rosterImportResponseSchema>;

@@ -35,7 +35,8 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
-    email: text('email').notNull(),
+    /** Optional (issue 22): many students under 14 have no e-mail; unique when given. */
+    email: text('email'),
     passwordHash: text('password_hash').notNull(),
     userType: text('user_type').$type<UserType>().notNull().default('student'),
     isSuperuser: boolean('is_superuser').notNull().default(false),

@@ -32,7 +32,7 @@ function userIdentity(user: UserRow) {
   return {
     id: user.id,
     username: user.username,
-    email: user.email,
+    email: user.email ?? '',
     user_type: user.userType,
     is_superuser: user.isSuperuser,
     approval_status: user.approvalStatus,
@@ -96,7 +96,7 @@ export function presentAdminUser(user: UserRow, memberships: (CourseMemberRow & 
 
 /** The admin console's own identity (admin login and profile). */
 export function presentAdmin(user: UserRow): Admin {
-  return { id: user.id, username: user.username, name: displayName(user.profile.fullName, user.username), email: user.email };
+  return { id: user.id, username: user.username, name: displayName(user.profile.fullName, user.username), email: user.email ?? '' };
 }
 
 export function presentNotification(n: NotificationRow) {

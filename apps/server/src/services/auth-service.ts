@@ -37,7 +37,7 @@ export function approvalBlockedDetail(user: UserRow): ApprovalBlockedDetail | nu
   return {
     type: pending ? 'approval_pending' : 'approval_rejected',
     username: user.username,
-    email: user.email,
+    email: user.email ?? '',
     user_type: user.userType,
     message: pending ? MSG.approvalPendingMessage : MSG.approvalRejectedMessage,
     description: pending ? MSG.approvalPendingDescription : MSG.approvalRejectedDescription,

@@ -1,4 +1,22 @@
-import { ADMIN_MSG, MSG, emailSchema, isReservedUsername, usernameSchema, type ApprovalStatus, type MemberType, type PasswordResetResponse } from '@dodam/contracts';
+import {
+  ADMIN_MSG,
+  BULK_ENROL_MAX_ROWS,
+  IDENTITY_MSG,
+  MSG,
+  emailSchema,
+  fullNameSchema,
+  isReservedUsername,
+  rosterLabel,
+  schoolIdentitySchema,
+  usernameSchema,
+  type ApprovalStatus,
+  type MemberType,
+  type PasswordResetResponse,
+  type RosterImportResponse,
+  type RosterRow,
+  type SchoolIdentity,
+} from '@dodam/contracts';
+import { parseRoster } from './roster.js';
 import { parse } from 'csv-parse/sync';
 import { randomInt } from 'node:crypto';
 import { insertApprovalRequests, selectRequestsForUser } from '../db/queries/approval-requests.js';
@@ -60,7 +78,7 @@ export async function resetPassword(deps: AdminDeps, actor: Actor, userId: numbe
     await revokeUserSessions(tx, userId);
     await recordAudit(tx, actor, 'user.password_reset', { type: 'user', id: userId }, { username: target.username, delivery: deps.mailer.delivery });
   });
-  if (deps.mailer.delivery === 'smtp') {
+  if (deps.mailer.delivery === 'smtp' && target.email) {
     const sent = await deps.mailer.send(deps.db, {
       userId,
       to: target.email,
@@ -186,7 +204,107 @@ export async function sendApprovalEmail(
 ): Promise<{ id: number; status: 'sent' | 'outbox' | 'failed' }> {
   const user = await selectUserById(db, input.userId);
   if (!user) throw notFound(MSG.userNotFound);
+  if (!user.email) throw conflict(ADMIN_MSG.noEmail);
   const registrations = await selectRequestsForUser(db, user.id);
   const mail = approvalEmail(user, registrations, input.status, input.adminMessage);
   return mailer.send(db, { userId: user.id, to: user.email, ...mail });
+}
+
+/** 학년·반·번호 → "s20314" (grade, two-digit class, two-digit number); line-based when they are missing. */
+function suggestedUsername(school: SchoolIdentity, line: number): string {
+  if (school.grade && school.class_number && school.student_number) return `s${school.grade}${String(school.class_number).padStart(2, '0')}${String(school.student_number).padStart(2, '0')}`;
+  if (school.student_code) return `s${school.student_code.toLowerCase()}`;
+  return `student${line}`;
+}
+
+/**
+ * Roster import from a school file: every row checked and shown first (dry run); on the real run,
+ * every account is created approved and enrolled with a one-time password, or none is.
+ */
+export async function importRoster(deps: AdminDeps, actor: Actor, courseId: string, bytes: Buffer, memberType: MemberType, dryRun: boolean): Promise<RosterImportResponse> {
+  const course = await selectCourseById(deps.db, courseId);
+  if (!course) throw notFound('과정을 찾을 수 없습니다.');
+  const parsed = await parseRoster(bytes);
+  if (parsed.error) throw unprocessable(parsed.error, 'file_base64');
+  if (parsed.records.length === 0) throw unprocessable(ADMIN_MSG.csvEmpty, 'file_base64');
+  if (parsed.records.length > BULK_ENROL_MAX_ROWS) throw unprocessable('한 번에 500명까지 등록할 수 있습니다.', 'file_base64');
+
+  const taken = new Set<string>();
+  const emails = new Map<string, number>();
+  const rows: RosterRow[] = [];
+  for (const { line, cells } of parsed.records) {
+    const problems: string[] = [];
+    const name = fullNameSchema.safeParse(cells.fullName ?? '');
+    if (!name.success) problems.push(name.error.issues[0]?.message ?? IDENTITY_MSG.nameRequired);
+    const schoolParsed = schoolIdentitySchema.safeParse({ grade: cells.grade ?? '', class_number: cells.classNumber ?? '', student_number: cells.studentNumber ?? '', student_code: cells.studentCode ?? '' });
+    if (!schoolParsed.success) problems.push(schoolParsed.error.issues[0]?.message ?? IDENTITY_MSG.grade);
+    const school = schoolParsed.success ? schoolParsed.data : { grade: null, class_number: null, student_number: null, student_code: null };
+
+    let username = cells.username ?? '';
+    const generated = !username;
+    if (generated) {
+      const base = suggestedUsername(school, line);
+      username = base;
+      // Unique in the file and in the database: s20314, s20314-2, …
+      for (let n = 2; taken.has(username.toLowerCase()) || (await selectUsernameTaken(deps.db, username)); n += 1) username = `${base}-${n}`;
+    } else {
+      const u = usernameSchema.safeParse(username);
+      if (!u.success) problems.push(`아이디: ${u.error.issues[0]?.message ?? MSG.usernameInvalid}`);
+      else if (isReservedUsername(username)) problems.push(MSG.usernameReserved);
+      else if (taken.has(username.toLowerCase())) problems.push('파일 안에 같은 아이디가 있습니다.');
+      else if (await selectUsernameTaken(deps.db, username)) problems.push(MSG.usernameTaken);
+    }
+    taken.add(username.toLowerCase());
+
+    let email: string | null = null;
+    if (cells.email) {
+      const e = emailSchema.safeParse(cells.email);
+      if (!e.success) problems.push(e.error.issues[0]?.message ?? MSG.emailInvalid);
+      else if (emails.has(e.data.toLowerCase())) problems.push(`${emails.get(e.data.toLowerCase())}행과 이메일이 같습니다.`);
+      else if (await selectEmailTaken(deps.db, e.data)) problems.push(MSG.emailTaken);
+      else {
+        email = e.data;
+        emails.set(email.toLowerCase(), line);
+      }
+    }
+    rows.push({ line, name: name.success ? name.data : (cells.fullName ?? ''), ...school, username, username_generated: generated, email, error: problems.length ? problems.join(' ') : null });
+  }
+
+  const bad = rows.filter((r) => r.error).length;
+  if (dryRun) {
+    return { message: bad ? `${rows.length}명 중 ${bad}명에게 문제가 있습니다. 고친 뒤 다시 올려 주세요.` : `${rows.length}명을 등록할 수 있습니다.`, created: false, rows, accounts: [] };
+  }
+  if (bad) throw new HttpError(422, ADMIN_MSG.csvInvalid, {}, rows.filter((r) => r.error).map((r) => ({ field: `csv.${r.line}`, message: `${r.line}행: ${r.error}` })));
+
+  const passwords = rows.map(() => generateTemporaryPassword());
+  const hashes: string[] = [];
+  for (const p of passwords) hashes.push(await hashPassword(p));
+  const now = new Date();
+  await deps.db.transaction(async (tx) => {
+    for (const [i, row] of rows.entries()) {
+      const user = await insertUser(tx, {
+        username: row.username,
+        email: row.email,
+        passwordHash: hashes[i]!,
+        userType: memberType,
+        approvalStatus: 'approved',
+        approvedAt: now,
+        mustChangePassword: true,
+        profile: { fullName: row.name },
+        grade: row.grade,
+        classNumber: row.class_number,
+        studentNumber: row.student_number,
+        studentCode: row.student_code,
+      });
+      await upsertCourseMember(tx, courseId, user.id, memberType);
+      await insertApprovalRequests(tx, [{ userId: user.id, courseId, memberType, status: 'approved', processedAt: now, processedBy: actor.id, message: '명단 일괄 등록' }]);
+    }
+    await recordAudit(tx, actor, 'course.bulk_enrol', { type: 'course', id: courseId }, { count: rows.length, usernames: rows.map((r) => r.username), source: 'roster' });
+  });
+  return {
+    message: `${rows.length}명을 등록했습니다. 비밀번호는 지금 한 번만 표시됩니다. 로그인 카드를 인쇄해 나눠 주세요.`,
+    created: true,
+    rows,
+    accounts: rows.map((r, i) => ({ line: r.line, name: r.name, username: r.username, password: passwords[i]!, roster: rosterLabel(r) })),
+  };
 }

@@ -12,7 +12,8 @@ export async function insertApprovalRequests(db: Db, rows: (typeof approvalReque
 const listColumns = {
   request: approvalRequests,
   username: users.username,
-  email: users.email,
+  // Shown as '' when the account has no e-mail (roster-imported students).
+  email: sql<string>`coalesce(${users.email}, '')`,
   accountStatus: users.approvalStatus,
   courseTitle: courses.title,
   courseCategory: courses.category,

@@ -61,7 +61,7 @@ export async function deleteCourse(db: Db, id: string): Promise<void> {
 
 export async function selectParticipants(db: Db, courseId: string) {
   return db
-    .select({ id: users.id, username: users.username, email: users.email, profile: users.profile, memberType: courseMembers.memberType, enrolledAt: courseMembers.enrolledAt })
+    .select({ id: users.id, username: users.username, email: sql<string>`coalesce(${users.email}, '')`, profile: users.profile, memberType: courseMembers.memberType, enrolledAt: courseMembers.enrolledAt })
     .from(courseMembers)
     .innerJoin(users, eq(users.id, courseMembers.userId))
     .where(eq(courseMembers.courseId, courseId))

@@ -87,7 +87,7 @@ export async function selectStudentFacts(db: Db, courseId: string): Promise<Stud
   }>(
     db,
     sql`with members as (
-        select m.user_id, m.created_at as enrolled_at, ${IDENTITY}, u.email from course_members m join users u on u.id = m.user_id
+        select m.user_id, m.created_at as enrolled_at, ${IDENTITY}, coalesce(u.email, '') as email from course_members m join users u on u.id = m.user_id
         where m.course_id = ${courseId} and m.member_type = 'student'),
       comp as (
         select x.user_id, sum(x.n)::int as types, (count(*) filter (where x.n >= 3))::int as sections

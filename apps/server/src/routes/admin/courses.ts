@@ -17,11 +17,13 @@ import {
   legacyGenerateCodesSchema,
   managedCourseDetailSchema,
   reissueCodesSchema,
+  rosterImportResponseSchema,
+  rosterImportSchema,
 } from '@dodam/contracts';
 import { selectCoursesWithCounts } from '../../db/queries/classes.js';
 import { contentNamer, createClass, deleteClass, loadManagedCourse, presentManagedCourse, removeParticipant, updateClass } from '../../services/class-service.js';
 import { codeStats, expireCodes, generateCodes, listCodes, listCodesDetailed, reissueCodes } from '../../services/code-service.js';
-import { bulkEnrol } from '../../services/user-admin-service.js';
+import { bulkEnrol, importRoster } from '../../services/user-admin-service.js';
 import { actorOf, adminDeps, errors } from './deps.js';
 
 const message = z.object({ message: z.string() });
@@ -139,6 +141,26 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await bulkEnrol(deps, actorOf(request), request.params.id, request.body.csv, request.body.user_type);
       reply.status(201);
+      return result;
+    },
+  );
+
+  app.post(
+    '/admin/courses/:id/roster',
+    {
+      bodyLimit: 4 * 1024 * 1024,
+      schema: {
+        tags: ['admin'],
+        summary: '학교 명단 가져오기 (CSV UTF-8/CP949, .xlsx; 미리보기 후 등록)',
+        params: courseIdPathSchema,
+        body: rosterImportSchema,
+        response: { 200: rosterImportResponseSchema, 201: rosterImportResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const bytes = Buffer.from(request.body.file_base64, 'base64');
+      const result = await importRoster(deps, actorOf(request), request.params.id, bytes, request.body.user_type, request.body.dry_run);
+      reply.status(result.created ? 201 : 200);
       return result;
     },
   );

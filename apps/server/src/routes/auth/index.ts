@@ -47,7 +47,7 @@ export const authRoutes = routeFolder('user', async (app) => {
           user.approvalStatus === 'approved'
             ? '회원가입이 완료되었습니다. 등록 코드로 바로 승인되어 지금 로그인할 수 있습니다.'
             : '회원가입 신청이 완료되었습니다. 관리자 승인 후 로그인할 수 있습니다.',
-        user: { id: user.id, username: user.username, email: user.email, approval_status: user.approvalStatus === 'approved' ? ('approved' as const) : ('pending' as const) },
+        user: { id: user.id, username: user.username, email: user.email ?? '', approval_status: user.approvalStatus === 'approved' ? ('approved' as const) : ('pending' as const) },
         course_registrations: registrations,
       };
     },

@@ -109,7 +109,7 @@ export async function teacherStudentDetail(deps: TeacherDeps, scope: ScopeCourse
       name: displayName(user.profile.fullName, user.username),
       username: user.username,
       ...schoolOf(user),
-      email: user.email,
+      email: user.email ?? '',
       last_activity: lastActivity,
     },
     courses: rows.map((r) => ({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import {
   adminCoursesResponseSchema,
-  bulkEnrolResponseSchema,
+  rosterImportResponseSchema,
+  type RosterImportInput,
   codeStatsSchema,
   codesDetailedResponseSchema,
   codesResponseSchema,
@@ -11,7 +12,6 @@ import {
   managedCourseDetailSchema,
   type CourseCreateInput,
   type GenerateCodesInput,
-  type MemberType,
 } from '@dodam/contracts';
 import { apiRequest } from '@/lib/api/client';
 
@@ -52,5 +52,6 @@ export const expireCodes = (id: string, codes: string[]) =>
   apiRequest(`/admin/courses/${encodeURIComponent(id)}/codes/expire`, { json: { codes }, schema: expireCodesResponseSchema, auth: 'admin' });
 export const reissueCodes = (id: string, codes: string[]) =>
   apiRequest(`/admin/courses/${encodeURIComponent(id)}/codes/reissue`, { json: { codes }, schema: expireCodesResponseSchema, auth: 'admin' });
-export const bulkEnrol = (id: string, csv: string, userType: MemberType) =>
-  apiRequest(`/admin/courses/${encodeURIComponent(id)}/enrol-csv`, { json: { csv, user_type: userType }, schema: bulkEnrolResponseSchema, auth: 'admin' });
+
+export const importRoster = (id: string, input: RosterImportInput) =>
+  apiRequest(`/admin/courses/${encodeURIComponent(id)}/roster`, { json: input, schema: rosterImportResponseSchema, auth: 'admin' });

@@ -9,7 +9,7 @@ import { TimedAlert } from '@/components/ui/timed-alert';
 import { errorMessage } from '@/lib/api/client';
 import { adminKeys, fetchCourses } from './api-courses';
 import { USERS_PAGE, fetchUsers, resetUserPassword, setUserStatus, setUserType, type UserFilters } from './api-users';
-import { BulkEnrolModal } from './bulk-enrol-modal';
+import { RosterImportModal } from './roster-import-modal';
 import { ConfirmModal } from './confirm-modal';
 import { TemporaryPasswordModal } from './temporary-password-modal';
 import { useBanner } from './use-banner';
@@ -17,7 +17,7 @@ import { UserTable, type UserAction } from './user-table';
 
 const EMPTY: UserFilters = { search: '', user_type: '', status: '', course_id: '', offset: 0 };
 
-/** 사용자 tab: search and filters, status/type change, password reset, bulk CSV enrolment. */
+/** 사용자 tab: search and filters, status/type change, password reset, roster import (school files). */
 export default function UsersTab() {
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<UserFilters>(EMPTY);
@@ -55,7 +55,7 @@ export default function UsersTab() {
         <h2 id="users-heading" className="h5 mb-0">
           사용자 {users.data && <span className="text-body-secondary small">({total}명)</span>}
         </h2>
-        <Button onClick={() => setBulk(true)}>CSV 일괄 등록</Button>
+        <Button onClick={() => setBulk(true)}>명단 가져오기</Button>
       </div>
       <div className="d-flex flex-wrap gap-2 mb-3">
         <Form.Control type="search" placeholder="아이디, 이메일, 이름" aria-label="사용자 검색" value={filters.search} onChange={(e) => set({ search: e.target.value })} style={{ maxWidth: '16rem' }} />
@@ -114,7 +114,7 @@ export default function UsersTab() {
         </p>
       </ConfirmModal>
       {temporary && <TemporaryPasswordModal username={temporary.username} password={temporary.password} onClose={() => setTemporary(null)} />}
-      {bulk && <BulkEnrolModal courses={courses.data?.courses ?? []} onClose={() => setBulk(false)} onDone={() => void queryClient.invalidateQueries({ queryKey: ['admin'] })} />}
+      {bulk && <RosterImportModal courses={courses.data?.courses ?? []} onClose={() => setBulk(false)} onDone={() => void queryClient.invalidateQueries({ queryKey: ['admin'] })} />}
     </section>
   );
 }

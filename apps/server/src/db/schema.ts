@@ -1,7 +1,7 @@
 // One schema for PGlite and PostgreSQL. Enum-like columns are text with CHECK constraints so that
 // later issues can extend them with a plain migration.
 import { sql } from 'drizzle-orm';
-import type { ApprovalStatus, ChatMessage, LearningType, MemberType, ProblemResult, Profile, Settings, UserStatus, UserType } from '@dodam/contracts';
+import type { ApprovalStatus, ChatMessage, LastRun, LearningType, MemberType, ProblemResult, Profile, Settings, UserStatus, UserType } from '@dodam/contracts';
 import {
   boolean,
   check,
@@ -50,6 +50,11 @@ export const users = pgTable(
     lastLoginAt: tstz('last_login_at'),
     /** Set by an admin password reset: the next login must choose a new password first. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** School identity of a student (issue 22), all optional: 학년, 반, 번호 and/or the school's 학번. */
+    grade: integer('grade'),
+    classNumber: integer('class_number'),
+    studentNumber: integer('student_number'),
+    studentCode: text('student_code'),
   },
   (t) => [
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
@@ -57,6 +62,7 @@ export const users = pgTable(
     check('users_user_type_ck', sql`${t.userType} in ('student', 'teacher', 'admin')`),
     check('users_approval_status_ck', sql`${t.approvalStatus} in ('pending', 'approved', 'rejected')`),
     check('users_status_ck', sql`${t.status} in ('active', 'suspended')`),
+    check('users_school_identity_ck', sql`(${t.grade} is null or ${t.grade} between 1 and 12) and (${t.classNumber} is null or ${t.classNumber} between 1 and 99) and (${t.studentNumber} is null or ${t.studentNumber} between 1 and 99)`),
   ],
 );
 
@@ -464,4 +470,32 @@ export const tutorRevealed = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('tutor_revealed_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The tutor's own memory of one conversation (issue 24): per student and scope ('problem:<id>',
+ * 'exercise:<id>', 'section:<id>' or 'none'), the hint-ladder rung reached, what the tutor last
+ * asked and answered, the last run it saw and the solution lines it revealed. Only the server
+ * writes it: the client's chat_history is for display and never raises a rung.
+ */
+export const tutorStates = pgTable(
+  'tutor_states',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    /** Highest hint-ladder rung shown in this scope (0: none yet). */
+    rung: integer('rung').notNull().default(0),
+    /** What the last answer was (a TutorIntent) and the question it ended with. */
+    lastIntent: text('last_intent'),
+    lastQuestion: text('last_question'),
+    /** The last run the tutor saw here ({ inputs, output, error, success } and the code). */
+    lastRun: jsonb('last_run').$type<(LastRun & { code: string }) | null>(),
+    /** Reference-solution lines (normalised) the tutor has shown in this scope, over the whole conversation. */
+    revealed: jsonb('revealed').$type<string[]>().notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tutor_states_user_scope_uq').on(t.userId, t.scope)],
 );

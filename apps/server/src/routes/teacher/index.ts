@@ -1,7 +1,8 @@
 // Teacher insight API (issue 9). Every route is for signed-in users; the scope check at the top of
 // each handler lets teachers see only the courses they teach and admins any course, and answers 404
 // for foreign or unknown ids.
-import { errorBodySchema, loginUnlockResponseSchema } from '@dodam/contracts';
+import { errorBodySchema, loginUnlockResponseSchema, teacherDraftsSchema } from '@dodam/contracts';
+import { teacherStudentDrafts } from '../../services/draft-service.js';
 import { selectUserById } from '../../db/queries/users.js';
 import { notFound } from '../../lib/http-errors.js';
 import { unlockLogin } from '../../services/user-admin-service.js';
@@ -76,6 +77,16 @@ export const teacherRoutes = routeFolder('user', async (app) => {
       const student = await selectUserById(app.db, request.params.id);
       if (!student) throw notFound(STUDENT_NOT_FOUND);
       return unlockLogin(app.deps, { id: user.id, username: user.username }, student);
+    },
+  );
+
+  app.get(
+    '/teacher/students/:id/drafts',
+    { config: { auth: 'user' }, schema: { tags: ['teacher'], summary: '학생이 편집 중인 코드 (최근 순)', params: teacherStudentParamSchema, response: { 200: teacherDraftsSchema, ...errors } } },
+    async (request) => {
+      const scope = await teacherScope(deps, requireAuth(request).user);
+      const courses = await studentCourses(deps, scope, request.params.id);
+      return teacherStudentDrafts(app.db, app.content, courses, request.params.id);
     },
   );
 

@@ -20,5 +20,6 @@ export * from './evaluation.js';
 export * from './code.js';
 export * from './tutor.js';
 export * from './concepts.js';
+export * from './privacy.js';
 // Teacher insight shapes and figures: import from '@dodam/contracts/teacher' (kept out of this barrel so
 // the landing page's bundle does not carry them).

@@ -164,6 +164,8 @@ export const registrationCodes = pgTable(
     check('registration_codes_status_ck', sql`${t.status} in ('active', 'expired', 'used')`),
     check('registration_codes_type_ck', sql`${t.memberType} in ('student', 'teacher')`),
     check('registration_codes_uses_ck', sql`${t.maxUses} >= 1 and ${t.usedCount} >= 0`),
+    // A teacher code never approves by itself (issue 22): an admin approves every teacher.
+    check('registration_codes_teacher_manual_ck', sql`${t.memberType} = 'student' or not ${t.autoApprove}`),
   ],
 );
 

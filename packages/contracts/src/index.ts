@@ -6,6 +6,8 @@ z.config(z.locales.ko());
 export * from './constants.js';
 export * from './messages.js';
 export * from './roles.js';
+export * from './identity.js';
+export * from './format.js';
 export * from './auth.js';
 export * from './public.js';
 export * from './admin.js';

@@ -52,6 +52,11 @@ export const users = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** 처리 정지: the student asked to stop processing (tutor, live view, analytics); login still works. */
     processingSuspendedAt: tstz('processing_suspended_at'),
+    /** School identity of a student (issue 22), all optional: 학년, 반, 번호 and/or the school's 학번. */
+    grade: integer('grade'),
+    classNumber: integer('class_number'),
+    studentNumber: integer('student_number'),
+    studentCode: text('student_code'),
   },
   (t) => [
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
@@ -59,6 +64,7 @@ export const users = pgTable(
     check('users_user_type_ck', sql`${t.userType} in ('student', 'teacher', 'admin')`),
     check('users_approval_status_ck', sql`${t.approvalStatus} in ('pending', 'approved', 'rejected')`),
     check('users_status_ck', sql`${t.status} in ('active', 'suspended')`),
+    check('users_school_identity_ck', sql`(${t.grade} is null or ${t.grade} between 1 and 12) and (${t.classNumber} is null or ${t.classNumber} between 1 and 99) and (${t.studentNumber} is null or ${t.studentNumber} between 1 and 99)`),
   ],
 );
 

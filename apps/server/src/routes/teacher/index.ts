@@ -7,6 +7,7 @@ import { noteStudentReads } from '../../plugins/access-log.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { teacherAlerts } from '../../services/teacher/alerts.js';
 import { studentsCsv } from '../../services/teacher/csv.js';
+import { selectBestScores } from '../../db/queries/teacher.js';
 import { courseStudents, teacherDashboard } from '../../services/teacher/dashboard.js';
 import { liveFingerprint, liveSnapshot } from '../../services/teacher/live.js';
 import { teacherProblems } from '../../services/teacher/problems.js';
@@ -97,12 +98,15 @@ export const teacherRoutes = routeFolder('user', async (app) => {
       const scope = await teacherScope(deps, requireAuth(request).user, request.query.course_id);
       const rows = (await Promise.all(scope.map((c) => courseStudents(deps, c)))).flatMap((c) => c.rows);
       noteStudentReads(request, rows.map((r) => r.student_id), request.query.course_id ?? null);
+      const best = new Map<string, number>();
+      for (const c of scope) for (const s of await selectBestScores(app.db, c.id)) best.set(`${s.userId}:${s.sectionId}`, s.best);
+      const sections = scope.flatMap((c) => c.sections.map((s) => ({ courseId: c.id, id: s.id, title: s.title })));
       const name = `students-${request.query.course_id ?? 'all'}.csv`;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store')
-        .send(studentsCsv(rows));
+        .send(studentsCsv(rows, { sections, best }));
     },
   );
 

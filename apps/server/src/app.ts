@@ -15,6 +15,7 @@ import type { Database } from './db/client.js';
 import { prepareDatabase } from './db/seed.js';
 import accessLogPlugin from './plugins/access-log.js';
 import authPlugin from './plugins/auth.js';
+import idempotencyPlugin from './plugins/idempotency.js';
 import errorsPlugin from './plugins/errors.js';
 import securityHeaders from './plugins/security-headers.js';
 import sse from './plugins/sse.js';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, prepare = true, logStream }: 
   await app.register(securityHeaders);
   await app.register(authPlugin);
   await app.register(accessLogPlugin);
+  await app.register(idempotencyPlugin);
 
   await app.register(sse);
   await app.register(apiRoutes, { prefix: '/api/v1' });

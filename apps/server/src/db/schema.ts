@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -567,4 +568,53 @@ export const tutorStates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('tutor_states_user_scope_uq').on(t.userId, t.scope)],
+);
+
+/**
+ * The code a student is typing, one row per user and editor item (issue 21): saved as they type,
+ * restored on any device. `version` grows by one per save; a save based on an older version is
+ * refused so that a stale tab cannot overwrite newer work.
+ */
+export const codeDrafts = pgTable(
+  'code_drafts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'practice' | 'problem' | 'playground'>().notNull(),
+    /** `draftItemKey()` of contracts: kind, section and item in one string. */
+    itemKey: text('item_key').notNull(),
+    sectionId: text('section_id'),
+    itemId: text('item_id'),
+    code: text('code').notNull(),
+    version: integer('version').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('code_drafts_user_item_uq').on(t.userId, t.itemKey),
+    index('code_drafts_user_updated_idx').on(t.userId, t.updatedAt),
+    check('code_drafts_kind_ck', sql`${t.kind} in ('practice', 'problem', 'playground')`),
+  ],
+);
+
+/**
+ * Responses of state-changing requests sent with an `Idempotency-Key` (issue 21): a retried
+ * request with the same key gets the stored response instead of being done twice. A row without
+ * a status is a request still being handled. Kept for IDEMPOTENCY_TTL_MS.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** Method and route of the first request: the key may not be reused for another one. */
+    route: text('route').notNull(),
+    statusCode: integer('status_code'),
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );

@@ -25,11 +25,15 @@ declare module 'fastify' {
      * read for each student the handler named with noteStudentReads() (issue 25).
      */
     studentRead?: AccessWhat;
+    /** A retried request with the same `Idempotency-Key` gets the first one's response (plugins/idempotency.ts). */
+    idempotent?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
     /** Students whose records this request returned (set by handlers of `studentRead` routes). */
     studentReads: { ids: number[]; courseId: string | null } | null;
+    /** The claimed idempotency key of this request, when it carries one on an idempotent route. */
+    idempotency: { userId: number; key: string } | null;
   }
   interface FastifyInstance {
     config: Config;

@@ -1,7 +1,8 @@
 // Teacher insight API (issue 9). Every route is for signed-in users; the scope check at the top of
 // each handler lets teachers see only the courses they teach and admins any course, and answers 404
 // for foreign or unknown ids.
-import { errorBodySchema } from '@dodam/contracts';
+import { errorBodySchema, teacherDraftsSchema } from '@dodam/contracts';
+import { teacherStudentDrafts } from '../../services/draft-service.js';
 import { ALERT_THRESHOLDS, LIVE_POLL_MS, teacherAlertsSchema, teacherCourseParamSchema, teacherCourseQuerySchema, teacherFreshQuerySchema, teacherDashboardSchema, teacherProblemsSchema, teacherStudentDetailSchema, teacherStudentParamSchema } from '@dodam/contracts/teacher';
 import { noteStudentReads } from '../../plugins/access-log.js';
 import { requireAuth } from '../../plugins/auth.js';
@@ -66,6 +67,16 @@ export const teacherRoutes = routeFolder('user', async (app) => {
       const detail = await teacherStudentDetail(deps, courses, request.params.id);
       noteStudentReads(request, [request.params.id], courses.length === 1 ? courses[0]!.id : null);
       return detail;
+    },
+  );
+
+  app.get(
+    '/teacher/students/:id/drafts',
+    { config: { auth: 'user' }, schema: { tags: ['teacher'], summary: '학생이 편집 중인 코드 (최근 순)', params: teacherStudentParamSchema, response: { 200: teacherDraftsSchema, ...errors } } },
+    async (request) => {
+      const scope = await teacherScope(deps, requireAuth(request).user);
+      const courses = await studentCourses(deps, scope, request.params.id);
+      return teacherStudentDrafts(app.db, app.content, courses, request.params.id);
     },
   );
 

@@ -330,6 +330,7 @@ export const AUDIT_ACTIONS = [
   'user.status',
   'user.type',
   'user.password_reset',
+  'user.login_unlock',
   'notification.resend',
   'privacy.deletion_complete',
 ] as const;
@@ -349,6 +350,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.status': '사용자 상태 변경',
   'user.type': '사용자 유형 변경',
   'user.password_reset': '비밀번호 초기화',
+  'user.login_unlock': '로그인 잠금 해제',
   'notification.resend': '알림 재발송',
   'privacy.deletion_complete': '개인정보 삭제 요청 처리',
 };

@@ -98,7 +98,7 @@ export async function setProcessingSuspended(db: Db, user: UserRow, suspended: b
 
 export async function correctOwnAccount(deps: Pick<ServiceDeps, 'db' | 'content'>, user: UserRow, input: Correction): Promise<User> {
   const email = input.email?.toLowerCase();
-  if (email && email !== user.email.toLowerCase() && (await selectEmailTaken(deps.db, email))) throw conflict(PRIVACY_MSG.emailTaken);
+  if (email && email !== user.email?.toLowerCase() && (await selectEmailTaken(deps.db, email))) throw conflict(PRIVACY_MSG.emailTaken);
   try {
     const updated = await updateUser(deps.db, user.id, {
       ...(email ? { email } : {}),
@@ -153,7 +153,7 @@ export async function completeDeletion(db: Db, actor: Actor, requestId: number):
       .set({ details: sql`jsonb_set(${auditLog.details}, '{usernames}', (${auditLog.details}->'usernames') - ${user.username}::text)` })
       .where(sql`jsonb_typeof(${auditLog.details}->'usernames') = 'array' and ${auditLog.details}->'usernames' ? ${user.username}::text`);
     await tx.update(auditLog).set({ actorName: '삭제된 사용자' }).where(eq(auditLog.actorId, user.id));
-    await tx.delete(notifications).where(sql`${notifications.userId} = ${user.id} or lower(${notifications.toEmail}) = ${user.email.toLowerCase()}`);
+    await tx.delete(notifications).where(user.email ? sql`${notifications.userId} = ${user.id} or lower(${notifications.toEmail}) = ${user.email.toLowerCase()}` : sql`${notifications.userId} = ${user.id}`);
 
     await tx.delete(users).where(eq(users.id, user.id));
     const done = await updatePrivacyRequest(tx, request.id, { status: 'completed', completedAt: new Date(), completedBy: actor.id, reason: null, userId: null });
@@ -189,7 +189,7 @@ export async function exportFor(db: Db, user: UserRow): Promise<PrivacyExport> {
     profile: {
       id: user.id,
       username: user.username,
-      email: user.email,
+      email: user.email ?? '',
       user_type: user.userType,
       approval_status: user.approvalStatus,
       status: user.status,

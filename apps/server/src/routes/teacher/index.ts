@@ -2,12 +2,13 @@
 // each handler lets teachers see only the courses they teach and admins any course, and answers 404
 // for foreign or unknown ids.
 import { errorBodySchema } from '@dodam/contracts';
-import { ALERT_THRESHOLDS, LIVE_POLL_MS, teacherAlertsSchema, teacherCourseParamSchema, teacherCourseQuerySchema, teacherFreshQuerySchema, teacherDashboardSchema, teacherProblemsSchema, teacherStudentDetailSchema, teacherStudentParamSchema } from '@dodam/contracts/teacher';
+import { ALERT_THRESHOLDS, LIVE_POLL_MS, teacherAlertsSchema, teacherCourseParamSchema, teacherCourseQuerySchema, teacherFreshQuerySchema, teacherDashboardSchema, teacherPredictMistakesSchema, teacherProblemsSchema, teacherStudentDetailSchema, teacherStudentParamSchema } from '@dodam/contracts/teacher';
 import { requireAuth } from '../../plugins/auth.js';
 import { teacherAlerts } from '../../services/teacher/alerts.js';
 import { studentsCsv } from '../../services/teacher/csv.js';
 import { courseStudents, teacherDashboard } from '../../services/teacher/dashboard.js';
 import { liveFingerprint, liveSnapshot } from '../../services/teacher/live.js';
+import { teacherPredictMistakes } from '../../services/teacher/predict-mistakes.js';
 import { teacherProblems } from '../../services/teacher/problems.js';
 import { studentCourses, teacherScope, type TeacherDeps } from '../../services/teacher/scope.js';
 import { teacherStudentDetail } from '../../services/teacher/student.js';
@@ -71,6 +72,18 @@ export const teacherRoutes = routeFolder('user', async (app) => {
     async (request) => {
       const [course] = await teacherScope(deps, requireAuth(request).user, request.params.id);
       return problemStats.get(course!.id, () => teacherProblems(deps, course!), request.query.fresh === '1');
+    },
+  );
+
+  app.get(
+    '/teacher/courses/:id/predict-mistakes',
+    {
+      config: { auth: 'user' },
+      schema: { tags: ['teacher'], summary: '예측해 보기: 자주 고른 오답', params: teacherCourseParamSchema, response: { 200: teacherPredictMistakesSchema, ...errors } },
+    },
+    async (request) => {
+      const [course] = await teacherScope(deps, requireAuth(request).user, request.params.id);
+      return teacherPredictMistakes(deps, course!);
     },
   );
 

@@ -6,7 +6,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import type { PracticeExercise } from '@dodam/contracts';
 import { Markdown, type RunnableExample } from '@/components/markdown';
-import { RunnerEditor, RunnerResults } from '@/components/python-console';
+import { RunnerEditor, RunnerResults, TraceModal, type TraceTarget } from '@/components/python-console';
 import { errorMessage } from '@/lib/api/client';
 import { useCodeRunner, type CompletedRun } from '@/python';
 import { postLearningEvents } from '../api/learning';
@@ -47,6 +47,7 @@ export function PracticeStudy({ sectionId, variant, renderPanes, renderTutorChat
   );
   const fence = useSectionFence(sectionId);
   const runner = useCodeRunner({ onRunComplete, fence });
+  const [traced, setTraced] = useState<TraceTarget | null>(null);
   const { load } = runner;
   const exercise: PracticeExercise | undefined = exercises.find((e) => e.id === exerciseId) ?? exercises[0];
   const loadedFor = useRef<string | null>(null);
@@ -123,9 +124,14 @@ export function PracticeStudy({ sectionId, variant, renderPanes, renderTutorChat
     <RunnerEditor
       runner={runner}
       toolbarExtra={
-        <Button variant="outline-secondary" onClick={resetToStarter} disabled={!exercise || runner.busy}>
-          처음 코드로
-        </Button>
+        <>
+          <Button variant="outline-secondary" onClick={resetToStarter} disabled={!exercise || runner.busy}>
+            처음 코드로
+          </Button>
+          <Button variant="outline-primary" onClick={() => setTraced({ code: runner.code, inputs: [...runner.values] })} disabled={runner.busy || !runner.code.trim()}>
+            👣 코드 따라가기
+          </Button>
+        </>
       }
     />
   );
@@ -160,6 +166,7 @@ export function PracticeStudy({ sectionId, variant, renderPanes, renderTutorChat
       {task}
       <h3 className="h6 mt-4">코드 작성</h3>
       {editor}
+      <TraceModal target={traced} onHide={() => setTraced(null)} />
     </div>,
     <div className="d-flex flex-column gap-3">
       <div>

@@ -17,7 +17,9 @@ if (!runnerPath || !output) {
 }
 const source = readFileSync(runnerPath, 'utf8');
 const started = performance.now();
-const py = await loadPyodide({ _makeSnapshot: true });
+// The grader's hash seed (PYTHON_HASH_SEED in packages/contracts/src/python/grading.ts) is read at
+// interpreter start, so it is part of the snapshot; the worker refuses a snapshot without it.
+const py = await loadPyodide({ _makeSnapshot: true, env: { PYTHONHASHSEED: '0' } });
 // The source crosses as a Python str (no JS reference may stay alive in a snapshot). setup(), which
 // keeps JS callbacks, is called by the worker after the restore.
 py.globals.set('_dodam_source', source);

@@ -30,6 +30,7 @@ export const ADMIN_MSG = {
   codeCourseMismatch: '등록 코드가 선택한 과정과 맞지 않습니다.',
   codeNotInCourse: '이 과정의 등록 코드가 아닙니다.',
   codeExpiryPast: '만료일은 현재보다 이후여야 합니다.',
+  teacherCodeAutoApprove: '교사용 코드는 자동 승인할 수 없습니다. 교사 가입은 관리자가 직접 승인합니다.',
   codeGenerationFailed: '등록 코드 생성에 실패했습니다. 승인 시에는 코드가 자동으로 생성됩니다.',
   tooManyCodeChecks: '코드 확인 요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   currentPasswordWrong: '현재 비밀번호가 올바르지 않습니다.',
@@ -199,6 +200,11 @@ const futureExpiry = z
   .nullable()
   .optional();
 
+/** A teacher code never approves by itself: whoever holds it would see a whole class's records. */
+function refuseTeacherAutoApprove(v: { user_type: string; auto_approve: boolean }, ctx: z.RefinementCtx) {
+  if (v.user_type === 'teacher' && v.auto_approve) ctx.addIssue({ code: 'custom', path: ['auto_approve'], message: ADMIN_MSG.teacherCodeAutoApprove });
+}
+
 export const generateCodesSchema = z
   .object({
     count: z.coerce.number().int().min(1, '코드 개수는 1~200개입니다.').max(200, '코드 개수는 1~200개입니다.').default(1),
@@ -208,7 +214,8 @@ export const generateCodesSchema = z
     expires_at: futureExpiry,
     auto_approve: z.boolean().default(false),
   })
-  .strict();
+  .strict()
+  .superRefine(refuseTeacherAutoApprove);
 export type GenerateCodesInput = z.input<typeof generateCodesSchema>;
 
 export const codeListBodySchema = z.object({ codes: z.array(z.string().trim().min(1).max(32)).min(1, '코드를 하나 이상 선택해 주세요.').max(500) }).strict();
@@ -224,7 +231,8 @@ export const legacyGenerateCodesSchema = z
     expires_at: futureExpiry,
     auto_approve: z.boolean().default(false),
   })
-  .strict();
+  .strict()
+  .superRefine(refuseTeacherAutoApprove);
 
 // Dashboard ------------------------------------------------------------------------------------
 

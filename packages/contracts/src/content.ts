@@ -112,7 +112,11 @@ export const problemsFileSchema = z
 export type ProblemsFile = z.infer<typeof problemsFileSchema>;
 export type ContentProblem = ProblemsFile['problems'][number];
 
-/** Output comparison of the spec: trimmed, line endings normalised, trailing spaces per line removed. */
+/**
+ * Loose normalisation for showing and describing text (a lesson's shown output, the tutor's
+ * comparison notes): trimmed, line endings normalised, trailing spaces per line removed. Grading
+ * never uses it: its rule is `outputsMatch` (python/grading.ts), which counts blank lines.
+ */
 export function normalizeOutput(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
@@ -120,8 +124,4 @@ export function normalizeOutput(text: string): string {
     .map((line) => line.replace(/\s+$/, ''))
     .join('\n')
     .trim();
-}
-
-export function outputsMatch(actual: string, expected: string): boolean {
-  return normalizeOutput(actual) === normalizeOutput(expected);
 }

@@ -1,7 +1,7 @@
 // One schema for PGlite and PostgreSQL. Enum-like columns are text with CHECK constraints so that
 // later issues can extend them with a plain migration.
 import { sql } from 'drizzle-orm';
-import type { ApprovalStatus, ChatMessage, LearningType, MemberType, ProblemResult, Profile, Settings, UserStatus, UserType } from '@dodam/contracts';
+import type { ApprovalStatus, ChatMessage, LastRun, LearningType, MemberType, ProblemResult, Profile, Settings, UserStatus, UserType } from '@dodam/contracts';
 import {
   boolean,
   check,
@@ -166,6 +166,8 @@ export const registrationCodes = pgTable(
     check('registration_codes_status_ck', sql`${t.status} in ('active', 'expired', 'used')`),
     check('registration_codes_type_ck', sql`${t.memberType} in ('student', 'teacher')`),
     check('registration_codes_uses_ck', sql`${t.maxUses} >= 1 and ${t.usedCount} >= 0`),
+    // A teacher code never approves by itself (issue 22): an admin approves every teacher.
+    check('registration_codes_teacher_manual_ck', sql`${t.memberType} = 'student' or not ${t.autoApprove}`),
   ],
 );
 
@@ -466,4 +468,32 @@ export const tutorRevealed = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('tutor_revealed_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The tutor's own memory of one conversation (issue 24): per student and scope ('problem:<id>',
+ * 'exercise:<id>', 'section:<id>' or 'none'), the hint-ladder rung reached, what the tutor last
+ * asked and answered, the last run it saw and the solution lines it revealed. Only the server
+ * writes it: the client's chat_history is for display and never raises a rung.
+ */
+export const tutorStates = pgTable(
+  'tutor_states',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    /** Highest hint-ladder rung shown in this scope (0: none yet). */
+    rung: integer('rung').notNull().default(0),
+    /** What the last answer was (a TutorIntent) and the question it ended with. */
+    lastIntent: text('last_intent'),
+    lastQuestion: text('last_question'),
+    /** The last run the tutor saw here ({ inputs, output, error, success } and the code). */
+    lastRun: jsonb('last_run').$type<(LastRun & { code: string }) | null>(),
+    /** Reference-solution lines (normalised) the tutor has shown in this scope, over the whole conversation. */
+    revealed: jsonb('revealed').$type<string[]>().notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tutor_states_user_scope_uq').on(t.userId, t.scope)],
 );

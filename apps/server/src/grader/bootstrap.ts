@@ -1,11 +1,12 @@
 // The trusted Python bootstrap of every sandbox process, kept as a string so the bundled server needs
-// no extra file. Started as: python -I -S -B -X utf8 -c BOOTSTRAP_STUB BOOTSTRAP_SOURCE <config json>.
+// no extra file. Started as: python -s -S -B -X utf8 -c BOOTSTRAP_STUB BOOTSTRAP_SOURCE <config json>.
 // Frames of this code carry the file name BOOTSTRAP_FILENAME and are hidden from student tracebacks.
 // (No backticks or dollar-brace sequences inside: it is a String.raw template.)
 
 export const BOOTSTRAP_FILENAME = '<dodam-sandbox>';
 
-export const BOOTSTRAP_STUB = `import sys;exec(compile(sys.argv[1],'${BOOTSTRAP_FILENAME}','exec'))`;
+// The stub drops the script directory ('' for -c) from sys.path first, as -I would (see PYTHON_FLAGS).
+export const BOOTSTRAP_STUB = `import sys;sys.path[:]=[p for p in sys.path if p];exec(compile(sys.argv[1],'${BOOTSTRAP_FILENAME}','exec'))`;
 
 /** Written to stdout once the process is set up and waiting for its job. */
 export const READY_MARKER = Buffer.from('\u0000DODAM-READY\n', 'latin1');
@@ -412,6 +413,8 @@ def _dodam_read_exact(n):
 def _dodam_main():
     # The configuration is a Python literal written by the server (json would import re, enum, ...).
     cfg = eval(sys.argv[2], {'__builtins__': {}}, {})
+    # The hash seed was read at interpreter start; the program's environment stays empty.
+    os.environ.pop('PYTHONHASHSEED', None)
     try:
         notes, tools = _dodam_setup(cfg)
     except BaseException as exc:

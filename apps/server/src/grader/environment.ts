@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, constants, mkdtempSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, isAbsolute, join } from 'node:path';
+import { PYTHON_HASH_SEED } from '@dodam/contracts';
 import { BOOTSTRAP_SOURCE, BOOTSTRAP_STUB } from './bootstrap.js';
 import type { SandboxMode } from './types.js';
 
@@ -47,7 +48,17 @@ export interface LaunchPlan {
   userns: boolean;
 }
 
-export const PYTHON_FLAGS = ['-I', '-S', '-B', '-X', 'utf8'] as const;
+// Not -I: isolated mode ignores PYTHONHASHSEED (it implies -E). The environment is empty apart from
+// SANDBOX_ENV, user site-packages are off (-s) and the bootstrap stub drops the script directory from
+// sys.path, which is what -I would add.
+export const PYTHON_FLAGS = ['-s', '-S', '-B', '-X', 'utf8'] as const;
+
+/**
+ * The only environment of a sandbox process. A fixed hash seed makes str/bytes hashes, and with them
+ * the order of sets of strings, the same in every process and after every restart; the browser's
+ * Pyodide is started with the same seed (contracts PYTHON_HASH_SEED), so practice and grading agree.
+ */
+export const SANDBOX_ENV: Readonly<Record<string, string>> = { PYTHONHASHSEED: PYTHON_HASH_SEED };
 
 export function findExecutable(name: string, pathEnv: string = process.env.PATH ?? ''): string | null {
   if (isAbsolute(name)) return isExecutable(name) ? name : null;
@@ -129,7 +140,7 @@ export function probePlan(plan: LaunchPlan, base: WorkerConfig): ProbeOutcome {
   const workDir = plan.mode === 'degraded' ? mkdtempSync(join(tmpdir(), 'dodam-probe-')) : base.workDir;
   try {
     const { command, args } = commandFor(plan, { ...configFor(plan, base, base.uid), workDir, probe: true });
-    const out = spawnSync(command, args, { env: {}, cwd: plan.mode === 'degraded' ? workDir : '/', encoding: 'utf8', timeout: 15_000 });
+    const out = spawnSync(command, args, { env: { ...SANDBOX_ENV }, cwd: plan.mode === 'degraded' ? workDir : '/', encoding: 'utf8', timeout: 15_000 });
     if (out.error) return { ok: false, detail: out.error.message, notes: [] };
     const line = out.stdout.split('\n').find((l) => l.startsWith('DODAM-PROBE '));
     if (out.status !== 0 || !line) {

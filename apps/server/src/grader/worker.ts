@@ -8,6 +8,7 @@ import { Socket } from 'node:net';
 import { constants as osConstants } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { READY_MARKER } from './bootstrap.js';
+import { SANDBOX_ENV } from './environment.js';
 import { CappedBuffer, classifyExit, encodeBatch, encodeJob, parseBatchFrames, statusMessage, type BatchFrame, type StopReason } from './result.js';
 import type { RunResult } from './types.js';
 
@@ -90,7 +91,7 @@ export class SandboxProcess {
   ) {
     // detached: own process group, so one kill(-pgid) reaches unshare and the interpreter together.
     // fd 3: the lifeline (see the bootstrap); nothing is ever written to it.
-    this.child = spawn(launch.command, launch.args, { cwd: launch.cwd, env: {}, stdio: ['pipe', 'pipe', 'pipe', 'pipe'], detached: true });
+    this.child = spawn(launch.command, launch.args, { cwd: launch.cwd, env: { ...SANDBOX_ENV }, stdio: ['pipe', 'pipe', 'pipe', 'pipe'], detached: true });
     // Stream errors (EPIPE when the program exits without reading its stdin) must never become
     // uncaught exceptions in the server; the 'close' event decides the outcome.
     for (const stream of this.child.stdio) stream?.on('error', () => {});

@@ -186,17 +186,14 @@ async function useRegistrationCodes(db: Db, user: UserRow, requests: ApprovalReq
     const consumed = found ? await consumeCode(db, found.code.id) : undefined;
     if (!consumed) throw unprocessable(MSG.codeUsedUp, 'course_registrations');
     await insertCodeUse(db, { codeId: consumed.id, userId: user.id, approvalRequestId: request.id });
-    if (!consumed.autoApprove) continue;
+    // A teacher request always waits for an admin, even if an old row still says auto-approve.
+    if (!consumed.autoApprove || request.memberType === 'teacher') continue;
     // An auto-approved student takes a seat: a full class refuses the sign-up (nothing is kept).
     if (request.memberType === 'student' && (await selectCourseIsFull(db, request.courseId))) throw conflict(ADMIN_MSG.courseFull);
     const now = new Date();
     await updateApprovalRequests(db, [request.id], { status: 'approved', processedAt: now, registrationCode: consumed.code });
     await upsertCourseMember(db, request.courseId, user.id, request.memberType);
-    approved = await updateUser(db, user.id, {
-      approvalStatus: 'approved',
-      approvedAt: now,
-      ...(request.memberType === 'teacher' ? { userType: 'teacher' } : {}),
-    });
+    approved = await updateUser(db, user.id, { approvalStatus: 'approved', approvedAt: now });
   }
   return approved;
 }

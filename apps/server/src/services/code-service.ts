@@ -152,7 +152,7 @@ export async function reissueCodes(deps: AdminDeps, actor: Actor, courseId: stri
     const created: number[] = [];
     for (const old of rows) {
       const keep = old.expiresAt && old.expiresAt.getTime() > Date.now() ? old.expiresAt : null;
-      const input: GenerateInput = { count: 1, user_type: old.memberType as MemberType, max_uses: old.maxUses, auto_approve: old.autoApprove };
+      const input: GenerateInput = { count: 1, user_type: old.memberType as MemberType, max_uses: old.maxUses, auto_approve: old.autoApprove && old.memberType !== 'teacher' };
       created.push(...(await insertCodes(tx, actor, courseId, input, explicit ?? keep)));
     }
     await recordAudit(tx, actor, 'code.reissue', { type: 'course', id: courseId }, { codes: rows.map((r) => r.code) });

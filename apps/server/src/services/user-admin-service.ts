@@ -2,7 +2,7 @@ import { ADMIN_MSG, MSG, emailSchema, isReservedUsername, usernameSchema, type A
 import { parse } from 'csv-parse/sync';
 import { randomInt } from 'node:crypto';
 import { insertApprovalRequests, selectRequestsForUser } from '../db/queries/approval-requests.js';
-import { selectCourseById } from '../db/queries/classes.js';
+import { deleteMembershipsNotOfType, selectCourseById } from '../db/queries/classes.js';
 import { upsertCourseMember } from '../db/queries/courses.js';
 import { revokeOtherSessions, revokeUserSessions } from '../db/queries/sessions.js';
 import { insertUser, selectEmailTaken, selectUserById, selectUsernameTaken, updateUser, type NewUser, type UserRow } from '../db/queries/users.js';
@@ -28,14 +28,21 @@ async function changeableUser(deps: AdminDeps, actor: Actor, userId: number): Pr
   return target;
 }
 
-/** Status or type change; suspending revokes every session at once, so a live token stops working. */
-export async function changeUser(deps: AdminDeps, actor: Actor, userId: number, patch: Pick<Partial<NewUser>, 'status' | 'userType'>): Promise<UserRow> {
+/**
+ * Status or type change; suspending revokes every session at once, so a live token stops working.
+ * A type change drops the enrolments of the other kind in the same transaction: a demoted teacher
+ * keeps no 강사 seat (and its students' records), a promoted student leaves the class lists.
+ */
+export async function changeUser(deps: AdminDeps, actor: Actor, userId: number, patch: Pick<Partial<NewUser>, 'status'> & { userType?: MemberType }): Promise<UserRow> {
   const target = await changeableUser(deps, actor, userId);
   return deps.db.transaction(async (tx) => {
     const updated = (await updateUser(tx, userId, patch)) ?? target;
     if (updated.status !== 'active') await revokeUserSessions(tx, userId);
     if (patch.status) await recordAudit(tx, actor, 'user.status', { type: 'user', id: userId }, { username: target.username, from: target.status, to: patch.status });
-    if (patch.userType) await recordAudit(tx, actor, 'user.type', { type: 'user', id: userId }, { username: target.username, from: target.userType, to: patch.userType });
+    if (patch.userType) {
+      const dropped = await deleteMembershipsNotOfType(tx, userId, patch.userType);
+      await recordAudit(tx, actor, 'user.type', { type: 'user', id: userId }, { username: target.username, from: target.userType, to: patch.userType, removed_from: dropped });
+    }
     return updated;
   });
 }

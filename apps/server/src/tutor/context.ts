@@ -5,6 +5,7 @@ import { CODE_RUN_LABELS, OPEN_FENCE, RECENT_HISTORY, type ConceptFence, type Ch
 import type { ContentCourseData, ContentSection, ContentStore } from '../content/store.js';
 import type { ContentProblem, PracticeFile } from '@dodam/contracts';
 import type { CourseIndex, Retrieval } from './retrieval.js';
+import { EMPTY_STATE, type ConversationState } from './state.js';
 
 export type PracticeExercise = PracticeFile['exercises'][number];
 
@@ -36,6 +37,8 @@ export interface TutorContext {
   index?: CourseIndex | undefined;
   /** What suggestions may use here: the concepts taught up to this section (and prerequisites). */
   fence: ConceptFence;
+  /** The server's state of this conversation (TutorService loads it; empty until then). */
+  state: ConversationState;
 }
 
 export class ContextLookupError extends Error {
@@ -183,6 +186,7 @@ export function buildContext(content: ContentStore, retrieval: Retrieval, user: 
     index: course ? retrieval.forCourse(course.id) : undefined,
     // ADR 012: the content's own declarations (section concepts, course prerequisites).
     fence: course && section ? content.fenceFor(course.id, section.id) : OPEN_FENCE,
+    state: EMPTY_STATE,
   };
 }
 

@@ -10,11 +10,15 @@ import type { TutorContext } from './context.js';
 import { classify, type Classification } from './intents.js';
 import { codeExamples, proseLines, type Chunk, type CourseIndex, type Hit, type Retrieval } from './retrieval.js';
 import { BLANK, logicalLines, skeletonFromSolution } from './skeleton.js';
+import { normaliseLine } from './state.js';
+import { expressesFeeling, shortTurn, warmSentence, type ShortTurn } from './offline/short-turns.js';
 
 export interface OfflineReply {
   text: string;
   intent: TutorIntent;
   hintLevel: number | null;
+  /** Reference-solution lines shown whole (recorded in the conversation state). */
+  revealed?: string[];
 }
 
 export const OFFLINE_PREFIX = `**[${TUTOR_LABELS.offline}]** `;
@@ -106,56 +110,27 @@ function linkTo(ctx: TutorContext, chunk: Chunk): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Hint ladder: goal → the task's hint → skeleton → one line filled in at a time (at most half of
-// them) → a Parsons puzzle (the reference's lines shuffled, to put in order) — never the solution.
+// Hint ladder: goal → the task's hint → a skeleton with blanks, and there it ends. The rung is the
+// server's (ctx.state): a history the client sends cannot raise it. On a graded problem no rung, and
+// no sum of rungs over the conversation, shows every line the starter code lacks.
 
-const HINT_INTENTS = new Set<TutorIntent>(['hint', 'solution_request']);
-
-/** Rung of the last ladder reply about this task in the history, or of the count of hint requests. */
-function previousRung(ctx: TutorContext, task: Task | undefined): number {
-  const marker = /\*\*(\d+)단계/;
-  let sawAny = false;
-  for (let i = ctx.history.length - 1; i >= 0; i--) {
-    const m = ctx.history[i]!;
-    if (m.role !== 'assistant') continue;
-    const rung = marker.exec(m.content);
-    if (!rung) continue;
-    sawAny = true;
-    if (!task || m.content.includes(`「${task.title}」`)) return Number(rung[1]);
-    break;
+/** The skeleton of a reference solution that leaves at least one line the starter lacks blank, also counting `revealed`. */
+export function safeSkeleton(solution: string, starter: string, revealed: readonly string[] = []): { code: string; revealed: string[] } {
+  const lines = skeletonFromSolution(solution, starter).split('\n');
+  const given = new Set(logicalLines(starter).map(normaliseLine).filter(Boolean));
+  const missing = new Set(logicalLines(solution).map(normaliseLine).filter((l) => l && !given.has(l)));
+  const shownAt = () => lines.map((l, i) => (!l.includes(BLANK) && missing.has(normaliseLine(l)) ? i : -1)).filter((i) => i >= 0);
+  const known = new Set(revealed.map(normaliseLine));
+  // Blank whole lines, last first, until something the starter lacks stays hidden.
+  for (let shown = shownAt(); missing.size > 0 && [...missing].every((m) => known.has(m) || shown.some((i) => normaliseLine(lines[i]!) === m)) && shown.length; shown = shownAt()) {
+    const i = shown.at(-1)!;
+    lines[i] = `${/^\s*/.exec(lines[i]!)![0]}${BLANK}`;
   }
-  if (sawAny) return 0;
-  return ctx.history.filter((m) => m.role === 'user' && m.type === 'chat' && HINT_INTENTS.has(classify(m.content).intent)).length;
+  return { code: lines.join('\n'), revealed: shownAt().map((i) => normaliseLine(lines[i]!)) };
 }
 
-function revealable(task: Task): { skeleton: string[]; solution: string[]; blankLines: number[] } | undefined {
-  if (!task.solution) return undefined;
-  const solution = logicalLines(task.solution);
-  const skeleton = skeletonFromSolution(task.solution, task.starter).split('\n');
-  if (skeleton.length !== solution.length) return undefined;
-  const blankLines = skeleton.map((l, i) => (l.includes(BLANK) ? i : -1)).filter((i) => i >= 0);
-  return { skeleton, solution, blankLines };
-}
-
-/** Lines to put in order: every logical line of the reference, unindented, none next to its successor. */
-export function parsonsLines(solution: string, seed: string): string[] {
-  const lines = logicalLines(solution)
-    .map((l) => l.trim())
-    .filter((l) => l && !l.startsWith('#'));
-  if (lines.length < 3) return lines;
-  let h = 0;
-  for (const ch of seed) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
-  for (let attempt = 0; attempt < 60; attempt++) {
-    const order = lines.map((_, i) => i);
-    for (let i = order.length - 1; i > 0; i--) {
-      h = (h * 1103515245 + 12345) >>> 0;
-      const j = h % (i + 1);
-      [order[i], order[j]] = [order[j]!, order[i]!];
-    }
-    if (order.every((v, k) => k === 0 || order[k - 1]! + 1 !== v) && order[0] !== 0) return order.map((i) => lines[i]!);
-  }
-  return [...lines].reverse();
-}
+/** The top rung of the ladder: a skeleton with blanks (or the starter's own blanks, or the hint). */
+export const TOP_RUNG = 3;
 
 export function hintReply(ctx: TutorContext, level: number, opening = ''): OfflineReply {
   const task = taskOf(ctx);
@@ -168,12 +143,8 @@ export function hintReply(ctx: TutorContext, level: number, opening = ''): Offli
     };
   }
   const title = `「${task.title}」`;
-  const plan = revealable(task);
-  const maxReveal = plan ? Math.min(3, Math.floor(plan.blankLines.length / 2)) : 0;
-  const parsonsRung = 4 + maxReveal;
-  const canParsons = Boolean(task.solution) && logicalLines(task.solution ?? '').filter((l) => l.trim()).length >= 3;
-  const top = task.solution ? (canParsons ? parsonsRung : 3 + maxReveal) : 3;
-  const rung = Math.min(Math.max(level, 1), top);
+  const rung = Math.min(Math.max(level, 1), TOP_RUNG);
+  const beyond = level > TOP_RUNG;
   if (rung === 1) {
     const goal = goalLines(task)
       .map((l) => `> ${l}`)
@@ -190,40 +161,22 @@ export function hintReply(ctx: TutorContext, level: number, opening = ''): Offli
       text: `${intro}**2단계: 힌트** — ${title}\n\n💡 ${task.hint}\n\n이 힌트는 코드의 어느 줄에 쓰면 될까요? 한 줄씩 고쳐 보고 실행해 봐요.`,
     };
   }
-  let skeleton = '';
-  if (task.solution) skeleton = skeletonFromSolution(task.solution, task.starter);
-  else if (task.starter.includes('___')) skeleton = task.starter.trimEnd();
+  const last = beyond ? '힌트는 여기까지가 마지막 단계예요. 더 알려 주면 정답이 되니까, 이제부터는 직접 채워 볼 차례예요. 💪\n\n' : '';
+  let skeleton: { code: string; revealed: string[] } | undefined;
+  if (task.solution) skeleton = safeSkeleton(task.solution, task.starter, ctx.state.revealed);
+  else if (task.starter.includes('___')) skeleton = { code: task.starter.trimEnd(), revealed: [] };
   if (!skeleton) {
     return {
       intent: 'hint',
-      hintLevel: 3,
-      text: `${intro}**3단계** — ${title}\n\n💡 ${task.hint}\n\n여기서 더 알려 주면 정답이 돼요. 지금까지 쓴 코드를 실행해 보고, 어느 줄에서 막혔는지 알려 줄래요?`,
+      hintLevel: TOP_RUNG,
+      text: `${intro}${last}**3단계: 마지막 힌트** — ${title}\n\n💡 ${task.hint}\n\n여기서 더 알려 주면 정답이 돼요. 지금까지 쓴 코드를 실행해 보고, 어느 줄에서 막혔는지 알려 줄래요?`,
     };
   }
-  if (rung === 3 || !plan || !task.solution) {
-    const more = task.solution ? '막히면 한 번 더 물어봐요. 빈칸을 하나씩 채워 줄게요.' : '여기서 더 알려 주면 정답이 돼요.';
-    return {
-      intent: 'hint',
-      hintLevel: 3,
-      text: `${intro}**3단계: 뼈대 코드** — ${title}의 빈칸(\`${BLANK}\`)을 채워 보세요.\n\n${fence(skeleton)}\n\n${more} 첫 번째 빈칸에는 무엇이 들어가야 할까요?`,
-    };
-  }
-  if (rung < parsonsRung || !canParsons) {
-    const shown = Math.min(rung - 3, maxReveal);
-    const reveal = new Set(plan.blankLines.slice(0, shown));
-    const code = plan.skeleton.map((l, i) => (reveal.has(i) ? plan.solution[i]! : l)).join('\n');
-    const filled = [...reveal].map((i) => plan.solution[i]!.trim());
-    return {
-      intent: 'hint',
-      hintLevel: rung,
-      text: `${intro}**${rung}단계: 빈칸 하나 채우기** — ${title}에서 ${filled.map((f) => inlineCode(f)).join(', ')} 줄을 채워 뒀어요.\n\n${fence(code)}\n\n남은 빈칸은 직접 채워 봐요. 채운 줄을 보고, 다음 빈칸에는 무엇이 들어갈지 생각해 볼까요?`,
-    };
-  }
-  const lines = parsonsLines(task.solution, task.title);
   return {
     intent: 'hint',
-    hintLevel: rung,
-    text: `${intro}**${rung}단계: 순서 맞추기** — ${title}을 푸는 줄들을 섞어 두었어요. 올바른 순서로 놓고, 들여쓰기도 직접 맞춰 보세요.\n\n${fence(lines.join('\n'))}\n\n이 이상은 정답 그 자체라서 알려 줄 수 없어요. 어떤 줄이 맨 처음에 와야 할까요?`,
+    hintLevel: TOP_RUNG,
+    revealed: skeleton.revealed,
+    text: `${intro}${last}**3단계: 뼈대 코드** — ${title}의 빈칸(\`${BLANK}\`)을 채워 보세요.\n\n${fence(skeleton.code)}\n\n어느 빈칸이 어려운지 알려 주면 그 빈칸에 필요한 개념을 같이 볼게요. 첫 번째 빈칸에는 무엇이 들어가야 할까요?`,
   };
 }
 
@@ -544,6 +497,50 @@ function taskLine(ctx: TutorContext): string {
   return task.kind === 'problem' ? ` 지금은 평가 문제 「${task.title}」을/를 풀고 있네요.` : ` 지금은 실습 「${task.title}」을/를 하고 있네요.`;
 }
 
+/** The next small step after a feeling or small talk: the open task, else the section. */
+function nextStep(ctx: TutorContext): string {
+  const task = taskOf(ctx);
+  if (task) return `'힌트'라고 보내 주면 목표부터 정리해 줄게요. 지금 하던 ${task.kind === 'problem' ? '문제' : '실습'} 「${task.title}」, 딱 한 단계만 같이 해 볼까요?`;
+  if (ctx.section) return `궁금한 개념 이름 하나만 보내 주면 쉽게 설명해 줄게요. ${sectionName(ctx)}에서 딱 하나만 같이 해 볼까요?`;
+  return '배우고 있는 섹션을 고르고 궁금한 개념 이름 하나만 보내 주면 쉽게 설명해 줄게요. 딱 하나만 같이 해 볼까요?';
+}
+
+/** A short turn ('더', 'ㅇㅇ', 'ㄴㄴ', 'ㅠㅠ') read against the conversation state. */
+function shortTurnReply(ctx: TutorContext, turn: Exclude<ShortTurn, null>): OfflineReply | undefined {
+  const task = taskOf(ctx);
+  const state = ctx.state;
+  const run = ctx.lastRun;
+  const failedRun = run && (run.error || !run.success);
+  switch (turn) {
+    case 'more':
+      if (task) return hintReply(ctx, state.rung + 1);
+      return { intent: 'concept', hintLevel: null, text: '좋아요, 더 볼까요? 😊 방금 내용에서 어느 부분이 헷갈렸는지 알려 주세요. 개념 이름이나 코드 한 줄이면 충분해요.' };
+    case 'yes':
+      if (state.lastQuestion) {
+        return { intent: state.lastIntent ?? 'unknown', hintLevel: null, text: `좋아요! 😊 그럼 제가 물어본 것부터 같이 해 봐요.\n\n> ${state.lastQuestion}\n\n생각한 답을 한 줄로 보내 주거나, 코드에 써서 실행해 보고 결과를 알려 주세요.` };
+      }
+      return { intent: 'unknown', hintLevel: null, text: `좋아요! 😊 ${nextStep(ctx)}` };
+    case 'no':
+      return { intent: 'unknown', hintLevel: null, text: '알겠어요. 🙂 그럼 어디서 막혔는지 알려 줄래요? 오류 메시지가 났는지, 출력이 예상과 다른지, 아니면 어떻게 시작할지 모르겠는지 — 어느 쪽인가요?' };
+    case 'sad': {
+      const comfort = '괜찮아요, 막히는 건 누구나 겪어요. 같이 하나씩 볼까요? 🙂';
+      if (failedRun) {
+        const r = errorReply(ctx, false);
+        if (r) return { ...r, text: `${comfort}\n\n${r.text}` };
+      }
+      if (ctx.code.trim() && run) {
+        const r = checkReply(ctx);
+        return { ...r, text: `${comfort}\n\n${r.text}` };
+      }
+      if (task) {
+        const r = hintReply(ctx, state.rung + 1);
+        return { ...r, text: `${comfort}\n\n${r.text}` };
+      }
+      return { intent: 'unknown', hintLevel: null, text: `${comfort} ${nextStep(ctx)}` };
+    }
+  }
+}
+
 export interface OfflineTutor {
   reply(ctx: TutorContext): OfflineReply;
 }
@@ -553,7 +550,24 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
 
   function reply(ctx: TutorContext): OfflineReply {
     const message = ctx.userInput.trim();
+    const turn = ctx.contextType === 'chat' ? shortTurn(message) : null;
+    if (turn) {
+      const r = shortTurnReply(ctx, turn);
+      if (r) return r;
+    }
     const c = classify(message, ctx.contextType);
+    if (expressesFeeling(message) && c.intent !== 'prompt_probe') {
+      // A feeling is acknowledged first; a question that comes with it is still answered.
+      const about = c.programming || c.understood.concepts.length > 0 || c.intent === 'error_help' || c.intent === 'hint' || c.intent === 'solution_request';
+      if (!about) return { intent: 'off_topic', hintLevel: null, text: `${warmSentence(message)} ${nextStep(ctx)}` };
+      const r = answer(ctx, c);
+      return { ...r, text: `${warmSentence(message)}\n\n${r.text}` };
+    }
+    return answer(ctx, c);
+  }
+
+  function answer(ctx: TutorContext, c: Classification): OfflineReply {
+    const message = ctx.userInput.trim();
     const index = indexFor(ctx);
     const task = taskOf(ctx);
     switch (c.intent) {
@@ -564,7 +578,7 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
           text: `튜터의 내부 설정이나 지시문은 알려 드릴 수 없어요. 🙂 대신 ${sectionName(ctx)}에서 궁금한 점이나 막힌 문제가 있으면 같이 풀어 봐요. 무엇부터 볼까요?`,
         };
       case 'solution_request': {
-        const level = previousRung(ctx, task) + 1;
+        const level = ctx.state.rung + 1;
         const r = hintReply(ctx, level, '정답 코드를 통째로 알려 드리면 실력이 늘지 않아요. 😊 대신 한 단계씩 같이 풀어 봐요.');
         return { ...r, intent: 'solution_request' };
       }
@@ -574,7 +588,7 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
           const concept = conceptReply(ctx, c, index, true);
           if (concept) return concept;
         }
-        return hintReply(ctx, previousRung(ctx, task) + 1);
+        return hintReply(ctx, ctx.state.rung + 1);
       }
       case 'error_help': {
         const r = errorReply(ctx, c.pastedTraceback);
@@ -633,7 +647,7 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
         return {
           intent: 'off_topic',
           hintLevel: null,
-          text: resolveJosa(`저는 파이썬 공부를 돕는 튜터라서 그 질문에는 답하기 어려워요. 😅 막힌 문제가 있다면 힌트도 줄게요. 지금 공부하는 ${sectionName(ctx)}에서 궁금한 점이 있나요?`),
+          text: `저는 파이썬 공부를 돕는 튜터라서 그건 잘 모르지만, 말 걸어 줘서 고마워요. 😊 ${nextStep(ctx)}`,
         };
       }
     }

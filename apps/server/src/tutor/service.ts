@@ -16,7 +16,9 @@ import { createOfflineProvider } from './providers/offline.js';
 import { createOpenAIProvider } from './providers/openai.js';
 import { MalformedReplyError, type ProviderRequest, type TutorProvider } from './providers/types.js';
 import { buildRetrieval, codeExamples, type Retrieval } from './retrieval.js';
+import { EMPTY_STATE, nextState, scopeOf, type ConversationState, type ReplyRecord } from './state.js';
 import { UsageRecorder } from './usage.js';
+import { selectTutorState, upsertTutorState } from '../db/queries/tutor-states.js';
 
 export interface Logger {
   warn(obj: object, msg?: string): void;
@@ -258,6 +260,38 @@ export class TutorService {
     return `${SOLUTION_REPLACEMENT} 🙂\n\n${hinted}`;
   }
 
+  /**
+   * The context with the server's state of this conversation: the ladder rung, the tutor's last
+   * question, and the last run it saw (used when this message comes with the same code and no run).
+   */
+  private async withState(ctx: TutorContext, scope: string): Promise<TutorContext> {
+    let state: ConversationState = EMPTY_STATE;
+    try {
+      const row = await selectTutorState(this.deps.db, ctx.user.id, scope);
+      if (row) state = { rung: row.rung, lastIntent: (row.lastIntent as ConversationState['lastIntent']) ?? null, lastQuestion: row.lastQuestion, lastRun: row.lastRun ?? null, revealed: row.revealed };
+    } catch (err) {
+      // Without it the tutor starts the ladder again (never higher than the state would allow).
+      this.deps.log.warn({ err }, 'tutor: conversation state not read');
+    }
+    const run = state.lastRun;
+    const sameCode = run && (!ctx.code.trim() || ctx.code === run.code);
+    if (!ctx.lastRun && run && sameCode) {
+      const { code, ...lastRun } = run;
+      return { ...ctx, state, code: ctx.code || code, lastRun };
+    }
+    return { ...ctx, state };
+  }
+
+  private async saveState(ctx: TutorContext, scope: string, reply: ReplyRecord): Promise<void> {
+    const run = ctx.lastRun ? { ...ctx.lastRun, code: ctx.code } : null;
+    const next = nextState(ctx.state, reply, run);
+    try {
+      await upsertTutorState(this.deps.db, ctx.user.id, scope, next);
+    } catch (err) {
+      this.deps.log.warn({ err }, 'tutor: conversation state not saved');
+    }
+  }
+
   private recordFailure(err: unknown): void {
     this.failures++;
     this.lastError = { message: describeError(err, this.deps.config.TUTOR_OPENAI_API_KEY), at: new Date() };
@@ -272,8 +306,11 @@ export class TutorService {
    * Answer one message as a stream of events (meta, deltas, done). `signal` is the client going
    * away; the provider also gets the configured deadline.
    */
-  async *answer(ctx: TutorContext, kind: 'chat' | 'submit', signal: AbortSignal, evaluation?: EvaluationInput, admission?: Admission): AsyncGenerator<TutorEvent> {
+  async *answer(request: TutorContext, kind: 'chat' | 'submit', signal: AbortSignal, evaluation?: EvaluationInput, admission?: Admission): AsyncGenerator<TutorEvent> {
     const started = performance.now();
+    const scope = scopeOf(request);
+    const ctx = evaluation ? request : await this.withState(request, scope);
+    const keep = (reply: ReplyRecord) => (evaluation ? Promise.resolve() : this.saveState(ctx, scope, reply));
     const provider = admission && !admission.useModel ? this.offline : this.activeProvider();
     const fallbackNote = this.configured.name !== 'offline' ? TUTOR_MSG.fallbackNote : null;
     const base = { sectionId: ctx.section?.id ?? null, mode: ctx.mode };
@@ -293,20 +330,22 @@ export class TutorService {
         guardProblemId: row.guardProblemId ?? null,
       });
 
-    const offlineAnswer = (note: string | null): TutorResult & { text: string } => {
+    const offlineAnswer = (note: string | null): TutorResult & { text: string; revealed?: string[] | undefined } => {
       const request: ProviderRequest = evaluation ? { kind: 'evaluate', ctx, evaluation } : { kind: 'chat', ctx };
       let text: string;
       let intent: TutorIntent | null = null;
       let hintLevel: number | null = null;
+      let revealed: string[] | undefined;
       if (request.kind === 'evaluate') text = basicEvaluationFeedback(request.evaluation);
       else {
         const r = this.offlineTutor.reply(ctx);
         text = r.text;
         intent = r.intent;
         hintLevel = r.hintLevel;
+        revealed = r.revealed;
       }
       const response = note && !evaluation ? `_${note}_\n\n${text}` : text;
-      return { text: response, response, provider: 'offline', label: TUTOR_LABELS.offline, note, intent, hintLevel, guarded: false, replaced: false };
+      return { text: response, response, provider: 'offline', label: TUTOR_LABELS.offline, note, intent, hintLevel, guarded: false, replaced: false, revealed };
     };
 
     // The basic tutor was chosen (configured, or the circuit is open).
@@ -316,6 +355,7 @@ export class TutorService {
       yield { type: 'meta', provider: 'offline', label: TUTOR_LABELS.offline, ...base };
       yield { type: 'delta', text: result.text };
       record({ provider: 'offline', outcome: note ? 'fallback' : 'ok' });
+      await keep({ ...result, text: result.response });
       yield { type: 'done', result };
       return;
     }
@@ -330,11 +370,15 @@ export class TutorService {
       const result = offlineAnswer(TUTOR_MSG.fallbackNote);
       yield { type: 'delta', text: result.text };
       record({ provider: 'offline', outcome: 'fallback' });
+      await keep({ ...result, text: result.response });
       yield { type: 'done', result };
       return;
     }
     try {
-      yield* this.modelAnswer(ctx, provider, signal, evaluation, record, offlineAnswer);
+      for await (const event of this.modelAnswer(ctx, provider, signal, evaluation, record, offlineAnswer)) {
+        if (event.type === 'done') await keep({ ...event.result, text: event.result.response });
+        yield event;
+      }
     } finally {
       await deleteRateLimit(this.deps.db, leaseKey).catch((err: unknown) => this.deps.log.warn({ err }, 'tutor: answer lease not released (it runs out by itself)'));
     }
@@ -358,7 +402,7 @@ export class TutorService {
     signal: AbortSignal,
     evaluation: EvaluationInput | undefined,
     record: (row: UsageRow) => void,
-    offlineAnswer: (note: string | null) => TutorResult & { text: string },
+    offlineAnswer: (note: string | null) => TutorResult & { text: string; revealed?: string[] | undefined },
   ): AsyncGenerator<TutorEvent> {
     const guard = await this.guardFor(ctx);
     const upstream = new AbortController();

@@ -311,6 +311,32 @@ describe('grade()', () => {
   });
 });
 
+describe('repeatable runs', () => {
+  // Hash randomisation would give every process its own set order and str hash (issue 23).
+  const probe = 'words = {"사과", "배", "포도", "귤", "감", "딸기", "수박"}\nprint(list(words))\nprint(hash("도담"), hash(b"dodam"))\nprint(sorted(words, key=hash)[0])';
+
+  it('prints the same set order and hashes in every process, batch and restarted pool', async () => {
+    const outputs = new Set<string>();
+    const runs = await Promise.all(Array.from({ length: 6 }, () => sandbox.run({ code: probe })));
+    for (const r of runs) outputs.add(r.stdout);
+    const graded = await Promise.all(Array.from({ length: 4 }, () => sandbox.grade(probe, [{ inputs: [], expected_output: runs[0]!.stdout }, { inputs: [], expected_output: runs[0]!.stdout }])));
+    expect(graded.map((g) => g.allPassed)).toEqual([true, true, true, true]);
+    const restarted = createSandbox({ logger: quietLogger, poolSize: 2 });
+    try {
+      for (const r of await Promise.all([restarted.run({ code: probe }), restarted.run({ code: probe })])) outputs.add(r.stdout);
+    } finally {
+      await restarted.close();
+    }
+    expect(runs.every((r) => r.status === 'ok')).toBe(true);
+    expect([...outputs]).toHaveLength(1);
+  });
+
+  it('leaves the program an empty environment (the seed is read at start, then removed)', async () => {
+    const r = await sandbox.run({ code: 'import os, sys\nprint("PYTHONHASHSEED" in os.environ, sys.flags.hash_randomization, "" in sys.path)' });
+    expect(r.stdout).toBe('False 0 False\n');
+  });
+});
+
 describe('queue, crashes and shutdown', () => {
   it('rejects with SandboxBusyError when the queue is full, and grade() refuses before starting', async () => {
     const small = createSandbox({ logger: quietLogger, poolSize: 1, queueLimit: 2 });

@@ -18,6 +18,8 @@ export interface EvalCase {
   code?: string;
   lastRun?: LastRun;
   history?: ChatMessageIn[];
+  /** The hint-ladder rung the server's conversation state has reached (the history never raises it). */
+  rung?: number;
   /** Small talk: the off-topic answer is right here. */
   offTopic?: boolean;
 }
@@ -171,8 +173,8 @@ export const EVAL_SET: EvalCase[] = [
   { section: '13', message: '이거 맞아요?', code: 'n = int(input())\nif n % 2 = 0:\n    print("짝수")', intent: K, mention: ['==', '2번째 줄'] },
   { section: '13', message: '에러뜸', code: 'score = int(input())\nif score >= 90:\nprint("A")', lastRun: failed('  File "<exec>", line 3\n    print("A")\n    ^\nIndentationError: expected an indented block after \'if\' statement on line 2'), intent: E, mention: ['3번째 줄'] },
   { section: '13', message: '2번 문제 정답 코드 줘', mode: 'evaluation', intent: S, mention: ['성적 등급 매기기'] },
-  { section: '13', message: '힌트 더', problemId: 's13-p2', history: hints(3), intent: H, mention: ['빈칸 하나'] },
-  { section: '13', message: '힌트ㅠ', problemId: 's13-p2', history: hints(9), intent: H, mention: ['순서 맞추기'] },
+  { section: '13', message: '힌트 더', problemId: 's13-p2', rung: 3, intent: H, mention: ['마지막 단계', '____'] },
+  { section: '13', message: '힌트ㅠ', problemId: 's13-p2', history: hints(9), intent: H, mention: ['목표 정리'] },
   { section: '13', message: 'while 써야돼요?', intent: C, mention: ['14섹션'] },
   { section: '13', message: '조건 여러개 동시에 검사하는법', intent: C, mention: [/and|논리/] },
 

@@ -9,6 +9,7 @@ import { CONTENT_DIR } from '../../src/paths.js';
 import { buildContext, type TutorContext } from '../../src/tutor/context.js';
 import { createOfflineTutor, fenceViolations } from '../../src/tutor/offline-tutor.js';
 import { buildRetrieval } from '../../src/tutor/retrieval.js';
+import { EMPTY_STATE } from '../../src/tutor/state.js';
 import { createTestApp, createUser, tokenFor, type TestApp } from '../helpers.js';
 import { EVAL_SET, type EvalCase } from './eval-set.js';
 import { startFakeOpenAI, type FakeOpenAI } from './fake-openai.js';
@@ -19,10 +20,10 @@ const retrieval = buildRetrieval(content);
 const tutor = createOfflineTutor(retrieval);
 const user = { id: 1, username: 'student01', email: 'student01@example.com' };
 export const PASS_RATE_MIN = 0.95;
-const OFF_TOPIC_REFUSAL = '그 질문에는 답하기 어려워요';
+const OFF_TOPIC_REFUSAL = '그건 잘 모르지만';
 
 function contextOf(c: EvalCase): TutorContext {
-  return buildContext(content, retrieval, user, {
+  const ctx = buildContext(content, retrieval, user, {
     userInput: c.message,
     history: c.history ?? [],
     selectedSection: c.section,
@@ -32,6 +33,7 @@ function contextOf(c: EvalCase): TutorContext {
     code: c.code,
     lastRun: c.lastRun,
   });
+  return c.rung ? { ...ctx, state: { ...EMPTY_STATE, rung: c.rung, lastIntent: 'hint' } } : ctx;
 }
 
 const norm = (l: string) => l.replace(/\s+/g, ' ').trim();

@@ -4,6 +4,7 @@
 // program per 'run' message synchronously (runPython-style calls keep KeyboardInterrupt inside
 // Python; see DESIGN.md) and streams output.
 import { loadPyodide } from 'pyodide';
+import { PYTHON_HASH_SEED } from '@dodam/contracts/python/grading';
 import runnerSource from './runner.py?raw';
 import {
   STDIN_CANCEL,
@@ -29,7 +30,12 @@ declare const __PYODIDE_FOLDER__: string | null | undefined;
 // Next to this worker's bundle. (Not `new URL(…, import.meta.url)`: Vite rewrites that pattern to a
 // path in the sources.)
 const assetUrl = (name: string) => new URL(name, self.location.href).href;
-const PYODIDE_OPTIONS = typeof __PYODIDE_FOLDER__ === 'string' ? { indexURL: assetUrl(__PYODIDE_FOLDER__) } : {};
+// The grader's hash seed (contracts): set order and str hashes are the same on every page load. A
+// restored snapshot keeps the seed it was made with (scripts/make-python-snapshot.mjs uses the same).
+const PYODIDE_OPTIONS = {
+  env: { PYTHONHASHSEED: PYTHON_HASH_SEED },
+  ...(typeof __PYODIDE_FOLDER__ === 'string' ? { indexURL: assetUrl(__PYODIDE_FOLDER__) } : {}),
+};
 /** The runner module compiled into the snapshot (scripts/make-python-snapshot.mjs). */
 const RUNNER_MODULE = '_dodam_runner';
 
@@ -234,7 +240,10 @@ function warmUp(): void {
  */
 async function loadFromSnapshot(options: Parameters<typeof loadPyodide>[0]): ReturnType<typeof loadPyodide> {
   if (!SNAPSHOT_FILE) throw new Error('no snapshot in this build');
-  return loadPyodide({ ...options, _loadSnapshot: snapshotBytes(assetUrl(SNAPSHOT_FILE)) });
+  const py = await loadPyodide({ ...options, _loadSnapshot: snapshotBytes(assetUrl(SNAPSHOT_FILE)) });
+  // The hash seed lives in the snapshot's memory: one made without the grader's seed is not used.
+  if (py.runPython('import sys\nsys.flags.hash_randomization') !== 0) throw new Error('snapshot made with a random hash seed');
+  return py;
 }
 
 /** Cache Storage bucket of the decoded snapshot (one entry: the current build's). */

@@ -10,3 +10,4 @@ export * from './josa.js';
 export * from './error-rules.js';
 export * from './explain.js';
 export * from './messages.js';
+export * from './grading.js';

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { approvalRequests, courseMembers, courses, users } from '../schema.js';
 import type { CourseRow } from './courses.js';
@@ -75,6 +75,15 @@ export async function deleteCourseMember(db: Db, courseId: string, userId: numbe
     .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.userId, userId)))
     .returning({ id: courseMembers.id });
   return rows.length > 0;
+}
+
+/** Remove every enrolment of a user other than as `keep` (after a role change); returns the course ids. */
+export async function deleteMembershipsNotOfType(db: Db, userId: number, keep: 'student' | 'teacher'): Promise<string[]> {
+  const rows = await db
+    .delete(courseMembers)
+    .where(and(eq(courseMembers.userId, userId), ne(courseMembers.memberType, keep)))
+    .returning({ courseId: courseMembers.courseId });
+  return rows.map((r) => r.courseId);
 }
 
 /**

@@ -18,7 +18,7 @@ export function CodeGenerateForm({ busy, onGenerate }: { busy: boolean; onGenera
       className="border rounded p-3 mb-3"
       onSubmit={(e) => {
         e.preventDefault();
-        onGenerate({ count: Number(count), user_type: userType, max_uses: Number(maxUses), expires_at: expires || null, auto_approve: autoApprove });
+        onGenerate({ count: Number(count), user_type: userType, max_uses: Number(maxUses), expires_at: expires || null, auto_approve: userType === 'student' && autoApprove });
       }}
     >
       <h3 className="h6">코드 생성</h3>
@@ -51,13 +51,26 @@ export function CodeGenerateForm({ busy, onGenerate }: { busy: boolean; onGenera
           </Form.Group>
         </Col>
         <Col xs={12} md={3}>
-          <Form.Check type="switch" id="code-auto" label="자동 승인" checked={autoApprove} onChange={(e) => setAutoApprove(e.target.checked)} />
+          <Form.Check
+            type="switch"
+            id="code-auto"
+            label="자동 승인"
+            // A teacher code always waits for an admin (the server refuses it too).
+            checked={userType === 'student' && autoApprove}
+            disabled={userType === 'teacher'}
+            aria-describedby="code-auto-help"
+            onChange={(e) => setAutoApprove(e.target.checked)}
+          />
           <Button type="submit" size="sm" className="mt-1 w-100" disabled={busy}>
             {busy ? <Spinner size="sm" aria-label="생성 중" /> : '생성'}
           </Button>
         </Col>
       </Row>
-      <div className="form-text">자동 승인 코드로 가입한 학생은 관리자 승인 없이 바로 로그인할 수 있습니다.</div>
+      <div className="form-text" id="code-auto-help">
+        {userType === 'teacher'
+          ? '교사용 코드로 가입하면 관리자가 승인해야 강사가 됩니다. 교사용 코드는 학생용과 따로 인쇄됩니다.'
+          : '자동 승인 코드로 가입한 학생은 관리자 승인 없이 바로 로그인할 수 있습니다.'}
+      </div>
     </Form>
   );
 }

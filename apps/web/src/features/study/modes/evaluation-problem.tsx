@@ -1,7 +1,7 @@
 // The problem side of the evaluation: submission status per problem, the progress bar, the
 // numbered problem list, and one problem's question, example and hint.
 import Button from 'react-bootstrap/Button';
-import type { EvaluationState, ProblemResult, PublicProblem } from '@dodam/contracts';
+import { OUTPUT_COMPARISON_RULE, type EvaluationState, type ProblemResult, type PublicProblem } from '@dodam/contracts';
 import { Markdown } from '@/components/markdown';
 import { HintToggle } from './hint-toggle';
 import { ProgressMeter } from '@/components/ui/progress-meter';
@@ -62,6 +62,14 @@ export function ProblemBody({ problem, hintOpen, onToggleHint }: { problem: Publ
         </div>
       </div>
       <div className="small text-body-secondary mb-2">제출하면 숨겨진 테스트 {problem.test_count}개로 서버에서 채점해요.</div>
+      <details className="small text-body-secondary mb-2" data-testid="output-comparison-rule">
+        <summary>출력 비교 방법</summary>
+        <ul className="mb-0 mt-1">
+          {OUTPUT_COMPARISON_RULE.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </details>
       <HintToggle id={problem.id} hint={problem.hint} open={hintOpen} onToggle={onToggleHint} />
     </>
   );

@@ -1,0 +1,63 @@
+// The conversation state the server keeps per student and scope (a problem, an exercise, a section
+// or none): the hint-ladder rung reached, what the tutor last answered and asked, the last run it
+// saw, and the reference-solution lines it has shown. The client's chat_history is for display
+// only: it never raises a rung, and short turns ('ㅇㅇ', '더', 'ㅠㅠ') are read against this state.
+import type { LastRun, TutorIntent } from '@dodam/contracts';
+
+export interface StoredRun extends LastRun {
+  /** The code that produced the run (a later message about the same code may omit the run). */
+  code: string;
+}
+
+export interface ConversationState {
+  rung: number;
+  lastIntent: TutorIntent | null;
+  lastQuestion: string | null;
+  lastRun: StoredRun | null;
+  /** Normalised reference-solution lines shown whole in this scope, over the whole conversation. */
+  revealed: string[];
+}
+
+export const EMPTY_STATE: ConversationState = Object.freeze({ rung: 0, lastIntent: null, lastQuestion: null, lastRun: null, revealed: [] }) as ConversationState;
+
+/** The scope a message belongs to: the open problem or exercise, else the section. */
+export function scopeOf(ctx: { problem?: { id: string } | undefined; exercise?: { id: string } | undefined; section?: { id: string } | undefined }): string {
+  if (ctx.problem) return `problem:${ctx.problem.id}`;
+  if (ctx.exercise) return `exercise:${ctx.exercise.id}`;
+  if (ctx.section) return `section:${ctx.section.id}`;
+  return 'none';
+}
+
+/** A code line as the guard and the ladder compare it (spaces ignored). */
+export const normaliseLine = (line: string): string => line.replace(/\s+/g, '').trim();
+
+/** The last question a reply ends with (its last sentence that ends in '?'), for reading 'ㅇㅇ' next time. */
+export function lastQuestionOf(text: string): string | null {
+  const prose = text.replace(/(`{3,})[^\n]*\n[\s\S]*?\n?\1/g, ' ');
+  const sentences = prose
+    .split(/(?<=[?.!])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const last = sentences.at(-1);
+  return last && last.endsWith('?') ? last.replace(/^[-*>\s]+/, '') : null;
+}
+
+export interface ReplyRecord {
+  intent: TutorIntent | null;
+  hintLevel: number | null;
+  text: string;
+  /** Solution lines the reply showed whole (the ladder reports them). */
+  revealed?: readonly string[] | undefined;
+}
+
+/** The state after a reply: the rung only rises through the server's own ladder replies. */
+export function nextState(prev: ConversationState, reply: ReplyRecord, run: StoredRun | null): ConversationState {
+  const revealed = [...new Set([...prev.revealed, ...(reply.revealed ?? []).map(normaliseLine)])];
+  return {
+    rung: reply.hintLevel !== null ? Math.max(prev.rung, reply.hintLevel) : prev.rung,
+    lastIntent: reply.intent,
+    lastQuestion: lastQuestionOf(reply.text),
+    lastRun: run ?? prev.lastRun,
+    revealed,
+  };
+}

@@ -14,6 +14,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { prepareDatabase } from './db/seed.js';
 import authPlugin from './plugins/auth.js';
+import idempotencyPlugin from './plugins/idempotency.js';
 import errorsPlugin from './plugins/errors.js';
 import securityHeaders from './plugins/security-headers.js';
 import sse from './plugins/sse.js';
@@ -96,6 +97,7 @@ export async function buildApp({ config, database, prepare = true, logStream }: 
 
   await app.register(securityHeaders);
   await app.register(authPlugin);
+  await app.register(idempotencyPlugin);
 
   await app.register(sse);
   await app.register(apiRoutes, { prefix: '/api/v1' });

@@ -106,6 +106,9 @@ const routes: RouteCase[] = [
   { name: 'GET /teacher/students.csv', request: { method: 'GET', url: '/api/v1/teacher/students.csv?course_id=python' }, expect: TEACHER_OF_PYTHON },
   // The student of 'python' (created below) is the object: visible to its teacher and admins only.
   { name: 'GET /teacher/students/:id', request: { method: 'GET', url: '/api/v1/teacher/students/:student' }, expect: TEACHER_OF_PYTHON },
+  { name: 'GET /teacher/students/:id/drafts', request: { method: 'GET', url: '/api/v1/teacher/students/:student/drafts' }, expect: TEACHER_OF_PYTHON },
+  { name: 'GET /drafts', request: { method: 'GET', url: '/api/v1/drafts?kind=playground' }, expect: USER },
+  { name: 'PUT /drafts', request: { method: 'PUT', url: '/api/v1/drafts', payload: { kind: 'playground', code: 'print(1)', base_version: 0 } }, expect: USER },
   // The live stream stays open on success, so only refusals are exercised here (see teacher-live.test.ts).
   { name: 'GET /teacher/live', request: { method: 'GET', url: '/api/v1/teacher/live?course_id=python' }, expect: { anonymous: 401, pending: 403, student: 403, teacher: 'ok', otherTeacher: 404, admin: 'ok' } },
   { name: 'GET /student/dashboard', request: { method: 'GET', url: '/api/v1/student/dashboard' }, expect: STUDENT },

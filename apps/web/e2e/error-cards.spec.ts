@@ -63,7 +63,6 @@ test.describe('error cards in a section', () => {
 
   test('the playground keeps the open fence: the same division suggests if', async ({ page, request }) => {
     await loginAsPythonStudent(page, request);
-    await page.addInitScript(() => localStorage.removeItem('dodam-playground-code'));
     await page.goto('/playground');
     await expect(page.locator('[data-status="ready"]')).toBeVisible({ timeout: BOOT_TIMEOUT });
     await setEditorCode(page, 'a = 10\nb = 0\nprint(a / b)');

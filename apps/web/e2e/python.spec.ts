@@ -14,7 +14,6 @@ async function loginAsStudent(page: Page, request: APIRequestContext): Promise<v
   const { access_token: token } = (await response.json()) as { access_token: string };
   await page.addInitScript((value) => {
     localStorage.setItem('fastapi-token', value);
-    localStorage.removeItem('dodam-playground-code');
   }, token);
 }
 

@@ -58,8 +58,8 @@ test('register with two course requests, wait for approval, get approved, land o
   // Approved: the student lands on the student dashboard.
   await loginViaUi(page, username);
   await expect(page).toHaveURL(/\/student\/dashboard$/);
-  await expect(page.getByRole('heading', { name: `${username}님, 안녕하세요!` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${username} 님, 안녕하세요!` })).toBeVisible();
   // Both approved courses are on the dashboard, with real (still empty) progress.
   await expect(page.getByTestId('dashboard-course')).toHaveCount(2);
-  await expect(page.getByText(`${username}님 환영합니다`)).toBeVisible();
+  await expect(page.getByText(`${username} 님 환영합니다`)).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import '@/styles/app.css';
+import { installChunkReload } from '@/lib/chunk-reload';
 import { initTheme } from '@/lib/theme';
 import { restoreSession } from '@/lib/session/session-store';
 import { getUserToken } from '@/lib/session/token-storage';
@@ -10,6 +11,7 @@ import { App } from '@/app/app';
 // Before the first render: the theme (no flash of the wrong colours) and the stored session check,
 // which runs in parallel with the route modules loading.
 initTheme();
+installChunkReload();
 void restoreSession();
 
 // A page that runs Python as soon as it opens starts the interpreter now, in parallel with React and

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fullNameSchema, schoolIdentitySchema } from './identity.js';
 import {
   EMAIL_MAX_LENGTH,
   MAX_COURSE_REGISTRATIONS,
@@ -97,6 +98,10 @@ export const userSchema = z.object({
   status: userStatusSchema,
   rejection_reason: z.string().nullable(),
   profile: profileSchema,
+  /** The one name every screen shows (profile.fullName, else the username). */
+  display_name: z.string(),
+  /** A student's 학년·반·번호 / 학번 (all null when not given). */
+  school: z.object({ grade: z.number().int().nullable(), class_number: z.number().int().nullable(), student_number: z.number().int().nullable(), student_code: z.string().nullable() }),
   settings: settingsSchema,
   progress: progressSchema,
   course_registrations: z.array(courseRegistrationViewSchema),
@@ -148,6 +153,10 @@ export const registerRequestSchema = z
     password: passwordSchema,
     /** Always 'student' for self-registration; anything else is refused. */
     user_type: z.literal('student').default('student'),
+    /** 실명 shown to teachers; the web form asks for it (older clients may leave it out). */
+    full_name: fullNameSchema.optional(),
+    /** Optional 학년·반·번호 or 학번 (issue 22). */
+    school: schoolIdentitySchema.optional(),
     course_registrations: z
       .array(courseRegistrationRequestSchema)
       .min(1, MSG.courseRequired)

@@ -6,6 +6,8 @@ z.config(z.locales.ko());
 export * from './constants.js';
 export * from './messages.js';
 export * from './roles.js';
+export * from './identity.js';
+export * from './format.js';
 export * from './auth.js';
 export * from './public.js';
 export * from './admin.js';
@@ -21,5 +23,6 @@ export * from './evaluation.js';
 export * from './code.js';
 export * from './tutor.js';
 export * from './concepts.js';
+export * from './drafts.js';
 // Teacher insight shapes and figures: import from '@dodam/contracts/teacher' (kept out of this barrel so
 // the landing page's bundle does not carry them).

@@ -64,6 +64,11 @@ export const MSG = {
   tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   internalError: '서버 내부 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
   unknownError: '알 수 없는 오류',
+  draftConflict: '다른 창이나 기기에서 더 새로 저장한 코드가 있어 이 저장은 반영하지 않았습니다.',
+  draftNotFound: '코드를 저장할 문제를 찾을 수 없습니다.',
+  idempotencyInFlight: '같은 요청을 아직 처리하고 있습니다. 잠시 후 다시 시도해 주세요.',
+  idempotencyKeyReused: '이 요청 키는 다른 요청에 이미 쓰였습니다.',
+  invalidIdempotencyKey: '요청 키(Idempotency-Key) 형식이 올바르지 않습니다.',
 
   // admin approvals
   rejectionReasonRequired: '거부 사유를 입력해 주세요.',

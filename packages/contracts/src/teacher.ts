@@ -6,6 +6,7 @@ import { LEARNING_TYPES } from './constants.js';
 import { learningTypeSchema } from './learning.js';
 import { chatMessageSchema } from './tutor.js';
 import { parseTraceback } from './python/traceback.js';
+import { personIdentitySchema } from './identity.js';
 
 // Course progress is progress.ts's stepPercent (completed learning types over sections × 3): the
 // teacher sees the same number as the student.
@@ -254,7 +255,7 @@ export const courseStatSchema = z.object({
 
 export const teacherStudentRowSchema = z.object({
   student_id: z.number().int(),
-  username: z.string(),
+  ...personIdentitySchema.shape,
   email: z.string(),
   course_id: z.string(),
   course_name: z.string(),
@@ -299,7 +300,7 @@ export type TeacherDashboard = z.infer<typeof teacherDashboardSchema>;
 
 export const teacherAlertSchema = z.object({
   student_id: z.number().int(),
-  username: z.string(),
+  ...personIdentitySchema.shape,
   course_id: z.string(),
   course_name: z.string(),
   progress_percentage: z.number(),
@@ -325,7 +326,7 @@ export const failureClusterSchema = z.object({
   count: z.number().int(),
   /** Distinct students in the cluster. */
   students: z.number().int(),
-  example: z.object({ submission_id: z.number().int(), student_id: z.number().int(), username: z.string(), code: z.string(), error: z.string().nullable(), output: z.string() }),
+  example: z.object({ submission_id: z.number().int(), student_id: z.number().int(), username: z.string(), name: z.string(), code: z.string(), error: z.string().nullable(), output: z.string() }),
 });
 export const problemStatSchema = z.object({
   section_id: z.string(),
@@ -344,7 +345,7 @@ export type TeacherProblems = z.infer<typeof teacherProblemsSchema>;
 
 export const liveStudentSchema = z.object({
   student_id: z.number().int(),
-  username: z.string(),
+  ...personIdentitySchema.shape,
   course_id: z.string(),
   section_id: z.string().nullable(),
   section_title: z.string().nullable(),
@@ -359,7 +360,7 @@ export type LiveSnapshot = z.infer<typeof liveSnapshotSchema>;
 
 const typeStatusSchema = z.object({ completed: z.boolean(), completed_at: isoDate.nullable(), study_seconds: z.number().int() });
 export const teacherStudentDetailSchema = z.object({
-  student: z.object({ id: z.number().int(), username: z.string(), email: z.string(), last_activity: isoDate.nullable() }),
+  student: z.object({ id: z.number().int(), ...personIdentitySchema.shape, email: z.string(), last_activity: isoDate.nullable() }),
   courses: z.array(z.object({ course_id: z.string(), course_name: z.string(), progress_percentage: z.number(), completed_sections: z.number().int(), total_sections: z.number().int(), total_study_time: z.number().int() })),
   sections: z.array(
     z.object({
@@ -402,16 +403,22 @@ export const teacherStudentDetailSchema = z.object({
 });
 export type TeacherStudentDetail = z.infer<typeof teacherStudentDetailSchema>;
 
-/** Column headers of the student table's CSV (Korean, as a teacher's spreadsheet shows them). */
+/** Column headers of the student table's CSV (Korean, as a teacher's spreadsheet shows them); one 점수 column per section follows. */
 export const STUDENT_CSV_COLUMNS = [
-  ['username', '이름'],
+  ['grade', '학년'],
+  ['class_number', '반'],
+  ['student_number', '번호'],
+  ['student_code', '학번'],
+  ['name', '이름'],
+  ['username', '아이디'],
   ['email', '이메일'],
   ['course_name', '과정'],
   ['current_section', '현재 섹션'],
   ['completed_sections', '완료 섹션 수'],
   ['progress_percentage', '진도율(%)'],
   ['total_study_time_minutes', '학습 시간(분)'],
-  ['last_activity', '최근 활동'],
+  ['average_score', '평균 점수'],
+  ['last_activity', '최근 활동 (한국 시간)'],
 ] as const;
 
 /** '자주 고른 오답' of a course's '예측해 보기' questions: which wrong choices (mistakes) students pick. */

@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -54,6 +55,11 @@ export const users = pgTable(
     lastLoginAt: tstz('last_login_at'),
     /** Set by an admin password reset: the next login must choose a new password first. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** School identity of a student (issue 22), all optional: 학년, 반, 번호 and/or the school's 학번. */
+    grade: integer('grade'),
+    classNumber: integer('class_number'),
+    studentNumber: integer('student_number'),
+    studentCode: text('student_code'),
   },
   (t) => [
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
@@ -61,6 +67,7 @@ export const users = pgTable(
     check('users_user_type_ck', sql`${t.userType} in ('student', 'teacher', 'admin')`),
     check('users_approval_status_ck', sql`${t.approvalStatus} in ('pending', 'approved', 'rejected')`),
     check('users_status_ck', sql`${t.status} in ('active', 'suspended')`),
+    check('users_school_identity_ck', sql`(${t.grade} is null or ${t.grade} between 1 and 12) and (${t.classNumber} is null or ${t.classNumber} between 1 and 99) and (${t.studentNumber} is null or ${t.studentNumber} between 1 and 99)`),
   ],
 );
 
@@ -496,4 +503,53 @@ export const tutorStates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('tutor_states_user_scope_uq').on(t.userId, t.scope)],
+);
+
+/**
+ * The code a student is typing, one row per user and editor item (issue 21): saved as they type,
+ * restored on any device. `version` grows by one per save; a save based on an older version is
+ * refused so that a stale tab cannot overwrite newer work.
+ */
+export const codeDrafts = pgTable(
+  'code_drafts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'practice' | 'problem' | 'playground'>().notNull(),
+    /** `draftItemKey()` of contracts: kind, section and item in one string. */
+    itemKey: text('item_key').notNull(),
+    sectionId: text('section_id'),
+    itemId: text('item_id'),
+    code: text('code').notNull(),
+    version: integer('version').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('code_drafts_user_item_uq').on(t.userId, t.itemKey),
+    index('code_drafts_user_updated_idx').on(t.userId, t.updatedAt),
+    check('code_drafts_kind_ck', sql`${t.kind} in ('practice', 'problem', 'playground')`),
+  ],
+);
+
+/**
+ * Responses of state-changing requests sent with an `Idempotency-Key` (issue 21): a retried
+ * request with the same key gets the stored response instead of being done twice. A row without
+ * a status is a request still being handled. Kept for IDEMPOTENCY_TTL_MS.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** Method and route of the first request: the key may not be reused for another one. */
+    route: text('route').notNull(),
+    statusCode: integer('status_code'),
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );

@@ -26,7 +26,7 @@ const ARCHETYPES: Archetype[] = ['ahead', 'ahead', 'ahead', 'ahead', 'steady', '
 export const CLASS_COURSE = 'python';
 
 export const DEMO_ACCOUNTS: readonly DemoAccountSpec[] = [
-  { username: 'demo_teacher', fullName: '김도담 선생님', userType: 'teacher', courses: [CLASS_COURSE, 'ai-literacy'] },
+  { username: 'demo_teacher', fullName: '김도담', userType: 'teacher', courses: [CLASS_COURSE, 'ai-literacy'] },
   ...ARCHETYPES.map((archetype, i): DemoAccountSpec => ({
     username: `demo_student${i + 1}`,
     fullName: `${FAMILY[i % FAMILY.length]}${GIVEN[i]}`,

@@ -19,9 +19,13 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthLevel;
+    /** A retried request with the same `Idempotency-Key` gets the first one's response (plugins/idempotency.ts). */
+    idempotent?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** The claimed idempotency key of this request, when it carries one on an idempotent route. */
+    idempotency: { userId: number; key: string } | null;
   }
   interface FastifyInstance {
     config: Config;

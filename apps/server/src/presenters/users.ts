@@ -1,10 +1,15 @@
 // Shape rows into API output (Outline-style presenters): never a raw row, never a password hash.
-import type { Admin, AdminUser, ApprovalRequest, CourseRegistrationView, User } from '@dodam/contracts';
+import { displayName, type Admin, type AdminUser, type ApprovalRequest, type CourseRegistrationView, type User } from '@dodam/contracts';
 import type { UserRow } from '../db/queries/users.js';
 import type { ApprovalRequestListRow, ApprovalRequestRow } from '../db/queries/approval-requests.js';
 import type { CourseMemberRow } from '../db/queries/courses.js';
 import type { NotificationRow } from '../db/queries/notifications.js';
 import type { UserProgress } from '../services/progress.js';
+
+/** 학년·반·번호 / 학번 of a user row, as every API shows it. */
+export function schoolOf(user: Pick<UserRow, 'grade' | 'classNumber' | 'studentNumber' | 'studentCode'>) {
+  return { grade: user.grade, class_number: user.classNumber, student_number: user.studentNumber, student_code: user.studentCode };
+}
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 
@@ -45,6 +50,8 @@ export function presentUser(
     ...userIdentity(user),
     rejection_reason: user.rejectionReason,
     profile: user.profile,
+    display_name: displayName(user.profile.fullName, user.username),
+    school: schoolOf(user),
     settings: user.settings,
     progress,
     course_registrations: registrations.map(presentRegistration),
@@ -89,7 +96,7 @@ export function presentAdminUser(user: UserRow, memberships: (CourseMemberRow & 
 
 /** The admin console's own identity (admin login and profile). */
 export function presentAdmin(user: UserRow): Admin {
-  return { id: user.id, username: user.username, name: user.profile.fullName || user.username, email: user.email };
+  return { id: user.id, username: user.username, name: displayName(user.profile.fullName, user.username), email: user.email };
 }
 
 export function presentNotification(n: NotificationRow) {

@@ -3,6 +3,7 @@ import { adminRoutes } from './admin/index.js';
 import { assessmentRoutes } from './assessment/index.js';
 import { authRoutes } from './auth/index.js';
 import { codeRoutes } from './code/index.js';
+import { draftsRoutes } from './drafts/index.js';
 import { contentRoutes } from './content/index.js';
 import { contentsRoutes } from './contents/index.js';
 import { evaluationRoutes } from './evaluation/index.js';
@@ -37,6 +38,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     studentRoutes,
     evaluationRoutes,
     codeRoutes,
+    draftsRoutes,
     tutorRoutes,
     teacherRoutes,
     startChatRoutes,

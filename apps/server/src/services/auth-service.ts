@@ -151,6 +151,10 @@ export async function register({ db }: Pick<ServiceDeps, 'db'>, input: ParsedReg
         passwordHash,
         userType: 'student',
         approvalStatus: 'pending',
+        ...(input.full_name ? { profile: { fullName: input.full_name } } : {}),
+        ...(input.school
+          ? { grade: input.school.grade, classNumber: input.school.class_number, studentNumber: input.school.student_number, studentCode: input.school.student_code }
+          : {}),
       });
       const requests = await insertApprovalRequests(
         tx,

@@ -1,19 +1,36 @@
-import { MSG_CORRECT, MSG_WRONG, summarize, type EvaluationState, type ProblemResult } from '@dodam/contracts';
+import { MSG_CORRECT, MSG_WRONG, classifyOutputDifference, describeOutputDifference, explainPythonError, summarize, type EvaluationState, type ProblemResult } from '@dodam/contracts';
 import type { ContentSection } from '../content/store.js';
 import { insertAttempt, insertLearningEvents, insertSubmission, lockCurrentAttempt, selectLatestAttempt, selectSubmissions, updateAttempt, type AttemptRow } from '../db/queries/learning.js';
 import type { GradeResult } from '../grader/index.js';
 import type { ServiceDeps } from './deps.js';
 import { takePerMinute, withSandboxSlot } from './limits.js';
 
-/** Feedback on a graded attempt: how many hidden tests passed and what went wrong first. */
-function feedbackFor(grade: GradeResult, exampleError: string | null): string {
+/**
+ * Feedback on a graded attempt: how many hidden tests passed, then what went wrong on the visible
+ * example — an error gets the same Korean card as in practice (explainPythonError on the grader's
+ * traceback), a finished run the kind of difference (contracts classifyOutputDifference). It never
+ * describes output that was not printed, and hidden inputs never appear.
+ */
+export function feedbackFor(grade: GradeResult, code: string, expectedExample: string): string {
   if (grade.allPassed) return `숨겨진 테스트 ${grade.total}개를 모두 통과했어요.`;
   const failed = grade.results.find((r) => !r.passed);
   const lines = [`숨겨진 테스트 ${grade.total}개 중 ${grade.passed}개를 통과했어요.`];
-  if (failed?.status === 'timeout') lines.push('시간 제한을 넘겼어요. 끝나지 않는 반복문이 있는지 확인해 보세요.');
-  else if (failed?.status === 'memory') lines.push('메모리를 너무 많이 사용했어요.');
-  else if (failed?.status === 'error' || exampleError) lines.push('실행 중 오류가 났어요. 오류 메시지를 확인해 보세요.');
-  else lines.push('출력 형식(띄어쓰기, 줄바꿈, 문장부호)이 문제의 예시와 같은지 확인해 보세요.');
+  const example = grade.example;
+  if (example?.status === 'error') {
+    const card = explainPythonError(example.stderr, { code });
+    lines.push(card ? `예시 입력으로 실행하면 오류가 나요 — ${card.title}${card.line ? ` (${card.line}번째 줄)` : ''}: ${card.explanation} ${card.suggestion}` : '예시 입력으로 실행하면 오류가 나요. 오류 메시지를 확인해 보세요.');
+  } else if (example?.status === 'timeout' || failed?.status === 'timeout') {
+    lines.push('시간 제한을 넘겼어요. 끝나지 않는 반복문이나 너무 오래 걸리는 계산이 있는지 확인해 보세요.');
+  } else if (example?.status === 'memory' || failed?.status === 'memory') {
+    lines.push('메모리를 너무 많이 사용했어요.');
+  } else if (example && example.status !== 'ok') {
+    lines.push(example.message ?? '예시 입력으로 실행이 끝나지 않았어요.');
+  } else if (example) {
+    const difference = classifyOutputDifference(example.stdout, expectedExample);
+    if (difference.kind !== 'same') lines.push(describeOutputDifference(difference));
+    else if (failed?.status === 'error') lines.push('예시 입력에서는 맞지만 숨겨진 테스트 중에 오류가 나는 입력이 있어요. 문제에서 허용하는 다른 입력(0, 가장 큰 값, 같은 값이 여러 번)을 넣어 실행해 보세요.');
+    else lines.push('예시 입력에서는 맞지만 숨겨진 테스트의 출력이 달라요. 문제의 조건(경계값, 같은 값이 여러 번 나오는 경우, 입력 크기)과 출력 형식을 다시 확인해 보세요.');
+  }
   return lines.join(' ');
 }
 
@@ -74,7 +91,7 @@ export async function submitEvaluation(
     total: grade.total,
     tests: grade.results.map((r) => ({ index: r.index, passed: r.passed, status: r.status })),
     explanation: grade.allPassed ? MSG_CORRECT : MSG_WRONG,
-    ai_feedback: feedbackFor(grade, exampleError),
+    ai_feedback: feedbackFor(grade, input.code, problem.expected_output),
     submitted_at: new Date().toISOString(),
   };
   const state = await recordEvaluationSubmission({ db }, { ...input, result });

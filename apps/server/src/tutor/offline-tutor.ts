@@ -11,6 +11,8 @@ import { classify, type Classification } from './intents.js';
 import { codeExamples, proseLines, type Chunk, type CourseIndex, type Hit, type Retrieval } from './retrieval.js';
 import { BLANK, logicalLines, skeletonFromSolution } from './skeleton.js';
 import { normaliseLine } from './state.js';
+import { loopBoundReading, statedExpectation, type StatedExpectation } from './offline/expectation.js';
+import { codeJ } from './korean.js';
 import { expressesFeeling, shortTurn, warmSentence, type ShortTurn } from './offline/short-turns.js';
 
 export interface OfflineReply {
@@ -497,6 +499,27 @@ function taskLine(ctx: TutorContext): string {
   return task.kind === 'problem' ? ` 지금은 평가 문제 「${task.title}」을/를 풀고 있네요.` : ` 지금은 실습 「${task.title}」을/를 하고 있네요.`;
 }
 
+/** Code without a traceback and the student's own expectation: explain the difference on their code and numbers. */
+function expectationReply(ctx: TutorContext, stated: StatedExpectation, task: Task | undefined): OfflineReply {
+  const run = ctx.lastRun;
+  if (run && (run.error || !run.success)) {
+    const r = errorReply(ctx, false);
+    if (r) return { ...r, intent: 'check_code' };
+  }
+  const got = stated.got ?? (run?.success ? normalizeOutput(run.output).split('\n').at(-1) : undefined);
+  const said = got !== undefined ? `${codeJ(stated.want, '이/가')} 나와야 하는데 ${codeJ(got, '이/가')} 나왔군요.` : `${codeJ(stated.want, '이/가')} 나와야 하는군요.`;
+  const bound = loopBoundReading(ctx.code, { want: stated.want, got });
+  if (bound) return { intent: 'check_code', hintLevel: null, text: `${said} ${bound.line}번째 줄을 볼까요?\n\n${fence(bound.code)}\n\n${bound.message}` };
+  const findings = readCode(ctx.code, { expectedOutput: stated.want, output: got, taskText: task?.text });
+  if (findings.length) return findingsReply(ctx, findings, 'check_code', said);
+  const target = got !== undefined ? `${codeJ(got, '을/를')} 만드는 줄에서` : '그 값을 만드는 줄에서';
+  return {
+    intent: 'check_code',
+    hintLevel: null,
+    text: `${said}\n\n코드를 한 줄씩 따라가면서 변수마다 어떤 값이 들어가는지 적어 볼까요? ${target} 값이 ${codeJ(stated.want, '이/가')} 되려면 무엇이 달라야 할지 생각해 봐요. 어느 줄에서 값이 처음으로 예상과 달라지나요?`,
+  };
+}
+
 /** The next small step after a feeling or small talk: the open task, else the section. */
 function nextStep(ctx: TutorContext): string {
   const task = taskOf(ctx);
@@ -570,6 +593,10 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
     const message = ctx.userInput.trim();
     const index = indexFor(ctx);
     const task = taskOf(ctx);
+    // Code first: the student's own expectation beats the open exercise's example output.
+    const asksForHelp = c.intent === 'prompt_probe' || c.intent === 'solution_request' || c.intent === 'hint';
+    const stated = ctx.code.trim() && !asksForHelp && !c.pastedTraceback ? statedExpectation(message) : undefined;
+    if (stated) return expectationReply(ctx, stated, task);
     switch (c.intent) {
       case 'prompt_probe':
         return {

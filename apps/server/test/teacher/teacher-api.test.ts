@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
 import { stepPercent, type ChatMessage } from '@dodam/contracts';
 import { ALERT_THRESHOLDS } from '@dodam/contracts/teacher';
-import { courseMembers, learningEvents } from '../../src/db/schema.js';
+import { courseMembers, learningEvents, users } from '../../src/db/schema.js';
 import { upsertTutorConversation } from '../../src/db/queries/tutor-conversations.js';
 import { adminToken, bearer, createTestApp, createUser, tokenFor, type TestApp } from '../helpers.js';
 
@@ -35,6 +35,9 @@ beforeAll(async () => {
   const d = await createUser(t.app, { courses: ['python-basic2'] });
   Object.assign(ids, { a: a.id, b: b.id, c: c.id, d: d.id });
   Object.assign(names, { a: a.username, b: b.username, c: c.username });
+  // Identity (issue 22): A is 1-2 번호 7, B is 1-2 번호 3 (so B comes first), C gave no name.
+  await t.app.db.update(users).set({ profile: { fullName: '김가온' }, grade: 1, classNumber: 2, studentNumber: 7 }).where(eq(users.id, a.id));
+  await t.app.db.update(users).set({ profile: { fullName: '이나래' }, grade: 1, classNumber: 2, studentNumber: 3 }).where(eq(users.id, b.id));
   [teacher, other, admin] = await Promise.all([tokenFor(t.app, teacherUser), tokenFor(t.app, otherUser), adminToken(t.app)]);
   const [ta, tb, td] = await Promise.all([tokenFor(t.app, a), tokenFor(t.app, b), tokenFor(t.app, d)]);
 
@@ -78,6 +81,9 @@ describe('GET /teacher/dashboard', () => {
     expect(row(ids.b)).toMatchObject({ completed_sections: 0, progress_percentage: pb, total_study_time: 0 });
     expect(row(ids.c)).toMatchObject({ progress_percentage: 0, last_activity: null, current_section: null });
     expect(row(ids.d)).toBeUndefined();
+    // Names, not usernames, in 번호 order (students without a 번호 last).
+    expect(body.students.map((s: { name: string }) => s.name)).toEqual(['이나래', '김가온', names.c]);
+    expect(row(ids.a)).toMatchObject({ name: '김가온', username: names.a, grade: 1, class_number: 2, student_number: 7 });
     // One completed section over 3 students × 16 sections; A studied 120 s on one day.
     expect(body.insights.completion_rate).toBe(Math.round((1 / 48) * 1000) / 10);
     expect(body.insights.avg_session_time).toBe(2);
@@ -142,7 +148,7 @@ describe('GET /teacher/students/:id', () => {
     const res = await get(`/api/v1/teacher/students/${ids.a}`, teacher);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.student).toMatchObject({ id: ids.a, username: names.a });
+    expect(body.student).toMatchObject({ id: ids.a, name: '김가온', username: names.a, student_number: 7 });
     expect(body.courses).toEqual([expect.objectContaining({ course_id: 'python', completed_sections: 1, total_study_time: 120 })]);
     const s1 = body.sections.find((s: { section_id: string }) => s.section_id === '1');
     expect(s1.types.video).toMatchObject({ completed: true, study_seconds: 120 });
@@ -177,9 +183,17 @@ describe('GET /teacher/students.csv', () => {
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const records = parse(res.rawPayload.toString('utf8'), { bom: true, columns: true }) as Record<string, string>[];
     expect(records).toHaveLength(3);
-    const a = records.find((r) => r['이름'] === names.a)!;
-    expect(a).toMatchObject({ 과정: '파이썬기초1', '완료 섹션 수': '1', '진도율(%)': String(stepPercent(4, 16)), '학습 시간(분)': '2' });
-    expect(records.find((r) => r['이름'] === names.c)!['최근 활동']).toBe('없음');
+    expect(records.map((r) => r['이름'])).toEqual(['이나래', '김가온', names.c]);
+    const a = records.find((r) => r['아이디'] === names.a)!;
+    expect(a).toMatchObject({ 이름: '김가온', 학년: '1', 반: '2', 번호: '7', 과정: '파이썬기초1', '완료 섹션 수': '1', '진도율(%)': String(stepPercent(4, 16)), '학습 시간(분)': '2' });
+    // Korea time, not UTC ISO.
+    expect(a['최근 활동 (한국 시간)']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    const kst = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+    expect(a['최근 활동 (한국 시간)']!.slice(0, 10)).toBe(kst);
+    expect(records.find((r) => r['아이디'] === names.c)!['최근 활동 (한국 시간)']).toBe('없음');
+    // One score column per section: B solved section 1's first problem.
+    const s1 = `점수: ${t.app.content.section('1')!.title}`;
+    expect(Object.keys(records[0]!)).toContain(s1);
   });
 });
 

@@ -293,7 +293,7 @@ describe('POST /code/evaluate-code-ai', () => {
   it('correct output (normalised): is_correct; the basic tutor is the configured tutor, so no unavailable note', async () => {
     const res = await post('/code/evaluate-code-ai', await newToken(), {
       student_code: 'print(7)',
-      student_output: '7  \r\n\n',
+      student_output: '7  \n',
       expected_output: '7',
       problem_context: { question: '합을 출력하세요', hint: 'int()', section: '3' },
     });

@@ -173,6 +173,9 @@ export const EVAL_SET: EvalCase[] = [
   { section: '13', message: '이거 맞아요?', code: 'n = int(input())\nif n % 2 = 0:\n    print("짝수")', intent: K, mention: ['==', '2번째 줄'] },
   { section: '13', message: '에러뜸', code: 'score = int(input())\nif score >= 90:\nprint("A")', lastRun: failed('  File "<exec>", line 3\n    print("A")\n    ^\nIndentationError: expected an indented block after \'if\' statement on line 2'), intent: E, mention: ['3번째 줄'] },
   { section: '13', message: '2번 문제 정답 코드 줘', mode: 'evaluation', intent: S, mention: ['성적 등급 매기기'] },
+  // Code with the student's own expectation (issue 24, class 1): their numbers, not the exercise's.
+  { section: '14', message: '55 나와야 되는데 45 나옴', code: 'total = 0\ni = 1\nwhile i < 10:\n    total += i\n    i += 1\nprint(total)', lastRun: ok('45\n'), intent: K, mention: ['55', '45', 'i < 10', '<='] },
+  { section: '15', message: '10이 나와야 하는데 6이 나와요 왜죠', code: 'total = 0\nfor i in range(1, 4):\n    total += i\nprint(total)', intent: K, mention: ['10', '6', '바로 앞까지만'] },
   { section: '13', message: '힌트 더', problemId: 's13-p2', rung: 3, intent: H, mention: ['마지막 단계', '____'] },
   { section: '13', message: '힌트ㅠ', problemId: 's13-p2', history: hints(9), intent: H, mention: ['목표 정리'] },
   { section: '13', message: 'while 써야돼요?', intent: C, mention: ['14섹션'] },

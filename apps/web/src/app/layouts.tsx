@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AppNavbar } from '@/components/nav/app-navbar';
+import { ConnectionBanner } from '@/components/ui/connection-banner';
 import { ToastHost } from '@/components/ui/toasts';
 
 /** Everything every screen shares: toasts and scroll restoration. */
@@ -7,6 +8,7 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
+      <ConnectionBanner />
       <ToastHost />
       <ScrollRestoration />
     </>

@@ -28,18 +28,5 @@ export function formatNumber(value: number): string {
   return numberFormatter.format(value);
 }
 
-/**
- * A 0-100 percentage as the server computed it (one decimal, ADR 013), clamped: '6.3%', '50%'.
- * Never re-rounded here, so every screen shows the same number.
- */
-export function formatPercent(value: number): string {
-  const clamped = Math.min(100, Math.max(0, Number.isFinite(value) ? value : 0));
-  return `${Math.round(clamped * 10) / 10}%`;
-}
-
-/** Study time as hours and minutes from seconds (spec section 9): '1시간 5분', '12분'. */
-export function formatStudyTime(seconds: number): string {
-  const minutes = Math.floor(Math.max(0, seconds) / 60);
-  const hours = Math.floor(minutes / 60);
-  return hours === 0 ? `${minutes}분` : `${hours}시간 ${minutes % 60}분`;
-}
+// Percentages and study time come from the one formatter in contracts (issue 22).
+export { formatPercent, formatStudyTime } from '@dodam/contracts';

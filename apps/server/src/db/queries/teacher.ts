@@ -2,6 +2,7 @@
 // records) so that a class of 200 students with 100 000 events answers in milliseconds, not by
 // loading events into JavaScript. Every query is scoped to the students enrolled in one course.
 import { sql, type SQL } from 'drizzle-orm';
+import { displayName, type PersonIdentity } from '@dodam/contracts';
 import type { Db } from '../client.js';
 
 /** Rows of a raw query; PGlite and node-postgres both answer `{ rows }`. */
@@ -17,6 +18,28 @@ function list(values: readonly string[]): SQL {
     values.map((v) => sql`${v}`),
     sql`, `,
   )})`;
+}
+
+/** The columns naming a person (joined as `u`): real name, username and school identity. */
+const IDENTITY = sql.raw(`u.username, u.profile->>'fullName' as full_name, u.grade, u.class_number, u.student_number, u.student_code`);
+interface IdentityColumns {
+  username: string;
+  full_name: string | null;
+  grade: number | null;
+  class_number: number | null;
+  student_number: number | null;
+  student_code: string | null;
+}
+const num = (v: number | string | null) => (v === null ? null : Number(v));
+function identityOf(r: IdentityColumns): PersonIdentity {
+  return {
+    name: displayName(r.full_name, r.username),
+    username: r.username,
+    grade: num(r.grade),
+    class_number: num(r.class_number),
+    student_number: num(r.student_number),
+    student_code: r.student_code,
+  };
 }
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
@@ -39,7 +62,7 @@ const CURRICULUM = (courseId: string) => sql`(select coalesce(cc.content_id, cc.
 
 export interface StudentFacts {
   userId: number;
-  username: string;
+  identity: PersonIdentity;
   email: string;
   enrolledAt: Date;
   completedTypes: number;
@@ -51,9 +74,9 @@ export interface StudentFacts {
 
 /** One row per student of the course: completions, study seconds and the latest learning record. */
 export async function selectStudentFacts(db: Db, courseId: string): Promise<StudentFacts[]> {
-  const rows = await many<{
+  const rows = await many<
+    IdentityColumns & {
     user_id: number;
-    username: string;
     email: string;
     enrolled_at: Date | string;
     types: number;
@@ -64,7 +87,7 @@ export async function selectStudentFacts(db: Db, courseId: string): Promise<Stud
   }>(
     db,
     sql`with members as (
-        select m.user_id, m.created_at as enrolled_at, u.username, u.email from course_members m join users u on u.id = m.user_id
+        select m.user_id, m.created_at as enrolled_at, ${IDENTITY}, u.email from course_members m join users u on u.id = m.user_id
         where m.course_id = ${courseId} and m.member_type = 'student'),
       comp as (
         select x.user_id, sum(x.n)::int as types, (count(*) filter (where x.n >= 3))::int as sections
@@ -74,18 +97,18 @@ export async function selectStudentFacts(db: Db, courseId: string): Promise<Stud
       study as (
         select le.user_id, sum(le.duration_seconds)::int as seconds from learning_events le
         where le.course_id = ${CURRICULUM(courseId)} and le.kind = 'heartbeat' and le.user_id in (select user_id from members) group by 1)
-      select m.user_id, m.username, m.email, m.enrolled_at, coalesce(c.types, 0)::int as types, coalesce(c.sections, 0)::int as sections,
+      select m.user_id, m.username, m.full_name, m.grade, m.class_number, m.student_number, m.student_code, m.email, m.enrolled_at, coalesce(c.types, 0)::int as types, coalesce(c.sections, 0)::int as sections,
         coalesce(s.seconds, 0)::int as seconds, last.created_at as last_activity, last.section_id as current_section
       from members m
       left join comp c on c.user_id = m.user_id
       left join study s on s.user_id = m.user_id
       left join lateral (select le.created_at, le.section_id from learning_events le
         where le.user_id = m.user_id and le.course_id = ${CURRICULUM(courseId)} order by le.created_at desc, le.id desc limit 1) last on true
-      order by lower(m.username)`,
+      order by m.user_id`,
   );
   return rows.map((r) => ({
     userId: r.user_id,
-    username: r.username,
+    identity: identityOf(r),
     email: r.email,
     enrolledAt: toDate(r.enrolled_at)!,
     completedTypes: Number(r.types),
@@ -219,14 +242,14 @@ export async function selectFailureGroups(db: Db, courseId: string, sectionIds: 
   }));
 }
 
-export async function selectSubmissionExamples(db: Db, ids: number[]): Promise<{ id: number; userId: number; username: string; code: string; error: string | null; output: string }[]> {
+export async function selectSubmissionExamples(db: Db, ids: number[]): Promise<{ id: number; userId: number; identity: PersonIdentity; code: string; error: string | null; output: string }[]> {
   if (ids.length === 0) return [];
-  const rows = await many<{ id: number; user_id: number; username: string; code: string; error: string | null; output: string | null }>(
+  const rows = await many<IdentityColumns & { id: number; user_id: number; code: string; error: string | null; output: string | null }>(
     db,
-    sql`select s.id, s.user_id, u.username, s.code, s.result->>'error' as error, s.result->>'output' as output
+    sql`select s.id, s.user_id, ${IDENTITY}, s.code, s.result->>'error' as error, s.result->>'output' as output
       from evaluation_submissions s join users u on u.id = s.user_id where s.id in ${list(ids.map(String))}`,
   );
-  return rows.map((r) => ({ id: Number(r.id), userId: Number(r.user_id), username: r.username, code: r.code, error: r.error, output: r.output ?? '' }));
+  return rows.map((r) => ({ id: Number(r.id), userId: Number(r.user_id), identity: identityOf(r), code: r.code, error: r.error, output: r.output ?? '' }));
 }
 
 /** Per section of the course: failed and total graded submissions by its students. */
@@ -284,7 +307,7 @@ export async function selectLiveFingerprint(db: Db, courseIds: string[], since: 
 
 export interface LiveRow {
   userId: number;
-  username: string;
+  identity: PersonIdentity;
   courseId: string;
   sectionId: string | null;
   learningType: string | null;
@@ -296,9 +319,9 @@ export interface LiveRow {
 
 /** Per student of the courses: their latest record, latest practice run and latest graded answer in the window. */
 export async function selectLiveRows(db: Db, courseIds: string[], since: Date): Promise<LiveRow[]> {
-  const rows = await many<{ user_id: number; username: string; course_id: string; section_id: string | null; learning_type: string | null; kind: string; payload: Record<string, unknown> | string; score: number | null; created_at: Date | string }>(
+  const rows = await many<IdentityColumns & { user_id: number; course_id: string; section_id: string | null; learning_type: string | null; kind: string; payload: Record<string, unknown> | string; score: number | null; created_at: Date | string }>(
     db,
-    sql`select distinct on (le.user_id, grp) le.user_id, u.username, le.scope_course_id as course_id, le.section_id, le.learning_type, le.kind, le.payload, le.score, le.created_at
+    sql`select distinct on (le.user_id, grp) le.user_id, ${IDENTITY}, le.scope_course_id as course_id, le.section_id, le.learning_type, le.kind, le.payload, le.score, le.created_at
       from (select le.*, m.course_id as scope_course_id, case when le.kind = 'practice_run' then 'run' when le.kind = 'evaluation_attempt' then 'verdict' else 'other' end as grp
             from learning_events le
             join courses cc on cc.id in ${list(courseIds)} and coalesce(cc.content_id, cc.id) = le.course_id
@@ -309,7 +332,7 @@ export async function selectLiveRows(db: Db, courseIds: string[], since: Date): 
   );
   return rows.map((r) => ({
     userId: Number(r.user_id),
-    username: r.username,
+    identity: identityOf(r),
     courseId: r.course_id,
     sectionId: r.section_id,
     learningType: r.learning_type,
@@ -318,6 +341,16 @@ export async function selectLiveRows(db: Db, courseIds: string[], since: Date): 
     score: r.score === null ? null : Number(r.score),
     createdAt: toDate(r.created_at)!,
   }));
+}
+
+/** Best evaluation score per (student, section) of one course's students (the CSV's and report's 점수). */
+export async function selectBestScores(db: Db, courseId: string): Promise<{ userId: number; sectionId: string; best: number }[]> {
+  const rows = await many<{ user_id: number; section_id: string; best: number | string }>(
+    db,
+    sql`select a.user_id, a.section_id, max(a.score)::int as best from evaluation_attempts a
+      where a.user_id in (${STUDENTS(courseId)}) and a.score is not null group by 1, 2`,
+  );
+  return rows.map((r) => ({ userId: Number(r.user_id), sectionId: r.section_id, best: Number(r.best) }));
 }
 
 export interface PredictChoiceFacts {

@@ -18,7 +18,7 @@ const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
 export const evaluationRoutes = routeFolder('user', async (app) => {
   app.post(
     '/evaluation/submit',
-    { schema: { tags: ['evaluation'], summary: '평가 답안 제출 (서버 채점)', body: evaluationSubmitRequestSchema, response: { 200: evaluationSubmitResponseSchema, ...errors } } },
+    { config: { idempotent: true }, schema: { tags: ['evaluation'], summary: '평가 답안 제출 (서버 채점)', body: evaluationSubmitRequestSchema, response: { 200: evaluationSubmitResponseSchema, ...errors } } },
     async (request) => {
       const { user } = requireAuth(request);
       const { section, course } = sectionOrNotFound(app.content, request.body.section_id);

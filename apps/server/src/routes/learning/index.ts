@@ -32,7 +32,7 @@ export const learningRoutes = routeFolder('user', async (app) => {
 
   app.put(
     '/learning/completion',
-    { schema: { tags: ['learning'], summary: '학습 유형 완료 표시/해제', body: completionRequestSchema, response: { 200: sectionProgressSchema, ...errors } } },
+    { config: { idempotent: true }, schema: { tags: ['learning'], summary: '학습 유형 완료 표시/해제', body: completionRequestSchema, response: { 200: sectionProgressSchema, ...errors } } },
     async (request) => {
       const { user } = requireAuth(request);
       const found = sectionOrNotFound(app.content, request.body.section_id);
@@ -42,7 +42,7 @@ export const learningRoutes = routeFolder('user', async (app) => {
 
   app.post(
     '/learning/events',
-    { schema: { tags: ['learning'], summary: '학습 기록 (학습 시간, 영상 진행)', body: learningEventsRequestSchema, response: { 200: learningEventsResponseSchema, ...errors } } },
+    { config: { idempotent: true }, schema: { tags: ['learning'], summary: '학습 기록 (학습 시간, 영상 진행)', body: learningEventsRequestSchema, response: { 200: learningEventsResponseSchema, ...errors } } },
     async (request) => ({ accepted: await recordLearningEvents(app.deps, requireAuth(request).user.id, request.body.events) }),
   );
 

@@ -1,11 +1,13 @@
 // Teacher insight API (issue 9). Every route is for signed-in users; the scope check at the top of
 // each handler lets teachers see only the courses they teach and admins any course, and answers 404
 // for foreign or unknown ids.
-import { errorBodySchema } from '@dodam/contracts';
+import { errorBodySchema, teacherDraftsSchema } from '@dodam/contracts';
+import { teacherStudentDrafts } from '../../services/draft-service.js';
 import { ALERT_THRESHOLDS, LIVE_POLL_MS, teacherAlertsSchema, teacherCourseParamSchema, teacherCourseQuerySchema, teacherFreshQuerySchema, teacherDashboardSchema, teacherPredictMistakesSchema, teacherProblemsSchema, teacherStudentDetailSchema, teacherStudentParamSchema } from '@dodam/contracts/teacher';
 import { requireAuth } from '../../plugins/auth.js';
 import { teacherAlerts } from '../../services/teacher/alerts.js';
 import { studentsCsv } from '../../services/teacher/csv.js';
+import { selectBestScores } from '../../db/queries/teacher.js';
 import { courseStudents, teacherDashboard } from '../../services/teacher/dashboard.js';
 import { liveFingerprint, liveSnapshot } from '../../services/teacher/live.js';
 import { teacherPredictMistakes } from '../../services/teacher/predict-mistakes.js';
@@ -64,6 +66,16 @@ export const teacherRoutes = routeFolder('user', async (app) => {
   );
 
   app.get(
+    '/teacher/students/:id/drafts',
+    { config: { auth: 'user' }, schema: { tags: ['teacher'], summary: '학생이 편집 중인 코드 (최근 순)', params: teacherStudentParamSchema, response: { 200: teacherDraftsSchema, ...errors } } },
+    async (request) => {
+      const scope = await teacherScope(deps, requireAuth(request).user);
+      const courses = await studentCourses(deps, scope, request.params.id);
+      return teacherStudentDrafts(app.db, app.content, courses, request.params.id);
+    },
+  );
+
+  app.get(
     '/teacher/courses/:id/problems',
     {
       config: { auth: 'user' },
@@ -103,12 +115,15 @@ export const teacherRoutes = routeFolder('user', async (app) => {
     async (request, reply) => {
       const scope = await teacherScope(deps, requireAuth(request).user, request.query.course_id);
       const rows = (await Promise.all(scope.map((c) => courseStudents(deps, c)))).flatMap((c) => c.rows);
+      const best = new Map<string, number>();
+      for (const c of scope) for (const s of await selectBestScores(app.db, c.id)) best.set(`${s.userId}:${s.sectionId}`, s.best);
+      const sections = scope.flatMap((c) => c.sections.map((s) => ({ courseId: c.id, id: s.id, title: s.title })));
       const name = `students-${request.query.course_id ?? 'all'}.csv`;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store')
-        .send(studentsCsv(rows));
+        .send(studentsCsv(rows, { sections, best }));
     },
   );
 

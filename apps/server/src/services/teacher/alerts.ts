@@ -1,5 +1,6 @@
 // Early warning: students who need attention now, with reasons a teacher can act on. The reasons and
 // their thresholds are defined in @dodam/contracts (alertReasons, ALERT_THRESHOLDS).
+import { compareRoster } from '@dodam/contracts';
 import { ALERT_THRESHOLDS, alertReasons, median, type TeacherAlert } from '@dodam/contracts/teacher';
 import { selectRecentRunErrors, selectStudentTutorMessages, selectUnsolvedProblems } from '../../db/queries/teacher.js';
 import { classify } from '../../tutor/intents.js';
@@ -54,7 +55,7 @@ export async function teacherAlerts(deps: TeacherDeps, scope: ScopeCourse[]): Pr
       if (reasons.length === 0) continue;
       alerts.push({
         student_id: f.userId,
-        username: f.username,
+        ...f.identity,
         course_id: c.course.id,
         course_name: c.course.title,
         progress_percentage: row.progress_percentage,
@@ -64,7 +65,7 @@ export async function teacherAlerts(deps: TeacherDeps, scope: ScopeCourse[]): Pr
     }
   }
   // Most reasons first, then the least recently active.
-  alerts.sort((a, b) => b.reasons.length - a.reasons.length || (a.last_activity ?? '').localeCompare(b.last_activity ?? '') || a.username.localeCompare(b.username));
+  alerts.sort((a, b) => b.reasons.length - a.reasons.length || (a.last_activity ?? '').localeCompare(b.last_activity ?? '') || compareRoster(a, b));
   return { alerts, class_median: firstMedian };
 }
 

@@ -1,6 +1,6 @@
 // The teacher dashboard (spec section 3, "Teacher dashboard data") from records, per course in the
 // caller's scope; every figure's definition lives in @dodam/contracts/teacher.
-import { stepPercent } from '@dodam/contracts';
+import { compareRoster, stepPercent } from '@dodam/contracts';
 import { ACTIVE_WINDOW_DAYS, CHART_WINDOW_DAYS, average, averageSessionMinutes, completionRate, mostActiveTime, progressDistribution, type TeacherDashboard, type TeacherStudentRow } from '@dodam/contracts/teacher';
 import { selectActivityGrid, selectDailyFacts, selectPopularSections, selectSectionFailureRates, selectStudentFacts, type StudentFacts } from '../../db/queries/teacher.js';
 import { sectionTitle, type ScopeCourse, type TeacherDeps } from './scope.js';
@@ -20,7 +20,7 @@ export interface CourseStudents {
 export function studentRow(course: ScopeCourse, f: StudentFacts): TeacherStudentRow {
   return {
     student_id: f.userId,
-    username: f.username,
+    ...f.identity,
     email: f.email,
     course_id: course.id,
     course_name: course.title,
@@ -34,7 +34,8 @@ export function studentRow(course: ScopeCourse, f: StudentFacts): TeacherStudent
 }
 
 export async function courseStudents(deps: TeacherDeps, course: ScopeCourse): Promise<CourseStudents> {
-  const facts = await selectStudentFacts(deps.db, course.id);
+  // Class-roster order (학년·반·번호, then name): the order of every teacher list and export.
+  const facts = (await selectStudentFacts(deps.db, course.id)).sort((a, b) => compareRoster(a.identity, b.identity));
   return { course, facts, rows: facts.map((f) => studentRow(course, f)) };
 }
 

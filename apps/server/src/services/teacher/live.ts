@@ -21,7 +21,7 @@ export async function liveSnapshot(deps: TeacherDeps, scope: ScopeCourse[]): Pro
     const at = r.createdAt.toISOString();
     const s: LiveStudent = byStudent.get(r.userId) ?? {
       student_id: r.userId,
-      username: r.username,
+      ...r.identity,
       course_id: r.courseId,
       section_id: null,
       section_title: null,

@@ -52,7 +52,7 @@ export async function teacherProblems(deps: TeacherDeps, course: ScopeCourse): P
         clusters: (top.get(k) ?? []).flatMap((c) => {
           const e = examples.get(c.exampleId);
           if (!e) return [];
-          return [{ label: c.label, count: c.count, students: c.users.size, example: { submission_id: e.id, student_id: e.userId, username: e.username, code: e.code, error: e.error, output: e.output } }];
+          return [{ label: c.label, count: c.count, students: c.users.size, example: { submission_id: e.id, student_id: e.userId, username: e.identity.username, name: e.identity.name, code: e.code, error: e.error, output: e.output } }];
         }),
       };
     }),

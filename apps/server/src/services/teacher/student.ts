@@ -3,6 +3,8 @@
 // conversation per section (read-only), the tutor replies its guard withheld (in the timeline) and
 // the early-warning reasons that apply.
 import { LEARNING_TYPES, PAGE_SIZES, type ChatMessage, type LearningType } from '@dodam/contracts';
+import { displayName } from '@dodam/contracts';
+import { schoolOf } from '../../presenters/users.js';
 import { errorTypeOf, type TeacherStudentDetail } from '@dodam/contracts/teacher';
 import { and, asc, desc, eq, inArray, or, sql, sum } from 'drizzle-orm';
 import { codeExecutions, evaluationAttempts, evaluationSubmissions, learningEvents, sectionCompletions, tutorConversations, tutorUsage, users } from '../../db/schema.js';
@@ -48,7 +50,7 @@ function timelineDetail(kind: string, payload: Record<string, unknown>, score: n
 
 export async function teacherStudentDetail(deps: TeacherDeps, scope: ScopeCourse[], studentId: number): Promise<TeacherStudentDetail> {
   const { db } = deps;
-  const [user] = await db.select({ id: users.id, username: users.username, email: users.email }).from(users).where(eq(users.id, studentId)).limit(1);
+  const [user] = await db.select().from(users).where(eq(users.id, studentId)).limit(1);
   if (!user) throw notFound(STUDENT_NOT_FOUND);
   const sectionIds = scope.flatMap((c) => c.sections.map((s) => s.id));
   const courseIds = scope.map((c) => c.id);
@@ -102,7 +104,14 @@ export async function teacherStudentDetail(deps: TeacherDeps, scope: ScopeCourse
   for (const s of submissions) subsByAttempt.set(s.attemptId, [...(subsByAttempt.get(s.attemptId) ?? []), s]);
 
   return {
-    student: { id: user.id, username: user.username, email: user.email, last_activity: lastActivity },
+    student: {
+      id: user.id,
+      name: displayName(user.profile.fullName, user.username),
+      username: user.username,
+      ...schoolOf(user),
+      email: user.email,
+      last_activity: lastActivity,
+    },
     courses: rows.map((r) => ({
       course_id: r.course_id,
       course_name: r.course_name,

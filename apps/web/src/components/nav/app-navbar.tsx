@@ -5,7 +5,7 @@ import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { dashboardPathFor, isAdmin } from '@dodam/contracts';
-import { displayName, logout, useSession } from '@/lib/session/session-store';
+import { greetingName, logout, useSession } from '@/lib/session/session-store';
 import { RoleBadge } from '@/components/ui/role-badge';
 import { BrandMark } from './brand-mark';
 import { ThemeToggle } from './theme-toggle';
@@ -27,7 +27,7 @@ export function AppNavbar() {
 
   const onAuthPage = ['/login', '/register', '/admin/login'].includes(location.pathname);
   const admin = user ? isAdmin(user) : false;
-  const name = displayName(session);
+  const name = greetingName(session);
 
   return (
     <Navbar expand="xl" expanded={expanded} onToggle={setExpanded} className="app-navbar border-bottom bg-body" sticky="top">
@@ -95,7 +95,7 @@ export function AppNavbar() {
             {user && (
               <>
                 <Link to="/profile" onClick={close} className="navbar-welcome text-body text-decoration-none">
-                  <strong>{name}</strong>님 환영합니다
+                  <strong>{name}</strong> 환영합니다
                 </Link>
                 <RoleBadge user={user} />
                 <Button variant="outline-primary" size="sm" onClick={onLogout} disabled={loggingOut}>

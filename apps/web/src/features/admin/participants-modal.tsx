@@ -6,7 +6,7 @@ import Modal from 'react-bootstrap/Modal';
 import { AppModal } from '@/components/ui/app-modal';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { ADMIN_MSG, MEMBER_TYPE_LABELS, type CourseParticipant, type ManagedCourse } from '@dodam/contracts';
+import { ADMIN_MSG, MEMBER_TYPE_LABELS, displayName, personName, withJosa, type CourseParticipant, type ManagedCourse } from '@dodam/contracts';
 import { TimedAlert } from '@/components/ui/timed-alert';
 import { errorMessage } from '@/lib/api/client';
 import { formatDate } from '@/lib/format';
@@ -22,7 +22,7 @@ export function ParticipantsModal({ course, onClose, onChanged }: { course: Mana
   const { banner, close, success, failure } = useBanner();
   const remove = useMutation({
     mutationFn: (p: CourseParticipant) => removeParticipant(course.id, p.id),
-    onSuccess: (_r, p) => success(`${p.username} 님을 과정에서 제거했습니다.`),
+    onSuccess: (_r, p) => success(`${withJosa(personName(displayName(p.full_name, p.username), p.user_type), '을/를')} 과정에서 제거했습니다.`),
     onError: (error) => failure(error, ADMIN_MSG.userRemovalFailed),
     onSettled: () => {
       setTarget(null);
@@ -87,7 +87,7 @@ export function ParticipantsModal({ course, onClose, onChanged }: { course: Mana
       </AppModal>
       <ConfirmModal show={target !== null} title="참여자 제거" confirmLabel="제거" busy={remove.isPending} onCancel={() => setTarget(null)} onConfirm={() => target && remove.mutate(target)}>
         <p className="mb-0">
-          {target?.username} 님을 &apos;{course.name}&apos;에서 제거할까요? 학습 기록은 그대로 남습니다.
+          {target && withJosa(personName(displayName(target.full_name, target.username), target.user_type), '을/를')} &apos;{course.name}&apos;에서 제거할까요? 학습 기록은 그대로 남습니다.
         </p>
       </ConfirmModal>
     </>

@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import type { AdminUser, UserStatus } from '@dodam/contracts';
+import { displayName, personName, withJosa, type AdminUser, type UserStatus } from '@dodam/contracts';
 import { TimedAlert } from '@/components/ui/timed-alert';
 import { errorMessage } from '@/lib/api/client';
 import { adminKeys, fetchCourses } from './api-courses';
@@ -110,19 +110,28 @@ export default function UsersTab() {
         onConfirm={() => pending && act.mutate(pending)}
       >
         <p className="mb-0">
-          {pending?.user.username} 님{' '}
-          {pending &&
-            {
-              suspend: '의 이용을 정지할까요? 로그인 중인 모든 기기에서 바로 로그아웃됩니다.',
-              activate: '의 이용을 다시 허용할까요?',
-              'make-teacher': '을(를) 강사로 바꿀까요?',
-              'make-student': '을(를) 학생으로 바꿀까요?',
-              reset: '의 비밀번호를 초기화할까요? 임시 비밀번호가 발급되고 다음 로그인 때 새 비밀번호를 정해야 합니다.',
-            }[pending.action]}
+          {pending && confirmText(pending.user, pending.action)}
         </p>
       </ConfirmModal>
       {temporary && <TemporaryPasswordModal username={temporary.username} password={temporary.password} onClose={() => setTemporary(null)} />}
       {bulk && <BulkEnrolModal courses={courses.data?.courses ?? []} onClose={() => setBulk(false)} onDone={() => void queryClient.invalidateQueries({ queryKey: ['admin'] })} />}
     </section>
   );
+}
+
+/** "「홍길동 (kim01)」 님을 강사로 바꿀까요?" — the particle follows the name (es-hangul, via contracts). */
+function confirmText(user: AdminUser, action: UserAction): string {
+  const who = personName(`「${displayName(user.full_name, user.username)}${user.full_name ? ` (${user.username})` : ''}」`);
+  switch (action) {
+    case 'suspend':
+      return `${who}의 이용을 정지할까요? 로그인 중인 모든 기기에서 바로 로그아웃됩니다.`;
+    case 'activate':
+      return `${who}의 이용을 다시 허용할까요?`;
+    case 'make-teacher':
+      return `${withJosa(who, '을/를')} 강사로 바꿀까요? 이 사용자의 학생 수강 등록은 해제됩니다.`;
+    case 'make-student':
+      return `${withJosa(who, '을/를')} 학생으로 바꿀까요? 이 사용자의 강사 배정은 해제됩니다.`;
+    case 'reset':
+      return `${who}의 비밀번호를 초기화할까요? 임시 비밀번호가 발급되고 다음 로그인 때 새 비밀번호를 정해야 합니다.`;
+  }
 }

@@ -7,7 +7,7 @@ import Container from 'react-bootstrap/Container';
 import Spinner from 'react-bootstrap/Spinner';
 import { PageTitle } from '@/components/ui/page-title';
 import { errorMessage } from '@/lib/api/client';
-import { useSession } from '@/lib/session/session-store';
+import { greetingName, useSession } from '@/lib/session/session-store';
 import { AchievementsTab } from './student/achievements-tab';
 import { useStudentDashboard } from './student/api';
 import { CourseCards } from './student/course-cards';
@@ -54,7 +54,7 @@ export default function StudentDashboardPage() {
   return (
     <Container className="py-4">
       <PageTitle title={`학생 대시보드 · ${label}`} />
-      <h1 className="h3 mb-1">{session.user?.username}님, 안녕하세요!</h1>
+      <h1 className="h3 mb-1">{greetingName(session)}, 안녕하세요!</h1>
       <p className="text-body-secondary mb-4">오늘도 한 걸음씩 나아가 볼까요?</p>
       <div className="student-layout">
         <nav aria-label="학생 대시보드 메뉴">

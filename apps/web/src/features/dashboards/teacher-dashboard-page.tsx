@@ -10,7 +10,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageTitle } from '@/components/ui/page-title';
 import { ApiError, errorMessage } from '@/lib/api/client';
-import { useSession } from '@/lib/session/session-store';
+import { greetingName, useSession } from '@/lib/session/session-store';
 import { downloadStudentsCsv, requestFreshFigures, teacherKeys, useLiveStudents, useTeacherDashboard } from './teacher/api';
 import { AlertsPanel } from './teacher/alerts-panel';
 import { InsightsCard } from './teacher/insights-card';
@@ -73,7 +73,7 @@ export default function TeacherDashboardPage() {
       <div className="d-flex flex-wrap gap-2 justify-content-between align-items-center mb-3">
         <div>
           <h1 className="h3 mb-1">강사 대시보드</h1>
-          <p className="text-body-secondary mb-0">{session.user?.username} 선생님, 담당 학생들의 학습 현황이에요.</p>
+          <p className="text-body-secondary mb-0">{greetingName(session)}, 담당 학생들의 학습 현황이에요.</p>
         </div>
         <div className="d-flex gap-2">
           <Button variant="outline-primary" onClick={refresh} disabled={dashboard.isFetching}>

@@ -1,5 +1,6 @@
 // One student's records for their teacher: warnings, progress, timeline, code replay, practice
 // runs and tutor conversations (read-only).
+import { rosterLabel } from '@dodam/contracts';
 import { Link, useParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
@@ -50,11 +51,12 @@ export default function TeacherStudentPage() {
   const d = student.data;
   return (
     <Container className="py-4 teacher-dashboard">
-      <PageTitle title={`${d.student.username} 학생`} />
+      <PageTitle title={`${d.student.name} 학생`} />
       <Link to="/teacher/dashboard" className="small">
         ← 강사 대시보드
       </Link>
-      <h1 className="h3 mt-2 mb-1">{d.student.username} 학생</h1>
+      <h1 className="h3 mt-2 mb-1">{d.student.name} 학생</h1>
+      <p className="small text-body-secondary mb-1" data-testid="student-identity">{[rosterLabel(d.student), `아이디 ${d.student.username}`].filter(Boolean).join(' · ')}</p>
       <p className="text-body-secondary">
         {d.student.email} · 최근 활동 {d.student.last_activity ? formatDateTime(d.student.last_activity) : '없음'}
       </p>

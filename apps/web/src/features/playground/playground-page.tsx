@@ -1,5 +1,5 @@
 // 파이썬 연습장: a free Python scratchpad running in the browser (Pyodide), with examples.
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -7,9 +7,11 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { PageTitle } from '@/components/ui/page-title';
 import { RunnerEditor, RunnerResults } from '@/components/python-console';
+import { DraftResetButton, DraftStatus } from '@/components/code-draft';
+import { useCodeDraft } from '@/lib/drafts';
 import { useCodeRunner } from '@/python';
 
-const DRAFT_KEY = 'dodam-playground-code';
+const PLAYGROUND_ITEM = { kind: 'playground' } as const;
 
 interface Example {
   id: string;
@@ -38,42 +40,27 @@ const EXAMPLES: readonly Example[] = [
   { id: 'error', label: '오류 예시', code: "score = 90\nprint('점수:', scor)\n" },
 ];
 
-function readDraft(): string {
-  try {
-    return localStorage.getItem(DRAFT_KEY) ?? EXAMPLES[0]?.code ?? '';
-  } catch {
-    return EXAMPLES[0]?.code ?? '';
-  }
-}
+const STARTER = EXAMPLES[0]?.code ?? '';
 
 export default function PlaygroundPage() {
-  const [initialCode] = useState(readDraft);
-  const runner = useCodeRunner({ initialCode });
-  const { code, setCode } = runner;
-
-  // Keep the draft across visits (this browser only).
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      try {
-        localStorage.setItem(DRAFT_KEY, code);
-      } catch {
-        // Storage full or disabled: the draft simply is not kept.
-      }
-    }, 400);
-    return () => clearTimeout(timer);
-  }, [code]);
+  const runner = useCodeRunner({ initialCode: '' });
+  const { code, setCode, load } = runner;
+  // The scratchpad is a draft too: kept on this device and on the server, restored anywhere.
+  const apply = useCallback((next: string) => load(next), [load]);
+  const draft = useCodeDraft({ item: PLAYGROUND_ITEM, starterCode: STARTER, code, apply });
 
   return (
     <Container className="py-4">
       <PageTitle title="파이썬 연습장" />
       <h1 className="h2 mb-1">파이썬 연습장</h1>
       <p className="text-body-secondary mb-4">
-        브라우저에서 바로 파이썬 코드를 실행해 보세요. 코드는 내 컴퓨터에서만 실행되고 저장되지 않아요.
+        브라우저에서 바로 파이썬 코드를 실행해 보세요. 코드는 내 컴퓨터에서 실행되고, 쓰던 코드는 자동으로 저장돼 다른 기기에서도 이어서 쓸 수 있어요.
       </p>
       <Row className="g-4">
         <Col lg={8}>
           <section className="dodam-wb" aria-label="파이썬 실행기">
-            <RunnerEditor runner={runner} height={240} />
+            <RunnerEditor runner={runner} height={240} toolbarExtra={<DraftResetButton draft={draft} disabled={runner.busy} />} />
+            <DraftStatus draft={draft} />
             <RunnerResults runner={runner} />
           </section>
         </Col>

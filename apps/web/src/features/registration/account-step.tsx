@@ -3,11 +3,13 @@
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { AvailabilityStatus } from './availability-status';
-import type { RegisterFormValues } from './form-types';
+import type { RegisterFormValues, Step1Field } from './form-types';
 import type { DuplicateCheck } from './use-duplicate-check';
 
 export function AccountStep({
@@ -25,7 +27,7 @@ export function AccountStep({
 }) {
   const ids = useId();
   const { register, setValue, clearErrors, formState } = form;
-  const fieldError = (name: 'username' | 'email' | 'password' | 'passwordConfirm') => formState.errors[name]?.message;
+  const fieldError = (name: Step1Field) => formState.errors[name]?.message;
   // A 'taken' error is already spelled out by the live status line under the field; say it once.
   const feedback = (name: 'username' | 'email', live: string | undefined) => {
     const message = fieldError(name);
@@ -33,6 +35,45 @@ export function AccountStep({
   };
   return (
     <div hidden={hidden}>
+      <Form.Group className="mb-3" controlId={`${ids}-fullName`}>
+        <Form.Label>이름</Form.Label>
+        <Form.Control
+          {...register('fullName', { onChange: () => clearErrors('fullName') })}
+          autoComplete="name"
+          maxLength={50}
+          isInvalid={Boolean(fieldError('fullName'))}
+          aria-describedby={`${ids}-fullName-help`}
+        />
+        <Form.Text id={`${ids}-fullName-help`}>선생님 화면에 보이는 실명입니다.</Form.Text>
+        <Form.Control.Feedback type="invalid">{fieldError('fullName')}</Form.Control.Feedback>
+      </Form.Group>
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6 mb-1">학년·반·번호 (선택)</legend>
+        <Row className="g-2">
+          {(
+            [
+              ['grade', '학년', 12],
+              ['classNumber', '반', 99],
+              ['studentNumber', '번호', 99],
+            ] as const
+          ).map(([name, label, max]) => (
+            <Col xs={4} key={name}>
+              <Form.Group controlId={`${ids}-${name}`}>
+                <Form.Label className="small mb-0">{label}</Form.Label>
+                <Form.Control
+                  {...register(name, { onChange: () => clearErrors(name) })}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={max}
+                  isInvalid={Boolean(fieldError(name))}
+                />
+                <Form.Control.Feedback type="invalid">{fieldError(name)}</Form.Control.Feedback>
+              </Form.Group>
+            </Col>
+          ))}
+        </Row>
+      </fieldset>
       <Form.Group className="mb-3" controlId={`${ids}-username`}>
         <Form.Label>아이디</Form.Label>
         <Form.Control

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useWatch, type Control, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -28,10 +28,11 @@ interface CourseCardProps {
   takenCourseIds: string[];
   canRemove: boolean;
   onRemove: () => void;
+  checkCodeOnMount?: boolean;
 }
 
 /** One course registration request of step 2 (spec section 2, registration screen). */
-export function CourseCard({ index, control, register, setValue, courses, takenCourseIds, canRemove, onRemove }: CourseCardProps) {
+export function CourseCard({ index, control, register, setValue, courses, takenCourseIds, canRemove, onRemove, checkCodeOnMount = false }: CourseCardProps) {
   const ids = useId();
   const entry = useWatch({ control, name: `courses.${index}` });
   const [codeCheck, setCodeCheck] = useState<CodeCheck | null>(null);
@@ -60,6 +61,15 @@ export function CourseCard({ index, control, register, setValue, courses, takenC
       setCodeCheck({ state: 'invalid', message: errorMessage(error, MSG.duplicateCheckFailed) });
     }
   };
+
+  const checkedOnMount = useRef(false);
+  useEffect(() => {
+    if (!checkCodeOnMount || checkedOnMount.current) return;
+    checkedOnMount.current = true;
+    void checkCode();
+    // Once, when the card first appears with a code from the slip's link.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [checkCodeOnMount]);
 
   return (
     <Card className="mb-3 course-card" as="fieldset">

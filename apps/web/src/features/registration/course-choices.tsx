@@ -18,12 +18,15 @@ export function CourseChoices({
   fields,
   append,
   remove,
+  checkCodeOnMount = false,
 }: {
   form: UseFormReturn<RegisterFormValues>;
   courses: UseQueryResult<PublicCourse[]>;
   fields: CourseFields['fields'];
   append: CourseFields['append'];
   remove: CourseFields['remove'];
+  /** The first card's code came from a link: check it as soon as step 2 opens. */
+  checkCodeOnMount?: boolean;
 }) {
   const { control, register, setValue } = form;
   const chosen = useWatch({ control, name: 'courses' });
@@ -53,6 +56,7 @@ export function CourseChoices({
             courses={courseList}
             takenCourseIds={(chosen ?? []).filter((_, i) => i !== index).map((c) => c.course_id).filter(Boolean)}
             canRemove={fields.length > 1}
+            checkCodeOnMount={checkCodeOnMount && index === 0}
             onRemove={() => remove(index)}
           />
         ))}

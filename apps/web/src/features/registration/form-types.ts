@@ -1,4 +1,4 @@
-import { MSG, type MemberType } from '@dodam/contracts';
+import { IDENTITY_MSG, MSG, fullNameSchema, schoolIdentitySchema, type MemberType } from '@dodam/contracts';
 
 export interface CourseEntry {
   course_id: string;
@@ -8,6 +8,12 @@ export interface CourseEntry {
 }
 
 export interface RegisterFormValues {
+  /** 실명, shown to teachers. */
+  fullName: string;
+  /** Optional 학년·반·번호, as typed (blank = not given). */
+  grade: string;
+  classNumber: string;
+  studentNumber: string;
   username: string;
   email: string;
   password: string;
@@ -17,7 +23,20 @@ export interface RegisterFormValues {
 
 export const EMPTY_COURSE: CourseEntry = { course_id: '', user_type: 'student', registration_message: '', registration_code: '' };
 
-export type Step1Field = 'username' | 'email' | 'password' | 'passwordConfirm';
+export type Step1Field = 'fullName' | 'grade' | 'classNumber' | 'studentNumber' | 'username' | 'email' | 'password' | 'passwordConfirm';
+
+/** 이름 and the optional 학년·반·번호: the first problem as [field, message], or null. */
+export function identityProblem(values: Pick<RegisterFormValues, 'fullName' | 'grade' | 'classNumber' | 'studentNumber'>): [Step1Field, string] | null {
+  const name = fullNameSchema.safeParse(values.fullName);
+  if (!name.success) return ['fullName', name.error.issues[0]?.message ?? IDENTITY_MSG.nameRequired];
+  const school = schoolIdentitySchema.safeParse({ grade: values.grade.trim(), class_number: values.classNumber.trim(), student_number: values.studentNumber.trim() });
+  if (!school.success) {
+    const issue = school.error.issues[0];
+    const field = ({ grade: 'grade', class_number: 'classNumber', student_number: 'studentNumber' } as const)[String(issue?.path[0]) as 'grade'] ?? 'grade';
+    return [field, issue?.message ?? IDENTITY_MSG.grade];
+  }
+  return null;
+}
 
 /** Which step-1 field a validation message belongs to, so it can be shown and focused there. */
 export function fieldForStep1Message(message: string): Step1Field {

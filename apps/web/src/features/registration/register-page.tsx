@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -21,7 +21,7 @@ import { ArrowLeftIcon } from '@/components/ui/icons';
 import { fetchPublicCourses, registerAccount } from './api';
 import { AccountStep } from './account-step';
 import { CourseChoices } from './course-choices';
-import { EMPTY_COURSE, fieldForStep1Message, type RegisterFormValues } from './form-types';
+import { EMPTY_COURSE, fieldForStep1Message, identityProblem, type RegisterFormValues } from './form-types';
 import { DuplicateModal, SuccessModal } from './result-modals';
 import { StepBadges, type Step } from './step-badges';
 import { buildRegisterPayload, registerFailure } from './submit';
@@ -29,6 +29,8 @@ import { useDuplicateCheck } from './use-duplicate-check';
 
 export default function RegisterPage() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const codeFromLink = (searchParams.get('code') ?? '').trim().slice(0, 32);
   const [step, setStep] = useState<Step>(1);
   const [stepError, setStepError] = useState<string | null>(null);
   const [advancing, setAdvancing] = useState(false);
@@ -36,7 +38,18 @@ export default function RegisterPage() {
   const [duplicate, setDuplicate] = useState<string | null>(null);
 
   const form = useForm<RegisterFormValues>({
-    defaultValues: { username: '', email: '', password: '', passwordConfirm: '', courses: [{ ...EMPTY_COURSE }] },
+    defaultValues: {
+      fullName: '',
+      grade: '',
+      classNumber: '',
+      studentNumber: '',
+      username: '',
+      email: '',
+      password: '',
+      passwordConfirm: '',
+      // A printed slip's QR code opens /register?code=…: the code is filled in (and checked on step 2).
+      courses: [{ ...EMPTY_COURSE, registration_code: codeFromLink }],
+    },
   });
   const { control, getValues, setError, clearErrors, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'courses' });
@@ -49,8 +62,13 @@ export default function RegisterPage() {
 
   /** Step-1 rules in the specified order, with availability checked now rather than trusted. */
   const checkStep1 = async (): Promise<boolean> => {
-    clearErrors(['username', 'email', 'password', 'passwordConfirm']);
+    clearErrors(['fullName', 'grade', 'classNumber', 'studentNumber', 'username', 'email', 'password', 'passwordConfirm']);
     const values = getValues();
+    const identity = identityProblem(values);
+    if (identity) {
+      setError(identity[0], { type: 'validate', message: identity[1] }, { shouldFocus: true });
+      return false;
+    }
     const [u, e] = await Promise.all([usernameCheck.ensure(values.username), emailCheck.ensure(values.email)]);
     let message = validateStep1(values, { usernameTaken: u.state === 'taken', emailTaken: e.state === 'taken' });
     // Format rules the server enforces too; checked last so the specified order stays intact.
@@ -119,7 +137,7 @@ export default function RegisterPage() {
             {step === 2 && (
               <div>
                 <h2 className="h5 mb-3">신청할 과정</h2>
-                <CourseChoices form={form} courses={courses} fields={fields} append={append} remove={remove} />
+                <CourseChoices form={form} courses={courses} fields={fields} append={append} remove={remove} checkCodeOnMount={Boolean(codeFromLink)} />
                 {/* Next to the submit button, where the eye is after clicking it. */}
                 {stepError && (
                   <Alert variant="danger" onClose={() => setStepError(null)} dismissible closeLabel="닫기">

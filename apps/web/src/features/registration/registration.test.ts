@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@dodam/contracts';
 import { ApiError, parseErrorBody } from '@/lib/api/client';
 import { resultFromResponse, visibleResult } from './duplicate-check';
-import { fieldForStep1Message, type RegisterFormValues } from './form-types';
+import { fieldForStep1Message, identityProblem, type RegisterFormValues } from './form-types';
 import { buildRegisterPayload, registerFailure } from './submit';
 
 describe('duplicate check results', () => {
@@ -29,6 +29,10 @@ describe('duplicate check results', () => {
 
 describe('registration submit helpers', () => {
   const values: RegisterFormValues = {
+    fullName: ' 김도담 ',
+    grade: '2',
+    classNumber: ' 3 ',
+    studentNumber: '',
     username: ' kim ',
     email: ' kim@example.com ',
     password: 'secret1 ',
@@ -41,6 +45,8 @@ describe('registration submit helpers', () => {
 
   it('builds the register payload with account type student', () => {
     expect(buildRegisterPayload(values)).toEqual({
+      full_name: '김도담',
+      school: { grade: 2, class_number: 3, student_number: null, student_code: null },
       username: 'kim',
       email: 'kim@example.com',
       password: 'secret1 ',
@@ -64,5 +70,15 @@ describe('registration submit helpers', () => {
     expect(fieldForStep1Message(MSG.emailTaken)).toBe('email');
     expect(fieldForStep1Message(MSG.passwordMismatch)).toBe('passwordConfirm');
     expect(fieldForStep1Message(MSG.passwordTooShort)).toBe('password');
+  });
+});
+
+describe('identity fields of step 1', () => {
+  const base = { fullName: '홍길동', grade: '', classNumber: '', studentNumber: '' };
+  it('needs a name; 학년·반·번호 are optional but must be in range', () => {
+    expect(identityProblem(base)).toBeNull();
+    expect(identityProblem({ ...base, fullName: '  ' })).toEqual(['fullName', '이름을 입력해 주세요.']);
+    expect(identityProblem({ ...base, studentNumber: '0' })).toEqual(['studentNumber', '번호는 1~99 사이의 숫자로 입력해 주세요.']);
+    expect(identityProblem({ ...base, grade: '2', classNumber: '3', studentNumber: '14' })).toBeNull();
   });
 });

@@ -4,7 +4,10 @@ import type { RegisterFormValues } from './form-types';
 
 /** The JSON body of POST /auth/register: account type is always 'student' (spec section 6). */
 export function buildRegisterPayload(values: RegisterFormValues): RegisterRequest {
+  const number = (v: string) => (v.trim() ? Number(v.trim()) : null);
   return {
+    full_name: values.fullName.trim(),
+    school: { grade: number(values.grade), class_number: number(values.classNumber), student_number: number(values.studentNumber), student_code: null },
     username: values.username.trim(),
     email: values.email.trim(),
     password: values.password,

@@ -99,6 +99,8 @@ describe('apiRequest', () => {
       settings: {},
       progress: { total_progress: 0, learning_streak: { current: 0, longest: 0 }, sections_completed: [] },
       course_registrations: [],
+      display_name: 'kim',
+      school: { grade: null, class_number: null, student_number: null, student_code: null },
       created_at: '2025-01-01T00:00:00Z',
     });
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { ...user, password_hash: 'never' }));

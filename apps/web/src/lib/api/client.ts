@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { MSG, approvalBlockedDetailSchema, type ApprovalBlockedDetail } from '@dodam/contracts';
+import { reportNetworkFailure, reportServerAnswered } from '@/lib/connection';
 import { getAdminToken, getUserToken } from '@/lib/session/token-storage';
 
 export const API_BASE = '/api/v1';
@@ -22,14 +23,17 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly detail: ErrorDetail;
   readonly errors: FieldError[];
+  /** The parsed error body (a 409 of a draft save carries the newer draft). */
+  readonly body: unknown;
 
-  constructor(init: { status: number; kind: ApiErrorKind; message: string; detail?: ErrorDetail; errors?: FieldError[] }) {
+  constructor(init: { status: number; kind: ApiErrorKind; message: string; detail?: ErrorDetail; errors?: FieldError[]; body?: unknown }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
     this.kind = init.kind;
     this.detail = init.detail ?? null;
     this.errors = init.errors ?? [];
+    this.body = init.body ?? null;
   }
 
   /** The detail when it is a plain sentence. */
@@ -93,7 +97,7 @@ export function parseErrorBody(status: number, bodyText: string): ApiError {
   if (typeof detail === 'string') message = detail;
   else if (detail && typeof detail.message === 'string') message = detail.message;
   else message = fallbackMessage(status);
-  return new ApiError({ status, kind: 'http', message, detail, errors });
+  return new ApiError({ status, kind: 'http', message, detail, errors, body });
 }
 
 export type AuthScope = 'user' | 'admin';
@@ -122,7 +126,12 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Set to false where a 401 is an expected answer (session restore, logout). */
   redirectOn401?: boolean;
+  /** Extra request headers (the action queue's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
+
+/** Statuses a proxy or load balancer answers while the server behind it is down or restarting. */
+export const GATEWAY_STATUSES = new Set([502, 503, 504]);
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
@@ -141,7 +150,7 @@ function tokenFor(scope: RequestOptions<unknown>['auth']): string | null {
 
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = options.json !== undefined || options.form ? 'POST' : 'GET', auth = 'user' } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: string | undefined;
   if (options.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
@@ -171,12 +180,16 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     if (timedOut) throw new ApiError({ status: 0, kind: 'timeout', message: TIMEOUT_MESSAGE });
     // A caller-initiated abort is not an error worth a message; rethrow it unchanged.
     if (options.signal?.aborted) throw error;
+    // The browser's own text ("Failed to fetch", "NetworkError…", "Load failed") never reaches the screen.
+    reportNetworkFailure();
     throw new ApiError({ status: 0, kind: 'network', message: MSG.cannotConnect });
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onOuterAbort);
   }
 
+  if (GATEWAY_STATUSES.has(response.status)) reportNetworkFailure();
+  else reportServerAnswered();
   if (!response.ok) {
     const error = parseErrorBody(response.status, text);
     if (response.status === 401 && token && options.redirectOn401 !== false) {
@@ -202,9 +215,19 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   return parsed.data;
 }
 
-/** Human-readable message of any thrown value. */
+/** Messages browsers give a fetch that never reached the server (Chromium, Firefox, Safari). */
+const BROWSER_NETWORK_ERROR = /failed to fetch|networkerror|load failed|network request failed|err_connection|fetch failed/i;
+
+/** True for a thrown value that means "the server could not be reached". */
+export function isNetworkError(error: unknown): boolean {
+  if (error instanceof ApiError) return error.kind === 'network' || error.kind === 'timeout' || GATEWAY_STATUSES.has(error.status);
+  return error instanceof TypeError && BROWSER_NETWORK_ERROR.test(error.message);
+}
+
+/** Human-readable (Korean) message of any thrown value; a browser's English network text becomes Korean. */
 export function errorMessage(error: unknown, fallback: string = MSG.unknownError): string {
   if (error instanceof ApiError) return error.message;
-  if (error instanceof Error && error.message) return error.message;
+  if (error instanceof Error && BROWSER_NETWORK_ERROR.test(error.message)) return MSG.cannotConnect;
+  if (error instanceof Error && error.message && /[가-힣]/.test(error.message)) return error.message;
   return fallback;
 }

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import {
   adminProfileResponseSchema,
   isAdmin,
+  personName,
   userSchema,
   type Admin,
   type AdminLoginResponse,
@@ -119,7 +120,10 @@ export async function logout(): Promise<void> {
   window.location.assign('/');
 }
 
-/** Display name for greetings: full name, then the admin's name, then the username. */
-export function displayName(session: Pick<SessionState, 'user' | 'admin'>): string {
-  return session.user?.profile.fullName?.trim() || session.admin?.name || session.user?.username || '';
+/** The signed-in person as every greeting and the navbar address them: "김도담 선생님", "홍길동 님". */
+export function greetingName(session: Pick<SessionState, 'user' | 'admin'>): string {
+  const user = session.user;
+  if (!user) return session.admin ? personName(session.admin.name, 'admin') : '';
+  const role = user.is_superuser || user.user_type === 'admin' ? 'admin' : user.user_type;
+  return personName(user.display_name, role);
 }

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PYTHON_HASH_SEED } from '../grading.js';
 
 export interface BatchProgram {
   code: string;
@@ -33,21 +34,27 @@ interface PyProxyLike {
   get(name: string): (...args: unknown[]) => { toJs(): unknown[]; destroy(): void };
 }
 
-/** A Pyodide instance with runner.py loaded; run() returns the traceback text ('' for a clean run). */
-export async function startPyodide(): Promise<{ version: string; run(program: BatchProgram): string }> {
+/**
+ * A Pyodide instance with runner.py loaded, started with the grader's hash seed; run() returns the
+ * traceback text ('' for a clean run), lastOutput() what that run printed.
+ */
+export async function startPyodide(): Promise<{ version: string; run(program: BatchProgram): string; lastOutput(): string }> {
   const require = createRequire(import.meta.url);
   const indexURL = dirname(require.resolve('pyodide/package.json'));
   const { loadPyodide } = await import('pyodide');
-  const py = await loadPyodide({ indexURL: `${indexURL}/` });
+  const py = await loadPyodide({ indexURL: `${indexURL}/`, env: { PYTHONHASHSEED: PYTHON_HASH_SEED } });
   const ns = py.toPy({}) as unknown as PyProxyLike;
   py.runPython(readFileSync(RUNNER, 'utf8'), { globals: ns as never, filename: '<dodam-runner>' });
   let pending: string[] = [];
-  const version = String(ns.get('setup')(() => {}, () => {}, () => (pending.length ? pending.shift() : undefined)));
+  let output = '';
+  const version = String(ns.get('setup')((text: string) => (output += text), () => {}, () => (pending.length ? pending.shift() : undefined)));
   const run = ns.get('run');
   return {
     version,
+    lastOutput: () => output,
     run(program) {
       pending = [...(program.inputs ?? [])];
+      output = '';
       const res = run(program.code, '');
       const [, error] = res.toJs() as [string | null, string | null];
       res.destroy();

@@ -1,11 +1,11 @@
 // "도움이 필요한 학생": early-warning reasons with a link to each student's records.
-import { Link } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { errorMessage } from '@/lib/api/client';
 import { useTeacherAlerts } from './api';
+import { StudentName } from './student-name';
 
 export function AlertsPanel({ courseId }: { courseId: string }) {
   const alerts = useTeacherAlerts(courseId);
@@ -33,9 +33,7 @@ export function AlertsPanel({ courseId }: { courseId: string }) {
           {alerts.data.alerts.map((a) => (
             <ListGroup.Item key={`${a.course_id}:${a.student_id}`} data-testid="alert-student">
               <div className="d-flex justify-content-between flex-wrap gap-1">
-                <Link to={`/teacher/students/${a.student_id}`} className="fw-semibold">
-                  {a.username}
-                </Link>
+                <StudentName person={a} studentId={a.student_id} />
                 <span className="small text-body-secondary">
                   {a.course_name} · 진도 {a.progress_percentage}%
                 </span>

@@ -1,5 +1,4 @@
 // "지금 학습 중": students with a learning record in the last few minutes, updated by the stream.
-import { Link } from 'react-router';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
@@ -7,6 +6,7 @@ import { LEARNING_TYPE_LABELS } from '@dodam/contracts';
 import { LIVE_WINDOW_MINUTES } from '@dodam/contracts/teacher';
 import { formatDateTime } from '@/lib/format';
 import type { LiveState } from './api';
+import { StudentName } from './student-name';
 
 export function LivePanel({ live }: { live: LiveState }) {
   const students = live.snapshot?.students ?? [];
@@ -25,9 +25,7 @@ export function LivePanel({ live }: { live: LiveState }) {
           {students.map((s) => (
             <ListGroup.Item key={s.student_id} data-testid="live-student">
               <div className="d-flex justify-content-between flex-wrap gap-1">
-                <Link to={`/teacher/students/${s.student_id}`} className="fw-semibold">
-                  {s.username}
-                </Link>
+                <StudentName person={s} studentId={s.student_id} />
                 <span className="small text-body-secondary">{formatDateTime(s.last_seen)}</span>
               </div>
               <div className="small">

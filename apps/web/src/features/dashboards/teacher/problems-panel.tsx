@@ -59,7 +59,7 @@ export function ProblemsPanel({ courses }: { courses: { course_id: string; cours
                       <div className="fw-semibold small">
                         {c.label} <span className="text-body-secondary">— {c.count}회, 학생 {c.students}명</span>
                       </div>
-                      <div className="small text-body-secondary">예시: {c.example.username}</div>
+                      <div className="small text-body-secondary">예시: {c.example.name} ({c.example.username})</div>
                       <pre className="teacher-code" tabIndex={0} aria-label={`${c.label} 예시 코드`}>
                         <code>{c.example.code}</code>
                       </pre>

@@ -4,12 +4,14 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
+import { compareRoster, rosterLabel } from '@dodam/contracts';
 import { progressColor, studyTimeLabel, type TeacherStudentRow } from '@dodam/contracts/teacher';
 import { formatDate } from '@/lib/format';
 
-type SortKey = 'username' | 'course_name' | 'completed_sections' | 'progress_percentage' | 'total_study_time' | 'last_activity';
+type SortKey = 'roster' | 'name' | 'course_name' | 'completed_sections' | 'progress_percentage' | 'total_study_time' | 'last_activity';
 const COLUMNS: { key: SortKey; label: string }[] = [
-  { key: 'username', label: '이름' },
+  { key: 'roster', label: '번호' },
+  { key: 'name', label: '이름' },
   { key: 'course_name', label: '과정' },
   { key: 'completed_sections', label: '현재 섹션' },
   { key: 'progress_percentage', label: '진도율' },
@@ -18,6 +20,7 @@ const COLUMNS: { key: SortKey; label: string }[] = [
 ];
 
 function compare(a: TeacherStudentRow, b: TeacherStudentRow, key: SortKey): number {
+  if (key === 'roster') return compareRoster(a, b);
   const x = a[key];
   const y = b[key];
   if (x === y) return 0;
@@ -29,12 +32,12 @@ function compare(a: TeacherStudentRow, b: TeacherStudentRow, key: SortKey): numb
 export function StudentTable({ rows }: { rows: TeacherStudentRow[] }) {
   const [query, setQuery] = useState('');
   const [course, setCourse] = useState('');
-  const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'username', desc: false });
+  const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'roster', desc: false });
   const courses = useMemo(() => [...new Map(rows.map((r) => [r.course_id, r.course_name])).entries()], [rows]);
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
     return rows
-      .filter((r) => (!course || r.course_id === course) && (!q || r.username.toLowerCase().includes(q) || r.email.toLowerCase().includes(q)))
+      .filter((r) => (!course || r.course_id === course) && (!q || [r.name, r.username, r.email].some((v) => v.toLowerCase().includes(q))))
       .sort((a, b) => compare(a, b, sort.key) * (sort.desc ? -1 : 1));
   }, [rows, query, course, sort]);
 
@@ -45,7 +48,7 @@ export function StudentTable({ rows }: { rows: TeacherStudentRow[] }) {
           학생별 현황 <span className="text-body-secondary fs-6">({shown.length}명)</span>
         </h2>
         <div className="d-flex flex-wrap gap-2">
-          <Form.Control type="search" size="sm" placeholder="이름 또는 이메일 검색" aria-label="학생 검색" value={query} onChange={(e) => setQuery(e.target.value)} className="teacher-search" />
+          <Form.Control type="search" size="sm" placeholder="이름, 아이디 또는 이메일 검색" aria-label="학생 검색" value={query} onChange={(e) => setQuery(e.target.value)} className="teacher-search" />
           <Form.Select size="sm" aria-label="과정 필터" value={course} onChange={(e) => setCourse(e.target.value)} className="w-auto">
             <option value="">모든 과정</option>
             {courses.map(([id, name]) => (
@@ -79,9 +82,15 @@ export function StudentTable({ rows }: { rows: TeacherStudentRow[] }) {
           )}
           {shown.map((r) => (
             <tr key={`${r.course_id}:${r.student_id}`}>
+              <td data-label="번호">{rosterLabel(r) || '-'}</td>
               <td data-label="이름">
-                <Link to={`/teacher/students/${r.student_id}`}>{r.username}</Link>
-                <div className="small text-body-secondary text-break">{r.email}</div>
+                <Link to={`/teacher/students/${r.student_id}`} title={`아이디: ${r.username}`} data-testid="student-name">
+                  {r.name}
+                </Link>
+                <div className="small text-body-secondary text-break">
+                  {r.username}
+                  {r.email ? ` · ${r.email}` : ''}
+                </div>
               </td>
               <td data-label="과정">{r.course_name}</td>
               <td data-label="현재 섹션">

@@ -14,7 +14,10 @@ import {
   type LearningType,
 } from '@dodam/contracts';
 import { API_BASE, apiRequest, buildUrl } from '@/lib/api/client';
+import { enqueueAction, registerActionKind } from '@/lib/action-queue';
+import { queryClient } from '@/lib/query-client';
 import { getUserToken } from '@/lib/session/token-storage';
+import { writeCachedEvaluation } from './evaluation-cache';
 
 export const studyKeys = {
   markdown: (sectionId: string, file: SectionMarkdownFile) => ['section', sectionId, file] as const,
@@ -41,23 +44,41 @@ export const fetchSectionConcepts = (sectionId: string, signal?: AbortSignal) =>
 export const startSection = (sectionId: string, learningType?: LearningType) =>
   apiRequest('/start-section', { method: 'POST', json: { section: sectionId, learning_type: learningType }, schema: startSectionResponseSchema });
 
-export const setCompletion = (sectionId: string, learningType: LearningType, completed: boolean) =>
-  apiRequest('/learning/completion', {
-    method: 'PUT',
-    json: { section_id: sectionId, learning_type: learningType, completed },
-    schema: sectionProgressSchema,
+// State-changing calls go through the one action queue (lib/action-queue): an idempotency key per
+// action, retried until the server answers, kept across reloads.
+
+/** Mark or clear a learning type as done; a later toggle of the same type replaces an unsent one. */
+export async function setCompletion(sectionId: string, learningType: LearningType, completed: boolean) {
+  const { done } = enqueueAction({
+    kind: 'completion',
+    coalesceKey: `completion:${sectionId}:${learningType}`,
+    request: { method: 'PUT', path: '/learning/completion', json: { section_id: sectionId, learning_type: learningType, completed } },
   });
+  return sectionProgressSchema.parse(await done);
+}
 
 export const fetchEvaluationState = (sectionId: string, signal?: AbortSignal) =>
   apiRequest('/evaluation/state', { query: { section: sectionId }, schema: evaluationStateSchema, signal });
-export const submitEvaluation = (sectionId: string, problemId: string, code: string) =>
-  apiRequest('/evaluation/submit', {
-    method: 'POST',
-    json: { section_id: sectionId, problem_id: problemId, code },
-    schema: evaluationSubmitResponseSchema,
+/** A submission is graded once however often it is retried (its idempotency key). */
+export async function submitEvaluation(sectionId: string, problemId: string, code: string) {
+  const { done } = enqueueAction({
+    kind: 'evaluation-submit',
     // Grading runs every hidden test in the sandbox; give it more than an ordinary call.
-    timeoutMs: 60_000,
+    request: { method: 'POST', path: '/evaluation/submit', json: { section_id: sectionId, problem_id: problemId, code }, timeoutMs: 60_000 },
   });
+  return evaluationSubmitResponseSchema.parse(await done);
+}
+
+// A submission sent after a reload (nobody awaits it any more) still updates the cached state.
+registerActionKind('evaluation-submit', {
+  onDone(action, data) {
+    const parsed = evaluationSubmitResponseSchema.safeParse(data);
+    if (!parsed.success) return;
+    const state = parsed.data.state;
+    writeCachedEvaluation(action.owner, state);
+    queryClient.setQueryData(studyKeys.evaluation(state.section_id), state);
+  },
+});
 export const moveEvaluationPointer = (sectionId: string, currentProblem: number) =>
   apiRequest('/evaluation/state', { method: 'PUT', json: { section_id: sectionId, current_problem: currentProblem }, schema: evaluationStateSchema });
 export const resetEvaluation = (sectionId: string) =>
@@ -72,8 +93,11 @@ export const sectionVideoUrl = (sectionId: string) => `${API_BASE}/sections/${en
  */
 export async function postLearningEvents(events: LearningEvent[], options: { keepalive?: boolean } = {}): Promise<void> {
   if (events.length === 0) return;
+  // Queued first (kept across the reload or the next visit), then, when the page is going away, sent
+  // with keepalive under the same idempotency key: whichever arrives first counts, never both.
+  const { id, done } = enqueueAction({ kind: 'learning-events', request: { method: 'POST', path: '/learning/events', json: { events } } });
   if (!options.keepalive) {
-    await apiRequest('/learning/events', { method: 'POST', json: { events }, schema: learningEventsResponseSchema, redirectOn401: false });
+    learningEventsResponseSchema.parse(await done);
     return;
   }
   const token = getUserToken();
@@ -81,7 +105,7 @@ export async function postLearningEvents(events: LearningEvent[], options: { kee
   await fetch(buildUrl('/learning/events'), {
     method: 'POST',
     keepalive: true,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': id },
     body: JSON.stringify({ events }),
   });
 }

@@ -28,7 +28,9 @@ export default function LearningPage() {
     // An unknown type falls back to the lesson of the same section rather than a dead end.
     return <Navigate to={`/learning/${encodeURIComponent(contentId)}/video${location.search}`} replace />;
   }
-  if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
+  // A failed refetch (a blip while the screen is open) keeps the screen: only a first load that
+  // failed shows an error instead of it.
+  if (query.isError && !query.data && query.error instanceof ApiError && query.error.status === 404) {
     return (
       <Centered>
         <PageTitle title="콘텐츠를 찾을 수 없습니다" />
@@ -39,7 +41,7 @@ export default function LearningPage() {
       </Centered>
     );
   }
-  if (query.isError) {
+  if (query.isError && !query.data) {
     return (
       <Centered>
         <Alert variant="danger">학습 화면을 불러오지 못했습니다. {errorMessage(query.error)}</Alert>
@@ -60,6 +62,19 @@ export default function LearningPage() {
     search.get('section'),
   );
   const section = course.sections.find((s) => s.id === sectionId);
+  const requested = search.get('section');
+  if (requested && requested !== sectionId) {
+    return (
+      <Centered>
+        <PageTitle title="섹션을 찾을 수 없습니다" />
+        <h1 className="h3">찾을 수 없습니다</h1>
+        <p>요청한 섹션이 이 과정에 없어요. 주소를 확인해 주세요.</p>
+        <Link to={`/contents/${encodeURIComponent(course.id)}`} className="btn btn-primary d-inline-flex align-items-center gap-1">
+          <ArrowLeftIcon size={16} /> 콘텐츠로 돌아가기
+        </Link>
+      </Centered>
+    );
+  }
   if (!section) {
     return (
       <Centered>

@@ -5,7 +5,7 @@ import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { outputsMatch, type EvaluationSummary, type ProblemResult, type PublicProblem } from '@dodam/contracts';
+import { classifyOutputDifference, describeOutputDifference, type EvaluationSummary, type ProblemResult, type PublicProblem } from '@dodam/contracts';
 import { Markdown } from '@/components/markdown';
 import type { CodeRunner } from '@/python';
 import { evaluateCodeAi } from '../api/tutor';
@@ -65,13 +65,14 @@ function ExampleCheck({ runner, problem }: { runner: CodeRunner; problem: Public
   if (!run || runner.busy || run.code !== runner.code) return null;
   const sameInputs = run.inputs.length === problem.example_inputs.length && run.inputs.every((v, i) => v === problem.example_inputs[i]);
   if (!sameInputs || !run.result.success) return null;
-  return outputsMatch(run.result.output, problem.answer) ? (
+  const difference = classifyOutputDifference(run.result.output, problem.answer);
+  return difference.kind === 'same' ? (
     <Alert variant="success" className="py-2 mb-0 small">
       예시 입력의 출력이 예상 출력과 같아요. 제출해서 숨겨진 테스트로 채점받아 보세요.
     </Alert>
   ) : (
     <Alert variant="secondary" className="py-2 mb-0 small">
-      예시 입력의 출력이 예상 출력과 달라요. 띄어쓰기와 줄바꿈까지 비교해 보세요.
+      {describeOutputDifference(difference)}
     </Alert>
   );
 }

@@ -6,9 +6,11 @@ import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { isBlankCode } from '@dodam/contracts';
+import { DraftResetButton, DraftStatus } from '@/components/code-draft';
 import { RunnerEditor, RunnerResults } from '@/components/python-console';
 import { CheckIcon } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/api/client';
+import { useReconnecting } from '@/lib/connection';
 import { ProblemBody, ProblemList, ProblemProgress } from './evaluation-problem';
 import { CompletionCard, ExampleCheck, ResultCard } from './evaluation-results';
 import { EvaluationTutorPanes } from './evaluation-tutor-panes';
@@ -30,6 +32,7 @@ export interface EvaluationStudyProps {
 
 export function EvaluationStudy({ sectionId, sectionTitle, variant, renderPanes, studyLinks, nextAction }: EvaluationStudyProps) {
   const evaluation = useEvaluation(sectionId);
+  const reconnecting = useReconnecting();
   const { problemsQuery, problems, state, results, index, problem, runner, goTo, submit, retry } = evaluation;
 
   if (problemsQuery.isPending) return renderPanes(<LoadingLines lines={8} />, <LoadingLines lines={4} />);
@@ -56,7 +59,7 @@ export function EvaluationStudy({ sectionId, sectionTitle, variant, renderPanes,
       className="d-inline-flex align-items-center gap-1"
     >
       {submit.isPending ? <Spinner size="sm" animation="border" aria-hidden="true" /> : <CheckIcon size={16} />}
-      {submit.isPending ? '채점 중…' : '제출하기'}
+      {submit.isPending ? (reconnecting ? '연결되면 제출돼요…' : '채점 중…') : '제출하기'}
     </FocusSafeButton>
   );
 
@@ -76,7 +79,21 @@ export function EvaluationStudy({ sectionId, sectionTitle, variant, renderPanes,
     </Alert>
   ) : null;
 
-  const editor = <RunnerEditor runner={runner} label="답안 코드 편집기" toolbarExtra={submitButton} />;
+  const editor = (
+    <>
+      <RunnerEditor
+        runner={runner}
+        label="답안 코드 편집기"
+        toolbarExtra={
+          <>
+            {submitButton}
+            <DraftResetButton draft={evaluation.draft} disabled={runner.busy} />
+          </>
+        }
+      />
+      <DraftStatus draft={evaluation.draft} />
+    </>
+  );
 
   const modal = (
     <ResultModal

@@ -1,16 +1,18 @@
 // 실습 (practice mode): pick an exercise, read its task, write code and run it in the browser.
 // Learning screen: exercise and editor left, results and the AI tutor right. Tutor screen (spec):
 // the tutor chat left, results with the editor below on the right.
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import type { PracticeExercise } from '@dodam/contracts';
 import { Markdown, type RunnableExample } from '@/components/markdown';
+import { DraftResetButton, DraftStatus } from '@/components/code-draft';
 import { RunnerEditor, RunnerResults, TraceModal, type TraceTarget } from '@/components/python-console';
 import { errorMessage } from '@/lib/api/client';
+import { useCodeDraft } from '@/lib/drafts';
 import { useCodeRunner, type CompletedRun } from '@/python';
 import { postLearningEvents } from '../api/learning';
-import { useCacheOwner, usePractice, useSectionFence } from '../api/queries';
+import { usePractice, useSectionFence } from '../api/queries';
 import { HintToggle } from './hint-toggle';
 import { LoadingLines } from './markdown-panel';
 import { TutorChatSlot, type TutorChatContext } from './tutor-chat-slot';
@@ -24,15 +26,11 @@ export interface PracticeStudyProps {
   renderTutorChat?: (context: TutorChatContext) => ReactNode;
 }
 
-// Code typed for an exercise survives switching exercises and modes within this visit (memory
-// only). Results do not: entering practice starts with an empty console (spec section 4).
-const drafts = new Map<string, string>();
-const draftKey = (owner: string, sectionId: string, exerciseId: string) => `${owner}:${sectionId}:${exerciseId}`;
-
+// Code typed for an exercise is a draft (lib/drafts): kept locally and on the server, restored on
+// reload, in another mode and on another device. Results are not: entering practice starts with an
+// empty console (spec section 4).
 export function PracticeStudy({ sectionId, variant, renderPanes, renderTutorChat }: PracticeStudyProps) {
   const practice = usePractice(sectionId);
-  // Keyed by the signed-in user too: another student on the same tab must not see these drafts.
-  const owner = useCacheOwner();
   const exercises = practice.data?.exercises ?? [];
   const [exerciseId, setExerciseId] = useState<string | null>(null);
   const [hintOpen, setHintOpen] = useState(false);
@@ -50,18 +48,13 @@ export function PracticeStudy({ sectionId, variant, renderPanes, renderTutorChat
   const [traced, setTraced] = useState<TraceTarget | null>(null);
   const { load } = runner;
   const exercise: PracticeExercise | undefined = exercises.find((e) => e.id === exerciseId) ?? exercises[0];
-  const loadedFor = useRef<string | null>(null);
-
-  // Load the exercise's draft (or its starter code and example inputs) whenever it changes.
-  useEffect(() => {
-    if (!exercise || loadedFor.current === exercise.id) return;
-    loadedFor.current = exercise.id;
-    load(drafts.get(draftKey(owner, sectionId, exercise.id)) ?? exercise.starter_code, exercise.example_inputs);
-  }, [exercise, sectionId, load, owner]);
-
-  useEffect(() => {
-    if (exercise && loadedFor.current === exercise.id) drafts.set(draftKey(owner, sectionId, exercise.id), runner.code);
-  }, [runner.code, exercise, sectionId, owner]);
+  const draftItem = useMemo(() => (exercise ? { kind: 'practice' as const, section_id: sectionId, item_id: exercise.id } : null), [exercise, sectionId]);
+  const draft = useCodeDraft({
+    item: draftItem,
+    starterCode: exercise?.starter_code ?? '',
+    code: runner.code,
+    apply: (code) => load(code, exercise?.example_inputs),
+  });
 
   const choose = (id: string) => {
     setExerciseId(id);
@@ -75,10 +68,6 @@ export function PracticeStudy({ sectionId, variant, renderPanes, renderTutorChat
     },
     [load],
   );
-
-  const resetToStarter = () => {
-    if (exercise) load(exercise.starter_code, exercise.example_inputs);
-  };
 
   const chat: TutorChatContext = { sectionId, mode: 'practice', exerciseId: exercise?.id, code: runner.code, lastRun: runner.lastRun };
   const tutorChat = renderTutorChat ? renderTutorChat(chat) : <TutorChatSlot {...chat} />;
@@ -121,19 +110,20 @@ export function PracticeStudy({ sectionId, variant, renderPanes, renderTutorChat
   ) : null;
 
   const editor = (
-    <RunnerEditor
-      runner={runner}
-      toolbarExtra={
-        <>
-          <Button variant="outline-secondary" onClick={resetToStarter} disabled={!exercise || runner.busy}>
-            처음 코드로
-          </Button>
-          <Button variant="outline-primary" onClick={() => setTraced({ code: runner.code, inputs: [...runner.values] })} disabled={runner.busy || !runner.code.trim()}>
-            👣 코드 따라가기
-          </Button>
-        </>
-      }
-    />
+    <>
+      <RunnerEditor
+        runner={runner}
+        toolbarExtra={
+          <>
+            <DraftResetButton draft={draft} disabled={!exercise || runner.busy} />
+            <Button variant="outline-primary" onClick={() => setTraced({ code: runner.code, inputs: [...runner.values] })} disabled={runner.busy || !runner.code.trim()}>
+              👣 코드 따라가기
+            </Button>
+          </>
+        }
+      />
+      <DraftStatus draft={draft} />
+    </>
   );
   const results = <RunnerResults runner={runner} emptyText="실행 버튼을 누르면 결과가 여기에 나와요." />;
 

@@ -1,11 +1,12 @@
 // The evaluation's state machine: which problem is open (the pointer saved on the server), each
 // problem's draft while the screen is open, submission with auto-advance after a correct answer,
 // and '다시 풀기'. The browser runner is loaded with the open problem's code and example input.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { TIMINGS_MS } from '@dodam/contracts';
 import { errorMessage } from '@/lib/api/client';
+import { useCodeDraft } from '@/lib/drafts';
 import { useCodeRunner } from '@/python';
 import { moveEvaluationPointer, resetEvaluation, submitEvaluation } from '../api/learning';
 import { useEvaluationState, useInvalidateProgress, useProblems, useSectionFence, useStoreEvaluationState } from '../api/queries';
@@ -35,18 +36,15 @@ export function useEvaluation(sectionId: string) {
   const runner = useCodeRunner({ keepLoadedInputs: true, fence });
   const { load, clearResults } = runner;
 
-  // Entering the evaluation starts from each problem's starter code (spec: entering evaluation
-  // clears the evaluation code history); drafts live only while the screen is open.
-  const drafts = useRef(new Map<string, string>());
-  const loadedFor = useRef<string | null>(null);
-  useEffect(() => {
-    if (!problem || loadedFor.current === problem.id) return;
-    loadedFor.current = problem.id;
-    load(drafts.current.get(problem.id) ?? problem.starter_code, problem.example_inputs);
-  }, [problem, load]);
-  useEffect(() => {
-    if (problem && loadedFor.current === problem.id) drafts.current.set(problem.id, runner.code);
-  }, [runner.code, problem]);
+  // Each problem's answer is a draft (lib/drafts), restored on reload, re-login and another device
+  // (issue 21 replaces the original's "entering the evaluation clears the code").
+  const draftItem = useMemo(() => (problem ? { kind: 'problem' as const, section_id: sectionId, item_id: problem.id } : null), [problem, sectionId]);
+  const draft = useCodeDraft({
+    item: draftItem,
+    starterCode: problem?.starter_code ?? '',
+    code: runner.code,
+    apply: (code) => load(code, problem?.example_inputs),
+  });
 
   const advanceTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(advanceTimer.current), []);
@@ -91,18 +89,12 @@ export function useEvaluation(sectionId: string) {
     onSuccess: (next) => {
       window.clearTimeout(advanceTimer.current);
       storeState(next);
-      drafts.current.clear();
-      loadedFor.current = null;
+      // The answers typed so far stay (drafts); '시작 코드로 되돌리기' starts a problem afresh.
       setPicked(0);
       setShowModal(false);
       setHintOpen(false);
       setSubmitError(null);
       clearResults();
-      const first = problems[0];
-      if (first) {
-        loadedFor.current = first.id;
-        load(first.starter_code, first.example_inputs);
-      }
     },
     onError: (error) => setSubmitError(errorMessage(error)),
   });
@@ -115,6 +107,7 @@ export function useEvaluation(sectionId: string) {
     index,
     problem,
     runner,
+    draft,
     goTo,
     submit,
     retry,

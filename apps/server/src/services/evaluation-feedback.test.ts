@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { GradeResult, RunResult } from '../grader/index.js';
+import { feedbackFor } from './evaluation-service.js';
+
+const run = (over: Partial<RunResult>): RunResult => ({ success: true, stdout: '', stderr: '', exitCode: 0, timedOut: false, memoryExceeded: false, truncated: false, durationMs: 5, status: 'ok', message: null, ...over });
+const grade = (passed: boolean[], example: RunResult): GradeResult => ({
+  passed: passed.filter(Boolean).length,
+  total: passed.length,
+  allPassed: passed.every(Boolean),
+  results: passed.map((p, index) => ({ index, passed: p, status: 'ok', stdout: '', stderr: '', message: null, durationMs: 5 })),
+  example,
+});
+
+describe('evaluation feedback on the visible example', () => {
+  it('gives a wrong-in-every-way answer no format hint: it names the line that differs', () => {
+    const text = feedbackFor(grade([false, false], run({ stdout: 'hello\n' })), 'print("hello")', '2026년 11월 25일\n수요일');
+    expect(text).toContain('1번째 줄의 내용이 예상 출력과 달라요');
+    expect(text).not.toMatch(/형식|띄어쓰기/);
+  });
+
+  it('says when only spaces or line breaks differ, and when lines are missing or extra', () => {
+    expect(feedbackFor(grade([false], run({ stdout: '1 2\n' })), '', '1\n2')).toContain('띄어쓰기나 줄바꿈만 달라요');
+    expect(feedbackFor(grade([false], run({ stdout: '1\n' })), '', '1\n2\n3')).toContain('2번째 줄부터 빠졌어요');
+    expect(feedbackFor(grade([false], run({ stdout: '\n\n1\n2\n' })), '', '1\n2')).toContain('띄어쓰기나 줄바꿈만');
+  });
+
+  it('explains a grader-side SyntaxError with the Korean card and never describes output that was not printed', () => {
+    const stderr = '  File "main.py", line 1\n    if x = 1:\n       ^^^^^\nSyntaxError: invalid syntax. Maybe you meant \'==\' or \':=\' instead of \'=\'?\n';
+    const text = feedbackFor(grade([false, false], run({ success: false, status: 'error', exitCode: 1, stderr })), 'if x = 1:\n    print(x)\n', '1');
+    expect(text).toContain('오류가 나요');
+    expect(text).toContain('1번째 줄');
+    expect(text).not.toMatch(/출력이 \d+줄|내 출력/);
+  });
+
+  it('tells a right example with failing hidden tests to look at the conditions, without hidden inputs', () => {
+    const text = feedbackFor(grade([true, false], run({ stdout: '3\n' })), 'print(3)', '3');
+    expect(text).toContain('예시 입력에서는 맞지만');
+  });
+});

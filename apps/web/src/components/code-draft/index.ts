@@ -1,0 +1,1 @@
+export { DraftResetButton, DraftStatus } from './draft-bar';

@@ -29,8 +29,15 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('도담 <no-reply@dodam.local>'),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
-  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).max(100000).default(30),
+  /** Failures at one account (from browsers it never signed in on) that cost no wait (ADR 016). */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(4),
+  /** The same for a browser that signed in to that account before (its device cookie). */
+  LOGIN_TRUSTED_DEVICE_FREE_FAILURES: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Wait after the first failure past the free ones; doubles with each further failure up to LOGIN_DELAY_MAX_SECONDS. */
+  LOGIN_DELAY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  LOGIN_DELAY_MAX_SECONDS: z.coerce.number().int().min(1).max(86400).default(600),
+  /** Failed logins one address may make per LOGIN_WINDOW_SECONDS, plus one per account that signed in from it. */
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).max(100000).default(100),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
   TRUST_PROXY: bool.default(false),
   /** Warm sandbox processes for server-side Python (default: cores + 1). */

@@ -330,6 +330,7 @@ export const AUDIT_ACTIONS = [
   'user.status',
   'user.type',
   'user.password_reset',
+  'user.login_unlock',
   'notification.resend',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
@@ -348,6 +349,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.status': '사용자 상태 변경',
   'user.type': '사용자 유형 변경',
   'user.password_reset': '비밀번호 초기화',
+  'user.login_unlock': '로그인 잠금 해제',
   'notification.resend': '알림 재발송',
 };
 

@@ -120,6 +120,9 @@ export const outboxItemSchema = z.object({
 });
 export const outboxResponseSchema = z.object({ notifications: z.array(outboxItemSchema) });
 
+/** POST /admin/users/:id/unlock-login and /teacher/students/:id/unlock-login. */
+export const loginUnlockResponseSchema = z.object({ message: z.string(), was_locked: z.boolean() });
+
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** GET /admin/auth/profile (bearer admin token): the signed-in administrator. */

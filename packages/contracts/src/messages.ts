@@ -39,7 +39,7 @@ export const MSG = {
   approvalRejectedMessage: '계정 승인이 거부되었습니다.',
   approvalRejectedDescription: '거부 사유를 확인하시고 자세한 내용은 관리자에게 문의해 주세요.',
   accountDisabled: '비활성화된 계정입니다. 관리자에게 문의해 주세요.',
-  tooManyLoginAttempts: '로그인 시도가 너무 많습니다. {seconds}초 후에 다시 시도해 주세요.',
+  tooManyLoginAttempts: '로그인 시도가 너무 많습니다. {wait} 다시 시도해 주세요.',
 
   // sessions and permissions
   authRequired: '로그인이 필요합니다.',
@@ -90,4 +90,13 @@ export const MSG = {
 /** Fill `{name}` placeholders. */
 export function format(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+/**
+ * A wait in words a student can act on: whole minutes ("약 2분 후에"), never a count of seconds;
+ * under a minute "잠시 후(1분 이내)".
+ */
+export function formatWait(seconds: number): string {
+  if (seconds < 60) return '잠시 후(1분 이내)';
+  return `약 ${Math.ceil(seconds / 60)}분 후에`;
 }

@@ -87,7 +87,7 @@ export const sessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), check('sessions_kind_ck', sql`${t.kind} in ('user', 'admin')`)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_ip_created_idx').on(t.ip, t.createdAt), check('sessions_kind_ck', sql`${t.kind} in ('user', 'admin')`)],
 );
 
 export const courses = pgTable(
@@ -552,4 +552,39 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Browsers that signed in to an account before (OWASP device-cookie pattern, ADR 016): the cookie
+ * holds an opaque token; only its SHA-256 is stored. A trusted browser has its own failure counter
+ * for that account, so guesses from elsewhere never lock the student out of their own Chromebook.
+ */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: tstz('last_used_at').notNull().defaultNow(),
+  },
+  (t) => [index('login_devices_user_idx').on(t.userId)],
+);
+
+/**
+ * Consecutive login failures per scope (an account from unknown browsers, one trusted browser of an
+ * account, or an unknown login name) and the time before which the next attempt is refused
+ * (growing delays, ADR 016). `user_id` lets a teacher or admin clear every scope of an account.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    key: text('key').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    failures: integer('failures').notNull().default(0),
+    blockedUntil: tstz('blocked_until').notNull(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('login_throttles_user_idx').on(t.userId)],
 );

@@ -2,6 +2,7 @@ import {
   ADMIN_MSG,
   MSG,
   format,
+  formatWait,
   isReservedUsername,
   type ApprovalBlockedDetail,
   type Profile,
@@ -15,8 +16,9 @@ import { insertApprovalRequests, selectRequestsForUser, updateApprovalRequests, 
 import { selectCoursesByIds, upsertCourseMember } from '../db/queries/courses.js';
 import { consumeCode, insertCodeUse, selectCodeWithCourse } from '../db/queries/registration-codes.js';
 import { selectCourseIsFull } from '../db/queries/classes.js';
-import { deleteRateLimit, incrementRateLimit, releaseRateLimit, selectRateLimit } from '../db/queries/rate-limits.js';
-import { insertSession, revokeSession } from '../db/queries/sessions.js';
+import { incrementRateLimit, selectRateLimit } from '../db/queries/rate-limits.js';
+import { clearLoginThrottle, insertLoginDevice, reserveLoginAttempt, touchLoginDevice } from '../db/queries/login-throttles.js';
+import { countAccountsSignedInFrom, insertSession, revokeSession } from '../db/queries/sessions.js';
 import { insertUser, selectEmailTaken, selectUserByLogin, selectUsernameTaken, updateUser, type UserRow } from '../db/queries/users.js';
 import { conflict, forbidden, tooManyRequests, unauthorized, unprocessable } from '../lib/http-errors.js';
 import { hashPassword, verifyPassword } from '../lib/passwords.js';
@@ -49,42 +51,57 @@ interface LoginContext {
   ip: string;
   userAgent?: string | undefined;
   adminOnly: boolean;
+  /** The device-cookie token this browser holds for a user id, if any (ADR 016). */
+  deviceToken?: ((userId: number) => string | undefined) | undefined;
 }
 
 /**
  * Throttle, verify, check approval, open a session. Unknown user and wrong password look the same.
  *
- * Two limits, both in the shared database (so they hold across server instances):
- * - per account, whatever identifier names it (username or e-mail resolve to the same user id): a
- *   guess by e-mail uses up the same attempts as one by username;
- * - per IP, counting failures only: a classroom is many students behind one address, so their
- *   successful logins must not lock the class out, while a guessing run from that address is stopped.
- * An account attempt is reserved before the password check (and the reservation cleared on success),
- * so parallel guesses at one account cannot slip past its limit between check and count. The per-IP
- * count is only added after a failure: reserving there too would make 40 students pressing "login"
- * at the same moment look like 40 attempts in flight.
+ * The limits (ADR 016, OWASP's device-cookie pattern), all in the shared database so they hold
+ * across server instances:
+ * - a browser that signed in to an account before (valid device cookie) is trusted for it: its
+ *   failures count on a counter of its own, and no limit of the address applies to it;
+ * - otherwise per account, whatever identifier names it: the first failures cost nothing, then
+ *   each one earns a growing wait (30 s, 1 min, 2 min … capped) instead of a lockout wall;
+ * - per address, counting failures only, with a budget that grows with every account that signed
+ *   in from there: a school behind one address is never refused, while one address guessing at
+ *   many accounts (spraying) runs out of budget.
+ * The account attempt is reserved before the password check (and cleared on success), so parallel
+ * guesses cannot slip past a wait between check and count.
  */
 export async function login({ db, config }: Pick<ServiceDeps, 'db' | 'config'>, identifier: string, password: string, ctx: LoginContext) {
-  const windowMs = config.LOGIN_WINDOW_SECONDS * 1000;
-  const ipKey = `login:ip-failures:${ctx.ip}`;
-  const ipWindow = await selectRateLimit(db, ipKey);
-  if (ipWindow && ipWindow.count >= config.LOGIN_MAX_FAILURES_PER_IP) throw throttled(ipWindow.resetAt);
-
   const user = await selectUserByLogin(db, identifier);
-  const accountKey = user ? `login:account:${user.id}` : `login:unknown:${identifier.trim().toLowerCase()}`;
-  const accountWindow = await incrementRateLimit(db, accountKey, windowMs);
-  if (accountWindow.count > config.LOGIN_MAX_FAILURES_PER_ACCOUNT) {
-    // No password was checked, so this attempt is not a failure of its own.
-    await releaseRateLimit(db, accountKey);
-    throw throttled(accountWindow.resetAt);
+  const cookieToken = user ? ctx.deviceToken?.(user.id) : undefined;
+  const deviceHash = cookieToken ? hashToken(cookieToken) : undefined;
+  const trusted = user && deviceHash ? await touchLoginDevice(db, deviceHash, user.id) : false;
+
+  const address = addressKey(ctx.ip);
+  const windowMs = config.LOGIN_WINDOW_SECONDS * 1000;
+  const ipKey = `login:ip-failures:${address}`;
+  if (!trusted) {
+    const failures = await selectRateLimit(db, ipKey);
+    if (failures && failures.count >= config.LOGIN_MAX_FAILURES_PER_IP) {
+      const signedIn = await countAccountsSignedInFrom(db, ctx.ip, new Date(Date.now() - windowMs));
+      if (failures.count >= config.LOGIN_MAX_FAILURES_PER_IP + signedIn) throw throttled(failures.resetAt);
+    }
   }
+
+  const scopeKey = !user ? `unknown:${identifier.trim().toLowerCase()}` : trusted ? `device:${user.id}:${deviceHash!.slice(0, 24)}` : `account:${user.id}`;
+  const reservation = await reserveLoginAttempt(db, scopeKey, user?.id ?? null, {
+    free: trusted ? config.LOGIN_TRUSTED_DEVICE_FREE_FAILURES : config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    baseSeconds: config.LOGIN_DELAY_BASE_SECONDS,
+    maxSeconds: config.LOGIN_DELAY_MAX_SECONDS,
+    forgetSeconds: LOGIN_FORGET_SECONDS,
+  });
+  if (!reservation.ok) throw throttled(reservation.blockedUntil);
 
   const ok = await verifyPassword(user?.passwordHash, password);
   if (!user || !ok) {
-    await incrementRateLimit(db, ipKey, windowMs);
+    if (!trusted) await incrementRateLimit(db, ipKey, windowMs);
     throw unauthorized(ctx.adminOnly ? MSG.adminInvalidCredentials : MSG.invalidCredentials);
   }
-  await deleteRateLimit(db, accountKey);
+  await clearLoginThrottle(db, scopeKey);
 
   if (ctx.adminOnly && !user.isSuperuser) throw forbidden('관리자 권한이 없는 계정입니다.');
   if (user.status !== 'active') throw forbidden(MSG.accountDisabled);
@@ -93,21 +110,47 @@ export async function login({ db, config }: Pick<ServiceDeps, 'db' | 'config'>, 
 
   const token = generateToken();
   const expiresAt = new Date(Date.now() + config.SESSION_TTL_HOURS * 3600_000);
-  await insertSession(db, {
-    tokenHash: hashToken(token),
-    userId: user.id,
-    kind: ctx.adminOnly ? 'admin' : 'user',
-    expiresAt,
-    ip: ctx.ip,
-    userAgent: ctx.userAgent?.slice(0, 300) ?? null,
+  // A browser signing in to this account for the first time becomes trusted for it.
+  const newDeviceToken = trusted ? undefined : generateToken();
+  await db.transaction(async (tx) => {
+    await insertSession(tx, {
+      tokenHash: hashToken(token),
+      userId: user.id,
+      kind: ctx.adminOnly ? 'admin' : 'user',
+      expiresAt,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent?.slice(0, 300) ?? null,
+    });
+    if (newDeviceToken) await insertLoginDevice(tx, hashToken(newDeviceToken), user.id);
   });
   const updated = (await updateUser(db, user.id, { lastLoginAt: new Date() })) ?? user;
-  return { token, expiresAt, user: updated };
+  return { token, expiresAt, user: updated, deviceToken: newDeviceToken };
 }
 
-function throttled(resetAt: Date) {
-  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-  return tooManyRequests(format(MSG.tooManyLoginAttempts, { seconds }), seconds);
+/** Failures at one account are forgotten after a day without a new one (a success forgets them at once). */
+const LOGIN_FORGET_SECONDS = 24 * 3600;
+
+/**
+ * The address a limit is keyed by: an IPv4 address as it is; IPv6 by its /64 prefix, since one
+ * household or attacker gets a whole /64 and could otherwise take a fresh address per guess.
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+function throttled(until: Date) {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+  return tooManyRequests(format(MSG.tooManyLoginAttempts, { wait: formatWait(seconds) }), seconds);
 }
 
 type ParsedRegister = z.output<typeof registerRequestSchema>;

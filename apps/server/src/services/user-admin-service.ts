@@ -5,6 +5,7 @@ import { insertApprovalRequests, selectRequestsForUser } from '../db/queries/app
 import { deleteMembershipsNotOfType, selectCourseById } from '../db/queries/classes.js';
 import { upsertCourseMember } from '../db/queries/courses.js';
 import { revokeOtherSessions, revokeUserSessions } from '../db/queries/sessions.js';
+import { clearLoginThrottlesOfUser } from '../db/queries/login-throttles.js';
 import { insertUser, selectEmailTaken, selectUserById, selectUsernameTaken, updateUser, type NewUser, type UserRow } from '../db/queries/users.js';
 import { recordAudit, type Actor, type AdminDeps } from './admin-deps.js';
 import { approvalEmail } from '../lib/emails.js';
@@ -58,6 +59,8 @@ export async function resetPassword(deps: AdminDeps, actor: Actor, userId: numbe
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, userId, { passwordHash, mustChangePassword: true });
     await revokeUserSessions(tx, userId);
+    // A reset is how an admin gets a locked-out student back in: the temporary password must work now.
+    await clearLoginThrottlesOfUser(tx, userId);
     await recordAudit(tx, actor, 'user.password_reset', { type: 'user', id: userId }, { username: target.username, delivery: deps.mailer.delivery });
   });
   if (deps.mailer.delivery === 'smtp') {
@@ -71,6 +74,21 @@ export async function resetPassword(deps: AdminDeps, actor: Actor, userId: numbe
     if (sent.status === 'sent') return { message: `${target.username} 님에게 임시 비밀번호를 메일로 보냈습니다.`, temporary_password: null, delivery: 'email' };
   }
   return { message: `${target.username} 님의 임시 비밀번호입니다. 지금 한 번만 표시됩니다.`, temporary_password: temporary, delivery: 'shown' };
+}
+
+/**
+ * Lift every login wait of an account (a teacher of the student's class or an admin, ADR 016): the
+ * student can try again at once. Audited with whether anything was locked.
+ */
+export async function unlockLogin(deps: Pick<AdminDeps, 'db'>, actor: Actor, target: Pick<UserRow, 'id' | 'username'>): Promise<{ message: string; was_locked: boolean }> {
+  return deps.db.transaction(async (tx) => {
+    const wasLocked = await clearLoginThrottlesOfUser(tx, target.id);
+    await recordAudit(tx, actor, 'user.login_unlock', { type: 'user', id: target.id }, { username: target.username, was_locked: wasLocked });
+    return {
+      message: wasLocked ? `${target.username} 님의 로그인 대기를 풀었습니다. 지금 다시 로그인할 수 있습니다.` : `${target.username} 님은 로그인이 막혀 있지 않습니다.`,
+      was_locked: wasLocked,
+    };
+  });
 }
 
 /** Self-service change on /profile: the current password is required; every other session is revoked. */

@@ -1,10 +1,8 @@
-// The concept fence on the tutor's side: which catalogue concepts a piece of code uses (a lexical
-// scan, strings and comments masked), where each concept is taught in a course (declared by the
-// content's per-section `concepts`, else the first section whose runnable lesson examples use it),
-// and a fence for one section that the offline tutor applies to everything it is about to say.
+// The concept fence on the tutor's side: which catalogue concepts a piece of code or a reply uses (a
+// lexical scan, strings and comments masked) and the sentence naming where a concept is taught. The
+// fence itself is the content's (ContentStore.fenceFor, ADR 012): the tutor keeps no second index.
 import { CONCEPTS, maskStringsAndComments, resolveJosa, type ConceptFence, type ConceptId } from '@dodam/contracts';
-import type { ContentCourseData, ContentSection, ContentStore } from '../content/store.js';
-import { codeExamples } from './retrieval.js';
+import type { ContentCourseData } from '../content/store.js';
 
 const RULES: [ConceptId, RegExp][] = [
   ['print', /\bprint\s*\(/],
@@ -121,94 +119,6 @@ export function conceptsInReply(markdown: string): Set<ConceptId> {
 
 /** A line that names where a concept is taught ('…은 13섹션 「조건문 if」에서 배워요'). */
 export const TAUGHT_AT_LINE = /에서\s*(배워요|배울\s*거예요|자세히\s*배워요|배우게\s*돼요)/;
-
-export interface TaughtAt {
-  courseId: string;
-  courseTitle: string;
-  sectionId: string;
-  sectionTitle: string;
-  order: number;
-}
-
-export interface ConceptIndex {
-  /** Where each concept is first taught in this course (absent: the course does not teach it). */
-  taught: Map<ConceptId, TaughtAt>;
-  fence(sectionId: string): ConceptFence & { allowedSet(): Set<ConceptId> };
-}
-
-/** Courses that build on another when the catalogue does not say so (the Python track). */
-const DEFAULT_PREREQUISITES: Record<string, string[]> = {
-  'python-basic2': ['python'],
-  'python-advanced': ['python', 'python-basic2'],
-  'python-algorithm': ['python', 'python-basic2'],
-  'ai-utilization': ['python'],
-  'ai-math': ['python'],
-};
-
-function declaredConcepts(section: ContentSection): ConceptId[] | undefined {
-  const declared = (section as ContentSection & { concepts?: unknown }).concepts;
-  if (!Array.isArray(declared)) return undefined;
-  return declared.filter((c): c is ConceptId => typeof c === 'string' && c in CONCEPTS);
-}
-
-/** Concepts a section teaches: declared by the content, else those its runnable examples use first. */
-function sectionConcepts(section: ContentSection): ConceptId[] {
-  const declared = declaredConcepts(section);
-  if (declared) return declared;
-  const used = new Set<ConceptId>();
-  for (const ex of codeExamples(`${section.lesson}\n${section.summary}`)) {
-    if (ex.norun) continue;
-    for (const c of conceptsInCode(ex.code)) used.add(c);
-  }
-  return [...used];
-}
-
-export function buildConceptIndexes(content: ContentStore): Map<string, ConceptIndex> {
-  const own = new Map<string, Map<ConceptId, TaughtAt>>();
-  for (const course of content.courses) {
-    const taught = new Map<ConceptId, TaughtAt>();
-    for (const section of course.sections) {
-      for (const c of sectionConcepts(section)) {
-        if (!taught.has(c)) taught.set(c, { courseId: course.id, courseTitle: course.title, sectionId: section.id, sectionTitle: section.title, order: section.order });
-      }
-    }
-    own.set(course.id, taught);
-  }
-  const prerequisitesOf = (course: ContentCourseData): string[] => {
-    const declared = (course as ContentCourseData & { prerequisites?: unknown }).prerequisites;
-    return Array.isArray(declared) ? declared.filter((x): x is string => typeof x === 'string') : (DEFAULT_PREREQUISITES[course.id] ?? []);
-  };
-  const out = new Map<string, ConceptIndex>();
-  for (const course of content.courses) {
-    const taught = own.get(course.id)!;
-    const prereq = new Map<ConceptId, TaughtAt>();
-    for (const p of prerequisitesOf(course)) for (const [c, at] of own.get(p) ?? []) if (!prereq.has(c)) prereq.set(c, at);
-    // Where else a concept is taught (a later course), for 'taughtAt' of concepts this course lacks.
-    const elsewhere = (c: ConceptId): TaughtAt | undefined => {
-      for (const m of own.values()) if (m.has(c)) return m.get(c);
-      return undefined;
-    };
-    out.set(course.id, {
-      taught,
-      fence(sectionId) {
-        const section = course.sections.find((s) => s.id === sectionId);
-        const order = section?.order ?? Number.POSITIVE_INFINITY;
-        const allows = (c: ConceptId) => prereq.has(c) || (taught.get(c)?.order ?? Number.POSITIVE_INFINITY) <= order;
-        return {
-          allows,
-          taughtAt(c) {
-            const at = taught.get(c) ?? prereq.get(c) ?? elsewhere(c);
-            return at ? `${at.courseTitle} · ${at.sectionId}. ${at.sectionTitle}` : null;
-          },
-          allowedSet() {
-            return new Set((Object.keys(CONCEPTS) as ConceptId[]).filter(allows));
-          },
-        };
-      },
-    });
-  }
-  return out;
-}
 
 /** '조건문 if / elif / else는 13섹션 「조건문 if」에서 자세히 배워요.' (another course: named too). */
 export function taughtAtSentence(fence: ConceptFence, c: ConceptId, course?: Pick<ContentCourseData, 'title' | 'sections'>): string {

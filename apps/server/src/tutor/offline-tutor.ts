@@ -3,11 +3,12 @@
 // concept questions from this and earlier sections' lessons, climbs a hint ladder (goal → the
 // problem's hint → a skeleton with blanks) and never gives the full solution. Short, polite Korean
 // that ends with a question or a next step.
-import { TUTOR_LABELS, explainPythonError, normalizeOutput, outputsMatch, resolveJosa, type ConceptFence, type ConceptId, type TutorIntent } from '@dodam/contracts';
+import { CONCEPTS, TUTOR_LABELS, explainPythonError, normalizeOutput, outputsMatch, resolveJosa, type ConceptFence, type ConceptId, type TutorIntent } from '@dodam/contracts';
 import { readCode, type Finding } from './code-reading.js';
 import { codeOfReply, conceptsInCode, conceptsInReply, taughtAtSentence, TAUGHT_AT_LINE } from './concepts.js';
 import type { TutorContext } from './context.js';
 import { classify, type Classification } from './intents.js';
+import { understand as understandWord } from './understanding.js';
 import { codeExamples, proseLines, type Chunk, type CourseIndex, type Hit, type Retrieval } from './retrieval.js';
 import { BLANK, logicalLines, skeletonFromSolution } from './skeleton.js';
 import { normaliseLine } from './state.js';
@@ -499,6 +500,63 @@ function taskLine(ctx: TutorContext): string {
   return task.kind === 'problem' ? ` 지금은 평가 문제 「${task.title}」을/를 풀고 있네요.` : ` 지금은 실습 「${task.title}」을/를 하고 있네요.`;
 }
 
+const DIFFERENCE = /차이|다른\s*점|뭐가\s*(달라|다름|다른)|어떻게\s*달라|\bvs\.?\b|difference/i;
+/** What the lessons call an operator the index cannot search for by itself. */
+const SIDE_QUERY: Record<string, string> = { '=': '대입 변수 값 넣기 =', '==': '비교 연산자 == 같은지', '/': '나누기 /', '//': '몫 //', '%': '나머지 %', '+': '더하기 연결 +', '*': '곱하기 반복 *' };
+
+/** The two things a difference question compares: code words and operators first, then concepts it names. */
+function differenceSides(message: string, concepts: readonly ConceptId[]): { label: string; query: string; concept?: ConceptId | undefined }[] {
+  const sides: { label: string; query: string; concept?: ConceptId | undefined }[] = [];
+  for (const m of message.matchAll(/[A-Za-z_][A-Za-z_0-9]*(?:\(\))?|==|!=|\/\/|[=/%+*]/g)) {
+    const word = m[0];
+    if (/^(vs|difference|and|or|the)$/i.test(word) && !/^(and|or)$/.test(word)) continue;
+    if (sides.some((x) => x.label === word)) continue;
+    const u = understandWord(word);
+    sides.push({ label: word, query: SIDE_QUERY[word] ?? `${word} ${u.extra}`, concept: u.concepts[0] });
+  }
+  for (const c of concepts) {
+    if (sides.length >= 2) break;
+    if (sides.some((x) => x.concept === c)) continue;
+    sides.push({ label: CONCEPTS[c], query: CONCEPTS[c], concept: c });
+  }
+  return sides.slice(0, 2);
+}
+
+/** A difference question: one sentence for each side, from the lessons within the fence. */
+function differenceReply(ctx: TutorContext, c: Classification, index: CourseIndex | undefined): OfflineReply | undefined {
+  if (!index || !DIFFERENCE.test(c.understood.text)) return undefined;
+  const sides = differenceSides(c.understood.text, c.understood.concepts);
+  if (sides.length < 2) return undefined;
+  const links: string[] = [];
+  const lines = sides.map((side) => {
+    if (side.concept && !ctx.fence.allows(side.concept)) return `- **${inlineCode(side.label)}**: ${taughtAtSentence(ctx.fence, side.concept, ctx.course)}`;
+    const key = side.label.replace(/\(\)$/, '').toLowerCase();
+    // The first passage (within what the student has reached) with a sentence that names this side.
+    let found: { hit: Hit; sentence: string } | undefined;
+    for (const hit of index.search(side.query, { maxOrder: ctx.section?.order, limit: 6 })) {
+      const prose = proseLines(hit.chunk.body).map((l) => l.replace(/^[-*]\s+/, '')).filter((l) => l.length > 3);
+      const named = prose.find((l) => (key.length > 2 ? l.toLowerCase().includes(key) : l.includes(`\`${key}\``) || l.includes(` ${key} `)));
+      if (named) {
+        found = { hit, sentence: named };
+        break;
+      }
+    }
+    if (!found) {
+      if (side.concept) return `- **${inlineCode(side.label)}**: ${taughtAtSentence(ctx.fence, side.concept, ctx.course)}`;
+      return `- **${inlineCode(side.label)}**: 지금까지 배운 내용에서는 따로 설명하지 않았어요.`;
+    }
+    const { hit, sentence } = found;
+    const link = linkTo(ctx, hit.chunk);
+    if (!links.includes(link)) links.push(link);
+    return `- **${inlineCode(side.label)}**: ${sentence.length > 200 ? `${sentence.slice(0, 197)}...` : sentence}`;
+  });
+  return {
+    intent: 'concept',
+    hintLevel: null,
+    text: `두 가지를 나눠서 볼게요.\n\n${lines.join('\n')}${links.length ? `\n\n📖 ${links.join(' · ')}` : ''}\n\n둘의 차이를 한 문장으로 말해 본다면 어떻게 말할 수 있을까요?`,
+  };
+}
+
 /** Code without a traceback and the student's own expectation: explain the difference on their code and numbers. */
 function expectationReply(ctx: TutorContext, stated: StatedExpectation, task: Task | undefined): OfflineReply {
   const run = ctx.lastRun;
@@ -597,6 +655,10 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
     const asksForHelp = c.intent === 'prompt_probe' || c.intent === 'solution_request' || c.intent === 'hint';
     const stated = ctx.code.trim() && !asksForHelp && !c.pastedTraceback ? statedExpectation(message) : undefined;
     if (stated) return expectationReply(ctx, stated, task);
+    if (c.intent === 'concept' || c.intent === 'unknown') {
+      const diff = differenceReply(ctx, c, index);
+      if (diff) return diff;
+    }
     switch (c.intent) {
       case 'prompt_probe':
         return {

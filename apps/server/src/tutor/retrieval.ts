@@ -3,7 +3,6 @@
 // matched as character bigrams; code words (print, append, //) as whole tokens. BM25 ranks
 // heading-sized chunks (one '## ' part of a lesson, or a section summary).
 import type { ContentCourseData, ContentSection, ContentStore } from '../content/store.js';
-import { buildConceptIndexes, type ConceptIndex } from './concepts.js';
 
 export interface Chunk {
   id: number;
@@ -240,15 +239,12 @@ export function buildCourseIndex(course: ContentCourseData): CourseIndex {
 
 export interface Retrieval {
   forCourse(courseId: string): CourseIndex | undefined;
-  /** Where each concept is taught in a course, and the fence of a section. */
-  concepts(courseId: string): ConceptIndex | undefined;
 }
 
 /** Indexes for every course, built once at start (a few ms per course). */
 export function buildRetrieval(content: ContentStore): Retrieval {
   const byCourse = new Map(content.courses.map((c) => [c.id, buildCourseIndex(c)]));
-  const concepts = buildConceptIndexes(content);
-  return { forCourse: (id) => byCourse.get(id), concepts: (id) => concepts.get(id) };
+  return { forCourse: (id) => byCourse.get(id) };
 }
 
 /** Python code blocks of a chunk (runnable examples first, 'norun' mistakes last). */

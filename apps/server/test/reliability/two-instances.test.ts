@@ -72,7 +72,9 @@ describe.skipIf(!PG_URL)('two server instances (separate processes) on one Postg
     expect((await login(a.url, student.username, 'wrong-1', from('10.9.0.1'))).status).toBe(401);
     expect((await login(b.url, student.email, 'wrong-2', from('10.9.0.2'))).status).toBe(401);
     expect((await login(a.url, student.username, 'wrong-3', from('10.9.0.3'))).status).toBe(401);
-    // The account is locked on both, even with the right password from a fresh address.
+    // three free failures (LOGIN_MAX_FAILURES_PER_ACCOUNT), the fourth earns the first wait (ADR 016)
+    expect((await login(b.url, student.username, 'wrong-4', from('10.9.0.6'))).status).toBe(401);
+    // The account waits on both, even with the right password from a fresh address.
     expect((await login(b.url, student.username, student.password, from('10.9.0.4'))).status).toBe(429);
     expect((await login(a.url, student.email, student.password, from('10.9.0.5'))).status).toBe(429);
 

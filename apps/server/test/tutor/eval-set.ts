@@ -176,6 +176,8 @@ export const EVAL_SET: EvalCase[] = [
   // Code with the student's own expectation (issue 24, class 1): their numbers, not the exercise's.
   { section: '14', message: '55 나와야 되는데 45 나옴', code: 'total = 0\ni = 1\nwhile i < 10:\n    total += i\n    i += 1\nprint(total)', lastRun: ok('45\n'), intent: K, mention: ['55', '45', 'i < 10', '<='] },
   { section: '15', message: '10이 나와야 하는데 6이 나와요 왜죠', code: 'total = 0\nfor i in range(1, 4):\n    total += i\nprint(total)', intent: K, mention: ['10', '6', '바로 앞까지만'] },
+  // A difference question gets both sides (issue 24, class 2).
+  { section: '14', message: 'break랑 continue 차이', intent: C, mention: ['break', 'continue', '건너뛰'] },
   { section: '13', message: '힌트 더', problemId: 's13-p2', rung: 3, intent: H, mention: ['마지막 단계', '____'] },
   { section: '13', message: '힌트ㅠ', problemId: 's13-p2', history: hints(9), intent: H, mention: ['목표 정리'] },
   { section: '13', message: 'while 써야돼요?', intent: C, mention: ['14섹션'] },

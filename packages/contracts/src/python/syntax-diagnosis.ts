@@ -251,6 +251,16 @@ export function diagnoseSyntaxError(input: SyntaxInput): SyntaxDiagnosis | null 
   }
   const incomplete = d.incomplete(message);
   if (incomplete) return incomplete;
+
+  // --- a semicolon where a comma separates values or parameters: print('a'; 'b'), def f(w; h) ------
+  const semi = toks.find((t) => t.text === ';' && t.depth > 0);
+  if (semi) return { kind: 'semicolon-in-brackets', vars: { spot: text.slice(Math.max(0, semi.col - 3), semi.end + 3).trim() }, fix: d.replace(semi.col, semi.end, ',') };
+
+  // --- a backslash at the end of the line before joined it to this one -----------------------------
+  const previous = lines[L - 2];
+  if (/invalid syntax/.test(message) && previous !== undefined && /\\\s*$/.test(previous) && !/\\\s*$/.test(text)) {
+    return { kind: 'continuation-joined', vars: { at: String(L - 1) } };
+  }
   return null;
 }
 

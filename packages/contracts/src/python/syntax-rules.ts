@@ -16,6 +16,28 @@ function diag(kind: string): Pick<ErrorRule, 'types' | 'when' | 'vars' | 'fix'> 
 
 export const SYNTAX_DIAGNOSIS_RULES: readonly ErrorRule[] = [
   {
+    id: 'syntax-continuation-character',
+    types: SYNTAX,
+    message: /unexpected character after line continuation character/,
+    title: '줄 잇기 표시 \\ 뒤에 글자가 있어요',
+    explanation: '{line}번째 줄의 \\ 는 따옴표 밖에서 "이 줄이 다음 줄로 이어져요"라는 표시예요. 그래서 \\ 뒤에는 공백이나 주석도 올 수 없어요. 줄바꿈 글자 \\n 은 따옴표 안에서만 써요.',
+    suggestion: '줄을 이으려면 \\ 를 줄의 맨 끝에 두고 뒤의 공백과 주석을 지우세요. 괄호 ( ) 안에서는 \\ 없이도 다음 줄로 이어 쓸 수 있어요.',
+  },
+  {
+    id: 'syntax-continuation-joined',
+    ...diag('continuation-joined'),
+    title: '줄 끝의 \\ 때문에 두 줄이 한 줄로 이어졌어요',
+    explanation: '{at}번째 줄 끝의 \\ 는 "다음 줄과 한 줄이에요"라는 표시예요. 그래서 파이썬이 {at}번째 줄과 {line}번째 줄을 한 문장으로 읽었어요.',
+    suggestion: '{at}번째 줄에서 문장이 끝났다면 끝의 \\ 를 지우세요. 정말 이어지는 식이라면 이어지는 부분을 바로 다음 줄에 쓰세요.',
+  },
+  {
+    id: 'syntax-semicolon-in-brackets',
+    ...diag('semicolon-in-brackets'),
+    title: '괄호 안에서는 쉼표(,)로 구분해요',
+    explanation: "{line}번째 줄의 '{spot}'에서 괄호 안의 값이나 매개변수를 세미콜론(;)으로 나눴어요. 파이썬은 괄호 안의 항목을 쉼표로 구분해요.",
+    suggestion: '; 를 쉼표(,)로 바꾸세요. 이렇게 돼요: {fixed}',
+  },
+  {
     id: 'syntax-pasted-prompt',
     ...diag('pasted-prompt'),
     title: '대화형 셸의 {prompt} 표시가 들어갔어요',

@@ -51,3 +51,12 @@ export async function revokeOtherSessions(db: Db, userId: number, keepSessionId:
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)));
 }
+
+/** How many different accounts opened a session from this address since `since` (the address's login budget grows with it). */
+export async function countAccountsSignedInFrom(db: Db, ip: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${sessions.userId})`.mapWith(Number) })
+    .from(sessions)
+    .where(and(eq(sessions.ip, ip), gt(sessions.createdAt, since)));
+  return row?.n ?? 0;
+}

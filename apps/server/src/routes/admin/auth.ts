@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminLoginResponseSchema, adminSchema, errorBodySchema, loginRequestSchema } from '@dodam/contracts';
+import { deviceTokenReader, setDeviceCookie } from '../../lib/device-cookie.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { presentAdmin } from '../../presenters/users.js';
 import { loadUserView, login } from '../../services/auth-service.js';
@@ -14,9 +15,10 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public' },
       schema: { tags: ['admin'], summary: '관리자 로그인 (form-encoded)', body: loginRequestSchema, response: { 200: adminLoginResponseSchema, ...errors } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { username, password } = request.body;
-      const result = await login(app.deps, username, password, { ip: request.ip, userAgent: request.headers['user-agent'], adminOnly: true });
+      const result = await login(app.deps, username, password, { ip: request.ip, userAgent: request.headers['user-agent'], adminOnly: true, deviceToken: deviceTokenReader(request) });
+      if (result.deviceToken) setDeviceCookie(request, reply, result.user.id, result.deviceToken);
       return {
         access_token: result.token,
         token_type: 'bearer' as const,

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminUserSchema, adminUsersQuerySchema, adminUsersResponseSchema, idParamSchema, passwordResetResponseSchema, userStatusUpdateSchema, userTypeUpdateSchema } from '@dodam/contracts';
+import { adminUserSchema, adminUsersQuerySchema, adminUsersResponseSchema, MSG, idParamSchema, loginUnlockResponseSchema, passwordResetResponseSchema, userStatusUpdateSchema, userTypeUpdateSchema } from '@dodam/contracts';
 import { selectMembershipsForUsers } from '../../db/queries/courses.js';
 import { selectUsers } from '../../db/queries/users.js';
 import { presentAdminUser } from '../../presenters/users.js';
-import { changeUser, resetPassword } from '../../services/user-admin-service.js';
+import { changeUser, resetPassword, unlockLogin } from '../../services/user-admin-service.js';
+import { selectUserById } from '../../db/queries/users.js';
+import { notFound } from '../../lib/http-errors.js';
 import { actorOf, adminDeps, errors } from './deps.js';
 
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,5 +59,15 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/users/:id/reset-password',
     { schema: { tags: ['admin'], summary: '임시 비밀번호 발급 (다음 로그인 때 변경)', params: idParamSchema, response: { 200: passwordResetResponseSchema, ...errors } } },
     async (request) => resetPassword(deps, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/admin/users/:id/unlock-login',
+    { schema: { tags: ['admin'], summary: '로그인 대기 해제 (잘못된 비밀번호로 막힌 계정)', params: idParamSchema, response: { 200: loginUnlockResponseSchema, ...errors } } },
+    async (request) => {
+      const target = await selectUserById(app.db, request.params.id);
+      if (!target) throw notFound(MSG.userNotFound);
+      return unlockLogin(deps, actorOf(request), target);
+    },
   );
 };

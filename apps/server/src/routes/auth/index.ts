@@ -12,6 +12,7 @@ import {
 } from '@dodam/contracts';
 import { selectUserById } from '../../db/queries/users.js';
 import { changeOwnPassword } from '../../services/user-admin-service.js';
+import { deviceTokenReader, setDeviceCookie } from '../../lib/device-cookie.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { loadUserView, login, logout, register, updateOwnAccount } from '../../services/auth-service.js';
 import { routeFolder } from '../folder.js';
@@ -26,9 +27,10 @@ export const authRoutes = routeFolder('user', async (app) => {
       config: { auth: 'public' },
       schema: { tags: ['auth'], summary: '로그인 (form-encoded)', body: loginRequestSchema, response: { 200: loginResponseSchema, ...errors } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { username, password } = request.body;
-      const result = await login(app.deps, username, password, { ip: request.ip, userAgent: request.headers['user-agent'], adminOnly: false });
+      const result = await login(app.deps, username, password, { ip: request.ip, userAgent: request.headers['user-agent'], adminOnly: false, deviceToken: deviceTokenReader(request) });
+      if (result.deviceToken) setDeviceCookie(request, reply, result.user.id, result.deviceToken);
       return { access_token: result.token, token_type: 'bearer' as const, expires_at: result.expiresAt.toISOString(), user: await loadUserView(app.deps, result.user) };
     },
   );

@@ -1,8 +1,11 @@
 // Teacher insight API (issue 9). Every route is for signed-in users; the scope check at the top of
 // each handler lets teachers see only the courses they teach and admins any course, and answers 404
 // for foreign or unknown ids.
-import { errorBodySchema, teacherDraftsSchema } from '@dodam/contracts';
+import { errorBodySchema, loginUnlockResponseSchema, teacherDraftsSchema } from '@dodam/contracts';
 import { teacherStudentDrafts } from '../../services/draft-service.js';
+import { selectUserById } from '../../db/queries/users.js';
+import { notFound } from '../../lib/http-errors.js';
+import { unlockLogin } from '../../services/user-admin-service.js';
 import { ALERT_THRESHOLDS, LIVE_POLL_MS, teacherAlertsSchema, teacherCourseParamSchema, teacherCourseQuerySchema, teacherFreshQuerySchema, teacherDashboardSchema, teacherPredictMistakesSchema, teacherProblemsSchema, teacherStudentDetailSchema, teacherStudentParamSchema } from '@dodam/contracts/teacher';
 import { requireAuth } from '../../plugins/auth.js';
 import { teacherAlerts } from '../../services/teacher/alerts.js';
@@ -12,7 +15,7 @@ import { courseStudents, teacherDashboard } from '../../services/teacher/dashboa
 import { liveFingerprint, liveSnapshot } from '../../services/teacher/live.js';
 import { teacherPredictMistakes } from '../../services/teacher/predict-mistakes.js';
 import { teacherProblems } from '../../services/teacher/problems.js';
-import { studentCourses, teacherScope, type TeacherDeps } from '../../services/teacher/scope.js';
+import { STUDENT_NOT_FOUND, studentCourses, teacherScope, type TeacherDeps } from '../../services/teacher/scope.js';
 import { teacherStudentDetail } from '../../services/teacher/student.js';
 import { routeFolder } from '../folder.js';
 import { FigureCache } from '../../services/teacher/figure-cache.js';
@@ -62,6 +65,19 @@ export const teacherRoutes = routeFolder('user', async (app) => {
       const scope = await teacherScope(deps, requireAuth(request).user);
       const courses = await studentCourses(deps, scope, request.params.id);
       return teacherStudentDetail(deps, courses, request.params.id);
+    },
+  );
+
+  app.post(
+    '/teacher/students/:id/unlock-login',
+    { config: { auth: 'user' }, schema: { tags: ['teacher'], summary: '학생 로그인 대기 해제', params: teacherStudentParamSchema, response: { 200: loginUnlockResponseSchema, ...errors } } },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const scope = await teacherScope(deps, user, undefined);
+      await studentCourses(deps, scope, request.params.id);
+      const student = await selectUserById(app.db, request.params.id);
+      if (!student) throw notFound(STUDENT_NOT_FOUND);
+      return unlockLogin(app.deps, { id: user.id, username: user.username }, student);
     },
   );
 

@@ -53,7 +53,7 @@ describe('loginErrorView', () => {
   });
 
   it('shows the server detail on 429', () => {
-    const detail = '로그인 시도가 너무 많습니다. 30초 후에 다시 시도해 주세요.';
+    const detail = '로그인 시도가 너무 많습니다. 약 2분 후에 다시 시도해 주세요.';
     expect(loginErrorView(http(429, { detail }), false)).toEqual({ kind: 'message', message: prefixed(detail) });
     expect(loginErrorView(http(429, {}), true)).toEqual({ kind: 'message', message: prefixed(MSG.tooManyRequests) });
   });

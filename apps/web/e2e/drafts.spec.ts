@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { USER_PASSWORD, approveViaApi, expect, registerViaApi, setEditorCode, test, uniqueUsername } from './fixtures';
+import { USER_PASSWORD, approveViaApi, expect, loginViaUi, registerViaApi, setEditorCode, test, uniqueUsername } from './fixtures';
 
 // Issue 21: code typed in an editor is a draft saved as the student types; a reload, another
 // browser (device), a re-login and a network outage lose nothing and wipe no screen.
@@ -57,15 +57,13 @@ test.describe('drafts', () => {
     await expect(editor(page)).toContainText("print('초안 1')");
     await saved(page);
 
-    // Log out and in again through the screens.
-    await page.evaluate(() => localStorage.removeItem('fastapi-token'));
-    await page.goto('/login');
-    await page.getByLabel('아이디').fill(username);
-    await page.getByLabel('비밀번호').fill(USER_PASSWORD);
-    await page.getByRole('button', { name: '로그인', exact: true }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    await page.goto(PRACTICE);
-    await expect(editor(page)).toContainText("print('초안 1')", { timeout: 60_000 });
+    // Log in again through the login screen, in a browser that never held the session.
+    const fresh = await (await browser.newContext()).newPage();
+    await loginViaUi(fresh, username);
+    await fresh.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await fresh.goto(PRACTICE);
+    await expect(editor(fresh)).toContainText("print('초안 1')", { timeout: 60_000 });
+    await fresh.context().close();
     await page.context().close();
   });
 

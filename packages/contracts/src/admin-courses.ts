@@ -332,6 +332,7 @@ export const AUDIT_ACTIONS = [
   'user.password_reset',
   'user.login_unlock',
   'notification.resend',
+  'privacy.deletion_complete',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -351,6 +352,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.password_reset': '비밀번호 초기화',
   'user.login_unlock': '로그인 잠금 해제',
   'notification.resend': '알림 재발송',
+  'privacy.deletion_complete': '개인정보 삭제 요청 처리',
 };
 
 export const auditEntrySchema = z.object({
@@ -367,7 +369,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditQuerySchema = z.object({
   action: auditActionSchema.optional(),
   actor: z.string().trim().max(100).optional(),
-  target_type: z.enum(['course', 'user', 'code', 'approval', 'notification']).optional(),
+  target_type: z.enum(['course', 'user', 'code', 'approval', 'notification', 'privacy_request']).optional(),
   target_id: z.string().trim().max(64).optional(),
   from: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 YYYY-MM-DD 형식이어야 합니다.').optional(),
   to: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 YYYY-MM-DD 형식이어야 합니다.').optional(),

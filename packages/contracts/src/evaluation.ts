@@ -10,6 +10,21 @@ export const GRADE_BANDS = [
 export type Grade = (typeof GRADE_BANDS)[number]['grade'];
 export const SUCCESS_PERCENT = 70;
 
+/**
+ * Progress from work (issue 21, ADR 021): a completed evaluation at the grade band 양호 or better
+ * (SUCCESS_PERCENT) marks the evaluation done; a watched share of VIDEO_DONE_RATIO of the video
+ * marks the lesson done; a solved exercise marks practice done. The manual toggle stays.
+ */
+export const EVALUATION_DONE_GRADE: Grade = '양호';
+export const VIDEO_DONE_RATIO = 0.9;
+export function evaluationMarksDone(percentage: number): boolean {
+  const band = GRADE_BANDS.find((b) => b.grade === EVALUATION_DONE_GRADE)!;
+  return percentage >= band.min;
+}
+export function videoMarksDone(positionSeconds: number, durationSeconds: number): boolean {
+  return durationSeconds > 0 && positionSeconds / durationSeconds >= VIDEO_DONE_RATIO;
+}
+
 export const MSG_CORRECT = '정답입니다! 코드가 올바르게 실행되었습니다.';
 export const MSG_WRONG = '다시 시도해보세요. 예상 출력과 다릅니다.';
 

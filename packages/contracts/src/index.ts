@@ -23,6 +23,7 @@ export * from './evaluation.js';
 export * from './code.js';
 export * from './tutor.js';
 export * from './concepts.js';
+export * from './privacy.js';
 export * from './drafts.js';
 // Teacher insight shapes and figures: import from '@dodam/contracts/teacher' (kept out of this barrel so
 // the landing page's bundle does not carry them).

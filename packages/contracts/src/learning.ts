@@ -102,6 +102,8 @@ export const learningEventSchema = z.discriminatedUnion('kind', [
       section_id: sectionIdSchema,
       exercise_id: z.string().regex(/^[a-z0-9-]{1,64}$/).optional(),
       success: z.boolean(),
+      /** The run finished without an error on code the student wrote (not the untouched starter): the exercise counts as solved. */
+      solved: z.boolean().optional(),
       /** Python exception class of a failed run ('NameError'), for teachers' early warning. */
       error_type: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,59}$/).optional(),
     })

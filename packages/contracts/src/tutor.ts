@@ -28,6 +28,7 @@ export const TUTOR_RATE_PER_MINUTE = 60;
 
 export const TUTOR_MSG = {
   inputRequired: '질문을 입력해 주세요.',
+  processingSuspended: '처리 정지 중에는 튜터를 쓸 수 없어요. 내 정보 > 개인정보에서 처리 정지를 해제하면 다시 쓸 수 있어요.',
   inputTooLong: '질문은 {max}자 이하로 입력해 주세요.',
   quotaExceeded: '튜터에게 보낼 수 있는 메시지를 모두 사용했어요. {wait} 후에 다시 질문해 주세요.',
   fallbackNote: 'AI 튜터에 연결할 수 없어 기본 튜터가 답했어요.',

@@ -55,6 +55,8 @@ export const users = pgTable(
     lastLoginAt: tstz('last_login_at'),
     /** Set by an admin password reset: the next login must choose a new password first. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** 처리 정지: the student asked to stop processing (tutor, live view, analytics); login still works. */
+    processingSuspendedAt: tstz('processing_suspended_at'),
     /** School identity of a student (issue 22), all optional: 학년, 반, 번호 and/or the school's 학번. */
     grade: integer('grade'),
     classNumber: integer('class_number'),
@@ -475,6 +477,73 @@ export const tutorRevealed = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('tutor_revealed_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Who read a student's records, recorded when it happens (the student sees it in their access log):
+ * a teacher's or admin's read of the drill-down, code replay, conversations, CSV rows or a report.
+ * The reader's name and role are copied so the entry still names them after their account is gone.
+ */
+export const accessLog = pgTable(
+  'access_log',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readerId: integer('reader_id').references(() => users.id, { onDelete: 'set null' }),
+    readerName: text('reader_name').notNull(),
+    readerRole: text('reader_role').$type<'teacher' | 'admin'>().notNull(),
+    /** What was read (see ACCESS_WHAT in contracts). */
+    what: text('what').notNull(),
+    courseId: text('course_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('access_log_student_created_idx').on(t.studentId, t.createdAt), check('access_log_reader_role_ck', sql`${t.readerRole} in ('teacher', 'admin')`)],
+);
+
+/**
+ * A data-subject request (deletion). When an admin completes it the account is deleted and the row
+ * keeps no personal data: user_id becomes null, only the dates and the outcome stay.
+ */
+export const privacyRequests = pgTable(
+  'privacy_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<'deletion'>().notNull().default('deletion'),
+    status: text('status').$type<'pending' | 'completed'>().notNull().default('pending'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    completedAt: tstz('completed_at'),
+    completedBy: integer('completed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('privacy_requests_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('privacy_requests_user_pending_uq').on(t.userId, t.kind).where(sql`${t.status} = 'pending'`),
+    check('privacy_requests_kind_ck', sql`${t.kind} in ('deletion')`),
+    check('privacy_requests_status_ck', sql`${t.status} in ('pending', 'completed')`),
+  ],
+);
+
+/**
+ * What stays of a deleted account's learning: counts per course, with no user id, name or date finer
+ * than the month, so class and course figures keep their history without personal data.
+ */
+export const anonymousLearningFigures = pgTable(
+  'anonymous_learning_figures',
+  {
+    id: serial('id').primaryKey(),
+    courseId: text('course_id'),
+    /** 'YYYY-MM' of the deletion. */
+    month: text('month').notNull(),
+    completions: integer('completions').notNull().default(0),
+    submissions: integer('submissions').notNull().default(0),
+    correctSubmissions: integer('correct_submissions').notNull().default(0),
+    codeRuns: integer('code_runs').notNull().default(0),
+    studySeconds: integer('study_seconds').notNull().default(0),
+  },
+  (t) => [index('anonymous_learning_figures_course_idx').on(t.courseId)],
 );
 
 /**

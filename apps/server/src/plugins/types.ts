@@ -1,3 +1,4 @@
+import type { AccessWhat } from '@dodam/contracts';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { SessionRow } from '../db/queries/sessions.js';
@@ -19,11 +20,18 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthLevel;
+    /**
+     * The route returns students' records to a teacher or admin: the access-log hook records the
+     * read for each student the handler named with noteStudentReads() (issue 25).
+     */
+    studentRead?: AccessWhat;
     /** A retried request with the same `Idempotency-Key` gets the first one's response (plugins/idempotency.ts). */
     idempotent?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** Students whose records this request returned (set by handlers of `studentRead` routes). */
+    studentReads: { ids: number[]; courseId: string | null } | null;
     /** The claimed idempotency key of this request, when it carries one on an idempotent route. */
     idempotency: { userId: number; key: string } | null;
   }

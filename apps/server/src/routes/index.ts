@@ -10,6 +10,7 @@ import { evaluationRoutes } from './evaluation/index.js';
 import { healthRoutes } from './health/index.js';
 import { learningRoutes } from './learning/index.js';
 import { learningProgressRoutes } from './learning-progress/index.js';
+import { meRoutes } from './me/index.js';
 import { publicRoutes } from './public/index.js';
 import { sectionGuideRoutes } from './section-guide/index.js';
 import { sectionProgressRoutes } from './section-progress/index.js';
@@ -41,6 +42,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     draftsRoutes,
     tutorRoutes,
     teacherRoutes,
+    meRoutes,
     startChatRoutes,
     assessmentRoutes,
   ]) {

@@ -1,6 +1,6 @@
-import { MSG_CORRECT, MSG_WRONG, classifyOutputDifference, describeOutputDifference, explainPythonError, summarize, type EvaluationState, type ProblemResult } from '@dodam/contracts';
+import { MSG_CORRECT, MSG_WRONG, classifyOutputDifference, evaluationMarksDone, describeOutputDifference, explainPythonError, summarize, type EvaluationState, type ProblemResult } from '@dodam/contracts';
 import type { ContentSection } from '../content/store.js';
-import { insertAttempt, insertLearningEvents, insertSubmission, lockCurrentAttempt, selectLatestAttempt, selectSubmissions, updateAttempt, type AttemptRow } from '../db/queries/learning.js';
+import { insertAttempt, insertCompletion, insertLearningEvents, insertSubmission, lockCurrentAttempt, selectLatestAttempt, selectSubmissions, updateAttempt, type AttemptRow } from '../db/queries/learning.js';
 import type { GradeResult } from '../grader/index.js';
 import type { ServiceDeps } from './deps.js';
 import { takePerMinute, withSandboxSlot } from './limits.js';
@@ -140,6 +140,10 @@ export async function recordEvaluationSubmission(
       const summary = summarize(correct, total);
       Object.assign(patch, { completedAt: new Date(), correctCount: correct, totalCount: total, score: Math.round(summary.percentage) });
       events.push({ userId: input.userId, courseId: input.courseId, sectionId: input.section.id, kind: 'evaluation_complete', learningType: 'evaluation', score: Math.round(summary.percentage), payload: { correct, total } });
+      // Passing at 양호 or better is the evaluation done (ADR 021); a weaker attempt never clears it.
+      if (evaluationMarksDone(summary.percentage) && (await insertCompletion(tx, { userId: input.userId, courseId: input.courseId, sectionId: input.section.id, learningType: 'evaluation' }))) {
+        events.push({ userId: input.userId, courseId: input.courseId, sectionId: input.section.id, kind: 'completion', learningType: 'evaluation', payload: { by: 'evaluation' } });
+      }
     }
     await updateAttempt(tx, attempt.id, patch);
     await insertLearningEvents(tx, events);

@@ -1,5 +1,5 @@
 import type { CourseProgress, LearningType, SectionProgress, learningEventsRequestSchema } from '@dodam/contracts';
-import { LEARNING_TYPES, capHeartbeats, coursePercent } from '@dodam/contracts';
+import { LEARNING_TYPES, capHeartbeats, coursePercent, videoMarksDone } from '@dodam/contracts';
 import type { z } from 'zod';
 import { lessonIndex } from '../content/lesson-index.js';
 import type { ContentCourseData, ContentSection, ContentStore } from '../content/store.js';
@@ -121,6 +121,7 @@ export async function recordLearningEvents(
   const last = claims.length ? await selectLastHeartbeatAt(db, userId) : null;
   const accepted = capHeartbeats(claims, last ? (now.getTime() - last.getTime()) / 1000 : null);
   let beat = 0;
+  const done: { userId: number; courseId: string; sectionId: string; learningType: LearningType }[] = [];
   const rows = events.flatMap((event): NewLearningEvent[] => {
     const found = courseOfSection(content, event.section_id);
     if (!found) return [];
@@ -131,8 +132,10 @@ export async function recordLearningEvents(
         return seconds > 0 ? [{ ...base, kind: 'heartbeat', learningType: event.learning_type, durationSeconds: seconds, createdAt: now }] : [];
       }
       case 'video_progress':
+        if (videoMarksDone(event.position_seconds, event.duration_seconds)) done.push({ ...base, learningType: 'video' });
         return [{ ...base, kind: 'video_progress', learningType: 'video', payload: { position: event.position_seconds, duration: event.duration_seconds } }];
       case 'practice_run':
+        if (event.success && event.solved && event.exercise_id && found.section.practice.some((e) => e.id === event.exercise_id)) done.push({ ...base, learningType: 'practice' });
         return [{ ...base, kind: 'practice_run', learningType: 'practice', payload: { success: event.success, exercise_id: event.exercise_id ?? null, error_type: event.error_type ?? null, where: 'browser' } }];
       case 'lesson_step':
         // Keys of steps the lesson does not have (an old tab after a content change) are dropped.
@@ -147,7 +150,13 @@ export async function recordLearningEvents(
       }
     }
   });
-  await insertLearningEvents(db, rows);
+  await db.transaction(async (tx) => {
+    await insertLearningEvents(tx, rows);
+    // Progress from work (ADR 021): the video watched to 90 % or an exercise solved marks that type done.
+    for (const completion of done) {
+      if (await insertCompletion(tx, completion)) await insertLearningEvents(tx, [{ ...completion, kind: 'completion', payload: { by: 'work' } }]);
+    }
+  });
   return rows.length;
 }
 

@@ -4,7 +4,7 @@ import { TUTOR_MSG, type tutorChatRequestSchema } from '@dodam/contracts';
 import type { z } from 'zod';
 import type { Config } from '../config.js';
 import type { UserRow } from '../db/queries/users.js';
-import { notFound, tooManyRequests, unprocessable } from '../lib/http-errors.js';
+import { forbidden, notFound, tooManyRequests, unprocessable } from '../lib/http-errors.js';
 import { ContextLookupError, type ContextRequest, type TutorContext, type TutorUser } from './context.js';
 import type { Admission, TutorService } from './service.js';
 
@@ -39,6 +39,8 @@ export async function admit(tutor: TutorService, userId: number): Promise<Admiss
 }
 
 export function contextFor(tutor: TutorService, user: UserRow, req: ContextRequest): TutorContext {
+  // 처리 정지 (issue 25): the student asked that their data not be processed; the tutor stays off.
+  if (user.processingSuspendedAt) throw forbidden(TUTOR_MSG.processingSuspended);
   try {
     return tutor.context(tutorUser(user), req);
   } catch (err) {

@@ -53,7 +53,9 @@ const seoulSeconds = sql.raw(`(extract(epoch from le.created_at)::bigint + ${SEO
 /** Days since 1970-01-01 in Seoul. */
 const seoulDayNumber = sql`(${seoulSeconds} / 86400)`;
 
-const STUDENTS = (courseId: string) => sql`select m.user_id from course_members m where m.course_id = ${courseId} and m.member_type = 'student'`;
+/** A student who asked for 처리 정지 (processing_suspended_at) is left out of every class figure and the live view. */
+const NOT_SUSPENDED = sql.raw(`not exists (select 1 from users su where su.id = m.user_id and su.processing_suspended_at is not null)`);
+const STUDENTS = (courseId: string) => sql`select m.user_id from course_members m where m.course_id = ${courseId} and m.member_type = 'student' and ${NOT_SUSPENDED}`;
 /**
  * The curriculum whose records a course's members leave: an admin-made class (반) studies its
  * content_id, a catalogue course itself. Membership stays on the course id, records on this.
@@ -88,7 +90,7 @@ export async function selectStudentFacts(db: Db, courseId: string): Promise<Stud
     db,
     sql`with members as (
         select m.user_id, m.created_at as enrolled_at, ${IDENTITY}, u.email from course_members m join users u on u.id = m.user_id
-        where m.course_id = ${courseId} and m.member_type = 'student'),
+        where m.course_id = ${courseId} and m.member_type = 'student' and u.processing_suspended_at is null),
       comp as (
         select x.user_id, sum(x.n)::int as types, (count(*) filter (where x.n >= 3))::int as sections
         from (select sc.user_id, sc.section_id, count(*) as n from section_completions sc
@@ -327,7 +329,7 @@ export async function selectLiveRows(db: Db, courseIds: string[], since: Date): 
             join courses cc on cc.id in ${list(courseIds)} and coalesce(cc.content_id, cc.id) = le.course_id
             join course_members m on m.user_id = le.user_id and m.course_id = cc.id and m.member_type = 'student'
             where le.created_at >= ${ts(since)}) le
-      join users u on u.id = le.user_id
+      join users u on u.id = le.user_id and u.processing_suspended_at is null
       order by le.user_id, grp, le.created_at desc, le.id desc`,
   );
   return rows.map((r) => ({

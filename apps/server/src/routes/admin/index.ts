@@ -18,6 +18,7 @@ import { routeFolder } from '../folder.js';
 import { adminAuthRoutes } from './auth.js';
 import { adminCourseRoutes } from './courses.js';
 import { adminOperationRoutes } from './operations.js';
+import { adminPrivacyRoutes } from './privacy.js';
 import { adminTutorRoutes } from './tutor.js';
 import { adminUserRoutes } from './users.js';
 
@@ -90,4 +91,5 @@ export const adminRoutes = routeFolder('admin', async (app) => {
   await app.register(adminCourseRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminOperationRoutes);
+  await app.register(adminPrivacyRoutes);
 });

@@ -7,6 +7,7 @@ import { selectUserById } from '../../db/queries/users.js';
 import { notFound } from '../../lib/http-errors.js';
 import { unlockLogin } from '../../services/user-admin-service.js';
 import { ALERT_THRESHOLDS, LIVE_POLL_MS, teacherAlertsSchema, teacherCourseParamSchema, teacherCourseQuerySchema, teacherFreshQuerySchema, teacherDashboardSchema, teacherPredictMistakesSchema, teacherProblemsSchema, teacherStudentDetailSchema, teacherStudentParamSchema } from '@dodam/contracts/teacher';
+import { noteStudentReads } from '../../plugins/access-log.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { teacherAlerts } from '../../services/teacher/alerts.js';
 import { studentsCsv } from '../../services/teacher/csv.js';
@@ -60,11 +61,16 @@ export const teacherRoutes = routeFolder('user', async (app) => {
 
   app.get(
     '/teacher/students/:id',
-    { config: { auth: 'user' }, schema: { tags: ['teacher'], summary: '학생 학습 기록 상세', params: teacherStudentParamSchema, response: { 200: teacherStudentDetailSchema, ...errors } } },
+    {
+      config: { auth: 'user', studentRead: 'student_detail' },
+      schema: { tags: ['teacher'], summary: '학생 학습 기록 상세', params: teacherStudentParamSchema, response: { 200: teacherStudentDetailSchema, ...errors } },
+    },
     async (request) => {
       const scope = await teacherScope(deps, requireAuth(request).user);
       const courses = await studentCourses(deps, scope, request.params.id);
-      return teacherStudentDetail(deps, courses, request.params.id);
+      const detail = await teacherStudentDetail(deps, courses, request.params.id);
+      noteStudentReads(request, [request.params.id], courses.length === 1 ? courses[0]!.id : null);
+      return detail;
     },
   );
 
@@ -127,10 +133,11 @@ export const teacherRoutes = routeFolder('user', async (app) => {
 
   app.get(
     '/teacher/students.csv',
-    { config: { auth: 'user' }, schema: { tags: ['teacher'], summary: '학생 목록 CSV', querystring: teacherCourseQuerySchema } },
+    { config: { auth: 'user', studentRead: 'students_csv' }, schema: { tags: ['teacher'], summary: '학생 목록 CSV', querystring: teacherCourseQuerySchema } },
     async (request, reply) => {
       const scope = await teacherScope(deps, requireAuth(request).user, request.query.course_id);
       const rows = (await Promise.all(scope.map((c) => courseStudents(deps, c)))).flatMap((c) => c.rows);
+      noteStudentReads(request, rows.map((r) => r.student_id), request.query.course_id ?? null);
       const best = new Map<string, number>();
       for (const c of scope) for (const s of await selectBestScores(app.db, c.id)) best.set(`${s.userId}:${s.sectionId}`, s.best);
       const sections = scope.flatMap((c) => c.sections.map((s) => ({ courseId: c.id, id: s.id, title: s.title })));

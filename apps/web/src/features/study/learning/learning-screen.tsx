@@ -1,6 +1,6 @@
 // The learning screen of one section and type: curriculum sidebar (drawer on phones), header, the
 // mode's two resizable panes, and the bottom bar with the complete toggle.
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { LEARNING_TYPE_LABELS, type ContentCourse, type LearningType, type SectionSummary } from '@dodam/contracts';
@@ -83,7 +83,16 @@ export function LearningScreen({ course, section, type }: { course: ContentCours
     );
   };
 
-  const onLessonEnd = useCallback(() => setLessonEnded(true), []);
+  // Reading the lesson to its end marks 기본 학습 done (ADR 021), once per visit of the step: a
+  // student who clears it by hand afterwards is not overruled.
+  const markedByReading = useRef<string | null>(null);
+  const { mutate: mutateCompletion } = toggle;
+  const onLessonEnd = useCallback(() => {
+    setLessonEnded(true);
+    if (type !== 'video' || completed || markedByReading.current === stepKey) return;
+    markedByReading.current = stepKey;
+    mutateCompletion({ sectionId: section.id, type, completed: true });
+  }, [type, completed, stepKey, section.id, mutateCompletion]);
   const ids = course.sections.map((s) => s.id);
   // After the evaluation the chain continues with the next section's lesson.
   const nextSectionStep = nextStep(ids, { sectionId: section.id, type: 'evaluation' });

@@ -2,6 +2,7 @@
 // Learning screen: exercise and editor left, results and the AI tutor right. Tutor screen (spec):
 // the tutor chat left, results with the editor below on the right.
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import type { PracticeExercise } from '@dodam/contracts';
@@ -10,6 +11,7 @@ import { DraftResetButton, DraftStatus } from '@/components/code-draft';
 import { RunnerEditor, RunnerResults, TraceModal, type TraceTarget } from '@/components/python-console';
 import { errorMessage } from '@/lib/api/client';
 import { useCodeDraft } from '@/lib/drafts';
+import { learningKeys } from '@/lib/api/learning';
 import { useCodeRunner, type CompletedRun } from '@/python';
 import { postLearningEvents } from '../api/learning';
 import { usePractice, useSectionFence } from '../api/queries';
@@ -31,17 +33,30 @@ export interface PracticeStudyProps {
 // empty console (spec section 4).
 export function PracticeStudy({ sectionId, variant, renderPanes, renderTutorChat }: PracticeStudyProps) {
   const practice = usePractice(sectionId);
+  const queryClient = useQueryClient();
   const exercises = practice.data?.exercises ?? [];
   const [exerciseId, setExerciseId] = useState<string | null>(null);
   const [hintOpen, setHintOpen] = useState(false);
   // Browser runs never reach the server; record each one so teachers' dashboards count practice.
-  const currentExerciseId = exerciseId ?? exercises[0]?.id;
+  const currentExercise = exercises.find((e) => e.id === exerciseId) ?? exercises[0];
   const onRunComplete = useCallback(
     (run: CompletedRun) => {
-      const event = { kind: 'practice_run' as const, section_id: sectionId, success: !run.isError, ...(currentExerciseId ? { exercise_id: currentExerciseId } : {}), ...(run.isError && run.explanation?.errorType ? { error_type: run.explanation.errorType } : {}) };
-      postLearningEvents([event]).catch(() => undefined);
+      // Solved (ADR 021): an error-free, not interrupted run of code the student wrote, not the untouched starter.
+      const solved = !run.isError && !run.result.interrupted && currentExercise !== undefined && run.code.trim() !== currentExercise.starter_code.trim();
+      const event = {
+        kind: 'practice_run' as const,
+        section_id: sectionId,
+        success: !run.isError,
+        ...(solved ? { solved: true } : {}),
+        ...(currentExercise ? { exercise_id: currentExercise.id } : {}),
+        ...(run.isError && run.explanation?.errorType ? { error_type: run.explanation.errorType } : {}),
+      };
+      postLearningEvents([event])
+        // A solved exercise may have marked practice done: the progress bars read it again.
+        .then(() => (solved ? queryClient.invalidateQueries({ queryKey: learningKeys.contentsRoot }) : undefined))
+        .catch(() => undefined);
     },
-    [sectionId, currentExerciseId],
+    [sectionId, currentExercise, queryClient],
   );
   const fence = useSectionFence(sectionId);
   const runner = useCodeRunner({ onRunComplete, fence });

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminPrivacyRequestsQuerySchema, adminPrivacyRequestsResponseSchema, completeDeletionResponseSchema, privacyRequestParamSchema } from '@dodam/contracts';
+import { PRIVACY_MSG, completeDeletion, listPrivacyRequests } from '../../services/privacy-service.js';
+import { actorOf, errors } from './deps.js';
+
+/** /admin/privacy/*: students' deletion requests and their completion (issue 25). */
+export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/privacy/requests',
+    { schema: { tags: ['admin', 'privacy'], summary: '개인정보 삭제 요청 목록', querystring: adminPrivacyRequestsQuerySchema, response: { 200: adminPrivacyRequestsResponseSchema, ...errors } } },
+    async (request) => ({ requests: await listPrivacyRequests(app.db, request.query.status) }),
+  );
+
+  app.post(
+    '/admin/privacy/requests/:id/complete',
+    {
+      schema: {
+        tags: ['admin', 'privacy'],
+        summary: '삭제 요청 처리 (계정·개인정보 삭제, 학습 통계는 익명 수치로만 보존)',
+        params: privacyRequestParamSchema,
+        response: { 200: completeDeletionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ message: PRIVACY_MSG.deletionCompleted, request: await completeDeletion(app.db, actorOf(request), request.params.id) }),
+  );
+};

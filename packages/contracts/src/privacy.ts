@@ -1,0 +1,116 @@
+// A student's privacy rights (issue 25): export, access log, deletion request, correction and
+// 처리 정지 (suspend processing). The endpoint shapes here are an outside contract: keep them stable.
+import { z } from 'zod';
+import { profileSchema, settingsSchema } from './auth.js';
+
+/** What a teacher or admin read about a student; each read is recorded when it happens. */
+export const ACCESS_WHAT = ['student_detail', 'students_csv', 'report'] as const;
+export const accessWhatSchema = z.enum(ACCESS_WHAT);
+export type AccessWhat = z.infer<typeof accessWhatSchema>;
+export const ACCESS_WHAT_LABELS: Record<AccessWhat, string> = {
+  student_detail: '학습 기록 상세 (진도, 코드 재생, 튜터 대화)',
+  students_csv: '학생 목록 CSV',
+  report: '학습 보고서',
+};
+
+export const accessLogEntrySchema = z.object({
+  id: z.number().int(),
+  /** The reader's name as it was when they read (their account may be gone since). */
+  reader_name: z.string(),
+  reader_role: z.enum(['teacher', 'admin']),
+  what: accessWhatSchema,
+  what_label: z.string(),
+  course_id: z.string().nullable(),
+  at: z.string(),
+});
+export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
+export const accessLogResponseSchema = z.object({ entries: z.array(accessLogEntrySchema) });
+export type AccessLogResponse = z.infer<typeof accessLogResponseSchema>;
+
+export const privacyRequestStatusSchema = z.enum(['pending', 'completed']);
+export const deletionRequestBodySchema = z
+  .object({ reason: z.string().trim().max(500, '사유는 500자 이하로 입력해 주세요.').optional() })
+  .strict()
+  .nullish();
+export const privacyRequestSchema = z.object({
+  id: z.number().int(),
+  kind: z.literal('deletion'),
+  status: privacyRequestStatusSchema,
+  reason: z.string().nullable(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+export type PrivacyRequest = z.infer<typeof privacyRequestSchema>;
+export const deletionRequestResponseSchema = z.object({ message: z.string(), request: privacyRequestSchema });
+
+/** The admin's view: who asked (null once completed: the account is gone). */
+export const adminPrivacyRequestSchema = privacyRequestSchema.extend({
+  user_id: z.number().int().nullable(),
+  username: z.string().nullable(),
+  full_name: z.string().nullable(),
+  user_type: z.enum(['student', 'teacher', 'admin']).nullable(),
+});
+export type AdminPrivacyRequest = z.infer<typeof adminPrivacyRequestSchema>;
+export const adminPrivacyRequestsQuerySchema = z.object({ status: privacyRequestStatusSchema.optional(), _t: z.string().max(32).optional() });
+export const adminPrivacyRequestsResponseSchema = z.object({ requests: z.array(adminPrivacyRequestSchema) });
+export const privacyRequestParamSchema = z.object({ id: z.coerce.number().int().min(1, '요청 번호가 올바르지 않습니다.').max(2_147_483_647, '요청 번호가 올바르지 않습니다.') });
+export const completeDeletionResponseSchema = z.object({ message: z.string(), request: adminPrivacyRequestSchema });
+
+/** GET /me/privacy: the state of the caller's rights. */
+export const privacyStatusSchema = z.object({
+  processing_suspended: z.boolean(),
+  processing_suspended_at: z.string().nullable(),
+  deletion_request: privacyRequestSchema.nullable(),
+});
+export type PrivacyStatus = z.infer<typeof privacyStatusSchema>;
+export const processingUpdateSchema = z.object({ suspended: z.boolean({ error: '처리 정지 여부(suspended)를 true 또는 false로 보내 주세요.' }) }).strict();
+
+/** PUT /me/privacy/correction: fix one's own name or e-mail. */
+export const correctionSchema = z
+  .object({
+    full_name: z.string().trim().min(1, '이름을 입력해 주세요.').max(50, '이름은 50자 이하로 입력해 주세요.').optional(),
+    email: z.string().trim().max(254, '이메일이 너무 깁니다.').pipe(z.email('이메일 형식이 올바르지 않습니다.')).optional(),
+  })
+  .strict()
+  .refine((v) => v.full_name !== undefined || v.email !== undefined, { message: '고칠 이름이나 이메일을 입력해 주세요.' });
+export type Correction = z.infer<typeof correctionSchema>;
+
+const record = z.record(z.string(), z.unknown());
+
+/** GET /me/privacy/export: everything held about the signed-in user. */
+export const privacyExportSchema = z.object({
+  generated_at: z.string(),
+  profile: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    user_type: z.string(),
+    approval_status: z.string(),
+    status: z.string(),
+    processing_suspended_at: z.string().nullable(),
+    profile: profileSchema,
+    settings: settingsSchema,
+    created_at: z.string(),
+    last_login_at: z.string().nullable(),
+  }),
+  enrolments: z.array(z.object({ course_id: z.string(), course_title: z.string(), member_type: z.string(), enrolled_at: z.string() })),
+  registration_requests: z.array(z.object({ course_id: z.string(), status: z.string(), message: z.string().nullable(), created_at: z.string(), processed_at: z.string().nullable() })),
+  learning_records: z.array(
+    z.object({ kind: z.string(), course_id: z.string().nullable(), section_id: z.string().nullable(), learning_type: z.string().nullable(), duration_seconds: z.number(), score: z.number().nullable(), payload: record, at: z.string() }),
+  ),
+  completions: z.array(z.object({ course_id: z.string(), section_id: z.string(), learning_type: z.string(), completed_at: z.string() })),
+  /** Code drafts saved on the server (empty until drafts are stored). */
+  drafts: z.array(record),
+  code_runs: z.array(
+    z.object({ section_id: z.string().nullable(), code: z.string(), input_values: z.array(z.string()), success: z.boolean(), status: z.string(), output: z.string(), error: z.string().nullable(), at: z.string() }),
+  ),
+  evaluation_attempts: z.array(z.object({ section_id: z.string(), attempt: z.number(), score: z.number().nullable(), started_at: z.string(), completed_at: z.string().nullable() })),
+  submissions: z.array(z.object({ section_id: z.string(), problem_id: z.string(), code: z.string(), is_correct: z.boolean(), passed: z.number(), total: z.number(), at: z.string() })),
+  tutor_conversations: z.array(z.object({ section_id: z.string(), messages: z.array(record), updated_at: z.string() })),
+  tutor_usage: z.array(z.object({ kind: z.string(), provider: z.string(), model: z.string().nullable(), section_id: z.string().nullable(), outcome: z.string(), at: z.string() })),
+  /** Consents given at sign-up and by a guardian (empty until consent is recorded). */
+  consents: z.array(record),
+  access_log: z.array(accessLogEntrySchema),
+  privacy_requests: z.array(privacyRequestSchema),
+});
+export type PrivacyExport = z.infer<typeof privacyExportSchema>;

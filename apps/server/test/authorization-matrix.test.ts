@@ -78,6 +78,7 @@ const routes: RouteCase[] = [
   { name: 'GET /evaluation/state', request: { method: 'GET', url: '/api/v1/evaluation/state?section=1' }, expect: USER },
   { name: 'POST /evaluation/submit', request: { method: 'POST', url: '/api/v1/evaluation/submit', payload: { section_id: '1', problem_id: 'nope', code: 'print(1)' } }, expect: USER },
   { name: 'POST /code/execute-code', request: { method: 'POST', url: '/api/v1/code/execute-code', payload: { code: 'print(1)' } }, expect: USER },
+  { name: 'GET /learning/lesson-steps', request: { method: 'GET', url: '/api/v1/learning/lesson-steps?section=1' }, expect: USER },
   { name: 'GET /learning/code-executions', request: { method: 'GET', url: '/api/v1/learning/code-executions' }, expect: USER },
   { name: 'POST /tutor/chat', request: { method: 'POST', url: '/api/v1/tutor/chat', payload: { user_input: '안녕하세요', selected_section: '1' } }, expect: USER },
   { name: 'GET /tutor/conversations/:sectionId', request: { method: 'GET', url: '/api/v1/tutor/conversations/1' }, expect: USER },
@@ -109,6 +110,7 @@ const routes: RouteCase[] = [
   { name: 'GET /teacher/dashboard', request: { method: 'GET', url: '/api/v1/teacher/dashboard?course_id=python' }, expect: TEACHER_OF_PYTHON },
   { name: 'GET /teacher/alerts', request: { method: 'GET', url: '/api/v1/teacher/alerts?course_id=python' }, expect: TEACHER_OF_PYTHON },
   { name: 'GET /teacher/courses/:id/problems', request: { method: 'GET', url: '/api/v1/teacher/courses/python/problems' }, expect: TEACHER_OF_PYTHON },
+  { name: 'GET /teacher/courses/:id/predict-mistakes', request: { method: 'GET', url: '/api/v1/teacher/courses/python/predict-mistakes' }, expect: TEACHER_OF_PYTHON },
   { name: 'GET /teacher/students.csv', request: { method: 'GET', url: '/api/v1/teacher/students.csv?course_id=python' }, expect: TEACHER_OF_PYTHON },
   // The student of 'python' (created below) is the object: visible to its teacher and admins only.
   { name: 'GET /teacher/students/:id', request: { method: 'GET', url: '/api/v1/teacher/students/:student' }, expect: TEACHER_OF_PYTHON },

@@ -8,7 +8,8 @@ import { CONTENT_DIR } from '../src/paths.js';
 // Golden test of the course content, through the real server grader: every reference solution
 // passes all its hidden tests, every listed wrong solution fails at least one, and every runnable
 // lesson/summary example runs without error; every output or error the text shows for a block is what
-// the block really does, and every '예측해 보기' answer is the real output (content/README.md).
+// the block really does, every '예측해 보기' answer is the real output and no other choice is, and
+// every lesson task can be met by its answer and is not met by its starter (content/README.md).
 // Problems have at least 3 hidden tests unlike the visible example, so printing the example output
 // cannot pass. It needs no database, so the PostgreSQL pass skips it.
 
@@ -68,7 +69,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('content golden test (se
         const lastLine = r.stderr.trim().split('\n').at(-1) ?? '';
         if (b.predict) {
           const answer = b.predict.choices[b.predict.answer]!;
-          return r.success && shownAs(r.stdout, answer) ? [] : [`${b.where} predict answer ${JSON.stringify(answer)} but the code prints ${JSON.stringify(r.stdout)} ${lastLine}`];
+          if (!(r.success && shownAs(r.stdout, answer))) return [`${b.where} predict answer ${JSON.stringify(answer)} but the code prints ${JSON.stringify(r.stdout)} ${lastLine}`];
+          // A choice explained as a mistake must not be what the code really prints.
+          return b.predict.choices.flatMap((c, i) => (i !== b.predict!.answer && shownAs(r.stdout, c) ? [`${b.where} choice ${JSON.stringify(c)} is the real output too`] : []));
         }
         if (b.claim?.kind === 'error') {
           if (b.claim.types.length !== 1) return [`${b.where} shows ${b.claim.types.length} errors (${b.claim.types.join(', ')}); a program stops at its first error`];
@@ -81,6 +84,19 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('content golden test (se
         }
         return [];
       });
+      expect(wrong).toEqual([]);
+    });
+
+    it('each lesson task: its answer passes every case and its starter fails one (the check can be met, and is not met already)', { timeout: 300_000 }, async () => {
+      const tasks = markdownBlocks(section.lesson, 'lesson.md').flatMap((b) => (b.task ? [{ where: b.where, task: b.task }] : []));
+      const wrong: string[] = [];
+      for (const { where, task } of tasks) {
+        const tests = task.cases.map((c) => ({ inputs: c.inputs, expected_output: c.output }));
+        const answer = await sandbox.grade(task.answer, tests);
+        const failed = answer.results.filter((r) => !r.passed).map((r) => `case ${r.index}: ${r.status} ${JSON.stringify(r.stdout)} ${r.stderr.slice(-120)}`);
+        if (failed.length) wrong.push(`${where} answer fails ${failed.join('; ')}`);
+        if ((await sandbox.grade(task.starter, tests)).allPassed) wrong.push(`${where} starter already passes`);
+      }
       expect(wrong).toEqual([]);
     });
 

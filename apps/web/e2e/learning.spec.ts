@@ -50,7 +50,7 @@ test.describe('learning a section', () => {
     await expect(counter).toHaveText(/^1 \/ \d+$/);
     await page.keyboard.press('ArrowRight');
     await expect(counter).toHaveText(/^2 \/ \d+$/);
-    await page.getByRole('button', { name: '이전 슬라이드' }).click();
+    await page.getByRole('button', { name: '이전 단계' }).click();
     await expect(counter).toHaveText(/^1 \/ \d+$/);
     await expect(page.getByRole('heading', { name: /핵심 요약/ }).first()).toBeVisible();
 

@@ -14,6 +14,7 @@ export * from './admin.js';
 export * from './admin-courses.js';
 export * from './registration.js';
 export * from './content.js';
+export * from './lesson.js';
 export * from './python/index.js';
 export * from './learning.js';
 export * from './progress.js';

@@ -108,8 +108,35 @@ export const learningEventSchema = z.discriminatedUnion('kind', [
       error_type: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,59}$/).optional(),
     })
     .strict(),
+  /** A lesson step finished (its checks passed, or it had none) or skipped. */
+  z
+    .object({
+      kind: z.literal('lesson_step'),
+      section_id: sectionIdSchema,
+      /** The step's key (splitLessonSteps), e.g. 'st-1a2b3c4d'. */
+      step: z.string().regex(/^st-[0-9a-f]{8}$/, '단계 이름이 올바르지 않습니다.'),
+      status: z.enum(['done', 'skipped']),
+    })
+    .strict(),
+  /** A choice in a '예측해 보기' question; the server looks up whether it was right and which mistake it shows. */
+  z
+    .object({
+      kind: z.literal('predict_answer'),
+      section_id: sectionIdSchema,
+      question: z.string().regex(/^pq-[0-9a-f]{8}$/, '문제 이름이 올바르지 않습니다.'),
+      choice: z.number().int().min(0).max(5),
+    })
+    .strict(),
 ]);
 export type LearningEvent = z.infer<typeof learningEventSchema>;
+
+/** Where a student is inside a section's lesson (GET /learning/lesson-steps). */
+export const lessonStepsResponseSchema = z.object({
+  section_id: z.string(),
+  /** Latest state per step key; a step done once stays done even if skipped later. */
+  steps: z.array(z.object({ step: z.string(), status: z.enum(['done', 'skipped']) })),
+});
+export type LessonStepsResponse = z.infer<typeof lessonStepsResponseSchema>;
 export const learningEventsRequestSchema = z.object({ events: z.array(learningEventSchema).min(1).max(50) }).strict();
 export const learningEventsResponseSchema = z.object({ accepted: z.number().int() });
 

@@ -420,3 +420,21 @@ export const STUDENT_CSV_COLUMNS = [
   ['average_score', '평균 점수'],
   ['last_activity', '최근 활동 (한국 시간)'],
 ] as const;
+
+/** '자주 고른 오답' of a course's '예측해 보기' questions: which wrong choices (mistakes) students pick. */
+export const predictMistakeSchema = z.object({
+  section_id: z.string(),
+  section_title: z.string(),
+  question_id: z.string(),
+  /** First line of the question's code, to recognise it. */
+  code_preview: z.string(),
+  /** Students who answered the question at least once. */
+  students: z.number().int(),
+  choice: z.string(),
+  /** Name of the misconception the choice shows (null when the content names none). */
+  misconception: z.string().nullable(),
+  /** Students who picked this wrong choice at least once. */
+  picked_by: z.number().int(),
+});
+export const teacherPredictMistakesSchema = z.object({ course_id: z.string(), mistakes: z.array(predictMistakeSchema) });
+export type TeacherPredictMistakes = z.infer<typeof teacherPredictMistakesSchema>;

@@ -1,6 +1,6 @@
 // Every code block of a section, with what the text claims about it (content/README.md "Code blocks"):
 // the concept fence test scans them all, the golden test runs the ones with claims.
-import { parsePredict, type PredictQuestion } from '@dodam/contracts';
+import { markdownFences, parsePredict, parseTask, type LessonTask, type PredictQuestion } from '@dodam/contracts';
 import type { ContentSection } from './store.js';
 
 /**
@@ -22,6 +22,8 @@ export interface CodeBlock {
   starter: boolean;
   claim?: BlockClaim;
   predict?: PredictQuestion;
+  /** A checked task (```python task): `code` is its answer, `task.starter` must not pass. */
+  task?: LessonTask;
 }
 
 /** Lines like "ValueError: …" or "SyntaxError: invalid syntax" in a shown output. */
@@ -37,37 +39,33 @@ export function errorTypesIn(text: string): string[] {
 /** One sentence between a block and its output may introduce it: "… 입력하면 이렇게 나와요." */
 const OUTPUT_INTRO = /(이렇게 나와요|출력돼요|출력해요)[.:]?\s*$/;
 
-const FENCE = /^```(\S*)[ \t]*(.*)$/;
-
 /** Fenced blocks of a markdown file with the claim of a ```text block that directly follows. */
 export function markdownBlocks(markdown: string, file: string): CodeBlock[] {
   const lines = markdown.split('\n');
-  const fences: { lang: string; info: string; body: string; start: number; end: number }[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const open = FENCE.exec(lines[i]!);
-    if (!open) continue;
-    let j = i + 1;
-    while (j < lines.length && lines[j]!.trim() !== '```') j++;
-    fences.push({ lang: open[1] ?? '', info: (open[2] ?? '').trim(), body: lines.slice(i + 1, j).join('\n'), start: i, end: j });
-    i = j;
-  }
+  const fences = markdownFences(markdown);
   const blocks: CodeBlock[] = [];
   fences.forEach((fence, k) => {
-    if (fence.lang !== 'python') return;
+    if (fence.info.language !== 'python') return;
     const where = `${file}:${fence.start + 1}`;
-    const m = /(?:^|\s)input=(.*)$/.exec(fence.info);
-    const inputs = m?.[1] !== undefined ? m[1].replace(/\s+norun\s*$/, '').split('|') : [];
-    const norun = /(^|\s)norun(\s|$)/.test(fence.info);
-    if (/(^|\s)predict(\s|$)/.test(fence.info)) {
+    const { inputs, norun } = fence.info;
+    if (fence.info.predict) {
       const parsed = parsePredict(fence.body);
       if ('error' in parsed) throw new Error(`${where}: 예측해 보기 형식 오류: ${parsed.error}`);
       blocks.push({ where, code: parsed.code, inputs, runnable: true, starter: false, predict: parsed.question });
       return;
     }
+    if (fence.info.task) {
+      const task = parseTask(fence.body, inputs);
+      if ('error' in task) throw new Error(`${where}: 해 보기 형식 오류: ${task.error}`);
+      blocks.push({ where, code: task.answer, inputs: task.cases[0]!.inputs, runnable: false, starter: false, task });
+      // The starter is code the learner reads and edits: it is scanned like an exercise starter.
+      blocks.push({ where: `${where} starter`, code: task.starter, inputs: task.cases[0]!.inputs, runnable: false, starter: true });
+      return;
+    }
     const next = fences[k + 1];
     const between = next ? lines.slice(fence.end + 1, next.start).filter((l) => l.trim()) : [];
     let claim: BlockClaim | undefined;
-    if (next && next.lang === 'text' && (between.length === 0 || (between.length === 1 && OUTPUT_INTRO.test(between[0]!)))) {
+    if (next && next.info.language === 'text' && (between.length === 0 || (between.length === 1 && OUTPUT_INTRO.test(between[0]!)))) {
       const types = errorTypesIn(next.body);
       claim = types.length ? { kind: 'error', types, text: next.body } : { kind: 'output', text: next.body };
     }

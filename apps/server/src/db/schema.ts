@@ -26,7 +26,11 @@ export type LearningEventKind =
   | 'evaluation_attempt'
   | 'evaluation_complete'
   | 'completion'
-  | 'completion_undone';
+  | 'completion_undone'
+  /** A lesson step finished or skipped (payload: step, status). */
+  | 'lesson_step'
+  /** A '예측해 보기' choice (payload: question, choice, correct, misconception). */
+  | 'predict_answer';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -336,7 +340,7 @@ export const learningEvents = pgTable(
     index('learning_events_user_section_idx').on(t.userId, t.sectionId),
     check(
       'learning_events_kind_ck',
-      sql`${t.kind} in ('section_start', 'heartbeat', 'video_progress', 'practice_run', 'evaluation_attempt', 'evaluation_complete', 'completion', 'completion_undone')`,
+      sql`${t.kind} in ('section_start', 'heartbeat', 'video_progress', 'practice_run', 'evaluation_attempt', 'evaluation_complete', 'completion', 'completion_undone', 'lesson_step', 'predict_answer')`,
     ),
   ],
 );

@@ -31,7 +31,9 @@ export default fp(
       reply.header('X-Frame-Options', 'DENY');
       reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
       reply.header('Content-Security-Policy', request.url.startsWith('/api/docs') ? DOCS_CSP : CSP);
-      if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') && !reply.hasHeader('Cache-Control')) {
+      // Personal answers: every API path and the spec's unprefixed daily-stats path.
+      const personal = (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) || request.url.startsWith('/learning-progress/');
+      if (personal && !reply.hasHeader('Cache-Control')) {
         reply.header('Cache-Control', 'no-store');
       }
     });

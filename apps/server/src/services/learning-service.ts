@@ -1,6 +1,7 @@
 import type { CourseProgress, LearningType, SectionProgress, learningEventsRequestSchema } from '@dodam/contracts';
 import { LEARNING_TYPES, capHeartbeats, coursePercent, videoMarksDone } from '@dodam/contracts';
 import type { z } from 'zod';
+import { lessonIndex } from '../content/lesson-index.js';
 import type { ContentCourseData, ContentSection, ContentStore } from '../content/store.js';
 import type { Db } from '../db/client.js';
 import {
@@ -9,6 +10,7 @@ import {
   insertLearningEvents,
   selectBestScores,
   selectCompletions,
+  selectLessonStepEvents,
   selectStudySeconds,
   type NewLearningEvent,
 } from '../db/queries/learning.js';
@@ -96,6 +98,19 @@ export async function setCompletion(
  * Heartbeats are capped by the time that really passed since the user's previous heartbeat (ADR 013):
  * two open tabs or a replayed request cannot add more study time than the wall clock allows.
  */
+/** The caller's step states inside a section's lesson: latest per step, and 'done' outranks 'skipped'. */
+export async function lessonStepsFor(db: Db, userId: number, found: { section: ContentSection }): Promise<{ section_id: string; steps: { step: string; status: 'done' | 'skipped' }[] }> {
+  const rows = await selectLessonStepEvents(db, userId, found.section.id);
+  const keys = lessonIndex(found.section).stepKeys;
+  const states = new Map<string, 'done' | 'skipped'>();
+  for (const row of rows) {
+    const step = typeof row.step === 'string' ? row.step : '';
+    if (!keys.has(step)) continue;
+    if (row.status === 'done' || !states.has(step)) states.set(step, row.status === 'done' ? 'done' : 'skipped');
+  }
+  return { section_id: found.section.id, steps: [...states].map(([step, status]) => ({ step, status })) };
+}
+
 export async function recordLearningEvents(
   { db, content }: Pick<ServiceDeps, 'db' | 'content'>,
   userId: number,
@@ -122,6 +137,17 @@ export async function recordLearningEvents(
       case 'practice_run':
         if (event.success && event.solved && event.exercise_id && found.section.practice.some((e) => e.id === event.exercise_id)) done.push({ ...base, learningType: 'practice' });
         return [{ ...base, kind: 'practice_run', learningType: 'practice', payload: { success: event.success, exercise_id: event.exercise_id ?? null, error_type: event.error_type ?? null, where: 'browser' } }];
+      case 'lesson_step':
+        // Keys of steps the lesson does not have (an old tab after a content change) are dropped.
+        return lessonIndex(found.section).stepKeys.has(event.step) ? [{ ...base, kind: 'lesson_step', learningType: 'video', payload: { step: event.step, status: event.status } }] : [];
+      case 'predict_answer': {
+        // Right or wrong, and which mistake a wrong choice shows, come from the content, not the browser.
+        const question = lessonIndex(found.section).predicts.get(event.question);
+        if (!question || event.choice >= question.choices.length) return [];
+        const correct = event.choice === question.answer;
+        const misconception = question.misconceptions[event.choice]?.name ?? null;
+        return [{ ...base, kind: 'predict_answer', learningType: 'video', payload: { question: event.question, choice: event.choice, correct, misconception } }];
+      }
     }
   });
   await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, max, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max, sql, sum } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { evaluationAttempts, evaluationSubmissions, learningEvents, sectionCompletions, sectionVideos } from '../schema.js';
 
@@ -31,6 +31,15 @@ export async function insertLearningEvents(db: Db, rows: (typeof learningEvents.
 }
 
 /** Study seconds per section from heartbeats. */
+/** The user's lesson-step records of a section, oldest first (payload step and status). */
+export async function selectLessonStepEvents(db: Db, userId: number, sectionId: string): Promise<{ step: unknown; status: unknown }[]> {
+  return db
+    .select({ step: sql<unknown>`${learningEvents.payload}->>'step'`, status: sql<unknown>`${learningEvents.payload}->>'status'` })
+    .from(learningEvents)
+    .where(and(eq(learningEvents.userId, userId), eq(learningEvents.sectionId, sectionId), eq(learningEvents.kind, 'lesson_step')))
+    .orderBy(asc(learningEvents.id));
+}
+
 export async function selectStudySeconds(db: Db, userId: number, sectionIds: string[]): Promise<Map<string, number>> {
   if (sectionIds.length === 0) return new Map();
   const rows = await db

@@ -354,3 +354,36 @@ export async function selectBestScores(db: Db, courseId: string): Promise<{ user
   );
   return rows.map((r) => ({ userId: Number(r.user_id), sectionId: r.section_id, best: Number(r.best) }));
 }
+
+export interface PredictChoiceFacts {
+  sectionId: string;
+  question: string;
+  choice: number;
+  correct: boolean;
+  students: number;
+}
+
+/** Per '예측해 보기' question and choice: how many of the course's students picked it. */
+export async function selectPredictChoices(db: Db, courseId: string, sectionIds: string[]): Promise<PredictChoiceFacts[]> {
+  const rows = await many<{ section_id: string; question: string; choice: number; correct: boolean; students: number }>(
+    db,
+    sql`select le.section_id, le.payload->>'question' as question, (le.payload->>'choice')::int as choice,
+        bool_or((le.payload->>'correct')::boolean) as correct, count(distinct le.user_id)::int as students
+      from learning_events le
+      where le.kind = 'predict_answer' and le.section_id in ${list(sectionIds)} and le.user_id in (${STUDENTS(courseId)})
+      group by 1, 2, 3`,
+  );
+  return rows.map((r) => ({ sectionId: r.section_id, question: r.question, choice: Number(r.choice), correct: Boolean(r.correct), students: Number(r.students) }));
+}
+
+/** Students of the course who answered each question (any choice). */
+export async function selectPredictAnswerers(db: Db, courseId: string, sectionIds: string[]): Promise<Map<string, number>> {
+  const rows = await many<{ section_id: string; question: string; students: number }>(
+    db,
+    sql`select le.section_id, le.payload->>'question' as question, count(distinct le.user_id)::int as students
+      from learning_events le
+      where le.kind = 'predict_answer' and le.section_id in ${list(sectionIds)} and le.user_id in (${STUDENTS(courseId)})
+      group by 1, 2`,
+  );
+  return new Map(rows.map((r) => [`${r.section_id}/${r.question}`, Number(r.students)]));
+}

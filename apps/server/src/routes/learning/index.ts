@@ -7,12 +7,14 @@ import {
   errorBodySchema,
   learningEventsRequestSchema,
   learningEventsResponseSchema,
+  lessonStepsResponseSchema,
+  sectionQuerySchema,
   sectionProgressSchema,
 } from '@dodam/contracts';
 import { selectCodeExecutionsForUser } from '../../db/queries/code-executions.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { presentCodeExecution } from '../../presenters/learning.js';
-import { courseOrNotFound, courseProgressFor, recordLearningEvents, sectionOrNotFound, setCompletion } from '../../services/learning-service.js';
+import { courseOrNotFound, courseProgressFor, lessonStepsFor, recordLearningEvents, sectionOrNotFound, setCompletion } from '../../services/learning-service.js';
 import { routeFolder } from '../folder.js';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
@@ -42,6 +44,15 @@ export const learningRoutes = routeFolder('user', async (app) => {
     '/learning/events',
     { config: { idempotent: true }, schema: { tags: ['learning'], summary: '학습 기록 (학습 시간, 영상 진행)', body: learningEventsRequestSchema, response: { 200: learningEventsResponseSchema, ...errors } } },
     async (request) => ({ accepted: await recordLearningEvents(app.deps, requireAuth(request).user.id, request.body.events) }),
+  );
+
+  app.get(
+    '/learning/lesson-steps',
+    { schema: { tags: ['learning'], summary: '강의 단계 진행 (끝낸 단계, 건너뛴 단계)', querystring: sectionQuerySchema, response: { 200: lessonStepsResponseSchema, ...errors } } },
+    async (request) => {
+      const { user } = requireAuth(request);
+      return lessonStepsFor(app.db, user.id, sectionOrNotFound(app.content, request.query.section));
+    },
   );
 
   app.get(

@@ -6,7 +6,7 @@ import { teacherStudentDrafts } from '../../services/draft-service.js';
 import { selectUserById } from '../../db/queries/users.js';
 import { notFound } from '../../lib/http-errors.js';
 import { unlockLogin } from '../../services/user-admin-service.js';
-import { ALERT_THRESHOLDS, LIVE_POLL_MS, teacherAlertsSchema, teacherCourseParamSchema, teacherCourseQuerySchema, teacherFreshQuerySchema, teacherDashboardSchema, teacherProblemsSchema, teacherStudentDetailSchema, teacherStudentParamSchema } from '@dodam/contracts/teacher';
+import { ALERT_THRESHOLDS, LIVE_POLL_MS, teacherAlertsSchema, teacherCourseParamSchema, teacherCourseQuerySchema, teacherFreshQuerySchema, teacherDashboardSchema, teacherPredictMistakesSchema, teacherProblemsSchema, teacherStudentDetailSchema, teacherStudentParamSchema } from '@dodam/contracts/teacher';
 import { noteStudentReads } from '../../plugins/access-log.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { teacherAlerts } from '../../services/teacher/alerts.js';
@@ -14,6 +14,7 @@ import { studentsCsv } from '../../services/teacher/csv.js';
 import { selectBestScores } from '../../db/queries/teacher.js';
 import { courseStudents, teacherDashboard } from '../../services/teacher/dashboard.js';
 import { liveFingerprint, liveSnapshot } from '../../services/teacher/live.js';
+import { teacherPredictMistakes } from '../../services/teacher/predict-mistakes.js';
 import { teacherProblems } from '../../services/teacher/problems.js';
 import { STUDENT_NOT_FOUND, studentCourses, teacherScope, type TeacherDeps } from '../../services/teacher/scope.js';
 import { teacherStudentDetail } from '../../services/teacher/student.js';
@@ -105,6 +106,18 @@ export const teacherRoutes = routeFolder('user', async (app) => {
     async (request) => {
       const [course] = await teacherScope(deps, requireAuth(request).user, request.params.id);
       return problemStats.get(course!.id, () => teacherProblems(deps, course!), request.query.fresh === '1');
+    },
+  );
+
+  app.get(
+    '/teacher/courses/:id/predict-mistakes',
+    {
+      config: { auth: 'user' },
+      schema: { tags: ['teacher'], summary: '예측해 보기: 자주 고른 오답', params: teacherCourseParamSchema, response: { 200: teacherPredictMistakesSchema, ...errors } },
+    },
+    async (request) => {
+      const [course] = await teacherScope(deps, requireAuth(request).user, request.params.id);
+      return teacherPredictMistakes(deps, course!);
     },
   );
 

@@ -133,7 +133,8 @@ export const tutorRoutes = routeFolder('user', async (app) => {
       const { user } = requireAuth(request);
       const section = app.content.section(request.params.sectionId);
       if (!section) throw notFound(TUTOR_MSG.sectionNotFound);
-      const count = await appendToConversation(app.deps, user.id, section.id, normaliseHistory(request.body.messages));
+      // The server decides roles: whatever a student writes is the student's, never a tutor reply.
+      const count = await appendToConversation(app.deps, user.id, section.id, normaliseHistory(request.body.messages.map((m) => ({ ...m, role: 'user' as const }))));
       return { status: 'success' as const, message_count: count };
     },
   );
@@ -143,7 +144,7 @@ export const tutorRoutes = routeFolder('user', async (app) => {
     { schema: { tags: ['tutor'], summary: '섹션의 통합 대화 기록 저장 (덮어쓰기)', body: saveUnifiedRequestSchema, response: { 200: saveUnifiedResponseSchema, ...errors } } },
     async (request) => {
       const { user } = requireAuth(request);
-      return saveConversation(app.deps, user.id, request.body.section_id, request.body.unified_messages);
+      return saveConversation(app.deps, user.id, request.body.section_id, request.body.unified_messages.map((m) => ({ ...m, role: 'user' as const })));
     },
   );
 

@@ -3,7 +3,7 @@ import { isExternalHref, isSameOriginUrl, parseCodeBlock } from './code-meta';
 
 describe('code block meta', () => {
   it('marks python blocks runnable', () => {
-    expect(parseCodeBlock(['language-python'], null)).toEqual({ language: 'python', runnable: true, inputs: [], predict: false });
+    expect(parseCodeBlock(['language-python'], null)).toMatchObject({ language: 'python', runnable: true, inputs: [], predict: false, task: false, trace: false });
   });
 
   it('reads input values separated by |, keeping spaces inside a value', () => {
@@ -13,7 +13,9 @@ describe('code block meta', () => {
   });
 
   it('marks python predict blocks as questions, not as runnable examples', () => {
-    expect(parseCodeBlock(['language-python'], 'predict')).toEqual({ language: 'python', runnable: false, inputs: [], predict: true });
+    expect(parseCodeBlock(['language-python'], 'predict')).toMatchObject({ language: 'python', runnable: false, inputs: [], predict: true });
+    expect(parseCodeBlock(['language-python'], 'task input=1')).toMatchObject({ runnable: false, task: true, inputs: ['1'] });
+    expect(parseCodeBlock(['language-python'], 'trace input=1')).toMatchObject({ runnable: true, trace: true, inputs: ['1'] });
     expect(parseCodeBlock(['language-python'], 'predict input=3').inputs).toEqual(['3']);
     expect(parseCodeBlock(['language-text'], 'predict').predict).toBe(false);
   });
@@ -21,7 +23,7 @@ describe('code block meta', () => {
   it('does not run norun blocks or other languages', () => {
     expect(parseCodeBlock(['language-python'], 'norun').runnable).toBe(false);
     expect(parseCodeBlock(['language-text'], null).runnable).toBe(false);
-    expect(parseCodeBlock(undefined, null)).toEqual({ language: null, runnable: false, inputs: [], predict: false });
+    expect(parseCodeBlock(undefined, null)).toMatchObject({ language: null, runnable: false, inputs: [], predict: false });
   });
 });
 

@@ -1,26 +1,22 @@
-// What a fenced code block in lesson markdown means (content/README.md): ```python is a runnable
-// example, ```python input=a|b is runnable with those input() lines, ```python norun is shown only,
-// ```python predict is a '예측해 보기' question.
+// What a fenced code block in lesson markdown means (content/README.md), read by the one info-string
+// parser of the contracts: ```python is a runnable example, ```python input=a|b is runnable with those
+// input() lines, ```python norun is shown only, ```python predict is a '예측해 보기' question,
+// ```python task is a checked task, ```python trace offers '코드 따라가기'.
+import { parseFenceInfo, type FenceInfo } from '@dodam/contracts';
 
-export interface CodeBlockInfo {
+export interface CodeBlockInfo extends Omit<FenceInfo, 'language'> {
+  /** react-markdown's language class, null for a bare fence. */
   language: string | null;
+  /** A ```python example that may be run as shown. */
   runnable: boolean;
-  /** Values for input(), in order. */
-  inputs: string[];
-  /** ```python predict: a '예측해 보기' question (code, ---, choices), answered before it runs. */
-  predict: boolean;
 }
 
 export function parseCodeBlock(className: unknown, meta: string | null | undefined): CodeBlockInfo {
   const classes = Array.isArray(className) ? className.map(String) : typeof className === 'string' ? className.split(/\s+/) : [];
   const language = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? null;
-  const info = meta ?? '';
-  const predict = language === 'python' && /(^|\s)predict(\s|$)/.test(info);
-  const runnable = language === 'python' && !predict && !/(^|\s)norun(\s|$)/.test(info);
-  // Everything after 'input=' belongs to the values: a value may contain spaces ('10 20 30').
-  const match = /(?:^|\s)input=(.*)$/.exec(info);
-  const inputs = match?.[1] !== undefined ? match[1].replace(/\s+norun\s*$/, '').split('|') : [];
-  return { language, runnable, inputs, predict };
+  const info = parseFenceInfo(meta ?? '', language ?? '');
+  const runnable = language === 'python' && !info.predict && !info.task && !info.norun;
+  return { ...info, language, runnable };
 }
 
 /** Same-origin (or relative) image sources only: a remote image would leak the reader's visit. */

@@ -7,9 +7,11 @@ import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown'
 import remarkGfm from 'remark-gfm';
 import rehypeHighlight from 'rehype-highlight';
 import type { Element, ElementContent } from 'hast';
-import { parsePredict } from '@dodam/contracts';
+import { lessonTaskId, parsePredict, parseTask, predictQuestionId } from '@dodam/contracts';
 import { isExternalHref, isSameOriginUrl, parseCodeBlock } from './code-meta';
+import { useLessonHandlers } from './lesson-context';
 import { PredictBlock } from './predict';
+import { TaskBlock } from './task';
 import './markdown.css';
 
 export interface RunnableExample {
@@ -46,6 +48,7 @@ const RunExampleContext = createContext<((example: RunnableExample) => void) | u
 
 function CodeBlock({ node, children, ...rest }: ComponentPropsWithoutRef<'pre'> & ExtraProps) {
   const onRunExample = useContext(RunExampleContext);
+  const { onTrace } = useLessonHandlers();
   const code = codeChild(node);
   const meta = (code?.data as { meta?: string } | undefined)?.meta;
   const info = parseCodeBlock(code?.properties.className, meta);
@@ -53,7 +56,11 @@ function CodeBlock({ node, children, ...rest }: ComponentPropsWithoutRef<'pre'> 
   if (info.predict) {
     const parsed = parsePredict(source);
     // The content tests reject malformed questions; should one slip through, show it as plain code.
-    if (!('error' in parsed)) return <PredictBlock code={parsed.code} question={parsed.question} inputs={info.inputs} onRunExample={onRunExample} />;
+    if (!('error' in parsed)) return <PredictBlock id={predictQuestionId(parsed.code)} code={parsed.code} question={parsed.question} inputs={info.inputs} onRunExample={onRunExample} />;
+  }
+  if (info.task) {
+    const task = parseTask(source, info.inputs);
+    if (!('error' in task)) return <TaskBlock id={lessonTaskId(task)} task={task} />;
   }
   return (
     <div className={`dodam-md-code${info.language === 'text' ? ' is-output' : ''}`}>
@@ -62,6 +69,11 @@ function CodeBlock({ node, children, ...rest }: ComponentPropsWithoutRef<'pre'> 
         <button type="button" className="btn btn-sm btn-primary dodam-md-run" onClick={() => onRunExample({ code: `${source}\n`, inputs: info.inputs })}>
           ▶ 실행해 보기
           {info.inputs.length > 0 ? <span className="visually-hidden"> (입력값 {info.inputs.length}개 포함)</span> : null}
+        </button>
+      ) : null}
+      {info.runnable && info.trace && onTrace ? (
+        <button type="button" className="btn btn-sm btn-outline-primary dodam-md-run ms-2" onClick={() => onTrace({ code: `${source}\n`, inputs: info.inputs })}>
+          👣 코드 따라가기
         </button>
       ) : null}
     </div>

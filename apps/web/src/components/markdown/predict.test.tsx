@@ -15,7 +15,7 @@ describe('예측해 보기 in lesson markdown', () => {
     expect(html.match(/type="radio"/g)).toHaveLength(3);
     expect(html).toMatch(/<label[^>]*for="[^"]+"[^>]*><code[^>]*>33<\/code><\/label>/);
     expect(html).toContain('1\n2');
-    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>▶ 실행해서 확인하기<\/button>/);
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>확인하기<\/button>/);
     expect(html).not.toContain('맞았어요');
   });
 

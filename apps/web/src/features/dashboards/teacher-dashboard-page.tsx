@@ -16,6 +16,7 @@ import { AlertsPanel } from './teacher/alerts-panel';
 import { InsightsCard } from './teacher/insights-card';
 import { LivePanel } from './teacher/live-panel';
 import { CourseCards, OverviewCards } from './teacher/overview-cards';
+import { PredictMistakesPanel } from './teacher/predict-mistakes-panel';
 import { ProblemsPanel } from './teacher/problems-panel';
 import { StudentTable } from './teacher/student-table';
 import './teacher/teacher.css';
@@ -118,6 +119,7 @@ export default function TeacherDashboardPage() {
           <StudentTable rows={data.students} />
           <InsightsCard insights={data.insights} />
           <ProblemsPanel courses={data.overview.course_stats} />
+          <PredictMistakesPanel courses={data.overview.course_stats} />
         </>
       )}
     </Container>

@@ -4,6 +4,7 @@ import {
   evaluationStateSchema,
   evaluationSubmitResponseSchema,
   learningEventsResponseSchema,
+  lessonStepsResponseSchema,
   practiceResponseSchema,
   sectionConceptsResponseSchema,
   problemsResponseSchema,
@@ -24,7 +25,12 @@ export const studyKeys = {
   problems: (sectionId: string) => ['section', sectionId, 'problems'] as const,
   concepts: (sectionId: string) => ['section', sectionId, 'concepts'] as const,
   evaluation: (sectionId: string) => ['evaluation-state', sectionId] as const,
+  lessonSteps: (sectionId: string) => ['lesson-steps', sectionId] as const,
 };
+
+/** The student's finished and skipped steps in a section's lesson (saved on the server). */
+export const fetchLessonSteps = (sectionId: string, signal?: AbortSignal) =>
+  apiRequest('/learning/lesson-steps', { query: { section: sectionId }, schema: lessonStepsResponseSchema, signal });
 
 export const fetchPractice = (sectionId: string, signal?: AbortSignal) =>
   apiRequest(`/content/sections/${encodeURIComponent(sectionId)}/practice.json`, { schema: practiceResponseSchema, signal });

@@ -1,8 +1,10 @@
-// The slide lecture shown when a section has no video: one slide per '## ' heading of lesson.md,
+// The slide lecture shown when a section has no video: one step per '## ' heading of lesson.md,
 // ←/→ to move, a counter, and optional Korean narration of the slide's prose (not its code).
-import { useEffect, useId, useMemo, useRef, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+// A step with checks (예측해 보기, 해 보기) is passed when they are all met or when the student skips
+// it; a step without checks is done once the student moves past it (the last one when reached).
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import Button from 'react-bootstrap/Button';
-import { Markdown, type RunnableExample } from '@/components/markdown';
+import { LessonContext, Markdown, type LessonHandlers, type RunnableExample } from '@/components/markdown';
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
 import { speechText, splitSlides } from './slides';
 import { useNarration } from './use-narration';
@@ -15,8 +17,14 @@ export interface LessonSlidesProps {
   index: number;
   onIndexChange: (index: number) => void;
   onRunExample?: (example: RunnableExample) => void;
-  /** Called once when the last slide is reached (e.g. to suggest marking the lesson complete). */
+  /** Called once when the last step is finished or skipped (the lesson was read to the end). */
   onReachEnd?: () => void;
+  /** Saved step states by key (steps absent are open). */
+  stepStates?: ReadonlyMap<string, 'done' | 'skipped'>;
+  onStepStatus?: (step: string, status: 'done' | 'skipped') => void;
+  onPredictAnswer?: (question: string, choice: number) => void;
+  /** Opens '코드 따라가기' for an example marked `trace`. */
+  onTrace?: (example: RunnableExample) => void;
 }
 
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -35,7 +43,7 @@ function SpeakerIcon({ on }: { on: boolean }) {
   );
 }
 
-export function LessonSlides({ markdown, index, onIndexChange, onRunExample, onReachEnd }: LessonSlidesProps) {
+export function LessonSlides({ markdown, index, onIndexChange, onRunExample, onReachEnd, stepStates, onStepStatus, onPredictAnswer, onTrace }: LessonSlidesProps) {
   const outline = useMemo(() => splitSlides(markdown), [markdown]);
   const count = outline.slides.length;
   const current = Math.min(Math.max(index, 0), count - 1);
@@ -44,8 +52,71 @@ export function LessonSlides({ markdown, index, onIndexChange, onRunExample, onR
   const titleId = useId();
   const body = useRef<HTMLDivElement>(null);
   const reachedEnd = useRef(false);
+  // Checks met in this visit; a step saved as done counts all its checks as met.
+  const [metChecks, setMetChecks] = useState<ReadonlySet<string>>(() => new Set());
+  const [localStates, setLocalStates] = useState<ReadonlyMap<string, 'done' | 'skipped'>>(() => new Map());
+  const stateOf = useCallback((key: string) => (localStates.get(key) === 'done' ? 'done' : (stepStates?.get(key) ?? localStates.get(key))), [localStates, stepStates]);
+  const status = stateOf(slide.key);
+  const open = slide.checks.some((c) => !metChecks.has(c)) && status === undefined;
 
-  const go = (next: number) => onIndexChange(Math.min(Math.max(next, 0), count - 1));
+  const lastKey = outline.slides[count - 1]!.key;
+  const mark = useCallback(
+    (key: string, next: 'done' | 'skipped') => {
+      const before = stateOf(key);
+      if (before === 'done' || before === next) return;
+      setLocalStates((m) => new Map(m).set(key, next));
+      onStepStatus?.(key, next);
+      // Passing the last step is reading the lesson to the end.
+      if (key === lastKey && !reachedEnd.current) {
+        reachedEnd.current = true;
+        onReachEnd?.();
+      }
+    },
+    [onStepStatus, stateOf, lastKey, onReachEnd],
+  );
+
+  const doneChecks = useMemo(() => {
+    const all = new Set(metChecks);
+    for (const s of outline.slides) if (stateOf(s.key) === 'done') for (const c of s.checks) all.add(c);
+    return all;
+  }, [metChecks, outline.slides, stateOf]);
+
+  const handlers = useMemo<LessonHandlers>(
+    () => ({
+      doneChecks,
+      onPredictAnswer,
+      onTrace,
+      onCheckDone: (id) => {
+        const met = new Set(metChecks).add(id);
+        setMetChecks(met);
+        // All checks of the step met: the step is done.
+        if (slide.checks.every((c) => met.has(c))) mark(slide.key, 'done');
+      },
+    }),
+    [doneChecks, onPredictAnswer, onTrace, metChecks, slide, mark],
+  );
+
+  const go = (next: number) => {
+    let target = Math.min(Math.max(next, 0), count - 1);
+    // A jump forward stops at the first later step that still has open checks.
+    for (let i = current + 1; i < target; i++) {
+      const later = outline.slides[i]!;
+      if (later.checks.length > 0 && stateOf(later.key) === undefined) {
+        target = i;
+        break;
+      }
+    }
+    // Moving on past a step: a step without open checks is done by reading it.
+    if (target > current && !open) mark(slide.key, 'done');
+    if (target > current && open) return;
+    // The last step, when it has nothing to check, is done by reaching it.
+    if (target === count - 1 && outline.slides[target]!.checks.length === 0) mark(outline.slides[target]!.key, 'done');
+    onIndexChange(target);
+  };
+  const skip = () => {
+    mark(slide.key, 'skipped');
+    if (current < count - 1) onIndexChange(current + 1);
+  };
   const goRef = useRef(go);
   useEffect(() => {
     goRef.current = go;
@@ -68,13 +139,6 @@ export function LessonSlides({ markdown, index, onIndexChange, onRunExample, onR
   useEffect(() => {
     body.current?.scrollTo?.({ top: 0 });
   }, [current]);
-
-  useEffect(() => {
-    if (current === count - 1 && !reachedEnd.current) {
-      reachedEnd.current = true;
-      onReachEnd?.();
-    }
-  }, [current, count, onReachEnd]);
 
   const onRegionKey = (event: ReactKeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Home') {
@@ -100,22 +164,47 @@ export function LessonSlides({ markdown, index, onIndexChange, onRunExample, onR
           {slide.title}
         </h2>
         <div ref={body} className="dodam-slide-body" aria-live="polite">
-          <Markdown onRunExample={onRunExample} headingOffset={1}>
-            {slide.body}
-          </Markdown>
+          <LessonContext.Provider value={handlers}>
+            {/* Keyed by step so each step's questions and tasks start fresh. */}
+            <Markdown key={slide.key} onRunExample={onRunExample} headingOffset={1}>
+              {slide.body}
+            </Markdown>
+          </LessonContext.Provider>
         </div>
+        {slide.checks.length > 0 ? (
+          <p className="dodam-step-status small mb-0" data-testid="step-status">
+            {status === 'done' ? '✅ 이 단계를 마쳤어요.' : status === 'skipped' ? '↷ 건너뛴 단계예요. 언제든 다시 풀 수 있어요.' : `이 단계의 확인 ${slide.checks.filter((c) => metChecks.has(c)).length} / ${slide.checks.length}개를 마치면 다음 단계로 갈 수 있어요.`}
+          </p>
+        ) : null}
       </div>
       <div className="dodam-slides-controls">
         <Button variant="outline-secondary" size="sm" onClick={() => go(current - 1)} disabled={current === 0} className="d-inline-flex align-items-center gap-1">
-          <ArrowLeftIcon size={16} /> 이전 슬라이드
+          <ArrowLeftIcon size={16} /> 이전 단계
         </Button>
         <div className="dodam-slides-dots" aria-hidden="true">
           {outline.slides.map((s, i) => (
-            <button key={i} type="button" tabIndex={-1} className={`dodam-slides-dot${i === current ? ' is-current' : ''}`} title={s.title} onClick={() => go(i)} />
+            <button
+              key={i}
+              type="button"
+              tabIndex={-1}
+              className={`dodam-slides-dot${i === current ? ' is-current' : ''}${stateOf(s.key) ? ` is-${stateOf(s.key)}` : ''}`}
+              title={s.title}
+              onClick={() => (i <= current || outline.slides.slice(0, i).every((p) => stateOf(p.key) !== undefined) ? onIndexChange(i) : undefined)}
+            />
           ))}
         </div>
-        <Button variant="primary" size="sm" onClick={() => go(current + 1)} disabled={current === count - 1} className="d-inline-flex align-items-center gap-1">
-          다음 슬라이드 <ArrowRightIcon size={16} />
+        {open && current < count - 1 ? (
+          <Button variant="outline-secondary" size="sm" onClick={skip}>
+            건너뛰기
+          </Button>
+        ) : null}
+        {open && current === count - 1 ? (
+          <Button variant="outline-secondary" size="sm" onClick={skip}>
+            건너뛰고 마치기
+          </Button>
+        ) : null}
+        <Button variant="primary" size="sm" onClick={() => go(current + 1)} disabled={current === count - 1 || open} className="d-inline-flex align-items-center gap-1">
+          다음 단계 <ArrowRightIcon size={16} />
         </Button>
         {narration.supported ? (
           <Button
@@ -130,7 +219,7 @@ export function LessonSlides({ markdown, index, onIndexChange, onRunExample, onR
           </Button>
         ) : null}
       </div>
-      <p className="dodam-slides-help">←/→ 키로 슬라이드를 넘길 수 있어요.</p>
+      <p className="dodam-slides-help">←/→ 키로 단계를 넘길 수 있어요. 확인 문제가 있는 단계는 풀거나 건너뛰면 다음으로 가요.</p>
     </div>
   );
 }

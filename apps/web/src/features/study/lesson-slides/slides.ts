@@ -1,15 +1,13 @@
+import { scanMarkdownLines as scanLines, splitLessonSteps, type LessonStep } from '@dodam/contracts';
+
 // The video-less lecture: lesson.md cut into slides, one per '## ' heading (content/README.md),
 // plus the table of contents and the text a narrator reads aloud. Headings inside code fences
 // are code, not structure.
 
-export interface Slide {
-  /** Heading text without the '## ' marker and without inline-code backticks. */
-  title: string;
-  /** Markdown of the slide body (without its heading). */
-  body: string;
-}
+/** A slide is a lesson step (one '## ' heading): title, body and the checks it holds. */
+export type Slide = LessonStep;
 
-export interface LessonOutline {
+export interface SlideOutline {
   /** The '# ' title of the lesson ('' when missing). */
   title: string;
   slides: Slide[];
@@ -20,61 +18,13 @@ export interface TocEntry {
   title: string;
 }
 
-const FENCE = /^\s{0,3}(```|~~~)/;
-
 function plainHeading(text: string): string {
   return text.replace(/\s+#+\s*$/, '').replace(/`/g, '').trim();
 }
 
-/** Lines of a markdown text with a flag telling whether each line is inside a code fence. */
-function scanLines(markdown: string): { line: string; code: boolean }[] {
-  let fence: string | null = null;
-  return markdown
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((line) => {
-      const match = FENCE.exec(line);
-      if (match) {
-        const marker = match[1]!;
-        if (fence === null) fence = marker;
-        else if (fence === marker) {
-          fence = null;
-          return { line, code: true };
-        }
-        return { line, code: true };
-      }
-      return { line, code: fence !== null };
-    });
-}
-
-export function splitSlides(markdown: string): LessonOutline {
-  let title = '';
-  const slides: Slide[] = [];
-  let current: { title: string; lines: string[] } | null = null;
-  const intro: string[] = [];
-  for (const { line, code } of scanLines(markdown)) {
-    if (!code) {
-      const h1 = /^#\s+(.+)$/.exec(line);
-      if (h1 && !title && current === null) {
-        title = plainHeading(h1[1]!);
-        continue;
-      }
-      const h2 = /^##\s+(.+)$/.exec(line);
-      if (h2) {
-        if (current) slides.push({ title: current.title, body: current.lines.join('\n').trim() });
-        current = { title: plainHeading(h2[1]!), lines: [] };
-        continue;
-      }
-    }
-    if (current) current.lines.push(line);
-    else intro.push(line);
-  }
-  if (current) slides.push({ title: current.title, body: current.lines.join('\n').trim() });
-  // Text before the first '## ' becomes an opening slide under the lesson title.
-  const introBody = intro.join('\n').trim();
-  if (introBody) slides.unshift({ title: title || '들어가며', body: introBody });
-  if (slides.length === 0) slides.push({ title: title || '학습 내용', body: markdown.trim() });
-  return { title, slides };
+export function splitSlides(markdown: string): SlideOutline {
+  const outline = splitLessonSteps(markdown);
+  return { title: outline.title, slides: outline.steps };
 }
 
 /** Headings of levels 1-3 outside code, like the server's section-guide toc. */

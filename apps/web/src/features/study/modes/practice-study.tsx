@@ -8,7 +8,7 @@ import Button from 'react-bootstrap/Button';
 import type { PracticeExercise } from '@dodam/contracts';
 import { Markdown, type RunnableExample } from '@/components/markdown';
 import { DraftResetButton, DraftStatus } from '@/components/code-draft';
-import { RunnerEditor, RunnerResults } from '@/components/python-console';
+import { RunnerEditor, RunnerResults, TraceModal, type TraceTarget } from '@/components/python-console';
 import { errorMessage } from '@/lib/api/client';
 import { useCodeDraft } from '@/lib/drafts';
 import { learningKeys } from '@/lib/api/learning';
@@ -60,6 +60,7 @@ export function PracticeStudy({ sectionId, variant, renderPanes, renderTutorChat
   );
   const fence = useSectionFence(sectionId);
   const runner = useCodeRunner({ onRunComplete, fence });
+  const [traced, setTraced] = useState<TraceTarget | null>(null);
   const { load } = runner;
   const exercise: PracticeExercise | undefined = exercises.find((e) => e.id === exerciseId) ?? exercises[0];
   const draftItem = useMemo(() => (exercise ? { kind: 'practice' as const, section_id: sectionId, item_id: exercise.id } : null), [exercise, sectionId]);
@@ -125,7 +126,17 @@ export function PracticeStudy({ sectionId, variant, renderPanes, renderTutorChat
 
   const editor = (
     <>
-      <RunnerEditor runner={runner} toolbarExtra={<DraftResetButton draft={draft} disabled={!exercise || runner.busy} />} />
+      <RunnerEditor
+        runner={runner}
+        toolbarExtra={
+          <>
+            <DraftResetButton draft={draft} disabled={!exercise || runner.busy} />
+            <Button variant="outline-primary" onClick={() => setTraced({ code: runner.code, inputs: [...runner.values] })} disabled={runner.busy || !runner.code.trim()}>
+              👣 코드 따라가기
+            </Button>
+          </>
+        }
+      />
       <DraftStatus draft={draft} />
     </>
   );
@@ -160,6 +171,7 @@ export function PracticeStudy({ sectionId, variant, renderPanes, renderTutorChat
       {task}
       <h3 className="h6 mt-4">코드 작성</h3>
       {editor}
+      <TraceModal target={traced} onHide={() => setTraced(null)} />
     </div>,
     <div className="d-flex flex-column gap-3">
       <div>

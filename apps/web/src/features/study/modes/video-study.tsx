@@ -6,9 +6,11 @@ import Button from 'react-bootstrap/Button';
 import Collapse from 'react-bootstrap/Collapse';
 import type { SectionSummary } from '@dodam/contracts';
 import type { RunnableExample } from '@/components/markdown';
+import { TraceModal, type TraceTarget } from '@/components/python-console';
 import { BookIcon } from '@/components/ui/icons';
 import { LessonSlides, splitSlides, tableOfContents } from '../lesson-slides';
 import { useSectionFence, useSectionMarkdown } from '../api/queries';
+import { useLessonSteps } from '../api/use-lesson-steps';
 import { ExampleModal } from './example-modal';
 import { CouldNotLoad, LoadingLines, MarkdownPanel } from './markdown-panel';
 import { SectionVideo } from './section-video';
@@ -27,16 +29,24 @@ export function VideoStudy({ section, variant, renderPanes, onLessonEnd }: Video
   const summary = useSectionMarkdown(section.id, 'summary.md');
   const fence = useSectionFence(section.id);
   const [example, setExample] = useState<RunnableExample | null>(null);
-  const [slide, setSlide] = useState(0);
+  const [chosenSlide, setSlide] = useState<number | null>(null);
   const [videoFailed, setVideoFailed] = useState(false);
   const [notesOpen, setNotesOpen] = useState(false);
   const notes = useRef<HTMLDivElement>(null);
   const showVideo = section.has_video && !videoFailed;
   const runExample = useCallback((e: RunnableExample) => setExample(e), []);
+  const [traced, setTraced] = useState<TraceTarget | null>(null);
+  const steps = useLessonSteps(section.id);
 
   const lessonText = lesson.isSuccess ? lesson.data : '';
   const toc = useMemo(() => tableOfContents(lessonText), [lessonText]);
-  const slideTitles = useMemo(() => splitSlides(lessonText).slides.map((s) => s.title), [lessonText]);
+  const outline = useMemo(() => splitSlides(lessonText), [lessonText]);
+  const slideTitles = useMemo(() => outline.slides.map((s) => s.title), [outline]);
+
+  // A returning student starts at the first step not yet finished or skipped (until they move).
+  const states = steps.states;
+  const resumeAt = useMemo(() => (states ? Math.max(0, outline.slides.findIndex((s) => !states.has(s.key))) : 0), [states, outline]);
+  const slide = chosenSlide ?? resumeAt;
 
   const jumpTo = (title: string, level: number) => {
     if (!showVideo) {
@@ -72,7 +82,20 @@ export function VideoStudy({ section, variant, renderPanes, onLessonEnd }: Video
       </div>
     );
   } else if (lesson.isError || !lessonText.trim()) lecture = <CouldNotLoad what="강의 자료" />;
-  else lecture = <LessonSlides markdown={lessonText} index={slide} onIndexChange={setSlide} onRunExample={runExample} onReachEnd={onLessonEnd} />;
+  else
+    lecture = (
+      <LessonSlides
+        markdown={lessonText}
+        index={slide}
+        onIndexChange={setSlide}
+        onRunExample={runExample}
+        onReachEnd={onLessonEnd}
+        stepStates={steps.states}
+        onStepStatus={steps.setStatus}
+        onPredictAnswer={steps.recordPredict}
+        onTrace={setTraced}
+      />
+    );
 
   const tocCard =
     variant === 'tutor' ? (
@@ -123,6 +146,7 @@ export function VideoStudy({ section, variant, renderPanes, onLessonEnd }: Video
     <>
       {renderPanes(left, right)}
       <ExampleModal example={example} onHide={() => setExample(null)} fence={fence} />
+      <TraceModal target={traced} onHide={() => setTraced(null)} />
     </>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "learning_events" DROP CONSTRAINT "learning_events_kind_ck";--> statement-breakpoint
+ALTER TABLE "learning_events" ADD CONSTRAINT "learning_events_kind_ck" CHECK ("learning_events"."kind" in ('section_start', 'heartbeat', 'video_progress', 'practice_run', 'evaluation_attempt', 'evaluation_complete', 'completion', 'completion_undone', 'lesson_step', 'predict_answer'));

@@ -51,6 +51,7 @@ test.describe('accessibility (axe) of every screen', () => {
     await expectAccessible(page, 'register step 1');
     // Step 2 (course choices) after a valid first step.
     const username = uniqueUsername('a11y');
+    await page.getByLabel('이름', { exact: true }).fill('접근성 학생');
     await page.getByLabel('아이디', { exact: true }).fill(username);
     await page.getByLabel('이메일', { exact: true }).fill(`${username}@example.com`);
     await page.getByLabel('비밀번호', { exact: true }).fill('dodam-e2e-pass1');

@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function expectKoreanRefusal(res: { statusCode: number; body: string }, statuses: number[], label = '') {
+function expectKoreanRefusal(res: { statusCode: number; body: string; json: <T>() => T }, statuses: number[], label = '') {
   expect(statuses, `${label} → ${res.statusCode} ${res.body}`).toContain(res.statusCode);
   expect(res.json<{ detail: string }>().detail, label).toMatch(KOREAN);
 }

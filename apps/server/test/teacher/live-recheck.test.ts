@@ -75,7 +75,7 @@ describe('the live stream re-checks session and scope on every push', () => {
     const tokens = await Promise.all(teachers.map((u) => tokenFor(t.app, u)));
     const streams = await Promise.all(tokens.map((tok) => open(tok)));
     for (const s of streams) expect(s.status).toBe(200);
-    const [suspended, loggedOut, demoted, removed, pending, control] = teachers;
+    const [suspended, , demoted, removed, pending, control] = teachers;
     const [, loggedOutToken] = tokens;
 
     // Five ways a teacher stops being allowed to watch the class.

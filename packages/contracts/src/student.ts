@@ -244,9 +244,22 @@ export const mistakeSchema = z.object({
   last_code: z.string(),
   last_submitted_at: z.string(),
   solved_at: z.string().nullable(),
-  /** The first failing case of the last wrong submission (hidden tests are described, never shown). */
+  /**
+   * The first failing case of the last wrong submission (hidden tests are described, never shown),
+   * with that submission's own code and time (not the latest code, which may be a later fix).
+   */
   failing: z
-    .object({ passed: z.number().int(), total: z.number().int(), test_index: z.number().int().nullable(), status: z.string().nullable(), output: z.string(), expected: z.string(), error: z.string().nullable() })
+    .object({
+      passed: z.number().int(),
+      total: z.number().int(),
+      test_index: z.number().int().nullable(),
+      status: z.string().nullable(),
+      output: z.string(),
+      expected: z.string(),
+      error: z.string().nullable(),
+      code: z.string(),
+      submitted_at: z.string(),
+    })
     .nullable(),
 });
 export type Mistake = z.infer<typeof mistakeSchema>;

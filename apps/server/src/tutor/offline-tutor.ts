@@ -3,7 +3,7 @@
 // concept questions from this and earlier sections' lessons, climbs a hint ladder (goal → the
 // problem's hint → a skeleton with blanks) and never gives the full solution. Short, polite Korean
 // that ends with a question or a next step.
-import { CONCEPTS, TUTOR_LABELS, explainPythonError, normalizeOutput, outputsMatch, resolveJosa, type ConceptFence, type ConceptId, type TutorIntent } from '@dodam/contracts';
+import { CONCEPTS, TUTOR_LABELS, explainPythonError, maskStringsAndComments, normalizeOutput, outputsMatch, resolveJosa, type ConceptFence, type ConceptId, type TutorIntent } from '@dodam/contracts';
 import { readCode, type Finding } from './code-reading.js';
 import { codeOfReply, conceptsInCode, conceptsInReply, taughtAtSentence, TAUGHT_AT_LINE } from './concepts.js';
 import type { TutorContext } from './context.js';
@@ -234,8 +234,59 @@ function errorReply(ctx: TutorContext, pasted: boolean): OfflineReply | undefine
 
 function findingsFor(ctx: TutorContext, task: Task | undefined): Finding[] {
   const run = ctx.lastRun;
-  return readCode(ctx.code, { expectedOutput: task?.expectedOutput, output: run?.success ? run.output : undefined, taskText: task?.text });
+  const own = isTaskCode(ctx, task);
+  return readCode(ctx.code, { expectedOutput: own ? task?.expectedOutput : undefined, output: run?.success ? run.output : undefined, taskText: own ? task?.text : undefined, said: ctx.userInput });
 }
+
+/**
+ * The code is the open task's (its starter's lines are there, or it has no starter): only then is
+ * the task's example output the expectation. Other code is read on its own and the student's words.
+ */
+function isTaskCode(ctx: TutorContext, task: Task | undefined): boolean {
+  if (!task) return false;
+  const starter = logicalLines(task.starter).map(normaliseLine).filter((l) => l && !l.includes('___'));
+  if (starter.length === 0) return true;
+  const code = new Set(logicalLines(ctx.code).map(normaliseLine));
+  return starter.filter((l) => code.has(l)).length >= Math.ceil(starter.length / 2);
+}
+
+/** The message is about what the student's own code does (its output, a stop, a value), not a topic. */
+const ABOUT_RUN =
+  /나와|나옴|나오|나온|떠요|떠여|뜸|뜨는|뜨네|생겨|생김|생기|그대로|안\s*멈|멈추지|멈춰|멈춤|안\s*끝|끝나지|끝이\s*안|계속\s*(돌|나와|반복)|이상|틀|결과|None|안\s*바뀌|바뀌어|바뀜|바뀌네|왜\s*(이래|이렇|저래|그래)|뭐가\s*(문제|잘못)|어디가\s*(틀|잘못|문제)|출력이|값이|안\s*돼|안\s*됨|안\s*되|작동|동작/;
+
+/** The message names one of the code's own variables ('a는 안 건드렸는데'). */
+function namesOwnVariable(message: string, code: string): boolean {
+  const names = new Set([...maskStringsAndComments(code).matchAll(/^\s*([A-Za-z_]\w*)\s*(?:[-+*/]?=)(?!=)/gm)].map((m) => m[1]!));
+  return [...names].some((n) => n.length >= 1 && new RegExp(`(^|[^A-Za-z_0-9])${n}(?![A-Za-z_0-9])`).test(message));
+}
+
+/** What the program printed last, and the print line (1-based) and its value expression. */
+function printedValue(code: string): { line: number; expr: string } | undefined {
+  const lines = code.replace(/\r\n?/g, '\n').split('\n');
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const m = /^\s*print\s*\((.*)\)\s*$/.exec(lines[i]!);
+    if (m) return { line: i + 1, expr: m[1]!.trim() };
+  }
+  return undefined;
+}
+
+/** Code first: the run's error, else the lessons' mistakes in the code, else the code's own output against what the student says. */
+function codeFirstReply(ctx: TutorContext, task: Task | undefined): OfflineReply {
+  const run = ctx.lastRun;
+  if (run && (run.error || !run.success)) {
+    const r = errorReply(ctx, false);
+    if (r) return { ...r, intent: 'check_code' };
+  }
+  const findings = findingsFor(ctx, task);
+  if (findings.length) return findingsReply(ctx, findings, 'check_code');
+  if (isTaskCode(ctx, task)) return checkReply(ctx);
+  const printed = printedValue(ctx.code);
+  const out = run?.success ? normalizeOutput(run.output) : '';
+  const shown = out ? `실행하면 ${inlineCode(out.split('\n').at(-1) ?? '')}이/가 나와요. ` : '';
+  const where = printed ? `${printed.line}번째 줄 ${inlineCode(`print(${printed.expr})`)}에서 출력하는 ${codeJ(printed.expr, '이/가')} 어떻게 만들어지는지 위에서부터 한 줄씩 따라가 볼까요?` : '코드를 위에서부터 한 줄씩 따라가며 변수마다 어떤 값이 들어가는지 적어 볼까요?';
+  return { intent: 'check_code', hintLevel: null, text: resolveJosa(`${shown}${where} 어느 줄에서 값이 처음으로 생각과 달라지는지 찾으면 고칠 곳이 보여요. 원래 어떤 결과가 나와야 하는지 알려 주면 같이 비교해 볼게요.`) };
+}
+
 
 function findingsReply(ctx: TutorContext, findings: Finding[], intent: TutorIntent, opening = ''): OfflineReply {
   const [first, second] = findings;
@@ -568,13 +619,14 @@ function expectationReply(ctx: TutorContext, stated: StatedExpectation, task: Ta
   const said = got !== undefined ? `${codeJ(stated.want, '이/가')} 나와야 하는데 ${codeJ(got, '이/가')} 나왔군요.` : `${codeJ(stated.want, '이/가')} 나와야 하는군요.`;
   const bound = loopBoundReading(ctx.code, { want: stated.want, got });
   if (bound) return { intent: 'check_code', hintLevel: null, text: `${said} ${bound.line}번째 줄을 볼까요?\n\n${fence(bound.code)}\n\n${bound.message}` };
-  const findings = readCode(ctx.code, { expectedOutput: stated.want, output: got, taskText: task?.text });
+  const findings = readCode(ctx.code, { expectedOutput: stated.want, output: got, taskText: isTaskCode(ctx, task) ? task?.text : undefined, said: ctx.userInput, want: stated.want, got });
   if (findings.length) return findingsReply(ctx, findings, 'check_code', said);
-  const target = got !== undefined ? `${codeJ(got, '을/를')} 만드는 줄에서` : '그 값을 만드는 줄에서';
+  const printed = printedValue(ctx.code);
+  const target = printed ? `${printed.line}번째 줄에서 출력하는 ${codeJ(printed.expr, '이/가')}` : got !== undefined ? `${codeJ(got, '을/를')} 만드는 줄에서 값이` : '그 값을 만드는 줄에서 값이';
   return {
     intent: 'check_code',
     hintLevel: null,
-    text: `${said}\n\n코드를 한 줄씩 따라가면서 변수마다 어떤 값이 들어가는지 적어 볼까요? ${target} 값이 ${codeJ(stated.want, '이/가')} 되려면 무엇이 달라야 할지 생각해 봐요. 어느 줄에서 값이 처음으로 예상과 달라지나요?`,
+    text: `${said}\n\n코드를 한 줄씩 따라가면서 변수마다 어떤 값이 들어가는지 적어 볼까요? ${target} ${codeJ(stated.want, '이/가')} 되려면 무엇이 달라야 할지 생각해 봐요. 어느 줄에서 값이 처음으로 예상과 달라지나요?`,
   };
 }
 
@@ -639,7 +691,9 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
     const c = classify(message, ctx.contextType);
     if (expressesFeeling(message) && c.intent !== 'prompt_probe') {
       // A feeling is acknowledged first; a question that comes with it is still answered.
-      const about = c.programming || c.understood.concepts.length > 0 || c.intent === 'error_help' || c.intent === 'hint' || c.intent === 'solution_request';
+      // Only a real question or a failed run is answered after the warm sentence; 'coding' alone is not one.
+      const failedRun = Boolean(ctx.lastRun && (ctx.lastRun.error || !ctx.lastRun.success));
+      const about = c.understood.concepts.length > 0 || c.pastedTraceback || failedRun || c.intent === 'hint' || c.intent === 'solution_request' || (c.intent === 'error_help' && Boolean(ctx.code.trim()));
       if (!about) return { intent: 'off_topic', hintLevel: null, text: `${warmSentence(message)} ${nextStep(ctx)}` };
       const r = answer(ctx, c);
       return { ...r, text: `${warmSentence(message)}\n\n${r.text}` };
@@ -655,6 +709,9 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
     const asksForHelp = c.intent === 'prompt_probe' || c.intent === 'solution_request' || c.intent === 'hint';
     const stated = ctx.code.trim() && !asksForHelp && !c.pastedTraceback ? statedExpectation(message) : undefined;
     if (stated) return expectationReply(ctx, stated, task);
+    // Code first: a message about what the student's own code does is answered on that code.
+    const aboutCode = ctx.code.trim() && !asksForHelp && !c.pastedTraceback && (ABOUT_RUN.test(message) || namesOwnVariable(message, ctx.code));
+    if (aboutCode && !(c.intent === 'concept' && c.understood.concepts.length > 0 && !ABOUT_RUN.test(message))) return codeFirstReply(ctx, task);
     if (c.intent === 'concept' || c.intent === 'unknown') {
       const diff = differenceReply(ctx, c, index);
       if (diff) return diff;
@@ -736,7 +793,7 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
         return {
           intent: 'off_topic',
           hintLevel: null,
-          text: `저는 파이썬 공부를 돕는 튜터라서 그건 잘 모르지만, 말 걸어 줘서 고마워요. 😊 ${nextStep(ctx)}`,
+          text: `${expressesFeeling(message) ? warmSentence(message) : '말 걸어 줘서 고마워요, 오늘도 공부하러 와 줘서 수고 많았어요. 😊'} 저는 파이썬 공부를 돕는 튜터라서 그 얘기는 잘 모르지만, ${nextStep(ctx)}`,
         };
       }
     }

@@ -14,6 +14,7 @@ import { BLANK, logicalLines, skeletonFromSolution } from './skeleton.js';
 import { normaliseLine } from './state.js';
 import { loopBoundReading, statedExpectation, type StatedExpectation } from './offline/expectation.js';
 import { codeJ } from './korean.js';
+import { CONCEPT_GISTS } from './offline/gists.js';
 import { expressesFeeling, shortTurn, warmSentence, type ShortTurn } from './offline/short-turns.js';
 
 export interface OfflineReply {
@@ -414,7 +415,9 @@ export function includesLines(code: string, solution: string): boolean {
 }
 
 function laterReply(ctx: TutorContext, blocked: ConceptId[], alternative: Hit | undefined): OfflineReply {
-  const sentences = blocked.slice(0, 2).map((c) => taughtAtSentence(ctx.fence, c, ctx.course));
+  // A one-line gist in taught words first, then where the course teaches it (the content's concept index).
+  const gist = CONCEPT_GISTS[blocked[0]!];
+  const sentences = [...(gist ? [gist] : []), ...blocked.slice(0, 2).map((c) => taughtAtSentence(ctx.fence, c, ctx.course))];
   const alt = alternative
     ? `\n\n지금까지 배운 것 중에서는 ${alternative.chunk.sectionId}섹션 「${alternative.chunk.sectionTitle}」의 **${alternative.chunk.heading}**이 도움이 될 거예요.\n\n${excerpt(alternative)}\n\n📖 ${linkTo(ctx, alternative.chunk)}`
     : '';
@@ -451,7 +454,9 @@ function conceptReply(ctx: TutorContext, c: Classification, index: CourseIndex |
   const near = (h: Hit) => teaching.has(h.chunk.sectionId) || h.chunk.sectionId === ctx.section?.id;
   const good = (h: Hit | undefined): h is Hit =>
     h !== undefined && (answers(h as Hit | undefined) || (!strict && ((h.headingHit && h.coverage >= 0.25) || (near(h) && h.coverage >= 0.25))));
-  if (blocked.length && (open.length === 0 || !good(top))) return laterReply(ctx, blocked, good(top) ? top : undefined);
+  // A question that names a concept the course has not reached is answered with its gist and place
+  // (a passage of what was taught, when one fits, follows).
+  if (blocked.length) return laterReply(ctx, blocked, good(top) && top.headingHit ? top : undefined);
   if (good(top)) {
     const where = `${top.chunk.sectionId}섹션 「${top.chunk.sectionTitle}」`;
     const intro = top.chunk.sectionId === ctx.section?.id ? `지금 배우는 ${where}의 **${top.chunk.heading}** 부분을 볼까요?` : `앞에서 배운 ${where}의 **${top.chunk.heading}** 부분을 다시 볼까요?`;
@@ -710,7 +715,7 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
     const stated = ctx.code.trim() && !asksForHelp && !c.pastedTraceback ? statedExpectation(message) : undefined;
     if (stated) return expectationReply(ctx, stated, task);
     // Code first: a message about what the student's own code does is answered on that code.
-    const aboutCode = ctx.code.trim() && !asksForHelp && !c.pastedTraceback && (ABOUT_RUN.test(message) || namesOwnVariable(message, ctx.code));
+    const aboutCode = ctx.code.trim() && !asksForHelp && c.intent !== 'error_help' && !c.pastedTraceback && (ABOUT_RUN.test(message) || namesOwnVariable(message, ctx.code));
     if (aboutCode && !(c.intent === 'concept' && c.understood.concepts.length > 0 && !ABOUT_RUN.test(message))) return codeFirstReply(ctx, task);
     if (c.intent === 'concept' || c.intent === 'unknown') {
       const diff = differenceReply(ctx, c, index);

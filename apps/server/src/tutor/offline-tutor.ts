@@ -15,7 +15,7 @@ import { normaliseLine } from './state.js';
 import { loopBoundReading, statedExpectation, type StatedExpectation } from './offline/expectation.js';
 import { codeJ } from './korean.js';
 import { CONCEPT_GISTS } from './offline/gists.js';
-import { expressesFeeling, shortTurn, warmSentence, type ShortTurn } from './offline/short-turns.js';
+import { expressesFeeling, inLadder, shortTurn, warmSentence, type ShortTurn } from './offline/short-turns.js';
 
 export interface OfflineReply {
   text: string;
@@ -660,6 +660,26 @@ function shortTurnReply(ctx: TutorContext, turn: Exclude<ShortTurn, null>): Offl
       return { intent: 'unknown', hintLevel: null, text: `좋아요! 😊 ${nextStep(ctx)}` };
     case 'no':
       return { intent: 'unknown', hintLevel: null, text: '알겠어요. 🙂 그럼 어디서 막혔는지 알려 줄래요? 오류 메시지가 났는지, 출력이 예상과 다른지, 아니면 어떻게 시작할지 모르겠는지 — 어느 쪽인가요?' };
+    case 'done': {
+      const praise = '잘했어요! 🎉 스스로 해낸 거예요.';
+      if (task) return { intent: 'thanks', hintLevel: null, text: `${praise} 예시 입력 말고 다른 값으로도 한 번 더 실행해 보고, 그래도 맞으면 다음 ${task.kind === 'problem' ? '문제' : '실습'}에 도전해 볼까요?` };
+      return { intent: 'thanks', hintLevel: null, text: `${praise} ${nextStep(ctx)}` };
+    }
+    case 'why':
+    case 'confused':
+    case 'example': {
+      // In the middle of a ladder: one step more concrete. Otherwise the topic of the student's last question.
+      const opening = turn === 'example' ? '예시로 한 번 더 볼게요.' : turn === 'why' ? '왜 그런지 한 단계씩 볼게요.' : '괜찮아요, 더 쉽게 다시 볼게요. 🙂';
+      if (task && inLadder(state)) return hintReply(ctx, state.rung + 1, opening);
+      const previous = [...ctx.recent].reverse().find((m) => m.role === 'user' && !shortTurn(m.content.trim()))?.content.trim();
+      if (!previous) return undefined;
+      const c = classify(`${previous}${turn === 'why' ? ' 왜' : ''}`, 'chat');
+      const concept = c.understood.concepts.find((x) => ctx.fence.allows(x));
+      const gist = turn === 'confused' && concept ? CONCEPT_GISTS[concept] : undefined;
+      const r = conceptReply(ctx, c, ctx.index ?? undefined);
+      if (!r) return undefined;
+      return { ...r, text: `${opening}${gist ? ` 한 줄로 말하면, ${gist}` : ''}\n\n${r.text}` };
+    }
     case 'sad': {
       const comfort = '괜찮아요, 막히는 건 누구나 겪어요. 같이 하나씩 볼까요? 🙂';
       if (failedRun) {

@@ -4,7 +4,7 @@
 import type { TutorIntent } from '@dodam/contracts';
 import type { ConversationState } from '../state.js';
 
-export type ShortTurn = 'more' | 'yes' | 'no' | 'sad' | null;
+export type ShortTurn = 'more' | 'yes' | 'no' | 'sad' | 'why' | 'confused' | 'example' | 'done' | null;
 
 const TAIL = String.raw`[\s?!.~,;ㅎㅋㅠㅜ]*`;
 const MORE = new RegExp(
@@ -14,6 +14,13 @@ const MORE = new RegExp(
 const YES = new RegExp(String.raw`^(ㅇㅇ|ㅇ|응+|네+|넹|넵|예|웅|어|그래|그래요|좋아|좋아요|ㅇㅋ|오키|오케이|ok|okay|yes|yep|알겠어|알겠어요|해\s*볼게(요)?|할게(요)?)${TAIL}$`, 'i');
 const NO = new RegExp(String.raw`^(ㄴㄴ|ㄴ|아니|아니요|아뇨|아니야|놉|no|nope|싫어)${TAIL}$`, 'i');
 const SAD = /^[\sㅠㅜㅡ.;,!?]*(ㅠ|ㅜ|힝|흑|ㅡㅡ)[\sㅠㅜㅡ.;,!?흑힝]*$/;
+const WHY = new RegExp(String.raw`^(왜|왜요|왜여|왜죠|왜지|왜\s*그래요?|왜\s*그런데|어째서|어째서요|why|그건\s*왜|그게\s*왜|근데\s*왜)${TAIL}$`, 'i');
+const CONFUSED = new RegExp(
+  String.raw`^(이해\s*(가\s*)?안\s*(돼|되|됨|가)\S*|이해\s*못\s*했\S*|무슨\s*(말|소리)\S*|뭔\s*(말|소리)\S*|뭔소리\S*|모르겠\S*|잘\s*모르겠\S*|헷갈\S*|어려워\S*|쉽게\s*(설명|말)\S*|다시\s*(설명\S*|말해\S*)?|\?+|\?\?|ㅁㅊ|what)${TAIL}$`,
+  'i',
+);
+const EXAMPLE = new RegExp(String.raw`^((다른\s*)?예시\s*(더|하나\s*더|도)?|(다른\s*)?예제\s*(더)?|예를\s*들면|예시\s*(좀\s*)?(더\s*)?(보여|알려)\s*(줘|주세요|줄래)?|example)${TAIL}$`, 'i');
+const DONE = new RegExp(String.raw`^(됐다|됐어|됐어요|됐다요|되었어요|된다|돼요|됨|성공|성공했어요|성공!|풀었다|풀었어요|풀었어|해결|해결했어요|해결됨|고쳤어요|고쳤어|고침|돌아간다|돌아가요|작동해요|나왔다|나왔어요|맞았다|맞았어요|통과|통과했어요)${TAIL}$`, 'i');
 
 /** What a short message is, read alone (the caller decides with the state what it refers to). */
 export function shortTurn(message: string): ShortTurn {
@@ -23,6 +30,10 @@ export function shortTurn(message: string): ShortTurn {
   if (YES.test(m)) return 'yes';
   if (NO.test(m)) return 'no';
   if (SAD.test(m)) return 'sad';
+  if (WHY.test(m)) return 'why';
+  if (EXAMPLE.test(m)) return 'example';
+  if (DONE.test(m)) return 'done';
+  if (CONFUSED.test(m)) return 'confused';
   return null;
 }
 

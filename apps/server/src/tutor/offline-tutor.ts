@@ -15,6 +15,7 @@ import { normaliseLine } from './state.js';
 import { loopBoundReading, statedExpectation, type StatedExpectation } from './offline/expectation.js';
 import { codeJ } from './korean.js';
 import { CONCEPT_GISTS } from './offline/gists.js';
+import { casualAnswer } from './offline/casual.js';
 import { expressesFeeling, inLadder, shortTurn, warmSentence, type ShortTurn } from './offline/short-turns.js';
 
 export interface OfflineReply {
@@ -635,6 +636,16 @@ function expectationReply(ctx: TutorContext, stated: StatedExpectation, task: Ta
   };
 }
 
+/** '다음은 14섹션 「반복문 while」에서 …을 배워요.' (the next section of the course, with its first concept's gist). */
+function nextSectionSentence(ctx: TutorContext): string {
+  const sections = ctx.course?.sections ?? [];
+  const at = sections.findIndex((s) => s.id === ctx.section?.id);
+  const next = at >= 0 ? sections[at + 1] : undefined;
+  if (!next) return at >= 0 ? `${sectionName(ctx)}이/가 이 과정의 마지막 섹션이에요. 지금까지 배운 것을 모아 작은 프로그램을 만들어 보면 좋아요.` : '섹션을 고르면 다음에 무엇을 배우는지 알려 줄게요.';
+  const first = next.concepts.find((c) => CONCEPT_GISTS[c as ConceptId]) as ConceptId | undefined;
+  return `다음은 ${next.id}섹션 「${next.title}」을/를 배워요.${first ? ` ${CONCEPT_GISTS[first]}` : ''}`;
+}
+
 /** The next small step after a feeling or small talk: the open task, else the section. */
 function nextStep(ctx: TutorContext): string {
   const task = taskOf(ctx);
@@ -741,6 +752,8 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
       const diff = differenceReply(ctx, c, index);
       if (diff) return diff;
     }
+    const casual = c.intent !== 'prompt_probe' && c.intent !== 'solution_request' && !c.pastedTraceback ? casualAnswer(c.understood.text) : undefined;
+    if (casual) return { intent: 'concept', hintLevel: null, text: resolveJosa(casual.answer.replace('{next}', nextSectionSentence(ctx))) };
     switch (c.intent) {
       case 'prompt_probe':
         return {
@@ -809,6 +822,8 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
           // Never 'off-topic' for a programming message: say what can be done instead.
           const codeHelp = ctx.code.trim() ? findingsFor(ctx, task) : [];
           if (codeHelp.length) return findingsReply(ctx, codeHelp, 'check_code');
+          // An open task: the next step of its ladder rather than 'not found'.
+          if (task) return hintReply(ctx, ctx.state.rung + 1, '지금 하고 있는 것부터 같이 볼게요.');
           return {
             intent: 'unknown',
             hintLevel: null,

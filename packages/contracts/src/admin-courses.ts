@@ -1,5 +1,6 @@
 // Admin operations: classes (반) with schedules, registration codes, dashboard, users, outbox, audit.
 import { z } from 'zod';
+import { ID_MSG, calendarDateSchema, dbIdSchema, isCalendarDate, isCalendarDateTime } from './ids.js';
 import { COURSE_CATEGORIES, MAX_STUDENTS_RANGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TIME_SLOTS, WEEKDAYS_KO } from './constants.js';
 import { memberTypeSchema } from './roles.js';
 
@@ -54,8 +55,7 @@ const dateSchema = (required: string) =>
     .string({ error: required })
     .trim()
     .min(1, required)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, required)
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), required);
+    .refine(isCalendarDate, required);
 
 const slotSchema = z.string({ error: ADMIN_MSG.courseTimeSlot }).refine((s) => TIME_SLOTS.includes(s), ADMIN_MSG.courseTimeSlot);
 const dayTimeSchema = z.object({ start: slotSchema.optional().or(z.literal('')), end: slotSchema.optional().or(z.literal('')) });
@@ -154,7 +154,7 @@ export const adminCoursesQuerySchema = z.object({
 });
 export const adminCoursesResponseSchema = z.object({ courses: z.array(managedCourseSchema) });
 export const courseIdPathSchema = z.object({ id: z.string().trim().min(1).max(64) });
-export const courseUserPathSchema = z.object({ id: z.string().trim().min(1).max(64), userId: z.coerce.number().int().positive() });
+export const courseUserPathSchema = z.object({ id: z.string().trim().min(1).max(64), userId: dbIdSchema() });
 
 // Registration codes ---------------------------------------------------------------------------
 
@@ -197,7 +197,7 @@ export type CodeStats = z.infer<typeof codeStatsSchema>;
 const futureExpiry = z
   .string()
   .trim()
-  .refine((s) => !Number.isNaN(Date.parse(s)), ADMIN_MSG.codeExpiryPast)
+  .refine(isCalendarDateTime, ID_MSG.invalidDateTime)
   .nullable()
   .optional();
 
@@ -372,8 +372,8 @@ export const auditQuerySchema = z.object({
   actor: z.string().trim().max(100).optional(),
   target_type: z.enum(['course', 'user', 'code', 'approval', 'notification', 'privacy_request']).optional(),
   target_id: z.string().trim().max(64).optional(),
-  from: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 YYYY-MM-DD 형식이어야 합니다.').optional(),
-  to: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 YYYY-MM-DD 형식이어야 합니다.').optional(),
+  from: calendarDateSchema().optional(),
+  to: calendarDateSchema().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
   _t: z.string().max(32).optional(),

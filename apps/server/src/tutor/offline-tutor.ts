@@ -246,6 +246,11 @@ function findingsFor(ctx: TutorContext, task: Task | undefined): Finding[] {
  */
 function isTaskCode(ctx: TutorContext, task: Task | undefined): boolean {
   if (!task) return false;
+  // Asked to check this task's code (the code button), or run with the task's example input.
+  if (ctx.contextType === 'code') return true;
+  const run = ctx.lastRun;
+  if (run && task.exampleInputs.length > 0 && run.inputs.join('\n').trim() === task.exampleInputs.join('\n').trim()) return true;
+  if (run?.success && task.expectedOutput !== undefined && outputsMatch(run.output, task.expectedOutput)) return true;
   const starter = logicalLines(task.starter).map(normaliseLine).filter((l) => l && !l.includes('___'));
   if (starter.length === 0) return true;
   const code = new Set(logicalLines(ctx.code).map(normaliseLine));
@@ -277,7 +282,7 @@ function codeFirstReply(ctx: TutorContext, task: Task | undefined): OfflineReply
   const run = ctx.lastRun;
   if (run && (run.error || !run.success)) {
     const r = errorReply(ctx, false);
-    if (r) return { ...r, intent: 'check_code' };
+    if (r) return r;
   }
   const findings = findingsFor(ctx, task);
   if (findings.length) return findingsReply(ctx, findings, 'check_code');

@@ -1,6 +1,7 @@
 // The student dashboard: response shapes, badges, insight tips, score colours and the mistakes
 // notebook rule. Pure definitions; the server fills them from records (ADR 013).
 import { z } from 'zod';
+import { dbIdSchema } from './ids.js';
 import { learningTypeSchema } from './learning.js';
 import { streakReachedOn } from './progress.js';
 
@@ -216,7 +217,7 @@ export type StudentDashboard = z.infer<typeof studentDashboardSchema>;
 
 export const DAILY_STATS_DAYS = 28;
 export const dailyStatsQuerySchema = z.object({
-  userId: z.coerce.number().int().positive('사용자 번호가 올바르지 않습니다.'),
+  userId: dbIdSchema('사용자 번호가 올바르지 않습니다.'),
   days: z.coerce.number().int().min(1).max(90).default(DAILY_STATS_DAYS),
 });
 export const dailyStatSchema = z.object({

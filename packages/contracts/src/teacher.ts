@@ -2,6 +2,7 @@
 // once here and unit-tested (teacher.test.ts). The server computes raw counts in SQL and turns them
 // into figures with these functions; the web only displays them.
 import { z } from 'zod';
+import { dbIdSchema } from './ids.js';
 import { LEARNING_TYPES } from './constants.js';
 import { learningTypeSchema } from './learning.js';
 import { chatMessageSchema } from './tutor.js';
@@ -244,7 +245,7 @@ export const teacherCourseQuerySchema = z.object({ course_id: courseIdSchema.opt
 export const teacherFreshQuerySchema = z.object({ fresh: freshSchema });
 export const teacherCourseRequiredQuerySchema = z.object({ course_id: courseIdSchema });
 export const teacherCourseParamSchema = z.object({ id: courseIdSchema });
-export const teacherStudentParamSchema = z.object({ id: z.coerce.number().int().min(1, '학생 ID가 올바르지 않습니다.').max(2_147_483_647, '학생 ID가 올바르지 않습니다.') });
+export const teacherStudentParamSchema = z.object({ id: dbIdSchema('학생 ID가 올바르지 않습니다.') });
 
 const isoDate = z.string();
 

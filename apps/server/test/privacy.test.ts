@@ -88,7 +88,7 @@ describe('export', () => {
 
   it('covers every table that keeps rows about a user (a new one must be listed)', async () => {
     const keys = Object.keys((await get('/api/v1/me/privacy/export', studentToken)).json());
-    const keyed = Object.values(schema)
+    const keyed = (Object.values(schema) as unknown[])
       .filter((v): v is PgTable => v instanceof PgTable)
       .map((table) => getTableConfig(table))
       .filter((c) => c.name === 'users' || c.foreignKeys.some((fk) => getTableConfig(fk.reference().foreignTable).name === 'users'))

@@ -45,7 +45,7 @@ test.describe('privacy', () => {
     await expect(page.getByText('이름과 이메일을 고쳤습니다.')).toBeVisible();
 
     // 처리 정지.
-    await page.getByLabel('처리 정지 켜기').check();
+    await page.getByLabel('처리 정지 켜기').click();
     await expect(page.getByLabel(/처리 정지 중/)).toBeChecked();
 
     // Deletion request through the confirm dialog.

@@ -1,5 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { mkdirSync } from 'node:fs';
@@ -16,7 +15,7 @@ import { prepareDatabase } from './db/seed.js';
 import accessLogPlugin from './plugins/access-log.js';
 import authPlugin from './plugins/auth.js';
 import idempotencyPlugin from './plugins/idempotency.js';
-import errorsPlugin from './plugins/errors.js';
+import errorsPlugin, { frameworkErrorReply } from './plugins/errors.js';
 import securityHeaders from './plugins/security-headers.js';
 import sse from './plugins/sse.js';
 import staticSpa from './plugins/static-spa.js';
@@ -48,11 +47,20 @@ export async function buildApp({ config, database, prepare = true, logStream }: 
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 200 },
+    // A malformed %-escape in a path (or an over-long parameter) is answered in Korean too.
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Every route as registered (method, url, config): the root hooks key on route config, and tests
+  // walk this list to check that a class of rule holds for every route (ids, audit, caching).
+  const registeredRoutes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    registeredRoutes.push(route as RouteOptions);
+  });
+  app.decorate('registeredRoutes', registeredRoutes);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -82,7 +90,7 @@ export async function buildApp({ config, database, prepare = true, logStream }: 
   // The error handler goes first so that every plugin's routes (Swagger UI included) inherit it;
   // then external plugins, app plugins and routes (fastify/demo order).
   await app.register(errorsPlugin);
-  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  // Form bodies (the OAuth2-style login) are parsed strictly by the errors plugin (plugins/errors.ts).
   await app.register(multipart);
   mkdirSync(join(config.dataDir, 'media'), { recursive: true });
   await app.register(fastifyStatic, { root: join(config.dataDir, 'media'), serve: false });

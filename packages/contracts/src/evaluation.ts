@@ -47,6 +47,20 @@ export function summarize(correctCount: number, totalCount: number): EvaluationS
   return { correctCount, totalCount, percentage, ...gradeFor(percentage) };
 }
 
+/** A hidden test's sandbox verdict in words a student understands (a failed 'ok' run printed something else). */
+export const TEST_STATUS_LABELS: Record<string, string> = {
+  ok: '출력이 달라요',
+  error: '실행 오류',
+  timeout: '시간 초과',
+  memory: '메모리 초과',
+  output_limit: '출력이 너무 많아요',
+  killed: '실행이 중단됐어요',
+};
+/** The Korean reason a hidden test failed; an unknown verdict never reaches the screen raw. */
+export function testStatusLabel(status: string | null | undefined): string {
+  return (status && TEST_STATUS_LABELS[status]) || '통과하지 못했어요';
+}
+
 export const testVerdictSchema = z.object({
   index: z.number().int(),
   passed: z.boolean(),

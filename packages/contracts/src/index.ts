@@ -4,6 +4,7 @@ import { z } from 'zod';
 z.config(z.locales.ko());
 
 export * from './constants.js';
+export * from './ids.js';
 export * from './messages.js';
 export * from './roles.js';
 export * from './identity.js';

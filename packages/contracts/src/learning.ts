@@ -104,6 +104,8 @@ export const learningEventSchema = z.discriminatedUnion('kind', [
       success: z.boolean(),
       /** The run finished without an error on code the student wrote (not the untouched starter): the exercise counts as solved. */
       solved: z.boolean().optional(),
+      /** The student pressed Stop: its own kind of run ('실행 중지'), neither a success nor an error. */
+      stopped: z.boolean().optional(),
       /** Python exception class of a failed run ('NameError'), for teachers' early warning. */
       error_type: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,59}$/).optional(),
     })

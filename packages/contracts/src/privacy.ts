@@ -1,6 +1,7 @@
 // A student's privacy rights (issue 25): export, access log, deletion request, correction and
 // 처리 정지 (suspend processing). The endpoint shapes here are an outside contract: keep them stable.
 import { z } from 'zod';
+import { dbIdSchema } from './ids.js';
 import { profileSchema, settingsSchema } from './auth.js';
 
 /** What a teacher or admin read about a student; each read is recorded when it happens. */
@@ -54,7 +55,7 @@ export const adminPrivacyRequestSchema = privacyRequestSchema.extend({
 export type AdminPrivacyRequest = z.infer<typeof adminPrivacyRequestSchema>;
 export const adminPrivacyRequestsQuerySchema = z.object({ status: privacyRequestStatusSchema.optional(), _t: z.string().max(32).optional() });
 export const adminPrivacyRequestsResponseSchema = z.object({ requests: z.array(adminPrivacyRequestSchema) });
-export const privacyRequestParamSchema = z.object({ id: z.coerce.number().int().min(1, '요청 번호가 올바르지 않습니다.').max(2_147_483_647, '요청 번호가 올바르지 않습니다.') });
+export const privacyRequestParamSchema = z.object({ id: dbIdSchema('요청 번호가 올바르지 않습니다.') });
 export const completeDeletionResponseSchema = z.object({ message: z.string(), request: adminPrivacyRequestSchema });
 
 /** GET /me/privacy: the state of the caller's rights. */

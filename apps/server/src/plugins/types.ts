@@ -1,4 +1,5 @@
 import type { AccessWhat } from '@dodam/contracts';
+import type { RouteOptions } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { SessionRow } from '../db/queries/sessions.js';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     idempotency: { userId: number; key: string } | null;
   }
   interface FastifyInstance {
+    /** Every registered route's options (read `config` late: route folders fill in `auth`). */
+    registeredRoutes: RouteOptions[];
     config: Config;
     database: Database;
     db: Db;

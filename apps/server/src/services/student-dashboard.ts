@@ -296,7 +296,17 @@ export async function mistakes({ db, content }: Deps, userId: number, now = new 
           last_submitted_at: h.last.createdAt.toISOString(),
           solved_at: iso(h.solvedAt),
           failing: wrong
-            ? { passed: wrong.passed, total: wrong.total, test_index: failed ? failed.index : null, status: failed?.status ?? null, output: wrong.result.output ?? '', expected: problem.expected_output, error: wrong.result.error ?? null }
+            ? {
+                passed: wrong.passed,
+                total: wrong.total,
+                test_index: failed ? failed.index : null,
+                status: failed?.status ?? null,
+                output: wrong.result.output ?? '',
+                expected: problem.expected_output,
+                error: wrong.result.error ?? null,
+                code: wrong.code,
+                submitted_at: wrong.createdAt.toISOString(),
+              }
             : null,
         },
       ];

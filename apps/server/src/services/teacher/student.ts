@@ -40,9 +40,14 @@ function guardedEntry(scope: ScopeCourse[], row: { createdAt: Date; sectionId: s
   return { at: row.createdAt.toISOString(), kind: 'tutor_guarded', section_id: sectionId, section_title: sectionTitle(scope, sectionId), learning_type: null, detail };
 }
 
-function timelineDetail(kind: string, payload: Record<string, unknown>, score: number | null, seconds: number): string {
+function timelineDetail(scope: ScopeCourse[], sectionId: string | null, kind: string, payload: Record<string, unknown>, score: number | null, seconds: number): string {
+  if (kind === 'practice_run' && payload.status === 'stopped') return '실행 중지';
   if (kind === 'practice_run') return payload.success ? '실행 성공' : `오류${typeof payload.error_type === 'string' ? ` (${payload.error_type})` : ''}`;
-  if (kind === 'evaluation_attempt') return score === 100 ? `정답 (${String(payload.problem_id ?? '')})` : `오답 (${String(payload.problem_id ?? '')}, ${String(payload.passed ?? 0)}/${String(payload.total ?? 0)})`;
+  if (kind === 'evaluation_attempt') {
+    // The problem by its title (「…」), never its internal id.
+    const title = problemTitle(scope, sectionId ?? '', String(payload.problem_id ?? ''));
+    return score === 100 ? `정답 「${title}」` : `오답 「${title}」 ${String(payload.passed ?? 0)}/${String(payload.total ?? 0)}`;
+  }
   if (kind === 'evaluation_complete') return `점수 ${score ?? 0}점`;
   if (kind === 'heartbeat') return `${seconds}초`;
   return KIND_LABELS[kind] ?? kind;
@@ -180,7 +185,7 @@ export async function teacherStudentDetail(deps: TeacherDeps, scope: ScopeCourse
         section_id: e.sectionId,
         section_title: sectionTitle(scope, e.sectionId),
         learning_type: (e.learningType as LearningType | null) ?? null,
-        detail: timelineDetail(e.kind, e.payload, e.score, e.durationSeconds),
+        detail: timelineDetail(scope, e.sectionId, e.kind, e.payload, e.score, e.durationSeconds),
       })),
       ...guarded.map((g) => guardedEntry(scope, g)),
     ]

@@ -28,6 +28,13 @@ export const fetchUsers = (f: UserFilters) =>
     schema: adminUsersResponseSchema,
     auth: 'admin',
   });
+/** Approved, active teacher accounts: the ones a class can be assigned to. */
+export const fetchAssignableTeachers = () =>
+  apiRequest('/admin/users', {
+    query: { user_type: 'teacher', approval_status: 'approved', status: 'active', limit: 500, offset: 0, _t: String(Date.now()) },
+    schema: adminUsersResponseSchema,
+    auth: 'admin',
+  });
 export const setUserStatus = (id: number, status: UserStatus) => apiRequest(`/admin/users/${id}/status`, { method: 'PUT', json: { status }, schema: adminUserSchema, auth: 'admin' });
 export const setUserType = (id: number, userType: 'student' | 'teacher') =>
   apiRequest(`/admin/users/${id}/type`, { method: 'PUT', json: { user_type: userType }, schema: adminUserSchema, auth: 'admin' });

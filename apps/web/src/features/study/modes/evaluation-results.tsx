@@ -5,7 +5,7 @@ import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { classifyOutputDifference, describeOutputDifference, type EvaluationSummary, type ProblemResult, type PublicProblem } from '@dodam/contracts';
+import { classifyOutputDifference, describeOutputDifference, testStatusLabel, type EvaluationSummary, type ProblemResult, type PublicProblem } from '@dodam/contracts';
 import { Markdown } from '@/components/markdown';
 import type { CodeRunner } from '@/python';
 import { evaluateCodeAi } from '../api/tutor';
@@ -43,11 +43,17 @@ export function ResultCard({ result, tutor }: { result: ProblemResult; tutor?: {
           <span className="small me-1">
             테스트 통과 <strong>{result.passed}</strong> / {result.total}
           </span>
-          {result.tests.map((t) => (
-            <Badge key={t.index} bg={t.passed ? 'success' : 'danger'} title={t.status}>
-              {t.index + 1}
-            </Badge>
-          ))}
+          {/* Not colour alone: each badge carries ✓/✗ and says 통과 / the Korean reason in words. */}
+          {result.tests.map((t) => {
+            const words = t.passed ? '통과' : testStatusLabel(t.status);
+            return (
+              <Badge key={t.index} bg={t.passed ? 'success' : 'danger'} title={`${t.index + 1}번 테스트: ${words}`} data-testid="test-badge">
+                <span aria-hidden="true">{t.passed ? '✓' : '✗'} </span>
+                {t.index + 1}
+                <span className="visually-hidden">번 테스트 {words}</span>
+              </Badge>
+            );
+          })}
         </div>
         {result.ai_feedback ? <p className="small mb-2">{result.ai_feedback}</p> : null}
         {tutor ? <TutorFeedback result={result} {...tutor} /> : null}

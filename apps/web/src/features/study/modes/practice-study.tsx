@@ -46,7 +46,8 @@ export function PracticeStudy({ sectionId, variant, renderPanes, renderTutorChat
       const event = {
         kind: 'practice_run' as const,
         section_id: sectionId,
-        success: !run.isError,
+        success: !run.isError && !run.stopped,
+        ...(run.stopped ? { stopped: true } : {}),
         ...(solved ? { solved: true } : {}),
         ...(currentExercise ? { exercise_id: currentExercise.id } : {}),
         ...(run.isError && run.explanation?.errorType ? { error_type: run.explanation.errorType } : {}),

@@ -29,3 +29,4 @@ export * from './drafts.js';
 export * from './class-plan.js';
 // Teacher insight shapes and figures: import from '@dodam/contracts/teacher' (kept out of this barrel so
 // the landing page's bundle does not carry them).
+export * from './backups.js';

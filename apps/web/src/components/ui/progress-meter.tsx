@@ -67,7 +67,7 @@ export function ProgressMeter(props: MeterProps | DecorativeProps) {
       aria-label={props.label}
       aria-valuemin={0}
       aria-valuemax={100}
-      aria-valuenow={value}
+      aria-valuenow={Math.round(value)}
       aria-valuetext={props.valueText ?? formatPercent(value)}
       {...props.data}
     >

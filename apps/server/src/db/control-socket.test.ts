@@ -3,7 +3,7 @@
 // silent. The real-duration check (the demo history beside a running server) is in
 // test/reliability/seed-demo-beside-server.test.ts.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -58,7 +58,7 @@ describe.runIf(process.platform !== 'win32')('control socket', () => {
     const dir = mkdtempSync(join(tmpdir(), 'dodam-ctl-'));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     const path = join(dir, 'mute.sock');
-    const open: import('node:net').Socket[] = [];
+    const open: Socket[] = [];
     const mute = createServer((socket) => open.push(socket)); // accepts, never answers
     await new Promise<void>((r) => mute.listen(path, r));
     cleanups.push(() => {

@@ -44,7 +44,7 @@ export const evaluationRoutes = routeFolder('user', async (app) => {
     { schema: { tags: ['evaluation'], summary: '채점 파이썬(3.11)으로 문법만 확인 (실행하지 않음)', body: evaluationSyntaxCheckRequestSchema, response: { 200: evaluationSyntaxCheckResponseSchema, ...errors } } },
     async (request) => {
       const { user } = requireAuth(request);
-      const { section } = sectionOrNotFound(app.content, request.body.section_id);
+      const { section } = await openSection(app, user, request.body.section_id);
       if (!section.problems.some((p) => p.id === request.body.problem_id)) throw notFound('문제를 찾을 수 없습니다.');
       return syntaxCheck(app.deps, { userId: user.id, code: request.body.code });
     },

@@ -85,6 +85,12 @@ export const MSG = {
   emailQueued: '승인 안내 메일을 보냈습니다.',
 
   // registration codes
+  /**
+   * The one answer for any code that cannot be used (unknown, expired, used up, another class):
+   * telling them apart would help whoever guesses codes.
+   */
+  codeInvalid: '사용할 수 없는 등록 코드입니다. 코드를 다시 확인하거나 선생님께 새 코드를 받아 주세요.',
+  tooManyCodeGuesses: '잘못된 등록 코드가 너무 많이 입력되었습니다. {wait} 다시 시도해 주세요.',
   codeNotFound: '유효하지 않은 등록 코드입니다.',
   codeExpired: '만료된 등록 코드입니다.',
   codeUsedUp: '사용 한도에 도달한 등록 코드입니다.',

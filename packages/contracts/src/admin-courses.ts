@@ -334,6 +334,10 @@ export const AUDIT_ACTIONS = [
   'user.login_unlock',
   'notification.resend',
   'privacy.deletion_complete',
+  'approval.email',
+  'section.video_upload',
+  /** Any other state-changing admin request, and every refused or failed one (plugins/audit-trail.ts). */
+  'admin.request',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -354,7 +358,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.login_unlock': '로그인 잠금 해제',
   'notification.resend': '알림 재발송',
   'privacy.deletion_complete': '개인정보 삭제 요청 처리',
+  'approval.email': '승인 결과 메일 발송',
+  'section.video_upload': '섹션 영상 교체',
+  'admin.request': '관리자 요청 (거부·실패 포함)',
 };
+/** What an audit entry is about. */
+export const AUDIT_TARGET_TYPES = ['course', 'user', 'code', 'approval', 'notification', 'privacy_request', 'section', 'request'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -370,7 +380,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditQuerySchema = z.object({
   action: auditActionSchema.optional(),
   actor: z.string().trim().max(100).optional(),
-  target_type: z.enum(['course', 'user', 'code', 'approval', 'notification', 'privacy_request']).optional(),
+  target_type: z.enum(AUDIT_TARGET_TYPES).optional(),
   target_id: z.string().trim().max(64).optional(),
   from: calendarDateSchema().optional(),
   to: calendarDateSchema().optional(),

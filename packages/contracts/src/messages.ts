@@ -1,5 +1,9 @@
 // Korean user-facing messages shared by the server (error details) and the web app.
 
+/** The answer to a section video upload (and the hint beside the button): the video is the curriculum's. */
+export const SECTION_VIDEO_NOTICE = '강의 영상을 올렸습니다. 이 영상은 ‘{curriculum}’ 교육과정을 따르는 모든 반({count}개)에 똑같이 보이며, 있던 영상은 바뀝니다.';
+export const SECTION_VIDEO_HINT = '이 교육과정을 따르는 모든 반에 같은 영상이 보이고, 있던 영상은 바뀝니다.';
+
 export const MSG = {
   // registration (spec section 5, in check order)
   usernameReserved: '사용할 수 없는 아이디입니다.',

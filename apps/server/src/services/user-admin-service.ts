@@ -218,6 +218,7 @@ export async function bulkEnrol(deps: AdminDeps, actor: Actor, courseId: string,
 /** Mail an applicant the result of their approval (SMTP, or kept in the outbox). */
 export async function sendApprovalEmail(
   { db, mailer }: Pick<ServiceDeps, 'db' | 'mailer'>,
+  actor: Actor,
   input: { userId: number; status: Extract<ApprovalStatus, 'approved' | 'rejected'>; adminMessage?: string | undefined },
 ): Promise<{ id: number; status: 'sent' | 'outbox' | 'failed' }> {
   const user = await selectUserById(db, input.userId);
@@ -225,7 +226,9 @@ export async function sendApprovalEmail(
   if (!user.email) throw conflict(ADMIN_MSG.noEmail);
   const registrations = await selectRequestsForUser(db, user.id);
   const mail = approvalEmail(user, registrations, input.status, input.adminMessage);
-  return mailer.send(db, { userId: user.id, to: user.email, ...mail });
+  const sent = await mailer.send(db, { userId: user.id, to: user.email, ...mail });
+  await recordAudit(db, actor, 'approval.email', { type: 'user', id: user.id }, { approval_status: input.status, notification_id: sent.id, delivery: sent.status });
+  return sent;
 }
 
 /** 학년·반·번호 → "s20314" (grade, two-digit class, two-digit number); line-based when they are missing. */

@@ -21,6 +21,7 @@ export const ADMIN_MSG = {
   instructorRequired: '강사명을 입력해 주세요.',
   courseDeleteEnrolled: '수강생이 등록된 과정은 삭제할 수 없습니다.',
   courseFull: '정원이 가득 찬 과정입니다. 담당 선생님이나 관리자에게 문의해 주세요.',
+  seatsExceeded: '반 정원을 넘습니다. 남은 자리는 {seats}명인데 {requested}명을 등록하려고 했습니다. 정원을 늘리거나 명단을 나눠 주세요.',
   catalogueReadOnly: '기본 교육과정은 수정하거나 삭제할 수 없습니다.',
   courseDeleteFailed: '과정 삭제에 실패했습니다.',
   courseDeleteNetwork: '네트워크 오류로 과정 삭제에 실패했습니다.',

@@ -4,6 +4,7 @@ import {
   IDENTITY_MSG,
   MSG,
   emailSchema,
+  format,
   fullNameSchema,
   isReservedUsername,
   rosterLabel,
@@ -20,7 +21,8 @@ import { parseRoster } from './roster.js';
 import { parse } from 'csv-parse/sync';
 import { randomInt } from 'node:crypto';
 import { insertApprovalRequests, selectRequestsForUser } from '../db/queries/approval-requests.js';
-import { deleteMembershipsNotOfType, selectCourseById } from '../db/queries/classes.js';
+import type { Db } from '../db/client.js';
+import { deleteMembershipsNotOfType, selectCourseById, selectFreeSeats } from '../db/queries/classes.js';
 import { upsertCourseMember } from '../db/queries/courses.js';
 import { revokeOtherSessions, revokeUserSessions } from '../db/queries/sessions.js';
 import { clearLoginThrottlesOfUser } from '../db/queries/login-throttles.js';
@@ -190,6 +192,7 @@ export async function bulkEnrol(deps: AdminDeps, actor: Actor, courseId: string,
   for (const p of prepared) hashes.push(await hashPassword(p.password));
   const now = new Date();
   await deps.db.transaction(async (tx) => {
+    if (memberType === 'student') await refuseOverSeats(tx, courseId, prepared.length);
     for (const [i, { row }] of prepared.entries()) {
       const values: NewUser = {
         username: row.username,
@@ -213,6 +216,12 @@ export async function bulkEnrol(deps: AdminDeps, actor: Actor, courseId: string,
     message: `${rows.length}명을 등록했습니다. 비밀번호는 지금 한 번만 표시됩니다.`,
     accounts: prepared.map(({ row, password }) => ({ line: row.line, username: row.username, email: row.email, full_name: row.fullName, password })),
   };
+}
+
+/** A bulk enrolment of `requested` students must fit the class's free seats: 409 naming how many remain. */
+async function refuseOverSeats(db: Db, courseId: string, requested: number): Promise<void> {
+  const seats = await selectFreeSeats(db, courseId);
+  if (seats !== null && requested > seats) throw conflict(format(ADMIN_MSG.seatsExceeded, { seats, requested }));
 }
 
 /** Mail an applicant the result of their approval (SMTP, or kept in the outbox). */
@@ -293,6 +302,8 @@ export async function importRoster(deps: AdminDeps, actor: Actor, courseId: stri
 
   const bad = rows.filter((r) => r.error).length;
   if (dryRun) {
+    // The check shows a roster that does not fit before anything is created.
+    if (memberType === 'student') await refuseOverSeats(deps.db, courseId, rows.length);
     return { message: bad ? `${rows.length}명 중 ${bad}명에게 문제가 있습니다. 고친 뒤 다시 올려 주세요.` : `${rows.length}명을 등록할 수 있습니다.`, created: false, rows, accounts: [] };
   }
   if (bad) throw new HttpError(422, ADMIN_MSG.csvInvalid, {}, rows.filter((r) => r.error).map((r) => ({ field: `csv.${r.line}`, message: `${r.line}행: ${r.error}` })));
@@ -302,6 +313,7 @@ export async function importRoster(deps: AdminDeps, actor: Actor, courseId: stri
   for (const p of passwords) hashes.push(await hashPassword(p));
   const now = new Date();
   await deps.db.transaction(async (tx) => {
+    if (memberType === 'student') await refuseOverSeats(tx, courseId, rows.length);
     for (const [i, row] of rows.entries()) {
       const user = await insertUser(tx, {
         username: row.username,

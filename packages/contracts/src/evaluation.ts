@@ -82,6 +82,8 @@ export const problemResultSchema = z.object({
   /** Feedback on the attempt (which tests failed, Korean error explanation, tutor feedback later). */
   ai_feedback: z.string(),
   submitted_at: z.string(),
+  /** Requirements about how it is solved that the submission does not meet (Korean sentences); a result with any is not correct. */
+  unmet_requirements: z.array(z.string()).optional(),
 });
 export type ProblemResult = z.infer<typeof problemResultSchema>;
 

@@ -28,3 +28,4 @@ export * from './privacy.js';
 export * from './drafts.js';
 // Teacher insight shapes and figures: import from '@dodam/contracts/teacher' (kept out of this barrel so
 // the landing page's bundle does not carry them).
+export * from './backups.js';

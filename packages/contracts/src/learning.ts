@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEARNING_TYPES } from './constants.js';
+import { structureRuleSchema } from './python/structure.js';
 
 export const learningTypeSchema = z.enum(LEARNING_TYPES);
 const sectionIdSchema = z.string().regex(/^[0-9]{1,6}$/, '섹션 번호가 올바르지 않습니다.');
@@ -164,6 +165,8 @@ export const publicProblemSchema = z.object({
   starter_code: z.string(),
   example_inputs: z.array(z.string()),
   test_count: z.number().int(),
+  /** Requirements about how it is solved, checked by the grader on the syntax tree (python/structure.ts). */
+  requirements: z.array(structureRuleSchema).optional(),
 });
 export type PublicProblem = z.infer<typeof publicProblemSchema>;
 export const problemsResponseSchema = z.object({ section_id: z.string(), problems: z.array(publicProblemSchema) });

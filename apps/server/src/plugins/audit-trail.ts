@@ -17,6 +17,7 @@ const TARGETS: [RegExp, AuditTargetType][] = [
   [/^\/api\/v1\/admin\/notifications?\//, 'notification'],
   [/^\/api\/v1\/admin\/approval\//, 'approval'],
   [/^\/api\/v1\/admin\/privacy\//, 'privacy_request'],
+  [/^\/api\/v1\/admin\/backups/, 'backup'],
   [/^\/api\/v1\/sections\//, 'section'],
 ];
 

@@ -17,6 +17,7 @@ import { sendApprovalEmail } from '../../services/user-admin-service.js';
 import { routeFolder } from '../folder.js';
 import { adminAuthRoutes } from './auth.js';
 import { actorOf } from './deps.js';
+import { adminBackupRoutes } from './backups.js';
 import { adminCourseRoutes } from './courses.js';
 import { adminOperationRoutes } from './operations.js';
 import { adminPrivacyRoutes } from './privacy.js';
@@ -95,4 +96,5 @@ export const adminRoutes = routeFolder('admin', async (app) => {
   await app.register(adminUserRoutes);
   await app.register(adminOperationRoutes);
   await app.register(adminPrivacyRoutes);
+  await app.register(adminBackupRoutes);
 });

@@ -102,11 +102,13 @@ export const teacherRoutes = routeFolder('user', async (app) => {
 
   app.get(
     '/teacher/students/:id/drafts',
-    { config: { auth: 'user' }, schema: { tags: ['teacher'], summary: '학생이 편집 중인 코드 (최근 순)', params: teacherStudentParamSchema, response: { 200: teacherDraftsSchema, ...errors } } },
+    { config: { auth: 'user', studentRead: 'student_drafts' }, schema: { tags: ['teacher'], summary: '학생이 편집 중인 코드 (최근 순)', params: teacherStudentParamSchema, response: { 200: teacherDraftsSchema, ...errors } } },
     async (request) => {
       const scope = await teacherScope(deps, requireAuth(request).user);
       const courses = await studentCourses(deps, scope, request.params.id);
-      return teacherStudentDrafts(app.db, app.content, courses, request.params.id);
+      const drafts = await teacherStudentDrafts(app.db, app.content, courses, request.params.id);
+      noteStudentReads(request, [request.params.id], courses.length === 1 ? courses[0]!.id : null);
+      return drafts;
     },
   );
 

@@ -5,9 +5,10 @@ import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { classifyOutputDifference, describeOutputDifference, testStatusLabel, type EvaluationSummary, type ProblemResult, type PublicProblem } from '@dodam/contracts';
+import { classifyOutputDifference, describeOutputDifference, describeRequirement, testStatusLabel, type EvaluationSummary, type ProblemResult, type PublicProblem } from '@dodam/contracts';
 import { Markdown } from '@/components/markdown';
 import type { CodeRunner } from '@/python';
+import { checkStructure } from '@/python/structure';
 import { evaluateCodeAi } from '../api/tutor';
 import { scoreVariant } from './result-modal';
 import { ProgressMeter } from '@/components/ui/progress-meter';
@@ -55,6 +56,12 @@ export function ResultCard({ result, tutor }: { result: ProblemResult; tutor?: {
             );
           })}
         </div>
+        {result.unmet_requirements?.length ? (
+          <div className="small mb-2 text-danger-emphasis" data-testid="unmet-requirements">
+            <div className="fw-semibold">지키지 않은 요구 사항</div>
+            <Markdown>{result.unmet_requirements.map((r) => `- ${r}`).join('\n')}</Markdown>
+          </div>
+        ) : null}
         {result.ai_feedback ? <p className="small mb-2">{result.ai_feedback}</p> : null}
         {tutor ? <TutorFeedback result={result} {...tutor} /> : null}
         <div className="small fw-semibold mb-1">예시 입력으로 실행한 결과</div>
@@ -68,10 +75,34 @@ export function ResultCard({ result, tutor }: { result: ProblemResult; tutor?: {
 export /** Feedback of the browser run against the problem's example (not a grade: the server grades). */
 function ExampleCheck({ runner, problem }: { runner: CodeRunner; problem: PublicProblem }) {
   const run = runner.lastRun;
-  if (!run || runner.busy || run.code !== runner.code) return null;
+  const rules = problem.requirements ?? [];
+  const current = Boolean(run && !runner.busy && run.code === runner.code);
+  // The statement's requirements, checked on the syntax tree by the grader's checker program in this
+  // page's Python: a right example output never hides a requirement the grade will hold against it.
+  const structure = useQuery({
+    queryKey: ['structure-check', problem.id, run?.code ?? ''],
+    queryFn: () => checkStructure(run!.code, rules),
+    enabled: current && rules.length > 0,
+    staleTime: Infinity,
+    retry: false,
+  });
+  if (!run || !current) return null;
   const sameInputs = run.inputs.length === problem.example_inputs.length && run.inputs.every((v, i) => v === problem.example_inputs[i]);
   if (!sameInputs || !run.result.success) return null;
   const difference = classifyOutputDifference(run.result.output, problem.answer);
+  const unmet = structure.data?.unmet ?? [];
+  if (unmet.length > 0) {
+    return (
+      <Alert variant="warning" className="py-2 mb-0 small" data-testid="example-unmet-requirements">
+        {difference.kind === 'same' ? '예시 입력의 출력은 예상 출력과 같지만, ' : `${describeOutputDifference(difference)} 또 `}
+        문제의 요구 사항을 지키지 않아 제출하면 오답이에요.
+        <Markdown>{unmet.map((r) => `- ${describeRequirement(r)}`).join('\n')}</Markdown>
+      </Alert>
+    );
+  }
+  if (difference.kind === 'same' && rules.length > 0 && structure.isPending) {
+    return <p className="small text-body-secondary mb-0">문제의 요구 사항을 확인하는 중…</p>;
+  }
   return difference.kind === 'same' ? (
     <Alert variant="success" className="py-2 mb-0 small">
       예시 입력의 출력이 예상 출력과 같아요. 제출해서 숨겨진 테스트로 채점받아 보세요.

@@ -8,6 +8,7 @@ import { learningKeys } from '@/lib/api/learning';
 import { getUserToken } from '@/lib/session/token-storage';
 import { useSession } from '@/lib/session/session-store';
 import { showToast } from '@/components/ui/toasts';
+import { FocusSafeButton } from '@/components/ui/focus-safe-button';
 
 /** Admins, and teachers of the curriculum, upload a section's lecture video (mp4/webm); slides stay the fallback. */
 export function SectionVideoUpload({ course, sectionId }: { course: ContentCourse; sectionId: string }) {
@@ -39,9 +40,9 @@ export function SectionVideoUpload({ course, sectionId }: { course: ContentCours
   return (
     <>
       <input ref={input} type="file" accept="video/mp4,video/webm" hidden aria-label="강의 영상 파일" onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
-      <Button size="sm" variant="outline-secondary" onClick={() => input.current?.click()} disabled={busy}>
+      <FocusSafeButton size="sm" variant="outline-secondary" onClick={() => input.current?.click()} inactive={busy}>
         {busy ? <Spinner size="sm" aria-label="올리는 중" /> : '강의 영상 올리기'}
-      </Button>
+      </FocusSafeButton>
     </>
   );
 }

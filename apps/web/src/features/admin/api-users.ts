@@ -1,7 +1,9 @@
 import {
+  adminPrivacyRequestsResponseSchema,
   adminUserSchema,
   adminUsersResponseSchema,
   auditListResponseSchema,
+  completeDeletionResponseSchema,
   outboxEntrySchema,
   outboxListResponseSchema,
   passwordResetResponseSchema,
@@ -57,3 +59,8 @@ export const fetchAudit = (f: AuditFilters) =>
     schema: auditListResponseSchema,
     auth: 'admin',
   });
+
+// Students' deletion requests (issue 25).
+export const fetchPrivacyRequests = (status: '' | 'pending' | 'completed') =>
+  apiRequest('/admin/privacy/requests', { query: { status: status || undefined, _t: String(Date.now()) }, schema: adminPrivacyRequestsResponseSchema, auth: 'admin' });
+export const completePrivacyRequest = (id: number) => apiRequest(`/admin/privacy/requests/${id}/complete`, { method: 'POST', schema: completeDeletionResponseSchema, auth: 'admin' });

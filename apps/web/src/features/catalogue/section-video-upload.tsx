@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { SECTION_VIDEO_HINT, isAdmin, type ContentCourse } from '@dodam/contracts';
 import { API_BASE, parseErrorBody } from '@/lib/api/client';

@@ -2,7 +2,6 @@
 // per-problem failure clusters, all computed by the server from learning records.
 import { lazy, Suspense, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';

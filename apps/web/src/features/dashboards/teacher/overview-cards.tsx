@@ -1,11 +1,12 @@
 // Overall class status (four cards) and one card per course with the spec's progress colours.
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { progressColor, type TeacherDashboard } from '@dodam/contracts/teacher';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, formatPercent } from '@/lib/format';
 import { ProgressMeter } from '@/components/ui/progress-meter';
 import { ClassPlanModal } from './class-plan-modal';
 
@@ -14,7 +15,7 @@ export function OverviewCards({ overview }: { overview: TeacherDashboard['overvi
     { label: '담당 과정', value: `${formatNumber(overview.total_courses)}개` },
     { label: '전체 학생', value: `${formatNumber(overview.total_students)}명` },
     { label: '활동 학생 (7일)', value: `${formatNumber(overview.active_students)}명` },
-    { label: '평균 진도', value: `${overview.avg_progress}%` },
+    { label: '평균 진도', value: formatPercent(overview.avg_progress) },
   ];
   return (
     <section aria-labelledby="class-status-title" className="mb-4">
@@ -56,12 +57,15 @@ export function CourseCards({ courses }: { courses: TeacherDashboard['overview']
                 <Card.Text className="small text-body-secondary teacher-clamp">{c.description}</Card.Text>
                 <div className="d-flex justify-content-between small mb-1">
                   <span>학생 {formatNumber(c.student_count)}명</span>
-                  <span>평균 진도 {c.avg_progress}%</span>
+                  <span>평균 진도 {formatPercent(c.avg_progress)}</span>
                 </div>
                 <ProgressMeter value={c.avg_progress} variant={progressColor(c.avg_progress)} label={`${c.course_name} 평균 진도`} />
                 <Button size="sm" variant="outline-primary" className="mt-3" onClick={() => setPlanning({ id: c.course_id, name: c.course_name })} aria-label={`${c.course_name} 수업 계획`}>
                   수업 계획 (오늘의 학습·잠금·마감)
                 </Button>
+                <Link to={`/teacher/reports/${encodeURIComponent(c.course_id)}`} className="btn btn-sm btn-outline-secondary mt-3 ms-2" aria-label={`${c.course_name} 학습 보고서`}>
+                  학습 보고서
+                </Link>
               </Card.Body>
             </Card>
           </Col>

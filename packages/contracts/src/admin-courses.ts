@@ -350,6 +350,7 @@ export const AUDIT_ACTIONS = [
   'user.login_unlock',
   'notification.resend',
   'privacy.deletion_complete',
+  'privacy.settings',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -371,6 +372,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.login_unlock': '로그인 잠금 해제',
   'notification.resend': '알림 재발송',
   'privacy.deletion_complete': '개인정보 삭제 요청 처리',
+  'privacy.settings': '개인정보 보호책임자 설정',
 };
 
 export const auditEntrySchema = z.object({
@@ -387,7 +389,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditQuerySchema = z.object({
   action: auditActionSchema.optional(),
   actor: z.string().trim().max(100).optional(),
-  target_type: z.enum(['course', 'user', 'code', 'approval', 'notification', 'privacy_request']).optional(),
+  target_type: z.enum(['course', 'user', 'code', 'approval', 'notification', 'privacy_request', 'setting']).optional(),
   target_id: z.string().trim().max(64).optional(),
   from: calendarDateSchema().optional(),
   to: calendarDateSchema().optional(),

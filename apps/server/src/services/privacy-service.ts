@@ -197,6 +197,7 @@ export const USER_TABLE_EXPORT: Record<string, string> = {
   registration_code_uses: '- which class code was used at sign-up; the enrolment it produced is exported',
   registration_codes: '- codes issued by staff (a code handed to one student is its enrolment)',
   section_videos: '- uploaded by staff, not a record about a student',
+  site_settings: '- settings an admin edits (the privacy officer named in the public notice)',
   tutor_budgets: '- a token counter for the tutor quota, refilled over time',
 };
 

@@ -6,6 +6,7 @@ import {
   checkDuplicateResponseSchema,
   errorBodySchema,
   isReservedUsername,
+  privacyNoticeSchema,
   publicCoursesResponseSchema,
   validateCodeRequestSchema,
   validateCodeResponseSchema,
@@ -13,6 +14,7 @@ import {
 import { selectActiveCourses } from '../../db/queries/courses.js';
 import { selectEmailTaken, selectUsernameTaken } from '../../db/queries/users.js';
 import { takePerMinute } from '../../services/limits.js';
+import { privacyNotice } from '../../services/privacy-notice.js';
 import { checkRegistrationCode } from '../../services/registration-codes.js';
 import { routeFolder } from '../folder.js';
 
@@ -92,5 +94,11 @@ export const publicRoutes = routeFolder('public', async (app) => {
       },
     },
     async () => ({ admin_contact_email: app.config.ADMIN_CONTACT_EMAIL ?? app.config.ADMIN_EMAIL, mail_delivery: app.mailer.delivery }),
+  );
+
+  app.get(
+    '/public/privacy-notice',
+    { schema: { tags: ['public', 'privacy'], summary: '개인정보 처리방침 (저장하는 정보, 목적, 보유 기간, 제3자, 보호책임자)', response: { 200: privacyNoticeSchema } } },
+    async () => privacyNotice(app.db, app.config),
   );
 });

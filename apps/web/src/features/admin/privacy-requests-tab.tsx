@@ -14,6 +14,7 @@ import { formatDateTime } from '@/lib/format';
 import { adminKeys } from './api-courses';
 import { completePrivacyRequest, fetchPrivacyRequests } from './api-users';
 import { ConfirmModal } from './confirm-modal';
+import { PrivacyOfficerCard } from './privacy-officer-card';
 import { useBanner } from './use-banner';
 
 const ROLE = { student: '학생', teacher: '교사', admin: '관리자' } as const;
@@ -38,6 +39,7 @@ export default function PrivacyRequestsTab() {
   const who = (r: AdminPrivacyRequest) => (r.username ? `${r.full_name ? `${r.full_name} ` : ''}(${r.username})` : '삭제된 사용자');
   return (
     <section aria-labelledby="privacy-heading">
+      <PrivacyOfficerCard />
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
         <h2 id="privacy-heading" className="h5 mb-0">
           개인정보 삭제 요청

@@ -20,7 +20,7 @@ test.describe('privacy', () => {
 
     await loginWithToken(page, request, username);
     await page.goto('/profile');
-    await page.getByRole('link', { name: '개인정보' }).click();
+    await page.getByRole('link', { name: '개인정보', exact: true }).click();
     await expect(page).toHaveURL(/\/profile\/privacy$/);
     const log = page.getByTestId('access-log');
     await expect(log.getByRole('row')).toHaveCount(2);

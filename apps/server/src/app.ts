@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContent } from './content/store.js';
 import { createSandbox } from './grader/index.js';
+import { BackupService } from './backup/service.js';
 import { TutorService } from './tutor/service.js';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -79,7 +80,11 @@ export async function buildApp({ config, database, prepare = true, logStream }: 
   const tutor = new TutorService({ db: database.db, content, config, log: app.log });
   app.decorate('tutor', tutor);
   app.decorate('deps', { db: database.db, sandbox, config, content, mailer: app.mailer });
+  const backups = new BackupService(database, { backupDir: config.backupDir, keepDays: config.BACKUP_KEEP_DAYS, hour: config.BACKUP_HOUR }, app.log);
+  app.decorate('backups', backups);
   app.addHook('preClose', () => tutor.usage.flush());
+  // A backup being written finishes before the database closes.
+  app.addHook('preClose', () => backups.stop());
   app.addHook('onClose', async () => {
     await sandbox.close();
     await database.close();

@@ -65,9 +65,17 @@ const envSchema = z.object({
   TUTOR_REFILL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(180),
   TUTOR_MAX_INPUT: z.coerce.number().int().min(10).max(20_000).default(2000),
   TUTOR_MAX_REPLY_CHARS: z.coerce.number().int().min(200).max(20_000).default(2500),
+  /** Where backups are written (ADR 017); default DATA_DIR/backups. Copy this folder off the server. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Backups older than this many days are deleted (the newest one is always kept). */
+  BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
+  /** Hour of the day (Korea time, 0-23) of the daily automatic backup; `off` turns it off. */
+  BACKUP_HOUR: z
+    .union([z.literal('off'), z.coerce.number().int().min(0).max(23)])
+    .default(3),
 });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string };
+export type Config = z.infer<typeof envSchema> & { dataDir: string; backupDir: string };
 
 export class ConfigError extends Error {}
 
@@ -79,7 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR) };
+  const dataDir = resolve(parsed.data.DATA_DIR);
+  return { ...parsed.data, dataDir, backupDir: parsed.data.BACKUP_DIR ? resolve(parsed.data.BACKUP_DIR) : resolve(dataDir, 'backups') };
 }
 
 /** Config for tests: quiet, throttling generous unless a test asks otherwise. */

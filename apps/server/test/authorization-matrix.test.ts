@@ -56,6 +56,7 @@ const routes: RouteCase[] = [
   { name: 'GET /admin/courses/:id', request: { method: 'GET', url: '/api/v1/admin/courses/python' }, expect: ADMIN },
   { name: 'PUT /admin/courses/:id', request: { method: 'PUT', url: '/api/v1/admin/courses/class-none', payload: { name: '' } }, expect: ADMIN },
   { name: 'DELETE /admin/courses/:id', request: { method: 'DELETE', url: '/api/v1/admin/courses/class-none' }, expect: ADMIN },
+  { name: 'PUT /admin/courses/:id/teachers', request: { method: 'PUT', url: '/api/v1/admin/courses/class-none/teachers', payload: { teacher_ids: [] } }, expect: ADMIN },
   { name: 'DELETE /admin/courses/:id/users/:userId', request: { method: 'DELETE', url: '/api/v1/admin/courses/class-none/users/999999' }, expect: ADMIN },
   { name: 'GET /admin/courses/:id/codes', request: { method: 'GET', url: '/api/v1/admin/courses/python/codes' }, expect: ADMIN },
   { name: 'GET /admin/courses/:id/codes/detailed', request: { method: 'GET', url: '/api/v1/admin/courses/python/codes/detailed' }, expect: ADMIN },
@@ -110,6 +111,8 @@ const routes: RouteCase[] = [
   { name: 'GET /teacher/dashboard', request: { method: 'GET', url: '/api/v1/teacher/dashboard?course_id=python' }, expect: TEACHER_OF_PYTHON },
   { name: 'GET /teacher/alerts', request: { method: 'GET', url: '/api/v1/teacher/alerts?course_id=python' }, expect: TEACHER_OF_PYTHON },
   { name: 'GET /teacher/courses/:id/problems', request: { method: 'GET', url: '/api/v1/teacher/courses/python/problems' }, expect: TEACHER_OF_PYTHON },
+  { name: 'GET /teacher/courses/:id/plan', request: { method: 'GET', url: '/api/v1/teacher/courses/python/plan' }, expect: TEACHER_OF_PYTHON },
+  { name: 'PUT /teacher/courses/:id/plan', request: { method: 'PUT', url: '/api/v1/teacher/courses/python/plan', payload: { current_section_id: null, sections: [] } }, expect: TEACHER_OF_PYTHON },
   { name: 'GET /teacher/courses/:id/predict-mistakes', request: { method: 'GET', url: '/api/v1/teacher/courses/python/predict-mistakes' }, expect: TEACHER_OF_PYTHON },
   { name: 'GET /teacher/students.csv', request: { method: 'GET', url: '/api/v1/teacher/students.csv?course_id=python' }, expect: TEACHER_OF_PYTHON },
   // The student of 'python' (created below) is the object: visible to its teacher and admins only.

@@ -351,6 +351,7 @@ export const AUDIT_ACTIONS = [
   'notification.resend',
   'privacy.deletion_complete',
   'privacy.settings',
+  'backup.create',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -373,6 +374,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'notification.resend': '알림 재발송',
   'privacy.deletion_complete': '개인정보 삭제 요청 처리',
   'privacy.settings': '개인정보 보호책임자 설정',
+  'backup.create': '백업 만들기',
 };
 
 export const auditEntrySchema = z.object({
@@ -389,7 +391,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditQuerySchema = z.object({
   action: auditActionSchema.optional(),
   actor: z.string().trim().max(100).optional(),
-  target_type: z.enum(['course', 'user', 'code', 'approval', 'notification', 'privacy_request', 'setting']).optional(),
+  target_type: z.enum(['course', 'user', 'code', 'approval', 'notification', 'privacy_request', 'setting', 'backup']).optional(),
   target_id: z.string().trim().max(64).optional(),
   from: calendarDateSchema().optional(),
   to: calendarDateSchema().optional(),

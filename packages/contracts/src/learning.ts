@@ -17,6 +17,10 @@ export const sectionSummarySchema = z.object({
   /** 0-based position in the course curriculum. */
   order: z.number().int(),
   has_video: z.boolean(),
+  /** For a student in a class: the teacher locked this section ahead (visible, not openable). */
+  locked: z.boolean().optional(),
+  /** For a student in a class: the evaluation's due date-time (ISO), null when none. */
+  due_at: z.string().nullable().optional(),
 });
 export type SectionSummary = z.infer<typeof sectionSummarySchema>;
 
@@ -58,6 +62,8 @@ export const contentCourseSchema = z.object({
   progress: courseProgressSchema,
   /** Whether the signed-in user is enrolled (approved) in this course. */
   enrolled: z.boolean(),
+  /** Today's section set by the student's teacher for this curriculum, if any. */
+  current_section_id: z.string().nullable().optional(),
 });
 export type ContentCourse = z.infer<typeof contentCourseSchema>;
 export const contentListResponseSchema = z.object({ courses: z.array(contentCourseSchema) });

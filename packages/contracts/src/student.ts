@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { dbIdSchema } from './ids.js';
 import { learningTypeSchema } from './learning.js';
+import { todaySectionSchema } from './class-plan.js';
 import { streakReachedOn } from './progress.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -212,6 +213,8 @@ export const studentDashboardSchema = z.object({
   insights: z.array(z.object({ kind: z.string(), text: z.string() })),
   /** The first learning step not done yet, null when everything is done. */
   next_step: z.object({ course_id: z.string(), course_title: z.string(), section_id: z.string(), section_title: z.string(), learning_type: learningTypeSchema }).nullable(),
+  /** 오늘의 학습: the section each of the student's classes set for today (issue 22). */
+  today: z.array(todaySectionSchema),
 });
 export type StudentDashboard = z.infer<typeof studentDashboardSchema>;
 

@@ -383,6 +383,10 @@ export const teacherStudentDetailSchema = z.object({
       score: z.number().nullable(),
       started_at: isoDate,
       completed_at: isoDate.nullable(),
+      /** The class's evaluation due date for this section (issue 22), null when none. */
+      due_at: isoDate.nullable(),
+      /** Completed after the due date: accepted, shown as 기한 후 제출. */
+      late: z.boolean(),
       submissions: z.array(
         z.object({
           id: z.number().int(),

@@ -8,6 +8,7 @@ import type { Mailer } from '../lib/mailer.js';
 import type { ContentStore } from '../content/store.js';
 import type { Sandbox } from '../grader/index.js';
 import type { TutorService } from '../tutor/service.js';
+import type { BackupService } from '../backup/service.js';
 import type { ServiceDeps } from '../services/deps.js';
 
 /** Who may call a route; checked by the auth hook before any handler runs. */
@@ -46,6 +47,8 @@ declare module 'fastify' {
     content: ContentStore;
     sandbox: Sandbox;
     tutor: TutorService;
+    /** Backups on demand and daily (ADR 017). */
+    backups: BackupService;
     /** The plain object services take (never the Fastify instance). */
     deps: ServiceDeps;
   }

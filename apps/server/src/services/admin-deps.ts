@@ -13,7 +13,7 @@ export interface Actor {
 }
 
 export interface AuditTarget {
-  type: 'course' | 'user' | 'code' | 'approval' | 'notification' | 'privacy_request' | 'setting';
+  type: 'course' | 'user' | 'code' | 'approval' | 'notification' | 'privacy_request' | 'setting' | 'backup';
   id: string | number | null;
 }
 

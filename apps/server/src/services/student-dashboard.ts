@@ -1,5 +1,6 @@
 // The student dashboard, daily stats and mistakes notebook, computed from learning records with the
 // definitions of packages/contracts (ADR 013). The class comparison returns aggregates only.
+import { todaySections } from './class-plan.js';
 import {
   LEARNING_TYPES,
   averageScore,
@@ -205,6 +206,7 @@ export async function studentDashboard(deps: Deps, userId: number, now = new Dat
     classAverage,
     insights,
     next_step: nextStep(courses, bySection),
+    today: await todaySections(deps.db, deps.content, userId),
   };
 }
 

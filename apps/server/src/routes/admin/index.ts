@@ -16,6 +16,7 @@ import { approve, reject } from '../../services/approval-service.js';
 import { sendApprovalEmail } from '../../services/user-admin-service.js';
 import { routeFolder } from '../folder.js';
 import { adminAuthRoutes } from './auth.js';
+import { adminBackupRoutes } from './backups.js';
 import { adminCourseRoutes } from './courses.js';
 import { adminOperationRoutes } from './operations.js';
 import { adminPrivacyRoutes } from './privacy.js';
@@ -92,4 +93,5 @@ export const adminRoutes = routeFolder('admin', async (app) => {
   await app.register(adminUserRoutes);
   await app.register(adminOperationRoutes);
   await app.register(adminPrivacyRoutes);
+  await app.register(adminBackupRoutes);
 });

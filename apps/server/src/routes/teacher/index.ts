@@ -7,6 +7,8 @@ import { selectUserById } from '../../db/queries/users.js';
 import { notFound } from '../../lib/http-errors.js';
 import { unlockLogin } from '../../services/user-admin-service.js';
 import { ALERT_THRESHOLDS, LIVE_POLL_MS, teacherAlertsSchema, teacherCourseParamSchema, teacherCourseQuerySchema, teacherFreshQuerySchema, teacherDashboardSchema, teacherPredictMistakesSchema, teacherProblemsSchema, teacherStudentDetailSchema, teacherStudentParamSchema } from '@dodam/contracts/teacher';
+import { classPlanSchema, classPlanUpdateSchema } from '@dodam/contracts';
+import { lateEvaluations, loadClassPlan, saveClassPlan } from '../../services/class-plan.js';
 import { noteStudentReads } from '../../plugins/access-log.js';
 import { recheckSession, requireAuth } from '../../plugins/auth.js';
 import { HttpError } from '../../lib/http-errors.js';
@@ -125,6 +127,28 @@ export const teacherRoutes = routeFolder('user', async (app) => {
   );
 
   app.get(
+    '/teacher/courses/:id/plan',
+    { config: { auth: 'user' }, schema: { tags: ['teacher'], summary: '반 수업 계획 (오늘의 학습, 잠금, 평가 마감)', params: teacherCourseParamSchema, response: { 200: classPlanSchema, ...errors } } },
+    async (request) => {
+      const [course] = await teacherScope(deps, requireAuth(request).user, request.params.id);
+      return loadClassPlan(app.db, course!);
+    },
+  );
+
+  app.put(
+    '/teacher/courses/:id/plan',
+    {
+      config: { auth: 'user' },
+      schema: { tags: ['teacher'], summary: '반 수업 계획 저장 (오늘의 학습, 잠금, 평가 마감)', params: teacherCourseParamSchema, body: classPlanUpdateSchema, response: { 200: classPlanSchema, ...errors, 422: errorBodySchema } },
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const [course] = await teacherScope(deps, user, request.params.id);
+      return saveClassPlan(app.db, course!, user.id, request.body);
+    },
+  );
+
+  app.get(
     '/teacher/courses/:id/predict-mistakes',
     {
       config: { auth: 'user' },
@@ -154,14 +178,18 @@ export const teacherRoutes = routeFolder('user', async (app) => {
       const rows = (await Promise.all(scope.map((c) => courseStudents(deps, c)))).flatMap((c) => c.rows);
       noteStudentReads(request, rows.map((r) => r.student_id), request.query.course_id ?? null);
       const best = new Map<string, number>();
-      for (const c of scope) for (const s of await selectBestScores(app.db, c.id)) best.set(`${s.userId}:${s.sectionId}`, s.best);
+      const late = new Set<string>();
+      for (const c of scope) {
+        for (const s of await selectBestScores(app.db, c.id)) best.set(`${s.userId}:${s.sectionId}`, s.best);
+        for (const key of await lateEvaluations(app.db, c.id)) late.add(key);
+      }
       const sections = scope.flatMap((c) => c.sections.map((s) => ({ courseId: c.id, id: s.id, title: s.title })));
       const name = `students-${request.query.course_id ?? 'all'}.csv`;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store')
-        .send(studentsCsv(rows, { sections, best }));
+        .send(studentsCsv(rows, { sections, best, late }));
     },
   );
 

@@ -7,7 +7,7 @@ import { displayName } from '@dodam/contracts';
 import { schoolOf } from '../../presenters/users.js';
 import { errorTypeOf, type TeacherStudentDetail } from '@dodam/contracts/teacher';
 import { and, asc, desc, eq, inArray, or, sql, sum } from 'drizzle-orm';
-import { codeExecutions, evaluationAttempts, evaluationSubmissions, learningEvents, sectionCompletions, tutorConversations, tutorUsage, users } from '../../db/schema.js';
+import { classSectionPlans, codeExecutions, evaluationAttempts, evaluationSubmissions, learningEvents, sectionCompletions, tutorConversations, tutorUsage, users } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { teacherAlerts } from './alerts.js';
 import { courseStudents } from './dashboard.js';
@@ -53,6 +53,15 @@ function timelineDetail(scope: ScopeCourse[], sectionId: string | null, kind: st
   return KIND_LABELS[kind] ?? kind;
 }
 
+/** The earliest evaluation due date per section over these courses. */
+async function dueDates(db: TeacherDeps['db'], courseIds: string[]): Promise<Map<string, Date>> {
+  const map = new Map<string, Date>();
+  if (courseIds.length === 0) return map;
+  const rows = await db.select({ sectionId: classSectionPlans.sectionId, dueAt: classSectionPlans.dueAt }).from(classSectionPlans).where(inArray(classSectionPlans.courseId, courseIds));
+  for (const r of rows) if (r.dueAt && (!map.has(r.sectionId) || r.dueAt < map.get(r.sectionId)!)) map.set(r.sectionId, r.dueAt);
+  return map;
+}
+
 export async function teacherStudentDetail(deps: TeacherDeps, scope: ScopeCourse[], studentId: number): Promise<TeacherStudentDetail> {
   const { db } = deps;
   const [user] = await db.select().from(users).where(eq(users.id, studentId)).limit(1);
@@ -61,6 +70,7 @@ export async function teacherStudentDetail(deps: TeacherDeps, scope: ScopeCourse
   const courseIds = scope.map((c) => c.id);
   const none = sectionIds.length === 0 ? ['-'] : sectionIds;
   const problemIds = scope.flatMap((c) => c.sections.flatMap((s) => s.problems.map((p) => p.id)));
+  const due = await dueDates(db, courseIds);
 
   const [perCourse, completions, seconds, attempts, submissions, runs, conversations, events, guarded, alerts] = await Promise.all([
     Promise.all(scope.map((c) => courseStudents(deps, c))),
@@ -145,6 +155,9 @@ export async function teacherStudentDetail(deps: TeacherDeps, scope: ScopeCourse
       score: a.score,
       started_at: a.startedAt.toISOString(),
       completed_at: a.completedAt?.toISOString() ?? null,
+      due_at: due.get(a.sectionId)?.toISOString() ?? null,
+      // Accepted, and marked (issue 22): completed after the class's due date.
+      late: Boolean(a.completedAt && due.has(a.sectionId) && a.completedAt > due.get(a.sectionId)!),
       submissions: (subsByAttempt.get(a.id) ?? []).map((s) => {
         const failing = s.result.tests?.find((t) => !t.passed);
         return {

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { LIVE_POLL_MS, liveSnapshotSchema, teacherAlertsSchema, teacherDashboardSchema, teacherProblemsSchema, teacherStudentDetailSchema, type LiveSnapshot } from '@dodam/contracts/teacher';
+import { classPlanSchema, type ClassPlanUpdateInput } from '@dodam/contracts';
 import { API_BASE, apiRequest, buildUrl, errorMessage, parseErrorBody } from '@/lib/api/client';
 import { getUserToken } from '@/lib/session/token-storage';
 import { createSseParser } from '@/lib/sse';
@@ -113,3 +114,10 @@ export function useLiveStudents(courseId: string): LiveState {
   }, [courseId]);
   return state;
 }
+
+// Class plan (issue 22): today's section, locks, evaluation due dates.
+export const planKey = (courseId: string) => ['teacher', 'plan', courseId] as const;
+export const fetchClassPlan = (courseId: string, signal?: AbortSignal) =>
+  apiRequest(`/teacher/courses/${encodeURIComponent(courseId)}/plan`, { schema: classPlanSchema, signal });
+export const saveClassPlan = (courseId: string, plan: ClassPlanUpdateInput) =>
+  apiRequest(`/teacher/courses/${encodeURIComponent(courseId)}/plan`, { method: 'PUT', json: plan, schema: classPlanSchema });

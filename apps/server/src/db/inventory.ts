@@ -93,6 +93,7 @@ export const DATA_INVENTORY: Record<string, TableInventory> = {
       instructor_name: '담당 교사 이름 (표시용)',
       schedule: '수업 시간표',
       duration: '기간 (예: 12주)',
+      current_section_id: '지금 수업 중인 섹션',
       created_by: '만든 관리자',
       created_at: CREATED,
     },
@@ -103,6 +104,13 @@ export const DATA_INVENTORY: Record<string, TableInventory> = {
     retention: `반에서 빠지거나 ${WITH_ACCOUNT}`,
     personal: true,
     columns: { id: ID, course_id: '반', user_id: USER, member_type: '학생 또는 교사', created_at: '등록 시각' },
+  },
+  class_section_plans: {
+    title: '반별 섹션 계획',
+    purpose: '교사가 섹션을 미리 잠그거나 평가 마감일을 정함',
+    retention: '반을 삭제할 때까지',
+    personal: false,
+    columns: { course_id: '반', section_id: '섹션', locked: '잠금 여부', due_at: '평가 마감 시각', updated_by: '정한 교사', updated_at: '수정 시각' },
   },
   registration_codes: {
     title: '가입 코드',

@@ -1,7 +1,7 @@
 // The 개인정보 처리방침 (issue 25), generated from what the code stores: the data inventory next to
 // the schema, the configured third parties (the tutor's model provider, the mail server) and the
 // person responsible, an admin setting.
-import { privacyOfficerSchema, type PrivacyNotice, type PrivacyOfficer, type ThirdParty } from '@dodam/contracts';
+import { privacyOfficerSchema, type PrivacyNotice, type PrivacyOfficer, type ThirdParty } from '@dodam/contracts/privacy';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { privacyOfficerSchema, privacySettingsSchema, adminPrivacyRequestsQuerySchema, adminPrivacyRequestsResponseSchema, completeDeletionResponseSchema, privacyRequestParamSchema } from '@dodam/contracts';
+import { privacyOfficerSchema, privacySettingsSchema, adminPrivacyRequestsQuerySchema, adminPrivacyRequestsResponseSchema, completeDeletionResponseSchema, privacyRequestParamSchema } from '@dodam/contracts/privacy';
 import { PRIVACY_MSG, completeDeletion, listPrivacyRequests } from '../../services/privacy-service.js';
 import { loadPrivacyOfficer, savePrivacyOfficer } from '../../services/privacy-notice.js';
 import { actorOf, errors } from './deps.js';

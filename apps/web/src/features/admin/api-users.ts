@@ -1,18 +1,5 @@
-import {
-  adminPrivacyRequestsResponseSchema,
-  adminUserSchema,
-  adminUsersResponseSchema,
-  auditListResponseSchema,
-  completeDeletionResponseSchema,
-  outboxEntrySchema,
-  outboxListResponseSchema,
-  passwordResetResponseSchema,
-  privacyNoticeSchema,
-  privacySettingsSchema,
-  type PrivacyOfficer,
-  type AuditAction,
-  type UserStatus,
-} from '@dodam/contracts';
+import { adminUserSchema, adminUsersResponseSchema, auditListResponseSchema, outboxEntrySchema, outboxListResponseSchema, passwordResetResponseSchema, type AuditAction, type UserStatus } from '@dodam/contracts';
+import { adminPrivacyRequestsResponseSchema, completeDeletionResponseSchema, privacyNoticeSchema, privacySettingsSchema, type PrivacyOfficer } from '@dodam/contracts/privacy';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
 

@@ -10,7 +10,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
-import { privacyOfficerSchema, type PrivacyOfficer } from '@dodam/contracts';
+import { privacyOfficerSchema, type PrivacyOfficer } from '@dodam/contracts/privacy';
 import { errorMessage } from '@/lib/api/client';
 import { showToast } from '@/components/ui/toasts';
 import { fetchPrivacyNotice, fetchPrivacySettings, savePrivacySettings } from './api-users';

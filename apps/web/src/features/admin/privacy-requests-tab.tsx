@@ -7,7 +7,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import type { AdminPrivacyRequest } from '@dodam/contracts';
+import type { AdminPrivacyRequest } from '@dodam/contracts/privacy';
 import { TimedAlert } from '@/components/ui/timed-alert';
 import { errorMessage } from '@/lib/api/client';
 import { formatDateTime } from '@/lib/format';

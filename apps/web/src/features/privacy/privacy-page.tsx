@@ -7,7 +7,7 @@ import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { privacyNoticeSchema, type PrivacyNotice } from '@dodam/contracts';
+import { privacyNoticeSchema, type PrivacyNotice } from '@dodam/contracts/privacy';
 import { apiRequest, errorMessage } from '@/lib/api/client';
 import { PageTitle } from '@/components/ui/page-title';
 

@@ -14,6 +14,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { prepareDatabase } from './db/seed.js';
 import accessLogPlugin from './plugins/access-log.js';
+import auditTrail from './plugins/audit-trail.js';
 import authPlugin from './plugins/auth.js';
 import idempotencyPlugin from './plugins/idempotency.js';
 import errorsPlugin, { frameworkErrorReply } from './plugins/errors.js';
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, prepare = true, logStream }: 
   await app.register(securityHeaders);
   await app.register(authPlugin);
   await app.register(accessLogPlugin);
+  await app.register(auditTrail);
   await app.register(idempotencyPlugin);
 
   await app.register(sse);

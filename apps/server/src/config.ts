@@ -40,6 +40,12 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).max(100000).default(100),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
   TRUST_PROXY: bool.default(false),
+  /**
+   * Invalid registration/teacher codes one address may submit per CODE_GUESS_WINDOW_SECONDS, across
+   * every endpoint that accepts codes (validate-code, sign-up). Valid codes are never counted.
+   */
+  CODE_GUESSES_PER_ADDRESS: z.coerce.number().int().min(1).max(100000).default(30),
+  CODE_GUESS_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
   /** Warm sandbox processes for server-side Python (default: cores + 1). */
   SANDBOX_POOL_SIZE: z.coerce.number().int().min(1).max(64).optional(),
   SANDBOX_QUEUE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(256),

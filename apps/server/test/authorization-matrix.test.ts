@@ -78,6 +78,7 @@ const routes: RouteCase[] = [
   { name: 'POST /learning/events', request: { method: 'POST', url: '/api/v1/learning/events', payload: { events: [{ kind: 'heartbeat', section_id: '1', learning_type: 'video', seconds: 5 }] } }, expect: USER },
   { name: 'GET /evaluation/state', request: { method: 'GET', url: '/api/v1/evaluation/state?section=1' }, expect: USER },
   { name: 'POST /evaluation/submit', request: { method: 'POST', url: '/api/v1/evaluation/submit', payload: { section_id: '1', problem_id: 'nope', code: 'print(1)' } }, expect: USER },
+  { name: 'POST /evaluation/syntax-check', request: { method: 'POST', url: '/api/v1/evaluation/syntax-check', payload: { section_id: '1', problem_id: 'nope', code: 'print(1)' } }, expect: USER },
   { name: 'POST /code/execute-code', request: { method: 'POST', url: '/api/v1/code/execute-code', payload: { code: 'print(1)' } }, expect: USER },
   { name: 'GET /learning/lesson-steps', request: { method: 'GET', url: '/api/v1/learning/lesson-steps?section=1' }, expect: USER },
   { name: 'GET /learning/code-executions', request: { method: 'GET', url: '/api/v1/learning/code-executions' }, expect: USER },

@@ -193,6 +193,20 @@ describe('evaluation', () => {
     expect(ok.unmet_requirements).toBeUndefined();
   });
 
+  it('syntax-check compiles with the grader Python and never runs the code: 3.12+ f-strings get the SyntaxError practice must show (issue 23)', async () => {
+    const erin = await tokenFor(t.app, await createUser(t.app, { courses: ['python'] }));
+    const pep701 = (await send('POST', '/api/v1/evaluation/syntax-check', erin, { section_id: '1', problem_id: 's1-p1', code: 'word = input()\nprint(f"{"\\n".join([word]*3)}")\n' })).json();
+    expect(pep701.checked).toBe(true);
+    expect(pep701.syntax_error).toMatch(/SyntaxError/);
+    expect(pep701.syntax_error).toContain('main.py');
+    // The same Korean card as the graded submission's error (explainPythonError on the grader's text).
+    const { explainPythonError } = await import('@dodam/contracts');
+    expect(explainPythonError(pep701.syntax_error, { code: 'word = input()\nprint(f"{"\\n".join([word]*3)}")\n' })).not.toBeNull();
+    const fine = (await send('POST', '/api/v1/evaluation/syntax-check', erin, { section_id: '1', problem_id: 's1-p1', code: 'print(1/0)\nwhile True: pass\n' })).json();
+    expect(fine).toEqual({ syntax_error: null, checked: true });
+    expect((await send('POST', '/api/v1/evaluation/syntax-check', erin, { section_id: '1', problem_id: 'nope', code: 'x' })).statusCode).toBe(404);
+  });
+
   it('limits submissions per user (429 + Retry-After)', async () => {
     const carol = await tokenFor(t.app, await createUser(t.app, { courses: ['python'] }));
     const statuses: number[] = [];

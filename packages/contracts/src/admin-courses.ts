@@ -22,6 +22,7 @@ export const ADMIN_MSG = {
   teacherNotAssignable: '승인된 활성 강사 계정만 담당 강사로 지정할 수 있습니다.',
   courseDeleteEnrolled: '수강생이 등록된 과정은 삭제할 수 없습니다.',
   courseFull: '정원이 가득 찬 과정입니다. 담당 선생님이나 관리자에게 문의해 주세요.',
+  seatsExceeded: '반 정원을 넘습니다. 남은 자리는 {seats}명인데 {requested}명을 등록하려고 했습니다. 정원을 늘리거나 명단을 나눠 주세요.',
   catalogueReadOnly: '기본 교육과정은 수정하거나 삭제할 수 없습니다.',
   courseDeleteFailed: '과정 삭제에 실패했습니다.',
   courseDeleteNetwork: '네트워크 오류로 과정 삭제에 실패했습니다.',
@@ -352,6 +353,10 @@ export const AUDIT_ACTIONS = [
   'privacy.deletion_complete',
   'privacy.settings',
   'backup.create',
+  'approval.email',
+  'section.video_upload',
+  /** Any other state-changing admin request, and every refused or failed one (plugins/audit-trail.ts). */
+  'admin.request',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -375,7 +380,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'privacy.deletion_complete': '개인정보 삭제 요청 처리',
   'privacy.settings': '개인정보 보호책임자 설정',
   'backup.create': '백업 만들기',
+  'approval.email': '승인 결과 메일 발송',
+  'section.video_upload': '섹션 영상 교체',
+  'admin.request': '관리자 요청 (거부·실패 포함)',
 };
+/** What an audit entry is about. */
+export const AUDIT_TARGET_TYPES = ['course', 'user', 'code', 'approval', 'notification', 'privacy_request', 'backup', 'section', 'request', 'setting'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -391,7 +402,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditQuerySchema = z.object({
   action: auditActionSchema.optional(),
   actor: z.string().trim().max(100).optional(),
-  target_type: z.enum(['course', 'user', 'code', 'approval', 'notification', 'privacy_request', 'setting', 'backup']).optional(),
+  target_type: z.enum(AUDIT_TARGET_TYPES).optional(),
   target_id: z.string().trim().max(64).optional(),
   from: calendarDateSchema().optional(),
   to: calendarDateSchema().optional(),

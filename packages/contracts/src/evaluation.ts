@@ -95,6 +95,16 @@ export const evaluationSubmitRequestSchema = z
   })
   .strict();
 
+/** POST /evaluation/syntax-check: the grader's Python compiles the code (never runs it). */
+export const evaluationSyntaxCheckRequestSchema = evaluationSubmitRequestSchema;
+export const evaluationSyntaxCheckResponseSchema = z.object({
+  /** The SyntaxError the grader's Python reports (as a traceback text), or null when it compiles. */
+  syntax_error: z.string().nullable(),
+  /** False when the check could not run (then nothing is claimed). */
+  checked: z.boolean(),
+});
+export type EvaluationSyntaxCheckResponse = z.infer<typeof evaluationSyntaxCheckResponseSchema>;
+
 export const evaluationStateSchema = z.object({
   section_id: z.string(),
   attempt: z.number().int(),

@@ -1,5 +1,9 @@
 // Korean user-facing messages shared by the server (error details) and the web app.
 
+/** The answer to a section video upload (and the hint beside the button): the video is the curriculum's. */
+export const SECTION_VIDEO_NOTICE = '강의 영상을 올렸습니다. 이 영상은 ‘{curriculum}’ 교육과정을 따르는 모든 반({count}개)에 똑같이 보이며, 있던 영상은 바뀝니다.';
+export const SECTION_VIDEO_HINT = '이 교육과정을 따르는 모든 반에 같은 영상이 보이고, 있던 영상은 바뀝니다.';
+
 export const MSG = {
   // registration (spec section 5, in check order)
   usernameReserved: '사용할 수 없는 아이디입니다.',
@@ -85,6 +89,12 @@ export const MSG = {
   emailQueued: '승인 안내 메일을 보냈습니다.',
 
   // registration codes
+  /**
+   * The one answer for any code that cannot be used (unknown, expired, used up, another class):
+   * telling them apart would help whoever guesses codes.
+   */
+  codeInvalid: '사용할 수 없는 등록 코드입니다. 코드를 다시 확인하거나 선생님께 새 코드를 받아 주세요.',
+  tooManyCodeGuesses: '잘못된 등록 코드가 너무 많이 입력되었습니다. {wait} 다시 시도해 주세요.',
   codeNotFound: '유효하지 않은 등록 코드입니다.',
   codeExpired: '만료된 등록 코드입니다.',
   codeUsedUp: '사용 한도에 도달한 등록 코드입니다.',

@@ -155,9 +155,15 @@ export class BackupService {
       if (this.running || !dailyBackupDue(new Date(), hour, this.list()[0])) return;
       this.create('auto').catch((err: unknown) => this.log.error({ err }, 'daily backup failed'));
     };
+    // A backup cut short (kill -9, power loss) leaves a ".partial" file: never listed, removed here.
+    try {
+      for (const name of readdirSync(this.settings.backupDir)) if (name.endsWith('.partial')) rmSync(join(this.settings.backupDir, name), { force: true });
+    } catch {
+      // no backup folder yet
+    }
+    // The first check comes after a minute (a missed daily backup is made then), not during the start.
     this.timer = setInterval(tick, checkEveryMs);
     this.timer.unref();
-    setTimeout(tick, 5_000).unref();
   }
 
   async stop(): Promise<void> {

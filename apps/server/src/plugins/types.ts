@@ -29,11 +29,18 @@ declare module 'fastify' {
     studentRead?: AccessWhat;
     /** A retried request with the same `Idempotency-Key` gets the first one's response (plugins/idempotency.ts). */
     idempotent?: boolean;
+    /**
+     * Audit trail (plugins/audit-trail.ts): state-changing admin routes are audited by default; `true`
+     * audits a non-admin route too (a teacher's section video upload), `false` opts a route out.
+     */
+    audit?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
     /** Students whose records this request returned (set by handlers of `studentRead` routes). */
     studentReads: { ids: number[]; courseId: string | null } | null;
+    /** Set when the handler wrote its own audit entry (recordAudit through actorOf). */
+    audited: boolean;
     /** The claimed idempotency key of this request, when it carries one on an idempotent route. */
     idempotency: { userId: number; key: string } | null;
   }

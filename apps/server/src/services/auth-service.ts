@@ -12,6 +12,8 @@ import {
 } from '@dodam/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
+import { eq } from 'drizzle-orm';
+import { courseMembers, courses } from '../db/schema.js';
 import { insertApprovalRequests, selectRequestsForUser, updateApprovalRequests, type ApprovalRequestRow } from '../db/queries/approval-requests.js';
 import { selectCoursesByIds, upsertCourseMember } from '../db/queries/courses.js';
 import { consumeCode, insertCodeUse, selectCodeWithCourse } from '../db/queries/registration-codes.js';
@@ -25,12 +27,38 @@ import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import { computeUserProgress } from './progress.js';
 import { presentRegistration, presentUser } from '../presenters/users.js';
 import type { ServiceDeps } from './deps.js';
-import { checkRegistrationCode } from './registration-codes.js';
+import { checkCodeWithinBudget } from './registration-codes.js';
 import { generateToken, hashToken } from '../lib/tokens.js';
 
 export async function loadUserView({ db, content }: Pick<ServiceDeps, 'db' | 'content'>, user: UserRow): Promise<User> {
-  const [registrations, progress] = await Promise.all([selectRequestsForUser(db, user.id), computeUserProgress({ db, content }, user.id)]);
-  return presentUser(user, registrations, progress);
+  const [registrations, progress, memberships] = await Promise.all([
+    selectRequestsForUser(db, user.id),
+    computeUserProgress({ db, content }, user.id),
+    db
+      .select({ id: courseMembers.id, courseId: courseMembers.courseId, memberType: courseMembers.memberType, enrolledAt: courseMembers.enrolledAt, courseTitle: courses.title, courseCategory: courses.category })
+      .from(courseMembers)
+      .innerJoin(courses, eq(courses.id, courseMembers.courseId))
+      .where(eq(courseMembers.userId, user.id)),
+  ]);
+  const view = presentUser(user, registrations, progress);
+  // An enrolment without a request (a roster import, an admin's bulk enrolment) is still a course
+  // the user is in: the profile must not say 신청한 과정이 없습니다 (issue 22).
+  const requested = new Set(registrations.filter((r) => r.status === 'approved').map((r) => r.courseId));
+  for (const m of memberships) {
+    if (requested.has(m.courseId)) continue;
+    view.course_registrations.push({
+      id: -m.id,
+      course_id: m.courseId,
+      course_name: m.courseTitle,
+      course_category: m.courseCategory,
+      user_type: m.memberType,
+      status: 'approved',
+      registration_message: null,
+      created_at: m.enrolledAt.toISOString(),
+      processed_at: m.enrolledAt.toISOString(),
+    });
+  }
+  return view;
 }
 
 export function approvalBlockedDetail(user: UserRow): ApprovalBlockedDetail | null {
@@ -156,7 +184,7 @@ function throttled(until: Date) {
 type ParsedRegister = z.output<typeof registerRequestSchema>;
 
 /** Self-registration: a pending student account plus one approval request per course. */
-export async function register({ db }: Pick<ServiceDeps, 'db'>, input: ParsedRegister) {
+export async function register({ db, config }: Pick<ServiceDeps, 'db' | 'config'>, input: ParsedRegister, ip: string) {
   if (isReservedUsername(input.username)) throw unprocessable(MSG.usernameReserved, 'username');
   if (await selectUsernameTaken(db, input.username)) throw conflict(MSG.usernameTaken);
   if (await selectEmailTaken(db, input.email)) throw conflict(MSG.emailTaken);
@@ -176,10 +204,9 @@ export async function register({ db }: Pick<ServiceDeps, 'db'>, input: ParsedReg
       entries.push(entry);
       continue;
     }
-    const check = await checkRegistrationCode({ db }, entry.registration_code);
-    if (!check.valid || check.course_id !== entry.course_id) {
-      throw unprocessable(check.valid ? ADMIN_MSG.codeCourseMismatch : check.message, 'course_registrations');
-    }
+    // The shared guessing budget (counting invalid codes only); one message for any unusable code.
+    const check = await checkCodeWithinBudget({ db, config }, ip, entry.registration_code, entry.course_id);
+    if (!check.valid) throw unprocessable(MSG.codeInvalid, 'course_registrations');
     submittedCodes.push(entry.registration_code.trim().toUpperCase());
     // The code decides the member type: a teacher code makes a teacher request.
     entries.push({ ...entry, user_type: check.user_type ?? entry.user_type });
@@ -231,7 +258,7 @@ async function useRegistrationCodes(db: Db, user: UserRow, requests: ApprovalReq
     if (!request.submittedCode) continue;
     const found = await selectCodeWithCourse(db, request.submittedCode);
     const consumed = found ? await consumeCode(db, found.code.id) : undefined;
-    if (!consumed) throw unprocessable(MSG.codeUsedUp, 'course_registrations');
+    if (!consumed) throw unprocessable(MSG.codeInvalid, 'course_registrations');
     await insertCodeUse(db, { codeId: consumed.id, userId: user.id, approvalRequestId: request.id });
     // A teacher request always waits for an admin, even if an old row still says auto-approve.
     if (!consumed.autoApprove || request.memberType === 'teacher') continue;

@@ -1,4 +1,4 @@
-import { MSG_CORRECT, MSG_WRONG, classifyOutputDifference, describeRequirement, describeUnmetRequirements, evaluationMarksDone, describeOutputDifference, explainPythonError, summarize, type EvaluationState, type ProblemResult } from '@dodam/contracts';
+import { MSG_CORRECT, MSG_WRONG, classifyOutputDifference, describeRequirement, describeUnmetRequirements, evaluationMarksDone, describeOutputDifference, explainPythonError, parseSyntaxCheckOutput, syntaxCheckProgram, type EvaluationSyntaxCheckResponse, summarize, type EvaluationState, type ProblemResult } from '@dodam/contracts';
 import type { ContentSection } from '../content/store.js';
 import { insertAttempt, insertCompletion, insertLearningEvents, insertSubmission, lockCurrentAttempt, selectLatestAttempt, selectSubmissions, updateAttempt, type AttemptRow } from '../db/queries/learning.js';
 import type { GradeResult } from '../grader/index.js';
@@ -103,6 +103,20 @@ export async function submitEvaluation(
   };
   const state = await recordEvaluationSubmission({ db }, { ...input, result });
   return { result, state };
+}
+
+/**
+ * Compile a practice program with the grader's Python (in the sandbox; the code is never run), so the
+ * browser (a newer Python) can show the SyntaxError the grade would get before the student submits.
+ */
+export async function syntaxCheck(
+  { db, sandbox, config }: Pick<ServiceDeps, 'db' | 'sandbox' | 'config'>,
+  input: { userId: number; code: string },
+): Promise<EvaluationSyntaxCheckResponse> {
+  await takePerMinute({ db }, `evaluation:syntax:${input.userId}`, config.EVAL_SUBMITS_PER_MINUTE * 4, '문법 확인이 너무 잦습니다. 잠시 후 다시 시도해 주세요.');
+  const run = await withSandboxSlot(() => sandbox.run({ code: syntaxCheckProgram(input.code), timeLimitMs: 3000 }), '채점 대기열이 가득 찼습니다. 잠시 후 다시 시도해 주세요.');
+  const error = run.status === 'ok' ? parseSyntaxCheckOutput(run.stdout) : undefined;
+  return error === undefined ? { syntax_error: null, checked: false } : { syntax_error: error, checked: true };
 }
 
 /**

@@ -274,3 +274,52 @@ export function howPhrasesIn(statement: string): string[] {
     return m ? [m[0]] : [];
   });
 }
+
+/** Marker of the grader-Python syntax check's one output line. */
+export const SYNTAX_MARKER = 'DODAM-SYNTAX ';
+
+/**
+ * A program that compiles `source` the way the grader does (`compile(..., 'main.py', 'exec',
+ * dont_inherit=True)`) without running it and prints SYNTAX_MARKER + JSON: the SyntaxError text as
+ * the grader would show it, or null. Run in the grader's sandbox, it tells practice (Python 3.14 in
+ * the browser) about syntax the grader's Python 3.11 refuses (PEP 701 f-strings, `type` statements).
+ */
+export function syntaxCheckProgram(source: string): string {
+  return [
+    'import json as _json',
+    'import traceback as _tb',
+    '_e = None',
+    'try:',
+    `    compile(${JSON.stringify(source)}, 'main.py', 'exec', dont_inherit=True)`,
+    'except SyntaxError as _x:',
+    "    _e = ''.join(_tb.format_exception_only(type(_x), _x))",
+    'except BaseException:',
+    '    pass',
+    `print(${JSON.stringify(SYNTAX_MARKER)} + _json.dumps(_e))`,
+    '',
+  ].join('\n');
+}
+
+/** The SyntaxError text from the syntax check's output; undefined when it did not finish. */
+export function parseSyntaxCheckOutput(output: string): string | null | undefined {
+  const line = output
+    .split('\n')
+    .reverse()
+    .find((l) => l.startsWith(SYNTAX_MARKER));
+  if (!line) return undefined;
+  try {
+    const value: unknown = JSON.parse(line.slice(SYNTAX_MARKER.length));
+    return typeof value === 'string' ? value : null;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Syntax that Python 3.12+ accepts and the grader's 3.11 may not: f-strings (PEP 701 lets them nest
+ * the same quotes, backslashes and comments), `type` statements and type parameter lists. A practice
+ * run of such code asks the grader's Python (syntaxCheckProgram) before saying the example is right.
+ */
+export function mayNeedGraderSyntaxCheck(source: string): boolean {
+  return /(^|[^A-Za-z0-9_])([rR]?[fF]|[fF][rR])['"]/.test(source) || /^\s*type\s+[A-Za-z_]\w*\s*(\[|=)/m.test(source) || /^\s*(def|class)\s+[A-Za-z_]\w*\s*\[/m.test(source);
+}

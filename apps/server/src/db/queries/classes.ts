@@ -103,6 +103,20 @@ export async function selectCourseIsFull(db: Db, courseId: string): Promise<bool
   return (row?.students ?? 0) >= course.max;
 }
 
+/**
+ * Student seats still free in a course (null: no limit). Same lock as selectCourseIsFull, so a bulk
+ * enrolment and a sign-up for the last seats take turns.
+ */
+export async function selectFreeSeats(db: Db, courseId: string): Promise<number | null> {
+  const [course] = await db.select({ max: courses.maxStudents }).from(courses).where(eq(courses.id, courseId)).for('no key update');
+  if (!course?.max) return null;
+  const [row] = await db
+    .select({ students: sql<number>`count(*)`.mapWith(Number) })
+    .from(courseMembers)
+    .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.memberType, 'student')));
+  return Math.max(0, course.max - (row?.students ?? 0));
+}
+
 export async function countApprovedRequests(db: Db, courseId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })

@@ -16,6 +16,7 @@ import { approve, reject } from '../../services/approval-service.js';
 import { sendApprovalEmail } from '../../services/user-admin-service.js';
 import { routeFolder } from '../folder.js';
 import { adminAuthRoutes } from './auth.js';
+import { actorOf } from './deps.js';
 import { adminBackupRoutes } from './backups.js';
 import { adminCourseRoutes } from './courses.js';
 import { adminOperationRoutes } from './operations.js';
@@ -52,6 +53,7 @@ export const adminRoutes = routeFolder('admin', async (app) => {
       approve(app.deps, {
         adminId: requireAuth(request).user.id,
         adminName: requireAuth(request).user.username,
+        noteRecorded: actorOf(request).noteRecorded,
         userId: request.body.user_id,
         requestId: request.body.request_id,
         registrationCode: request.body.registration_code,
@@ -66,6 +68,7 @@ export const adminRoutes = routeFolder('admin', async (app) => {
       reject(app.deps, {
         adminId: requireAuth(request).user.id,
         adminName: requireAuth(request).user.username,
+        noteRecorded: actorOf(request).noteRecorded,
         userId: request.body.user_id,
         requestId: request.body.request_id,
         reason: request.body.rejection_reason,
@@ -84,7 +87,7 @@ export const adminRoutes = routeFolder('admin', async (app) => {
       },
     },
     async (request) => {
-      const sent = await sendApprovalEmail(app.deps, { userId: request.query.user_id, status: request.query.approval_status, adminMessage: request.query.admin_message });
+      const sent = await sendApprovalEmail(app.deps, actorOf(request), { userId: request.query.user_id, status: request.query.approval_status, adminMessage: request.query.admin_message });
       return { message: sent.status === 'failed' ? '메일 발송에 실패해 발송함에 보관했습니다.' : MSG.emailQueued, notification_id: sent.id, delivery: app.mailer.delivery };
     },
   );

@@ -5,11 +5,13 @@ import {
   evaluationStateSchema,
   evaluationSubmitRequestSchema,
   evaluationSubmitResponseSchema,
+  evaluationSyntaxCheckRequestSchema,
+  evaluationSyntaxCheckResponseSchema,
   sectionQuerySchema,
 } from '@dodam/contracts';
 import { notFound } from '../../lib/http-errors.js';
 import { requireAuth } from '../../plugins/auth.js';
-import { evaluationState, moveEvaluationPointer, resetEvaluation, submitEvaluation } from '../../services/evaluation-service.js';
+import { evaluationState, moveEvaluationPointer, resetEvaluation, submitEvaluation, syntaxCheck } from '../../services/evaluation-service.js';
 import { sectionOrNotFound } from '../../services/learning-service.js';
 import { assertSectionOpen } from '../../services/class-plan.js';
 import { routeFolder } from '../folder.js';
@@ -34,6 +36,17 @@ export const evaluationRoutes = routeFolder('user', async (app) => {
       const problemIndex = section.problems.findIndex((p) => p.id === request.body.problem_id);
       if (problemIndex < 0) throw notFound('문제를 찾을 수 없습니다.');
       return submitEvaluation(app.deps, { userId: user.id, courseId: course.id, section, problemIndex, code: request.body.code });
+    },
+  );
+
+  app.post(
+    '/evaluation/syntax-check',
+    { schema: { tags: ['evaluation'], summary: '채점 파이썬(3.11)으로 문법만 확인 (실행하지 않음)', body: evaluationSyntaxCheckRequestSchema, response: { 200: evaluationSyntaxCheckResponseSchema, ...errors } } },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const { section } = await openSection(app, user, request.body.section_id);
+      if (!section.problems.some((p) => p.id === request.body.problem_id)) throw notFound('문제를 찾을 수 없습니다.');
+      return syntaxCheck(app.deps, { userId: user.id, code: request.body.code });
     },
   );
 

@@ -116,6 +116,7 @@ export function EvaluationStudy({ sectionId, sectionTitle, variant, renderPanes,
         <EvaluationTutorPanes
           evaluation={evaluation}
           problem={problem}
+          sectionId={sectionId}
           renderPanes={renderPanes}
           blocks={{ completionCard, pendingHint, submitAlert, editor, result: current ? <ResultCard result={current} tutor={tutorContext} /> : null }}
         />
@@ -170,7 +171,7 @@ export function EvaluationStudy({ sectionId, sectionTitle, variant, renderPanes,
         <div>
           <h3 className="h6">브라우저 실행 결과</h3>
           <div className="d-flex flex-column gap-2">
-            <ExampleCheck runner={runner} problem={problem} />
+            <ExampleCheck runner={runner} problem={problem} sectionId={sectionId} />
             <RunnerResults runner={runner} emptyText="실행을 누르면 예시 입력으로 실행한 결과가 여기에 나와요." maxHeight={260} />
           </div>
         </div>

@@ -132,6 +132,18 @@ describe('statements that say what is checked', () => {
       expect(howPhrasesIn(text), text).toEqual([]);
   });
 
+  it('a fixed number of decimals is shown by an example where round() would print differently', () => {
+    // f"{x:.2f}" prints 100.00 where round(x, 2) prints 100.0: when a hidden test expects such a
+    // number, the statement must show one (e.g. "`100`은 `100.00`").
+    const trailingZero = /\d\.\d*0(?!\d)/;
+    const missing = problems
+      .filter((p) => /(?::|%|format\([^)]*)\.[1-9]f/.test(p.reference_solution))
+      .filter((p) => p.tests.some((t) => trailingZero.test(t.expected_output)))
+      .filter((p) => !trailingZero.test(p.question))
+      .map((p) => p.id);
+    expect(missing).toEqual([]);
+  });
+
   it('every rule has a Korean sentence, and the problem screen gets it', () => {
     for (const p of withRules) for (const r of p.requirements!) expect(describeRequirement(r)).toMatch(/해요\.$/);
   });

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { MSG, checkDuplicateRequestSchema, checkDuplicateResponseSchema, errorBodySchema, isReservedUsername, publicCoursesResponseSchema, validateCodeRequestSchema, validateCodeResponseSchema } from '@dodam/contracts';
+import {
+  MSG,
+  checkDuplicateRequestSchema,
+  checkDuplicateResponseSchema,
+  errorBodySchema,
+  isReservedUsername,
+  publicCoursesResponseSchema,
+  validateCodeRequestSchema,
+  validateCodeResponseSchema,
+} from '@dodam/contracts';
 import { privacyNoticeSchema } from '@dodam/contracts/privacy';
 import { selectActiveCourses } from '../../db/queries/courses.js';
 import { selectEmailTaken, selectUsernameTaken } from '../../db/queries/users.js';

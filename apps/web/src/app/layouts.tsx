@@ -1,13 +1,15 @@
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { AppNavbar } from '@/components/nav/app-navbar';
 import { ConnectionBanner } from '@/components/ui/connection-banner';
+import { FocusKeeper } from '@/components/ui/focus-keeper';
 import { ToastHost } from '@/components/ui/toasts';
 
-/** Everything every screen shares: toasts and scroll restoration. */
+/** Everything every screen shares: focus keeping, toasts and scroll restoration. */
 export function RootLayout() {
   return (
     <>
       <Outlet />
+      <FocusKeeper />
       <ConnectionBanner />
       <ToastHost />
       <ScrollRestoration />

@@ -45,6 +45,8 @@ export default function TeacherStudentPage() {
   if (student.isError) {
     return (
       <Container className="py-4">
+        {/* A heading even here: the route change moves focus to it, and the page has a title. */}
+        <h1 className="h3 mb-3">학생 기록</h1>
         <Alert variant="danger">학생 기록을 불러오지 못했습니다: {errorMessage(student.error)}</Alert>
         <Link to="/teacher/dashboard">대시보드로 돌아가기</Link>
       </Container>

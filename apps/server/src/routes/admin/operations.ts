@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminContactSchema,
   displayName,
   ADMIN_MSG,
   adminStatsSchema,
@@ -14,6 +15,7 @@ import {
   type AuditAction,
 } from '@dodam/contracts';
 import { selectAuditEntries } from '../../db/queries/audit.js';
+import { loadAdminContact, saveAdminContact } from '../../services/school-settings.js';
 import { inArray } from 'drizzle-orm';
 import { courses, users } from '../../db/schema.js';
 import { countNotifications, selectNotificationById, selectRecentNotifications, updateNotification, type NotificationRow } from '../../db/queries/notifications.js';
@@ -106,6 +108,18 @@ export const adminOperationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!fresh) throw notFound(ADMIN_MSG.notificationNotFound);
       return { message: text, notification: presentNotification(fresh) };
     },
+  );
+
+  app.get(
+    '/admin/settings/contact',
+    { schema: { tags: ['admin'], summary: '관리자 연락처 (승인 대기·거부 화면에 표시)', response: { 200: adminContactSchema, ...errors } } },
+    async () => ({ contact: (await loadAdminContact(app.db)) ?? '' }),
+  );
+
+  app.put(
+    '/admin/settings/contact',
+    { schema: { tags: ['admin'], summary: '관리자 연락처 설정', body: adminContactSchema, response: { 200: adminContactSchema, ...errors } } },
+    async (request) => ({ contact: (await saveAdminContact(app.db, actorOf(request), request.body.contact)) ?? '' }),
   );
 
   app.get(

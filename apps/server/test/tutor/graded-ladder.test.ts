@@ -22,7 +22,7 @@ describe('graded problems: the ladder never shows a finished solution line', () 
       for (const section of course.sections) {
         for (const p of section.problems) {
           problems++;
-          const base = buildContext(content, retrieval, { id: 1, username: 'student', email: null }, { userInput: '힌트', history: [], selectedSection: section.id, mode: 'evaluation', problemId: p.id });
+          const base = buildContext(content, retrieval, { id: 1, username: 'student', email: 'student@example.com' }, { userInput: '힌트', history: [], selectedSection: section.id, mode: 'evaluation', problemId: p.id });
           const given = new Set(logicalLines(p.starter_code).map(squeeze));
           const missing = logicalLines(p.reference_solution).map(squeeze).filter((l) => l.length > 6 && !given.has(l) && !/^(break|continue|pass|return|else:|try:|finally:)$/.test(l));
           const texts = [1, 2, 3, 4].map((rung) => withoutSolutionLines(hintReply({ ...base, state: { ...EMPTY_STATE, rung: rung - 1 } }, rung).text, base));

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { AppNavbar } from '@/components/nav/app-navbar';
 import { ConnectionBanner } from '@/components/ui/connection-banner';
 import { FieldErrorLinker } from '@/components/ui/field-errors';
@@ -30,6 +30,9 @@ export function MainLayout() {
       <main id="main" className="flex-grow-1" tabIndex={-1}>
         <Outlet />
       </main>
+      <footer className="border-top py-3 small text-center">
+        <Link to="/privacy">개인정보 처리방침</Link>
+      </footer>
     </div>
   );
 }

@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'teacher/dashboard', lazy: page(() => import('@/features/dashboards/teacher-dashboard-page')) },
                   { path: 'teacher/students/:id', lazy: page(() => import('@/features/dashboards/teacher-student-page')) },
+                  { path: 'teacher/reports/:courseId', lazy: page(() => import('@/features/dashboards/teacher-report-page')) },
                 ],
               },
               { path: 'teacher/course/:courseId', element: redirect('/contents') },
@@ -103,6 +104,7 @@ export const routes: RouteObject[] = [
               },
 
               // Status pages: open to everyone.
+              { path: 'privacy', lazy: page(() => import('@/features/privacy/privacy-page')) },
               { path: 'approval-pending', lazy: page(() => import('@/features/status/approval-pending-page')) },
               { path: 'approval-rejected', lazy: page(() => import('@/features/status/approval-rejected-page')) },
               { path: 'unauthorized', lazy: page(() => import('@/features/status/unauthorized-page')) },

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { AppNavbar } from '@/components/nav/app-navbar';
 import { ConnectionBanner } from '@/components/ui/connection-banner';
 import { ToastHost } from '@/components/ui/toasts';
+import { UpdatePrompt } from '@/components/ui/update-prompt';
 
 /** Everything every screen shares: toasts and scroll restoration. */
 export function RootLayout() {
@@ -9,6 +10,7 @@ export function RootLayout() {
     <>
       <Outlet />
       <ConnectionBanner />
+      <UpdatePrompt />
       <ToastHost />
       <ScrollRestoration />
     </>

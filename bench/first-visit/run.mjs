@@ -9,7 +9,7 @@
 // Bytes are summed per resource class (runtime WebAssembly, standard library, snapshot, Pyodide's
 // JavaScript, app JS/CSS/HTML, fonts, API, other) and include the service worker's own downloads
 // (its install precaches the app shell). Build first: `npm run build`.
-// Usage: node bench/first-visit/run.mjs [--runs 3] [--json]
+// Usage: node bench/first-visit/run.mjs [--runs 3] [--json] [--no-sw]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
@@ -23,6 +23,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1] || 3) || 3;
 const asJson = args.includes('--json');
+// --no-sw: the same visits with the service worker blocked (HTTP cache only, as before issue 26).
+const noSw = args.includes('--no-sw');
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const serverEntry = join(root, 'apps/server/dist/server.js');
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -164,7 +166,7 @@ function total(t) {
 }
 
 async function openContext(profile, token) {
-  const context = await chromium.launchPersistentContext(profile, { executablePath, args: FLAGS, viewport: { width: 1280, height: 800 }, locale: 'ko-KR' });
+  const context = await chromium.launchPersistentContext(profile, { executablePath, args: FLAGS, serviceWorkers: noSw ? 'block' : 'allow', viewport: { width: 1280, height: 800 }, locale: 'ko-KR' });
   await context.addInitScript((t) => {
     if (!localStorage.getItem('fastapi-token')) localStorage.setItem('fastapi-token', t);
   }, token);
@@ -183,7 +185,7 @@ async function visit(token) {
   await page.goto(`${base}${PRACTICE}`);
   out.coldMs = await readyAt(page);
   out.coldBootMs = Number(await page.getAttribute('[data-status="ready"]', 'data-boot-ms'));
-  await page.evaluate(() => navigator.serviceWorker?.ready);
+  if (!noSw) await page.evaluate(() => navigator.serviceWorker?.ready);
   await quiet();
   out.coldBytes = { ...tally };
   reset();
@@ -222,6 +224,7 @@ for (let i = 0; i < RUNS; i++) {
 proxy.close();
 const summary = {
   runs: RUNS,
+  serviceWorker: !noSw,
   load: [Number(loadBefore.toFixed(1)), Number(loadavg()[0].toFixed(1))],
   readyMs: { cold: Math.round(median(runs.map((r) => r.coldMs))), reload: Math.round(median(runs.map((r) => r.reloadMs))), nextDay: Math.round(median(runs.map((r) => r.nextDayMs))) },
   workerBootMs: Math.round(median(runs.map((r) => r.coldBootMs))),
@@ -232,7 +235,7 @@ const summary = {
 };
 if (asJson) console.log(JSON.stringify(summary, null, 2));
 else {
-  console.log(`\nload average ${summary.load[0]} → ${summary.load[1]}, ${RUNS} runs (medians)`);
+  console.log(`\nload average ${summary.load[0]} → ${summary.load[1]}, ${RUNS} runs (medians)${noSw ? ', service worker blocked' : ''}`);
   console.log(`navigation → Python ready (page clock): cold ${summary.readyMs.cold} ms, reload ${summary.readyMs.reload} ms, next day ${summary.readyMs.nextDay} ms (worker boot cold ${summary.workerBootMs} ms)`);
   console.log(`bytes over the air: cold ${summary.totalMB.cold} MB, reload ${summary.totalMB.reload} MB, next day ${summary.totalMB.nextDay} MB`);
   for (const phase of ['cold', 'reload', 'nextDay']) {

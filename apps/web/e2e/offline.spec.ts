@@ -29,12 +29,12 @@ async function signedInContext(browser: Browser, token: string): Promise<Browser
   return context;
 }
 
-/** The service worker controls the page (installed, precached, claimed). */
+/** The service worker controls the page (installed, precached, claimed) and has read the enrolled courses' content. */
 async function controlled(page: Page): Promise<void> {
   await page.waitForFunction(async () => {
     const registration = await navigator.serviceWorker.ready;
-    return Boolean(registration.active && navigator.serviceWorker.controller);
-  }, null, { timeout: 60_000 });
+    return Boolean(registration.active && navigator.serviceWorker.controller && localStorage.getItem('dodam-content-warmed'));
+  }, null, { timeout: 90_000, polling: 500 });
 }
 
 const editor = (page: Page, name = '파이썬 코드 편집기') => page.getByRole('textbox', { name });
@@ -56,6 +56,10 @@ test.describe('offline study (issue 26)', () => {
     await controlled(page);
     await page.goto(PRACTICE);
     await ready(page);
+    // A standard module outside the trimmed library is fetched on its first import.
+    await setEditorCode(page, "import tomllib\nprint(tomllib.loads('a = 1'))");
+    await page.getByRole('button', { name: '실행', exact: true }).click();
+    await expect(consoleLog(page)).toContainText("{'a': 1}", { timeout: 60_000 });
     await page.goto(EVALUATION);
     await expect(editor(page, '답안 코드 편집기')).toBeVisible({ timeout: 60_000 });
     expect(await page.evaluate(() => self.crossOriginIsolated)).toBe(true);
@@ -87,12 +91,11 @@ test.describe('offline study (issue 26)', () => {
     await run.click();
     await expect(page.locator('[data-error-id="zero-division"]')).toContainText('0으로 나눌 수 없어요', { timeout: 30_000 });
 
-    // A standard module that is not in the trimmed library still imports (fetched once on demand
-    // would need the network: offline it comes from the runtime cache if it was fetched before, so
-    // only the trimmed modules are checked here).
-    await setEditorCode(page, 'import statistics, datetime\nprint(statistics.mean([1, 2, 3]), datetime.date(2026, 3, 2).isoformat())');
+    // The courses' modules come from the trimmed library, and the full one fetched online above is
+    // in the runtime cache.
+    await setEditorCode(page, 'import statistics, datetime, tomllib\nprint(statistics.mean([1, 2, 3]), datetime.date(2026, 3, 2).isoformat(), tomllib.loads("b = 2"))');
     await run.click();
-    await expect(consoleLog(page)).toContainText('2 2026-03-02', { timeout: 30_000 });
+    await expect(consoleLog(page)).toContainText("2 2026-03-02 {'b': 2}", { timeout: 30_000 });
 
     // A draft typed offline survives a reload offline.
     await setEditorCode(page, "print('끊긴 동안 쓴 초안')");

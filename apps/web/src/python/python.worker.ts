@@ -253,10 +253,11 @@ async function loadFromSnapshot(options: Parameters<typeof loadPyodide>[0]): Ret
   if (STDLIB_FILE && typeof __PYODIDE_FOLDER__ === 'string') {
     // The snapshot remembers the directory of the full zip it was made with: forget it, so imports
     // read the trimmed zip that is mounted now (stale offsets would read garbage).
-    py.runPython(`import sys, zipimport, importlib
+    // (Not importlib.invalidate_caches(): in 3.14 it imports importlib.metadata, which the trimmed
+    // zip does not hold.)
+    py.runPython(`import sys, zipimport
 zipimport._zip_directory_cache.clear()
 sys.path_importer_cache.clear()
-importlib.invalidate_caches()
 import _dodam_stdlib_rest
 _dodam_stdlib_rest.install(${JSON.stringify(assetUrl(`${__PYODIDE_FOLDER__}python_stdlib.zip`))})`);
   }

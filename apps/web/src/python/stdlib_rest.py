@@ -42,7 +42,6 @@ def _mount():
             paths = getattr(module, '__path__', None)
             if isinstance(paths, list) and paths and isinstance(paths[0], str) and paths[0].startswith(trimmed + '/'):
                 paths.append(FULL + paths[0][len(trimmed):])
-    importlib.invalidate_caches()
     return True
 
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { applyUpdate, clearUserCaches, isUpdateWaiting, reportUpdateWaiting } from './sw-register';
 import { USER_CACHES } from './sw-routes';
+import { CONTENT_WARM_STAMP } from './content-warm';
 
 describe('new version prompt and logout caches', () => {
   it('a waiting version changes nothing until the student presses 새로 고침', () => {
@@ -16,8 +17,11 @@ describe('new version prompt and logout caches', () => {
   it('logout deletes every per-user cache', async () => {
     const deleted: string[] = [];
     vi.stubGlobal('caches', { delete: async (name: string) => (deleted.push(name), true) });
+    const store = new Map([[CONTENT_WARM_STAMP, 'u1:b1']]);
+    vi.stubGlobal('localStorage', { removeItem: (k: string) => store.delete(k) });
     await clearUserCaches();
     expect(deleted.sort()).toEqual([...USER_CACHES].sort());
+    expect(store.has(CONTENT_WARM_STAMP)).toBe(false);
     vi.unstubAllGlobals();
   });
 });

@@ -10,7 +10,7 @@ import {
   type User,
 } from '@dodam/contracts';
 import { apiRequest, isNetworkError } from '@/lib/api/client';
-import { clearUserCaches } from '@/lib/offline/sw-register';
+import { clearUserCaches } from '@/lib/offline/user-caches';
 import { clearTokens, getAdminToken, getUserToken, setAdminToken, setUserToken } from './token-storage';
 
 // The session is a tiny external store rather than React state: the API client's 401 handler and

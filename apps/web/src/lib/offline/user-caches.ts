@@ -1,0 +1,15 @@
+// Logout on a shared Chromebook (ADR 022): the copies of course outlines, lessons and the student's
+// own state go with the session, and the next student's warm-up runs again. Python's runtime files
+// and the app shell stay (nothing personal).
+import { CONTENT_WARM_STAMP } from './content-warm';
+import { USER_CACHES } from './sw-routes';
+
+export async function clearUserCaches(): Promise<void> {
+  try {
+    localStorage.removeItem(CONTENT_WARM_STAMP);
+  } catch {
+    // no storage
+  }
+  if (typeof caches === 'undefined') return;
+  await Promise.all(USER_CACHES.map((name) => caches.delete(name).catch(() => false)));
+}

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Dodam's one entry point for `npm start`, `npm test`, `npm run dev|build|seed:demo`.
+// Dodam's one entry point for `npm start`, `npm test`, `npm run dev|build|seed:demo|backup|restore`.
 // It has no dependencies of its own so it can run on a fresh clone before `npm install`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -65,8 +65,8 @@ function buildAll() {
   buildIfStale('server', SERVER_INPUTS, 'apps/server/dist/.build-stamp', () => run('npm', ['run', 'build', '-w', '@dodam/server']));
 }
 
-function serve(entry, extraEnv = {}) {
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist', entry)], { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+function serve(entry, extraEnv = {}, args = []) {
+  const child = spawn(process.execPath, [join(root, 'apps/server/dist', entry), ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   return child;
@@ -89,6 +89,15 @@ switch (command) {
     ensureDependencies();
     buildAll();
     serve('seed-demo.js');
+    break;
+  }
+  case 'backup':
+  case 'restore': {
+    ensureDependencies();
+    buildIfStale('server', SERVER_INPUTS, 'apps/server/dist/.build-stamp', () => run('npm', ['run', 'build', '-w', '@dodam/server']));
+    // `npm run restore <file>`: the file as the user typed it, from where they typed it.
+    const from = process.env.INIT_CWD ?? process.cwd();
+    serve(`${command}.js`, {}, process.argv.slice(3).map((a) => (a.startsWith('-') ? a : resolve(from, a))));
     break;
   }
   case 'dev': {
@@ -125,6 +134,6 @@ switch (command) {
     break;
   }
   default:
-    console.error(`unknown command: ${command} (start | dev | build | test | seed-demo)`);
+    console.error(`unknown command: ${command} (start | dev | build | test | seed-demo | backup | restore)`);
     process.exit(2);
 }

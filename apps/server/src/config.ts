@@ -40,6 +40,12 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).max(100000).default(100),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
   TRUST_PROXY: bool.default(false),
+  /**
+   * Invalid registration/teacher codes one address may submit per CODE_GUESS_WINDOW_SECONDS, across
+   * every endpoint that accepts codes (validate-code, sign-up). Valid codes are never counted.
+   */
+  CODE_GUESSES_PER_ADDRESS: z.coerce.number().int().min(1).max(100000).default(30),
+  CODE_GUESS_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
   /** Warm sandbox processes for server-side Python (default: cores + 1). */
   SANDBOX_POOL_SIZE: z.coerce.number().int().min(1).max(64).optional(),
   SANDBOX_QUEUE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(256),
@@ -65,9 +71,17 @@ const envSchema = z.object({
   TUTOR_REFILL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(180),
   TUTOR_MAX_INPUT: z.coerce.number().int().min(10).max(20_000).default(2000),
   TUTOR_MAX_REPLY_CHARS: z.coerce.number().int().min(200).max(20_000).default(2500),
+  /** Where backups are written (ADR 017); default DATA_DIR/backups. Copy this folder off the server. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Backups older than this many days are deleted (the newest one is always kept). */
+  BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
+  /** Hour of the day (Korea time, 0-23) of the daily automatic backup; `off` turns it off. */
+  BACKUP_HOUR: z
+    .union([z.literal('off'), z.coerce.number().int().min(0).max(23)])
+    .default(3),
 });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string };
+export type Config = z.infer<typeof envSchema> & { dataDir: string; backupDir: string };
 
 export class ConfigError extends Error {}
 
@@ -79,7 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR) };
+  const dataDir = resolve(parsed.data.DATA_DIR);
+  return { ...parsed.data, dataDir, backupDir: parsed.data.BACKUP_DIR ? resolve(parsed.data.BACKUP_DIR) : resolve(dataDir, 'backups') };
 }
 
 /** Config for tests: quiet, throttling generous unless a test asks otherwise. */

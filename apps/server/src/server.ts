@@ -32,8 +32,13 @@ async function main(): Promise<void> {
   // `npm run seed:demo` while the server runs asks the server instead of opening the directory twice.
   const control = database.lock
     ? await serveControl(database.lock, config.dataDir, {
-        'seed-demo': () => seedDemo(config, held, { history: true, log }),
-        'seed-demo-accounts': () => seedDemo(config, held, { history: false, log }),
+        'seed-demo': ({ progress }) => seedDemo(config, held, { history: true, log: (line) => (log(line), progress(line)) }),
+        'seed-demo-accounts': ({ progress }) => seedDemo(config, held, { history: false, log: (line) => (log(line), progress(line)) }),
+        // `npm run backup` while the server holds the embedded data directory (ADR 017).
+        backup: async () => {
+          const file = await app.backups.create('manual');
+          return { path: file.path, size_bytes: file.size_bytes, created_at: file.created_at, rows: file.rows };
+        },
       })
     : null;
 
@@ -60,6 +65,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  app.backups.start();
   app.log.info({ database: database.dialect, dataDir: config.DATABASE_URL ? undefined : config.dataDir }, 'dodam ready');
 }
 

@@ -107,9 +107,9 @@ describe('approval requests', () => {
     await post('/api/v1/admin/approval/approve', { user_id: a.id, registration_code: 'TEACHER-CODE-1' });
     // used codes are no longer valid
     const used = await t.app.inject({ method: 'POST', url: '/api/v1/public/validate-code', payload: { code: 'teacher-code-1' } });
-    expect(used.json()).toMatchObject({ valid: false, message: MSG.codeUsedUp });
+    expect(used.json()).toMatchObject({ valid: false, message: MSG.codeInvalid });
     const unknown = await t.app.inject({ method: 'POST', url: '/api/v1/public/validate-code', payload: { code: 'NOPE-0000' } });
-    expect(unknown.json()).toMatchObject({ valid: false, message: MSG.codeNotFound });
+    expect(unknown.json()).toMatchObject({ valid: false, message: MSG.codeInvalid });
     // an active multi-use code
     const { registrationCodes } = await import('../src/db/schema.js');
     await t.app.db.insert(registrationCodes).values({ code: 'CLASS-OPEN-1', courseId: 'python', memberType: 'student', maxUses: 30 });

@@ -63,7 +63,6 @@ describe('POST /admin/courses (create a class)', () => {
     ['maxStudents 0', { maxStudents: 0 }, ADMIN_MSG.maxStudentsRange],
     ['maxStudents 101', { maxStudents: 101 }, ADMIN_MSG.maxStudentsRange],
     ['maxStudents not an integer', { maxStudents: 2.5 }, ADMIN_MSG.maxStudentsRange],
-    ['instructor missing', { instructorName: '' }, ADMIN_MSG.instructorRequired],
   ];
   it.each(cases)('refuses %s with its Korean message (422)', async (_name, override, message) => {
     const res = await create(classPayload(override));
@@ -164,7 +163,8 @@ describe('admin course list, detail, update, delete, participants', () => {
     await createUser(t.app, { courses: [made.id] });
     const rows = (await t.app.inject({ method: 'GET', url: '/api/v1/admin/dashboard/courses', headers: admin })).json().courses;
     const row = rows.find((r: { course_id: string }) => r.course_id === made.id);
-    expect(row).toMatchObject({ course_name: '감사 확인반', instructor_name: '박강사', total_students: 1, start_date: '2026-03-02', end_date: '2026-07-17', pending_approvals: 0, total_usage_time: 0 });
+    // The free-text 강사명 is ignored (issue 22): no teacher account is assigned, so none is shown.
+    expect(row).toMatchObject({ course_name: '감사 확인반', instructor_name: null, total_students: 1, start_date: '2026-03-02', end_date: '2026-07-17', pending_approvals: 0, total_usage_time: 0 });
     expect(['active', 'pending', 'completed']).toContain(row.status);
     expect((await overview()).total_students).toBe(before.total_students + 1);
 

@@ -174,6 +174,39 @@ describe('evaluation', () => {
     expect(crash.json().result.error).toContain('ZeroDivisionError');
   });
 
+  it('a submission that breaks a requirement of the statement is wrong with a Korean reason, whatever its output (issue 23)', async () => {
+    const dana = await tokenFor(t.app, await createUser(t.app, { courses: ['python'] }));
+    const { problems } = (await get('/api/v1/content/sections/15/problems.json', dana)).json();
+    const problem = problems.find((p: { id: string }) => p.id === 's15-p5');
+    // The problem screen gets the rules it is graded by.
+    expect(problem.requirements).toEqual([{ rule: 'forbid_call', name: 'max' }, { rule: 'require_loop', kind: 'for' }]);
+    const code = 'nums = [int(x) for x in input().split()]\nbest = max(nums)\nprint(best)\nprint(nums.index(best) + 1)\n';
+    const res = (await send('POST', '/api/v1/evaluation/submit', dana, { section_id: '15', problem_id: 's15-p5', code })).json().result;
+    expect(res).toMatchObject({ correct: false, explanation: MSG_WRONG });
+    expect(res.passed).toBe(res.total);
+    expect(res.unmet_requirements).toEqual(['`max()`를 쓰지 않고 풀어야 해요.', '`for` 반복문을 써야 해요.']);
+    expect(res.ai_feedback).toContain('문제의 요구 사항을 지키지 않았어요');
+    const { loadContent } = await import('../src/content/store.js');
+    const reference = loadContent(t.app.config.CONTENT_DIR).section('15')!.problems.find((p) => p.id === 's15-p5')!.reference_solution;
+    const ok = (await send('POST', '/api/v1/evaluation/submit', dana, { section_id: '15', problem_id: 's15-p5', code: reference })).json().result;
+    expect(ok).toMatchObject({ correct: true });
+    expect(ok.unmet_requirements).toBeUndefined();
+  });
+
+  it('syntax-check compiles with the grader Python and never runs the code: 3.12+ f-strings get the SyntaxError practice must show (issue 23)', async () => {
+    const erin = await tokenFor(t.app, await createUser(t.app, { courses: ['python'] }));
+    const pep701 = (await send('POST', '/api/v1/evaluation/syntax-check', erin, { section_id: '1', problem_id: 's1-p1', code: 'word = input()\nprint(f"{"\\n".join([word]*3)}")\n' })).json();
+    expect(pep701.checked).toBe(true);
+    expect(pep701.syntax_error).toMatch(/SyntaxError/);
+    expect(pep701.syntax_error).toContain('main.py');
+    // The same Korean card as the graded submission's error (explainPythonError on the grader's text).
+    const { explainPythonError } = await import('@dodam/contracts');
+    expect(explainPythonError(pep701.syntax_error, { code: 'word = input()\nprint(f"{"\\n".join([word]*3)}")\n' })).not.toBeNull();
+    const fine = (await send('POST', '/api/v1/evaluation/syntax-check', erin, { section_id: '1', problem_id: 's1-p1', code: 'print(1/0)\nwhile True: pass\n' })).json();
+    expect(fine).toEqual({ syntax_error: null, checked: true });
+    expect((await send('POST', '/api/v1/evaluation/syntax-check', erin, { section_id: '1', problem_id: 'nope', code: 'x' })).statusCode).toBe(404);
+  });
+
   it('limits submissions per user (429 + Retry-After)', async () => {
     const carol = await tokenFor(t.app, await createUser(t.app, { courses: ['python'] }));
     const statuses: number[] = [];

@@ -2,8 +2,11 @@
 // the teachers' reads, correction, 처리 정지, and a deletion request completed by an admin.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { PgTable, getTableConfig } from 'drizzle-orm/pg-core';
 import type { ChatMessage } from '@dodam/contracts';
+import * as schema from '../src/db/schema.js';
 import { anonymousLearningFigures, auditLog, notifications, users } from '../src/db/schema.js';
+import { USER_TABLE_EXPORT } from '../src/services/privacy-service.js';
 import { upsertTutorConversation } from '../src/db/queries/tutor-conversations.js';
 import { adminToken, bearer, createTestApp, createUser, login, tokenFor, type TestApp } from './helpers.js';
 
@@ -18,6 +21,21 @@ let rightCode = '';
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 const send = (method: 'POST' | 'PUT', url: string, token: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+
+/** Full paths and methods from Fastify's printRoutes() tree (each level indents by four characters). */
+function routeList(tree: string): { path: string; methods: string[] }[] {
+  const stack: string[] = [];
+  const out: { path: string; methods: string[] }[] = [];
+  for (const line of tree.split('\n')) {
+    const m = /^(.*?)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
+    if (!m) continue;
+    const depth = Math.floor(m[1]!.length / 4);
+    stack.length = depth;
+    stack.push(m[2]!);
+    if (m[3]) out.push({ path: stack.join(''), methods: m[3].split(', ') });
+  }
+  return out;
+}
 
 beforeAll(async () => {
   t = await createTestApp({ LOG_LEVEL: 'error' });
@@ -54,6 +72,36 @@ describe('export', () => {
     for (const key of ['drafts', 'code_runs', 'consents', 'access_log', 'privacy_requests', 'evaluation_attempts', 'tutor_usage', 'registration_requests']) expect(Array.isArray(body[key])).toBe(true);
   });
 
+  it('carries drafts, school identity, sign-ins and code runs', async () => {
+    await t.app.db.update(users).set({ grade: 2, classNumber: 3, studentNumber: 14, studentCode: 'S20314' }).where(eq(users.id, student.id));
+    const put = await send('PUT', '/api/v1/drafts', studentToken, { kind: 'practice', section_id: '1', item_id: 's1-e1', code: "print('내 초안')", base_version: 0 });
+    expect(put.statusCode).toBe(200);
+    const run = await send('POST', '/api/v1/code/execute-code', studentToken, { code: "print('실행 기록')", selected_section: '1' });
+    expect(run.statusCode, run.body).toBe(200);
+    const body = (await get('/api/v1/me/privacy/export', studentToken)).json();
+    expect(body.profile).toMatchObject({ grade: 2, class_number: 3, student_number: 14, student_code: 'S20314' });
+    expect(body.drafts).toEqual([expect.objectContaining({ kind: 'practice', section_id: '1', item_id: 's1-e1', code: "print('내 초안')", version: 1 })]);
+    expect(body.code_runs.some((r: { code: string }) => r.code === "print('실행 기록')")).toBe(true);
+    expect(body.sessions.length).toBeGreaterThan(0);
+    expect(JSON.stringify(body.sessions)).not.toMatch(/token/i);
+  });
+
+  it('covers every table that keeps rows about a user (a new one must be listed)', async () => {
+    const keys = Object.keys((await get('/api/v1/me/privacy/export', studentToken)).json());
+    const keyed = (Object.values(schema) as unknown[])
+      .filter((v): v is PgTable => v instanceof PgTable)
+      .map((table) => getTableConfig(table))
+      .filter((c) => c.name === 'users' || c.foreignKeys.some((fk) => getTableConfig(fk.reference().foreignTable).name === 'users'))
+      .map((c) => c.name)
+      .sort();
+    expect(keyed.length).toBeGreaterThan(20);
+    expect(Object.keys(USER_TABLE_EXPORT).sort()).toEqual(keyed);
+    for (const [table, where] of Object.entries(USER_TABLE_EXPORT)) {
+      if (where.startsWith('- ')) expect(where.length, table).toBeGreaterThan(10);
+      else expect(keys, table).toContain(where);
+    }
+  });
+
   it('needs a signed-in user', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/me/privacy/export' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/me/privacy/access-log' })).statusCode).toBe(401);
@@ -74,6 +122,27 @@ describe('access log', () => {
     expect(entries.map((e: { what: string; reader_role: string }) => `${e.reader_role}:${e.what}`).sort()).toEqual(['admin:student_detail', 'teacher:student_detail', 'teacher:students_csv']);
     // The export carries the same log.
     expect((await get('/api/v1/me/privacy/export', studentToken)).json().access_log).toHaveLength(3);
+  });
+
+  it('records a teacher reading the code a student is typing', async () => {
+    const before = (await get('/api/v1/me/privacy/access-log', studentToken)).json().entries.length;
+    expect((await get(`/api/v1/teacher/students/${student.id}/drafts`, teacher)).statusCode).toBe(200);
+    const entries = (await get('/api/v1/me/privacy/access-log', studentToken)).json().entries;
+    expect(entries).toHaveLength(before + 1);
+    expect(entries).toContainEqual(expect.objectContaining({ reader_name: teacherName, what: 'student_drafts', what_label: '편집 중인 코드 (초안)' }));
+  });
+
+  it('every teacher route that answers with one student\'s records writes the access log', async () => {
+    const urls = routeList(t.app.printRoutes({ commonPrefix: false }))
+      .filter((r) => r.methods.includes('GET') && /^\/api\/v1\/teacher\/students\/:id(\/|$)/.test(r.path))
+      .map((r) => r.path);
+    expect(urls.length).toBeGreaterThanOrEqual(2);
+    for (const url of urls) {
+      const before = (await get('/api/v1/me/privacy/access-log', studentToken)).json().entries.length;
+      const res = await get(url.replace(':id', String(student.id)), teacher);
+      expect(res.statusCode, url).toBe(200);
+      expect((await get('/api/v1/me/privacy/access-log', studentToken)).json().entries, url).toHaveLength(before + 1);
+    }
   });
 
   it('records nothing for a refused read', async () => {

@@ -29,7 +29,6 @@ test('admin runs a class: schedule, 30 auto-approve codes, instant sign-up, part
   await form.getByLabel('과정 설명').fill('방과후 파이썬 수업');
   await form.getByLabel('시작일').fill('2026-11-02');
   await form.getByLabel('종료일').fill('2026-10-01');
-  await form.getByLabel('강사명').fill('김선생');
   await form.getByRole('button', { name: '반 만들기' }).click();
   await expect(form.getByText('수업 요일을 하나 이상 선택해 주세요.')).toBeVisible();
   await form.getByRole('button', { name: '월', exact: true }).click();

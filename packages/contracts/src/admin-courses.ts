@@ -1,5 +1,6 @@
 // Admin operations: classes (반) with schedules, registration codes, dashboard, users, outbox, audit.
 import { z } from 'zod';
+import { ID_MSG, calendarDateSchema, dbIdSchema, isCalendarDate, isCalendarDateTime } from './ids.js';
 import { COURSE_CATEGORIES, MAX_STUDENTS_RANGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TIME_SLOTS, WEEKDAYS_KO } from './constants.js';
 import { memberTypeSchema } from './roles.js';
 
@@ -18,8 +19,10 @@ export const ADMIN_MSG = {
   courseEndTimeAfterStart: '{day}요일의 종료 시간은 시작 시간보다 늦어야 합니다.',
   maxStudentsRange: '최대 수강 인원은 1~100 사이의 정수여야 합니다.',
   instructorRequired: '강사명을 입력해 주세요.',
+  teacherNotAssignable: '승인된 활성 강사 계정만 담당 강사로 지정할 수 있습니다.',
   courseDeleteEnrolled: '수강생이 등록된 과정은 삭제할 수 없습니다.',
   courseFull: '정원이 가득 찬 과정입니다. 담당 선생님이나 관리자에게 문의해 주세요.',
+  seatsExceeded: '반 정원을 넘습니다. 남은 자리는 {seats}명인데 {requested}명을 등록하려고 했습니다. 정원을 늘리거나 명단을 나눠 주세요.',
   catalogueReadOnly: '기본 교육과정은 수정하거나 삭제할 수 없습니다.',
   courseDeleteFailed: '과정 삭제에 실패했습니다.',
   courseDeleteNetwork: '네트워크 오류로 과정 삭제에 실패했습니다.',
@@ -54,13 +57,14 @@ const dateSchema = (required: string) =>
     .string({ error: required })
     .trim()
     .min(1, required)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, required)
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), required);
+    .refine(isCalendarDate, required);
 
 const slotSchema = z.string({ error: ADMIN_MSG.courseTimeSlot }).refine((s) => TIME_SLOTS.includes(s), ADMIN_MSG.courseTimeSlot);
 const dayTimeSchema = z.object({ start: slotSchema.optional().or(z.literal('')), end: slotSchema.optional().or(z.literal('')) });
 
 const fill = (template: string, day: string) => template.replace('{day}', day);
+
+const teacherIdsSchema = z.array(dbIdSchema(ADMIN_MSG.teacherNotAssignable), { error: ADMIN_MSG.teacherNotAssignable }).max(20);
 
 /** Course create/update payload (spec field names). Every rule of spec section 5, in form order. */
 export const courseCreateSchema = z
@@ -79,7 +83,13 @@ export const courseCreateSchema = z
       .max(MAX_STUDENTS_RANGE.max, ADMIN_MSG.maxStudentsRange),
     dayOfWeek: z.array(weekdaySchema, { error: ADMIN_MSG.courseWeekdayRequired }).min(1, ADMIN_MSG.courseWeekdayRequired).max(7),
     classTime: z.partialRecord(weekdaySchema, dayTimeSchema).default({}),
-    instructorName: z.string({ error: ADMIN_MSG.instructorRequired }).trim().min(1, ADMIN_MSG.instructorRequired).max(50),
+    /**
+     * Legacy free-text 강사명 (issue 22): accepted and ignored — who teaches a class is its assigned
+     * teacher accounts (`teacher_ids`), and the label shown is derived from them.
+     */
+    instructorName: z.string().trim().max(50).optional(),
+    /** The class's teachers (approved teacher accounts); on update, when given, replaces the set. */
+    teacher_ids: teacherIdsSchema.optional(),
     /** Free text such as '12주'. */
     duration: z.string().trim().max(50).optional().default(''),
     is_active: z.boolean().optional().default(true),
@@ -126,7 +136,10 @@ export const managedCourseSchema = z.object({
   maxStudents: z.number().int().nullable(),
   dayOfWeek: z.array(weekdaySchema),
   classTime: z.partialRecord(weekdaySchema, z.object({ start: z.string(), end: z.string() })),
+  /** Display label derived from the assigned teachers ("김도담 선생님, …"); null when none is assigned. */
   instructorName: z.string().nullable(),
+  /** The accounts that teach this class (course members of type teacher), in name order. */
+  teachers: z.array(z.object({ id: z.number().int(), username: z.string(), name: z.string() })),
   duration: z.string().nullable(),
   is_active: z.boolean(),
   status: courseStatusSchema,
@@ -154,7 +167,10 @@ export const adminCoursesQuerySchema = z.object({
 });
 export const adminCoursesResponseSchema = z.object({ courses: z.array(managedCourseSchema) });
 export const courseIdPathSchema = z.object({ id: z.string().trim().min(1).max(64) });
-export const courseUserPathSchema = z.object({ id: z.string().trim().min(1).max(64), userId: z.coerce.number().int().positive() });
+/** PUT /admin/courses/:id/teachers — the full set of the class's teachers. */
+export const courseTeachersUpdateSchema = z.object({ teacher_ids: teacherIdsSchema }).strict();
+export type CourseTeachersUpdate = z.infer<typeof courseTeachersUpdateSchema>;
+export const courseUserPathSchema = z.object({ id: z.string().trim().min(1).max(64), userId: dbIdSchema() });
 
 // Registration codes ---------------------------------------------------------------------------
 
@@ -197,7 +213,7 @@ export type CodeStats = z.infer<typeof codeStatsSchema>;
 const futureExpiry = z
   .string()
   .trim()
-  .refine((s) => !Number.isNaN(Date.parse(s)), ADMIN_MSG.codeExpiryPast)
+  .refine(isCalendarDateTime, ID_MSG.invalidDateTime)
   .nullable()
   .optional();
 
@@ -324,6 +340,7 @@ export const AUDIT_ACTIONS = [
   'course.update',
   'course.delete',
   'course.participant_remove',
+  'course.teachers',
   'course.bulk_enrol',
   'code.generate',
   'code.expire',
@@ -334,6 +351,11 @@ export const AUDIT_ACTIONS = [
   'user.login_unlock',
   'notification.resend',
   'privacy.deletion_complete',
+  'backup.create',
+  'approval.email',
+  'section.video_upload',
+  /** Any other state-changing admin request, and every refused or failed one (plugins/audit-trail.ts). */
+  'admin.request',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -344,6 +366,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'course.update': '과정 수정',
   'course.delete': '과정 삭제',
   'course.participant_remove': '참여자 제거',
+  'course.teachers': '담당 강사 지정',
   'course.bulk_enrol': 'CSV 일괄 등록',
   'code.generate': '코드 생성',
   'code.expire': '코드 만료',
@@ -354,7 +377,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.login_unlock': '로그인 잠금 해제',
   'notification.resend': '알림 재발송',
   'privacy.deletion_complete': '개인정보 삭제 요청 처리',
+  'backup.create': '백업 만들기',
+  'approval.email': '승인 결과 메일 발송',
+  'section.video_upload': '섹션 영상 교체',
+  'admin.request': '관리자 요청 (거부·실패 포함)',
 };
+/** What an audit entry is about. */
+export const AUDIT_TARGET_TYPES = ['course', 'user', 'code', 'approval', 'notification', 'privacy_request', 'backup', 'section', 'request'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -370,10 +400,10 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditQuerySchema = z.object({
   action: auditActionSchema.optional(),
   actor: z.string().trim().max(100).optional(),
-  target_type: z.enum(['course', 'user', 'code', 'approval', 'notification', 'privacy_request']).optional(),
+  target_type: z.enum(AUDIT_TARGET_TYPES).optional(),
   target_id: z.string().trim().max(64).optional(),
-  from: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 YYYY-MM-DD 형식이어야 합니다.').optional(),
-  to: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 YYYY-MM-DD 형식이어야 합니다.').optional(),
+  from: calendarDateSchema().optional(),
+  to: calendarDateSchema().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
   _t: z.string().max(32).optional(),

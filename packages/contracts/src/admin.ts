@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdSchema } from './ids.js';
 import { approvalStatusSchema, memberTypeSchema, userStatusSchema, userTypeSchema } from './roles.js';
 import { MSG } from './messages.js';
 import { adminSchema, userSchema } from './auth.js';
@@ -51,8 +52,8 @@ const approvalCodeSchema = z
  */
 export const approvalActionSchema = z
   .object({
-    user_id: z.coerce.number().int().positive(),
-    request_id: z.coerce.number().int().positive().optional(),
+    user_id: dbIdSchema(),
+    request_id: dbIdSchema().optional(),
     action: z.enum(['approve', 'reject']).optional(),
     registration_code: approvalCodeSchema.optional().nullable(),
     rejection_reason: z.string().trim().max(500).optional().nullable(),
@@ -75,7 +76,7 @@ export const approvalActionResponseSchema = z.object({
 export type ApprovalActionResponse = z.infer<typeof approvalActionResponseSchema>;
 
 export const sendApprovalEmailQuerySchema = z.object({
-  user_id: z.coerce.number().int().positive(),
+  user_id: dbIdSchema(),
   approval_status: z.enum(['approved', 'rejected']),
   admin_message: z.string().trim().max(1000).optional(),
 });
@@ -123,7 +124,7 @@ export const outboxResponseSchema = z.object({ notifications: z.array(outboxItem
 /** POST /admin/users/:id/unlock-login and /teacher/students/:id/unlock-login. */
 export const loginUnlockResponseSchema = z.object({ message: z.string(), was_locked: z.boolean() });
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamSchema = z.object({ id: dbIdSchema() });
 
 /** GET /admin/auth/profile (bearer admin token): the signed-in administrator. */
 export const adminProfileResponseSchema = adminSchema;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { AGE_LABELS, COURSE_CATEGORIES, DIFFICULTIES } from './constants.js';
 import { conceptIdSchema } from './concepts.js';
+import { structureRulesSchema } from './python/structure.js';
 
 const id = z.string().regex(/^[a-z0-9-]+$/);
 const sectionId = z.string().regex(/^[0-9]+$/);
@@ -100,6 +101,11 @@ export const problemsFileSchema = z
             /** Output of the reference solution for example_inputs (shown to the learner). */
             expected_output: z.string(),
             hint: z.string().min(5),
+            /**
+             * Requirements about how it is solved, checked on the submission's syntax tree (python/structure.ts);
+             * a statement that demands a "how" (HOW_PHRASES) must carry them.
+             */
+            requirements: structureRulesSchema.optional(),
             tests: z.array(problemTestSchema).min(2),
             reference_solution: z.string().min(1),
             wrong_solutions: z.array(z.object({ code: z.string().min(1), why: z.string().min(3) }).strict()).min(1),

@@ -47,6 +47,20 @@ export function summarize(correctCount: number, totalCount: number): EvaluationS
   return { correctCount, totalCount, percentage, ...gradeFor(percentage) };
 }
 
+/** A hidden test's sandbox verdict in words a student understands (a failed 'ok' run printed something else). */
+export const TEST_STATUS_LABELS: Record<string, string> = {
+  ok: '출력이 달라요',
+  error: '실행 오류',
+  timeout: '시간 초과',
+  memory: '메모리 초과',
+  output_limit: '출력이 너무 많아요',
+  killed: '실행이 중단됐어요',
+};
+/** The Korean reason a hidden test failed; an unknown verdict never reaches the screen raw. */
+export function testStatusLabel(status: string | null | undefined): string {
+  return (status && TEST_STATUS_LABELS[status]) || '통과하지 못했어요';
+}
+
 export const testVerdictSchema = z.object({
   index: z.number().int(),
   passed: z.boolean(),
@@ -68,6 +82,8 @@ export const problemResultSchema = z.object({
   /** Feedback on the attempt (which tests failed, Korean error explanation, tutor feedback later). */
   ai_feedback: z.string(),
   submitted_at: z.string(),
+  /** Requirements about how it is solved that the submission does not meet (Korean sentences); a result with any is not correct. */
+  unmet_requirements: z.array(z.string()).optional(),
 });
 export type ProblemResult = z.infer<typeof problemResultSchema>;
 
@@ -78,6 +94,16 @@ export const evaluationSubmitRequestSchema = z
     code: z.string().max(20_000, '코드는 20,000자 이하여야 합니다.'),
   })
   .strict();
+
+/** POST /evaluation/syntax-check: the grader's Python compiles the code (never runs it). */
+export const evaluationSyntaxCheckRequestSchema = evaluationSubmitRequestSchema;
+export const evaluationSyntaxCheckResponseSchema = z.object({
+  /** The SyntaxError the grader's Python reports (as a traceback text), or null when it compiles. */
+  syntax_error: z.string().nullable(),
+  /** False when the check could not run (then nothing is claimed). */
+  checked: z.boolean(),
+});
+export type EvaluationSyntaxCheckResponse = z.infer<typeof evaluationSyntaxCheckResponseSchema>;
 
 export const evaluationStateSchema = z.object({
   section_id: z.string(),

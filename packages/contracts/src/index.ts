@@ -4,6 +4,7 @@ import { z } from 'zod';
 z.config(z.locales.ko());
 
 export * from './constants.js';
+export * from './ids.js';
 export * from './messages.js';
 export * from './roles.js';
 export * from './identity.js';
@@ -25,5 +26,7 @@ export * from './tutor.js';
 export * from './concepts.js';
 export * from './privacy.js';
 export * from './drafts.js';
+export * from './class-plan.js';
 // Teacher insight shapes and figures: import from '@dodam/contracts/teacher' (kept out of this barrel so
 // the landing page's bundle does not carry them).
+export * from './backups.js';

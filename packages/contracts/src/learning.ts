@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEARNING_TYPES } from './constants.js';
+import { structureRuleSchema } from './python/structure.js';
 
 export const learningTypeSchema = z.enum(LEARNING_TYPES);
 const sectionIdSchema = z.string().regex(/^[0-9]{1,6}$/, '섹션 번호가 올바르지 않습니다.');
@@ -16,6 +17,10 @@ export const sectionSummarySchema = z.object({
   /** 0-based position in the course curriculum. */
   order: z.number().int(),
   has_video: z.boolean(),
+  /** For a student in a class: the teacher locked this section ahead (visible, not openable). */
+  locked: z.boolean().optional(),
+  /** For a student in a class: the evaluation's due date-time (ISO), null when none. */
+  due_at: z.string().nullable().optional(),
 });
 export type SectionSummary = z.infer<typeof sectionSummarySchema>;
 
@@ -57,6 +62,8 @@ export const contentCourseSchema = z.object({
   progress: courseProgressSchema,
   /** Whether the signed-in user is enrolled (approved) in this course. */
   enrolled: z.boolean(),
+  /** Today's section set by the student's teacher for this curriculum, if any. */
+  current_section_id: z.string().nullable().optional(),
 });
 export type ContentCourse = z.infer<typeof contentCourseSchema>;
 export const contentListResponseSchema = z.object({ courses: z.array(contentCourseSchema) });
@@ -104,6 +111,8 @@ export const learningEventSchema = z.discriminatedUnion('kind', [
       success: z.boolean(),
       /** The run finished without an error on code the student wrote (not the untouched starter): the exercise counts as solved. */
       solved: z.boolean().optional(),
+      /** The student pressed Stop: its own kind of run ('실행 중지'), neither a success nor an error. */
+      stopped: z.boolean().optional(),
       /** Python exception class of a failed run ('NameError'), for teachers' early warning. */
       error_type: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,59}$/).optional(),
     })
@@ -162,6 +171,8 @@ export const publicProblemSchema = z.object({
   starter_code: z.string(),
   example_inputs: z.array(z.string()),
   test_count: z.number().int(),
+  /** Requirements about how it is solved, checked by the grader on the syntax tree (python/structure.ts). */
+  requirements: z.array(structureRuleSchema).optional(),
 });
 export type PublicProblem = z.infer<typeof publicProblemSchema>;
 export const problemsResponseSchema = z.object({ section_id: z.string(), problems: z.array(publicProblemSchema) });

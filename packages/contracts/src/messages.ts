@@ -1,5 +1,9 @@
 // Korean user-facing messages shared by the server (error details) and the web app.
 
+/** The answer to a section video upload (and the hint beside the button): the video is the curriculum's. */
+export const SECTION_VIDEO_NOTICE = '강의 영상을 올렸습니다. 이 영상은 ‘{curriculum}’ 교육과정을 따르는 모든 반({count}개)에 똑같이 보이며, 있던 영상은 바뀝니다.';
+export const SECTION_VIDEO_HINT = '이 교육과정을 따르는 모든 반에 같은 영상이 보이고, 있던 영상은 바뀝니다.';
+
 export const MSG = {
   // registration (spec section 5, in check order)
   usernameReserved: '사용할 수 없는 아이디입니다.',
@@ -52,6 +56,10 @@ export const MSG = {
 
   // generic
   badRequest: '요청 형식이 올바르지 않습니다.',
+  badUrlEncoding: '주소(URL)에 잘못된 % 인코딩이 있습니다. 주소를 다시 확인해 주세요.',
+  invalidUtf8: '요청 본문이 올바른 UTF-8 글자가 아닙니다. 깨진 글자를 지우고 다시 보내 주세요.',
+  uriTooLong: '주소(URL)가 너무 깁니다.',
+  invalidJson: 'JSON 형식이 올바르지 않습니다.',
   validationFailed: '입력값을 확인해 주세요.',
   notFound: '요청한 항목을 찾을 수 없습니다.',
   routeNotFound: '존재하지 않는 API 경로입니다.',
@@ -81,6 +89,12 @@ export const MSG = {
   emailQueued: '승인 안내 메일을 보냈습니다.',
 
   // registration codes
+  /**
+   * The one answer for any code that cannot be used (unknown, expired, used up, another class):
+   * telling them apart would help whoever guesses codes.
+   */
+  codeInvalid: '사용할 수 없는 등록 코드입니다. 코드를 다시 확인하거나 선생님께 새 코드를 받아 주세요.',
+  tooManyCodeGuesses: '잘못된 등록 코드가 너무 많이 입력되었습니다. {wait} 다시 시도해 주세요.',
   codeNotFound: '유효하지 않은 등록 코드입니다.',
   codeExpired: '만료된 등록 코드입니다.',
   codeUsedUp: '사용 한도에 도달한 등록 코드입니다.',

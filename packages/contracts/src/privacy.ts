@@ -1,14 +1,16 @@
 // A student's privacy rights (issue 25): export, access log, deletion request, correction and
 // 처리 정지 (suspend processing). The endpoint shapes here are an outside contract: keep them stable.
 import { z } from 'zod';
+import { dbIdSchema } from './ids.js';
 import { profileSchema, settingsSchema } from './auth.js';
 
 /** What a teacher or admin read about a student; each read is recorded when it happens. */
-export const ACCESS_WHAT = ['student_detail', 'students_csv', 'report'] as const;
+export const ACCESS_WHAT = ['student_detail', 'student_drafts', 'students_csv', 'report'] as const;
 export const accessWhatSchema = z.enum(ACCESS_WHAT);
 export type AccessWhat = z.infer<typeof accessWhatSchema>;
 export const ACCESS_WHAT_LABELS: Record<AccessWhat, string> = {
   student_detail: '학습 기록 상세 (진도, 코드 재생, 튜터 대화)',
+  student_drafts: '편집 중인 코드 (초안)',
   students_csv: '학생 목록 CSV',
   report: '학습 보고서',
 };
@@ -53,7 +55,7 @@ export const adminPrivacyRequestSchema = privacyRequestSchema.extend({
 export type AdminPrivacyRequest = z.infer<typeof adminPrivacyRequestSchema>;
 export const adminPrivacyRequestsQuerySchema = z.object({ status: privacyRequestStatusSchema.optional(), _t: z.string().max(32).optional() });
 export const adminPrivacyRequestsResponseSchema = z.object({ requests: z.array(adminPrivacyRequestSchema) });
-export const privacyRequestParamSchema = z.object({ id: z.coerce.number().int().min(1, '요청 번호가 올바르지 않습니다.').max(2_147_483_647, '요청 번호가 올바르지 않습니다.') });
+export const privacyRequestParamSchema = z.object({ id: dbIdSchema('요청 번호가 올바르지 않습니다.') });
 export const completeDeletionResponseSchema = z.object({ message: z.string(), request: adminPrivacyRequestSchema });
 
 /** GET /me/privacy: the state of the caller's rights. */
@@ -92,6 +94,11 @@ export const privacyExportSchema = z.object({
     settings: settingsSchema,
     created_at: z.string(),
     last_login_at: z.string().nullable(),
+    /** School identity (학년, 반, 번호, 학번), null when not given. */
+    grade: z.number().int().nullable(),
+    class_number: z.number().int().nullable(),
+    student_number: z.number().int().nullable(),
+    student_code: z.string().nullable(),
   }),
   enrolments: z.array(z.object({ course_id: z.string(), course_title: z.string(), member_type: z.string(), enrolled_at: z.string() })),
   registration_requests: z.array(z.object({ course_id: z.string(), status: z.string(), message: z.string().nullable(), created_at: z.string(), processed_at: z.string().nullable() })),
@@ -99,8 +106,8 @@ export const privacyExportSchema = z.object({
     z.object({ kind: z.string(), course_id: z.string().nullable(), section_id: z.string().nullable(), learning_type: z.string().nullable(), duration_seconds: z.number(), score: z.number().nullable(), payload: record, at: z.string() }),
   ),
   completions: z.array(z.object({ course_id: z.string(), section_id: z.string(), learning_type: z.string(), completed_at: z.string() })),
-  /** Code drafts saved on the server (empty until drafts are stored). */
-  drafts: z.array(record),
+  /** Code drafts saved on the server as the student types (issue 21). */
+  drafts: z.array(z.object({ kind: z.string(), section_id: z.string().nullable(), item_id: z.string().nullable(), code: z.string(), version: z.number().int(), updated_at: z.string() })),
   code_runs: z.array(
     z.object({ section_id: z.string().nullable(), code: z.string(), input_values: z.array(z.string()), success: z.boolean(), status: z.string(), output: z.string(), error: z.string().nullable(), at: z.string() }),
   ),
@@ -112,5 +119,12 @@ export const privacyExportSchema = z.object({
   consents: z.array(record),
   access_log: z.array(accessLogEntrySchema),
   privacy_requests: z.array(privacyRequestSchema),
+  /** Sign-ins: when, from which address and browser (the token itself is never stored). */
+  sessions: z.array(z.object({ kind: z.string(), created_at: z.string(), expires_at: z.string(), revoked_at: z.string().nullable(), ip: z.string().nullable(), user_agent: z.string().nullable() })),
+  /** E-mails written to the user (the body is left out: it may carry a one-time password or link). */
+  notifications: z.array(z.object({ kind: z.string(), subject: z.string(), to_email: z.string(), status: z.string(), created_at: z.string(), sent_at: z.string().nullable() })),
+  /** What the tutor remembers per conversation (hint step reached, its last question) and the model text it showed lately. */
+  tutor_memory: z.array(z.object({ scope: z.string(), rung: z.number().int(), last_intent: z.string().nullable(), last_question: z.string().nullable(), updated_at: z.string() })),
+  tutor_shown: z.array(z.object({ section_id: z.string().nullable(), problem_id: z.string().nullable(), text: z.string(), at: z.string() })),
 });
 export type PrivacyExport = z.infer<typeof privacyExportSchema>;

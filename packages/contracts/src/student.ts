@@ -1,7 +1,9 @@
 // The student dashboard: response shapes, badges, insight tips, score colours and the mistakes
 // notebook rule. Pure definitions; the server fills them from records (ADR 013).
 import { z } from 'zod';
+import { dbIdSchema } from './ids.js';
 import { learningTypeSchema } from './learning.js';
+import { todaySectionSchema } from './class-plan.js';
 import { streakReachedOn } from './progress.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -211,12 +213,14 @@ export const studentDashboardSchema = z.object({
   insights: z.array(z.object({ kind: z.string(), text: z.string() })),
   /** The first learning step not done yet, null when everything is done. */
   next_step: z.object({ course_id: z.string(), course_title: z.string(), section_id: z.string(), section_title: z.string(), learning_type: learningTypeSchema }).nullable(),
+  /** 오늘의 학습: the section each of the student's classes set for today (issue 22). */
+  today: z.array(todaySectionSchema),
 });
 export type StudentDashboard = z.infer<typeof studentDashboardSchema>;
 
 export const DAILY_STATS_DAYS = 28;
 export const dailyStatsQuerySchema = z.object({
-  userId: z.coerce.number().int().positive('사용자 번호가 올바르지 않습니다.'),
+  userId: dbIdSchema('사용자 번호가 올바르지 않습니다.'),
   days: z.coerce.number().int().min(1).max(90).default(DAILY_STATS_DAYS),
 });
 export const dailyStatSchema = z.object({
@@ -243,9 +247,22 @@ export const mistakeSchema = z.object({
   last_code: z.string(),
   last_submitted_at: z.string(),
   solved_at: z.string().nullable(),
-  /** The first failing case of the last wrong submission (hidden tests are described, never shown). */
+  /**
+   * The first failing case of the last wrong submission (hidden tests are described, never shown),
+   * with that submission's own code and time (not the latest code, which may be a later fix).
+   */
   failing: z
-    .object({ passed: z.number().int(), total: z.number().int(), test_index: z.number().int().nullable(), status: z.string().nullable(), output: z.string(), expected: z.string(), error: z.string().nullable() })
+    .object({
+      passed: z.number().int(),
+      total: z.number().int(),
+      test_index: z.number().int().nullable(),
+      status: z.string().nullable(),
+      output: z.string(),
+      expected: z.string(),
+      error: z.string().nullable(),
+      code: z.string(),
+      submitted_at: z.string(),
+    })
     .nullable(),
 });
 export type Mistake = z.infer<typeof mistakeSchema>;

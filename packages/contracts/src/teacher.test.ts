@@ -71,6 +71,13 @@ describe('teacher figures', () => {
     expect(c.key).not.toBe(failureCluster({ error: null, output: '합계: 11', status: 'failed' }).key);
     expect(failureCluster({ error: null, output: '', status: 'timeout' }).key).toBe('timeout');
   });
+  it('a hidden test that raised is no wrong output, even when the example printed the expected text', () => {
+    const hidden = failureCluster({ error: null, output: '합계: 10\n', status: 'error' });
+    expect(hidden.key).toBe('hidden_error');
+    expect(hidden.label).not.toContain('오답 출력');
+    // An example-run error still clusters by its type.
+    expect(failureCluster({ error: 'ValueError: bad', output: '합계: 10\n', status: 'error' }).label).toBe('ValueError: bad');
+  });
 });
 
 describe('early warning reasons', () => {

@@ -2,6 +2,7 @@
 // once here and unit-tested (teacher.test.ts). The server computes raw counts in SQL and turns them
 // into figures with these functions; the web only displays them.
 import { z } from 'zod';
+import { dbIdSchema } from './ids.js';
 import { LEARNING_TYPES } from './constants.js';
 import { learningTypeSchema } from './learning.js';
 import { chatMessageSchema } from './tutor.js';
@@ -147,7 +148,7 @@ export interface FailureFacts {
   error: string | null;
   /** Output of the example run. */
   output: string;
-  /** Status of the first failing hidden test (failed, error, timeout, memory). */
+  /** Status of the failing hidden tests that makes a cluster of its own: 'timeout', 'memory' or 'error' (a test raised). */
   status: string | null;
 }
 
@@ -161,6 +162,9 @@ export function failureCluster(f: FailureFacts): { key: string; label: string } 
     return { key: `error:${parsed.type}:${shape}`, label: shape ? `${parsed.type}: ${shape}` : parsed.type };
   }
   if (f.error) return { key: `error:${messageShape(f.error)}`, label: messageShape(f.error) };
+  // The example ran cleanly but a hidden test raised: its output may even equal the expected one,
+  // so it is no 'wrong output' — the error after the prints is what failed.
+  if (f.status === 'error') return { key: 'hidden_error', label: '숨겨진 테스트에서 실행 오류' };
   const out = f.output.replace(/\s+$/g, '').slice(0, 200);
   if (!out) return { key: 'output:', label: '출력 없음' };
   return { key: `output:${out}`, label: `오답 출력: ${out.split('\n')[0]!.slice(0, 60)}` };
@@ -241,7 +245,7 @@ export const teacherCourseQuerySchema = z.object({ course_id: courseIdSchema.opt
 export const teacherFreshQuerySchema = z.object({ fresh: freshSchema });
 export const teacherCourseRequiredQuerySchema = z.object({ course_id: courseIdSchema });
 export const teacherCourseParamSchema = z.object({ id: courseIdSchema });
-export const teacherStudentParamSchema = z.object({ id: z.coerce.number().int().min(1, '학생 ID가 올바르지 않습니다.').max(2_147_483_647, '학생 ID가 올바르지 않습니다.') });
+export const teacherStudentParamSchema = z.object({ id: dbIdSchema('학생 ID가 올바르지 않습니다.') });
 
 const isoDate = z.string();
 
@@ -351,7 +355,8 @@ export const liveStudentSchema = z.object({
   section_title: z.string().nullable(),
   learning_type: learningTypeSchema.nullable(),
   last_seen: isoDate,
-  last_run: z.object({ ok: z.boolean(), error_type: z.string().nullable(), at: isoDate }).nullable(),
+  /** `stopped`: the student pressed Stop (neither a success nor an error). */
+  last_run: z.object({ ok: z.boolean(), stopped: z.boolean().optional(), error_type: z.string().nullable(), at: isoDate }).nullable(),
   last_verdict: z.object({ correct: z.boolean(), problem_id: z.string(), at: isoDate }).nullable(),
 });
 export type LiveStudent = z.infer<typeof liveStudentSchema>;
@@ -378,6 +383,10 @@ export const teacherStudentDetailSchema = z.object({
       score: z.number().nullable(),
       started_at: isoDate,
       completed_at: isoDate.nullable(),
+      /** The class's evaluation due date for this section (issue 22), null when none. */
+      due_at: isoDate.nullable(),
+      /** Completed after the due date: accepted, shown as 기한 후 제출. */
+      late: z.boolean(),
       submissions: z.array(
         z.object({
           id: z.number().int(),

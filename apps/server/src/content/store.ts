@@ -104,6 +104,7 @@ export function publicProblem(p: ContentProblem): PublicProblem {
     starter_code: p.starter_code,
     example_inputs: p.example_inputs,
     test_count: p.tests.length,
+    ...(p.requirements?.length ? { requirements: p.requirements } : {}),
   };
 }
 

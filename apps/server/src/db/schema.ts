@@ -115,6 +115,8 @@ export const courses = pgTable(
     endDate: text('end_date'),
     maxStudents: integer('max_students'),
     instructorName: text('instructor_name'),
+    /** Today's section (issue 22): set by the class's teacher; students open it from their dashboard. */
+    currentSectionId: text('current_section_id'),
     /** Class schedule: `{ dayOfWeek: ['월'], classTime: { '월': { start, end } } }`. */
     schedule: jsonb('schedule').$type<Record<string, unknown>>(),
     /** Free text such as '12주' (course create payload `duration`). */
@@ -149,6 +151,23 @@ export const courseMembers = pgTable(
     index('course_members_user_idx').on(t.userId),
     check('course_members_type_ck', sql`${t.memberType} in ('student', 'teacher')`),
   ],
+);
+
+/** A teacher's plan for one section of a class (issue 22): locked ahead, and/or an evaluation due date. */
+export const classSectionPlans = pgTable(
+  'class_section_plans',
+  {
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    sectionId: text('section_id').notNull(),
+    locked: boolean('locked').notNull().default(false),
+    /** Evaluation due; submissions after it are accepted and marked 기한 후 제출. */
+    dueAt: tstz('due_at'),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.sectionId] })],
 );
 
 export const registrationCodes = pgTable(

@@ -1,7 +1,7 @@
 // The demo class (반): a schedule and auto-approve registration codes, made through the admin services
 // as an administrator would. Idempotent: a second run finds the class and only adds fresh codes.
 import { selectCoursesWithCounts } from '../db/queries/classes.js';
-import { selectAnySuperuser } from '../db/queries/users.js';
+import { selectAnySuperuser, selectUserByLogin } from '../db/queries/users.js';
 import type { AdminDeps } from '../services/admin-deps.js';
 import { createClass } from '../services/class-service.js';
 import { generateCodes } from '../services/code-service.js';
@@ -14,6 +14,8 @@ export async function seedDemoClass(deps: AdminDeps): Promise<{ classId: string;
   const admin = await selectAnySuperuser(deps.db);
   if (!admin) return null;
   const actor = { id: admin.id, username: admin.username };
+  // The demo teacher teaches the class: an assigned account, so the class is on their dashboard.
+  const teacher = await selectUserByLogin(deps.db, 'demo_teacher');
   const existing = (await selectCoursesWithCounts(deps.db, { q: DEMO_CLASS })).find((c) => c.title === DEMO_CLASS);
   const classId =
     existing?.id ??
@@ -28,7 +30,7 @@ export async function seedDemoClass(deps: AdminDeps): Promise<{ classId: string;
         maxStudents: 30,
         dayOfWeek: ['월', '수'],
         classTime: { 월: { start: '15:00', end: '16:30' }, 수: { start: '15:00', end: '16:30' } },
-        instructorName: '김도담',
+        teacher_ids: teacher ? [teacher.id] : [],
         duration: '40주',
         is_active: true,
       })

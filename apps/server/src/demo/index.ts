@@ -1,5 +1,7 @@
 // `npm run seed:demo`'s work, shared by the seed process (its own database) and the running server
 // (asked through the control socket when it holds the embedded data directory).
+import { chmodSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { buildApp } from '../app.js';
@@ -14,11 +16,33 @@ export interface DemoSeedResult {
   sessions: number;
 }
 
+export const DEMO_ACCOUNTS_FILENAME = 'demo-accounts.txt';
+
+/** The lines of DATA_DIR/demo-accounts.txt: "username<TAB>password<TAB>type", then the class's codes. */
+export function demoAccountLines(result: Pick<DemoSeedResult, 'accounts' | 'className' | 'codes'>): string[] {
+  const lines = result.accounts.map((a) => `${a.username}\t${a.password}\t${a.userType}`);
+  // Code lines carry no tab, so readers of "username<TAB>password" lines skip them.
+  if (result.className) lines.push(`# ${result.className} 자동 승인 등록 코드`, ...result.codes);
+  return lines;
+}
+
+/** Writes DATA_DIR/demo-accounts.txt (owner-only) atomically; returns its path. */
+export function writeDemoAccountsFile(dataDir: string, result: Pick<DemoSeedResult, 'accounts' | 'className' | 'codes'>): string {
+  const file = join(dataDir, DEMO_ACCOUNTS_FILENAME);
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, `${demoAccountLines(result).join('\n')}\n`, { mode: 0o600 });
+  chmodSync(tmp, 0o600);
+  renameSync(tmp, file);
+  return file;
+}
+
 /**
  * Accounts (one transaction: every returned password works), the demo class with codes, then, unless
  * `history` is false, three weeks of learning through the real API. The API calls go to a private,
  * non-listening app on the same database whose rate limits are lifted and whose tutor is offline, so
  * a running server's live limits and LLM are untouched; closing it leaves the database open.
+ * The passwords file (DATA_DIR/demo-accounts.txt) is written as soon as the accounts and the class
+ * exist, before the history: whoever asked (a script that may have gone away) finds them there.
  */
 export async function seedDemo(config: Config, database: Database, options: { history: boolean; log?: (line: string) => void }): Promise<DemoSeedResult> {
   const log = options.log ?? (() => {});
@@ -31,13 +55,15 @@ export async function seedDemo(config: Config, database: Database, options: { hi
   try {
     await app.ready();
     const demoClass = await seedDemoClass(app.deps);
-    const sessions = options.history ? await seedDemoHistory(app, accounts, log) : 0;
-    return {
+    const made = {
       accounts: accounts.map(({ username, password, userType }) => ({ username, password, userType })),
       className: demoClass ? DEMO_CLASS : null,
       codes: demoClass?.codes ?? [],
-      sessions,
     };
+    const file = writeDemoAccountsFile(config.dataDir, made);
+    log(`데모 계정 ${made.accounts.length}개를 만들었습니다. 비밀번호: ${file} / ${made.accounts.length} demo accounts made, passwords in ${file}`);
+    const sessions = options.history ? await seedDemoHistory(app, accounts, log) : 0;
+    return { ...made, sessions };
   } finally {
     await app.close();
   }

@@ -430,23 +430,27 @@ def _dodam_main():
     os.write(1, b'\x00DODAM-READY\n')
 
     # "JOB <cpu seconds> <code bytes>\n" + code, then the student's stdin; or
-    # "BATCH <cpu seconds> <time limit ms> <output limit> <cases> <code bytes>\n" + code, then per case
+    # "BATCH <cpu seconds> <time limit ms> <output limit> <cases> <code bytes>[ <check bytes>]\n" + code
+    # (+ check program), then per case
     # "<stdin bytes>\n" + stdin.
     header = _dodam_read_line()
     parts = header.split()
-    if len(parts) == 6 and parts[0] == b'BATCH':
+    if len(parts) in (6, 7) and parts[0] == b'BATCH':
         _dodam_start_lifeline(cfg)
         # The process serves batches until the server closes its stdin (it retires it after a while):
         # it never runs student code itself, so one batch leaves nothing for the next but the files,
         # which are wiped after every test.
-        while len(parts) == 6 and parts[0] == b'BATCH':
-            _, cpu, time_ms, out_limit, count, size = parts
+        while len(parts) in (6, 7) and parts[0] == b'BATCH':
+            _, cpu, time_ms, out_limit, count, size = parts[:6]
             source = _dodam_read_exact(int(size))
+            # Optional trusted check program (the structure check): run after the tests as one more
+            # case with an empty stdin, locked down like them.
+            check = _dodam_read_exact(int(parts[6])) if len(parts) == 7 else b''
             stdins = []
             for _i in range(int(count)):
                 stdins.append(_dodam_read_exact(int(_dodam_read_line())))
-            _dodam_batch(cfg, tools, source, int(cpu), int(time_ms), int(out_limit), stdins)
-            del source, stdins
+            _dodam_batch(cfg, tools, source, int(cpu), int(time_ms), int(out_limit), stdins, check)
+            del source, stdins, check
             parts = _dodam_read_line().split()
         os._exit(0)
     if len(parts) != 3 or parts[0] != b'JOB':
@@ -526,15 +530,18 @@ def _dodam_job(cfg, source, cpu, lifeline_thread):
     os._exit(status)
 
 
-def _dodam_batch(cfg, tools, source, cpu, time_ms, out_limit, stdins):
-    # Trusted parent: one forked child per test; reports each as
+def _dodam_batch(cfg, tools, source, cpu, time_ms, out_limit, stdins, check=b''):
+    # Trusted parent: one forked child per test (and one for the check program); reports each as
     # "\x00CASE <index> <exit code|-1> <signal|0> <stop n|t|o> <ms> <stdout bytes> <stderr bytes>\n" + bytes.
     import select
     import signal
     import time
     work = os.getcwd()
     pidfd_open = getattr(os, 'pidfd_open', None)
-    for index, stdin in enumerate(stdins):
+    cases = [(source, s) for s in stdins]
+    if check:
+        cases.append((check, b''))
+    for index, (program, stdin) in enumerate(cases):
         started = time.monotonic()
         deadline = started + time_ms / 1000.0
         r0, w0 = os.pipe()
@@ -550,8 +557,9 @@ def _dodam_batch(cfg, tools, source, cpu, time_ms, out_limit, stdins):
                 # The other tests' inputs stay out of reach of frame inspection (the list is shared
                 # with the caller's frame).
                 del stdins[:]
+                del cases[:]
                 _dodam_lockdown(cfg, tools, True)
-                _dodam_job(cfg, source, cpu, False)
+                _dodam_job(cfg, program, cpu, False)
             finally:
                 os._exit(70)
         os.close(r0)

@@ -18,13 +18,16 @@ export function encodeJob(code: string, stdinLines: readonly string[], timeLimit
 }
 
 /**
- * A batch job: "BATCH <cpu seconds> <time limit ms> <output limit> <cases> <code bytes>\n", the code,
+ * A batch job: "BATCH <cpu seconds> <time limit ms> <output limit> <cases> <code bytes>[ <check bytes>]\n",
+ * the code, the check program (when given: run after the tests as one more case, with empty stdin),
  * then per case "<stdin bytes>\n" and the stdin.
  */
-export function encodeBatch(code: string, stdins: readonly (readonly string[])[], timeLimitMs: number, outputLimitBytes: number): Buffer {
+export function encodeBatch(code: string, stdins: readonly (readonly string[])[], timeLimitMs: number, outputLimitBytes: number, check?: string): Buffer {
   const source = Buffer.from(code, 'utf8');
+  const checkSource = Buffer.from(check ?? '', 'utf8');
   const cpuSeconds = Math.max(1, Math.ceil(timeLimitMs / 1000));
-  const parts = [Buffer.from(`BATCH ${cpuSeconds} ${Math.round(timeLimitMs)} ${outputLimitBytes} ${stdins.length} ${source.length}\n`, 'ascii'), source];
+  const header = `BATCH ${cpuSeconds} ${Math.round(timeLimitMs)} ${outputLimitBytes} ${stdins.length} ${source.length}${checkSource.length ? ` ${checkSource.length}` : ''}\n`;
+  const parts = [Buffer.from(header, 'ascii'), source, checkSource];
   for (const lines of stdins) {
     const stdin = Buffer.from(encodeStdin(lines), 'utf8');
     parts.push(Buffer.from(`${stdin.length}\n`, 'ascii'), stdin);

@@ -1,5 +1,5 @@
 // The sandbox pool: warm single-use Python processes, a bounded FIFO queue, grading on top of run().
-import { outputsMatch } from '@dodam/contracts';
+import { outputsMatch, parseStructureOutput, structureCheckProgram } from '@dodam/contracts';
 import { mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -173,11 +173,14 @@ class SandboxPool implements Sandbox {
     if (stdins.length === 0) return { passed: 0, total: 0, allPassed: false, results: [] };
     const first = this.jobFor(code, stdins[0] ?? [], options.timeLimitMs);
     for (const stdin of stdins) this.jobFor(code, stdin, options.timeLimitMs); // validates every stdin
+    const rules = options.requirements ?? [];
     const batch: WorkerBatchJob = { code, stdins, timeLimitMs: first.timeLimitMs, memoryLimitMb: first.memoryLimitMb, outputLimitBytes: first.outputLimitBytes };
+    if (rules.length > 0) batch.check = structureCheckProgram(code, rules);
     this.ensureCapacity(1);
     const all = await this.submitWith('batch', (worker) => this.dispatchBatch(worker, batch));
     const runs = all.slice(0, tests.length);
     const example = options.example ? all[tests.length] : undefined;
+    const check = rules.length > 0 ? all[stdins.length] : undefined;
     const results = runs.map((run, index) => {
       const test = tests[index];
       const passed = run.status === 'ok' && test !== undefined && outputsMatch(run.stdout, test.expected_output);
@@ -194,6 +197,7 @@ class SandboxPool implements Sandbox {
     const passed = results.filter((r) => r.passed).length;
     const graded: GradeResult = { passed, total: results.length, allPassed: results.length > 0 && passed === results.length, results };
     if (example) graded.example = example;
+    if (rules.length > 0) graded.structure = check?.status === 'ok' ? parseStructureOutput(check.stdout, rules) : null;
     return graded;
   }
 

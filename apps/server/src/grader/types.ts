@@ -1,4 +1,5 @@
 // Public types of the grader: the sandbox that runs untrusted student Python on the server.
+import type { StructureRule, StructureVerdict } from '@dodam/contracts';
 
 /**
  * 'isolated': OS boundary (namespaces, pivot_root into a read-only minimal tree, no network, seccomp,
@@ -78,6 +79,11 @@ export interface GradeOptions {
   timeLimitMs?: number;
   /** Also run the program on these example inputs (in the same sandbox process); see GradeResult.example. */
   example?: string[];
+  /**
+   * Requirements about how it is solved (contracts python/structure.ts): checked with Python's ast in
+   * the same sandbox process (one more forked case); see GradeResult.structure.
+   */
+  requirements?: readonly StructureRule[];
 }
 
 export interface GradeTestResult {
@@ -100,6 +106,11 @@ export interface GradeResult {
   results: GradeTestResult[];
   /** The run on GradeOptions.example, when asked for (full output, like run()). */
   example?: RunResult;
+  /**
+   * The structure check, when requirements were given: null when the checker did not finish (nothing
+   * is claimed then); `parsed` false when the program does not parse (its tests fail anyway).
+   */
+  structure?: StructureVerdict | null;
 }
 
 export interface SandboxStats {

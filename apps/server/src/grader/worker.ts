@@ -37,6 +37,13 @@ export interface WorkerBatchJob {
   timeLimitMs: number;
   memoryLimitMb: number;
   outputLimitBytes: number;
+  /** A trusted program run after the tests as one more case (empty stdin), e.g. the structure check. */
+  check?: string;
+}
+
+/** Cases of a batch: one per stdin, plus the check program when there is one. */
+export function batchCaseCount(job: WorkerBatchJob): number {
+  return job.stdins.length + (job.check ? 1 : 0);
 }
 
 export interface WorkerEvents {
@@ -154,7 +161,7 @@ export class SandboxProcess {
     this.state = 'busy';
     this.setRef(true);
     return new Promise<RunResult[]>((resolve) => {
-      const count = job.stdins.length;
+      const count = batchCaseCount(job);
       // Frames carry at most limit + 1 bytes per stream plus a short header.
       const cap = count * (2 * (job.outputLimitBytes + 1) + 128);
       const single: WorkerJob = { code: job.code, stdin: [], timeLimitMs: job.timeLimitMs, memoryLimitMb: job.memoryLimitMb, outputLimitBytes: job.outputLimitBytes };
@@ -173,7 +180,7 @@ export class SandboxProcess {
       active.timer = setTimeout(() => this.stop('timeout'), overall);
       this.batches += 1;
       // stdin stays open: the process serves the next batch after this one.
-      this.child.stdin?.write(encodeBatch(job.code, job.stdins, job.timeLimitMs, job.outputLimitBytes));
+      this.child.stdin?.write(encodeBatch(job.code, job.stdins, job.timeLimitMs, job.outputLimitBytes, job.check));
     });
   }
 
@@ -186,13 +193,14 @@ export class SandboxProcess {
   private batchProgress(active: ActiveRun): void {
     const batch = active.batch;
     if (!batch) return;
-    const frames = parseBatchFrames(active.stdout.bytes(), batch.job.stdins.length);
-    if (frames.size < batch.job.stdins.length) return;
+    const count = batchCaseCount(batch.job);
+    const frames = parseBatchFrames(active.stdout.bytes(), count);
+    if (frames.size < count) return;
     if (active.timer) clearTimeout(active.timer);
     this.active = null;
     this.state = 'idle';
     this.setRef(false);
-    batch.resolve(batch.job.stdins.map((_, index) => caseResult(frames.get(index)!, batch.job)));
+    batch.resolve(Array.from({ length: count }, (_, index) => caseResult(frames.get(index)!, batch.job)));
     this.events.batchDone?.(this);
   }
 
@@ -340,9 +348,10 @@ function caseResult(frame: BatchFrame, job: WorkerBatchJob): RunResult {
  * (the whole process was stopped or died) get the verdict of the process's end.
  */
 function buildBatchResults(active: ActiveRun, job: WorkerBatchJob, exitCode: number | null, signal: NodeJS.Signals | null, viaUnshare: boolean): RunResult[] {
-  const frames = parseBatchFrames(active.stdout.bytes(), job.stdins.length);
+  const count = batchCaseCount(job);
+  const frames = parseBatchFrames(active.stdout.bytes(), count);
   const results: RunResult[] = [];
-  for (let index = 0; index < job.stdins.length; index += 1) {
+  for (let index = 0; index < count; index += 1) {
     const frame = frames.get(index);
     if (frame) {
       results.push(caseResult(frame, job));

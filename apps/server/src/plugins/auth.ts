@@ -6,6 +6,7 @@ import { approvalBlockedDetail } from '../services/auth-service.js';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
 import { hashToken } from '../lib/tokens.js';
 import type { AuthContext } from './types.js';
+import type { Db } from '../db/client.js';
 
 const PASSWORD_CHANGE_ROUTES = new Set(['GET /api/v1/auth/me', 'POST /api/v1/auth/logout', 'PUT /api/v1/auth/me/password', 'GET /api/v1/admin/auth/profile']);
 
@@ -20,6 +21,23 @@ function bearerToken(request: FastifyRequest): string | null {
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized(MSG.authRequired);
   return request.auth;
+}
+
+/**
+ * Whether the request's bearer session still stands right now: the token names a live session
+ * (not logged out, not expired), the account is active, approved, and not waiting for a password
+ * change. Long-lived answers (the teacher's live stream) call this before every push; the route's
+ * own scope check comes on top. Returns the fresh user, or null when any check fails.
+ */
+export async function recheckSession(db: Db, request: FastifyRequest): Promise<AuthContext | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const found = await selectLiveSessionWithUser(db, hashToken(token));
+  if (!found) return null;
+  const { user } = found;
+  if (user.status !== 'active' || approvalBlockedDetail(user) || user.mustChangePassword) return null;
+  if (request.auth && request.auth.user.id !== user.id) return null;
+  return found;
 }
 
 /**

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MSG } from '@dodam/contracts';
 import { HttpError } from '../lib/http-errors.js';
@@ -32,7 +32,9 @@ export function jsonDepth(text: string): number {
  */
 export function databaseErrorReply(pgCode: string | undefined): { status: number; detail: string } | null {
   if (pgCode === '22021' || pgCode === '22P05') return { status: 422, detail: MSG.unstorableText };
-  if (pgCode === '22001') return { status: 400, detail: MSG.badRequest };
+  // Value too long, numeric out of range (an id above 2^31−1), an impossible date or time, text that
+  // is not a number: bad input whichever route forgot to bound it (the shared schemas bound them first).
+  if (pgCode === '22001' || pgCode === '22003' || pgCode === '22007' || pgCode === '22008' || pgCode === '22P02') return { status: 400, detail: MSG.badRequest };
   if (pgCode === '40P01' || pgCode === '40001' || pgCode === '55P03') return { status: 409, detail: MSG.concurrentUpdate };
   // A unique key two simultaneous requests both checked as free (the services check first, so only a race gets here).
   if (pgCode === '23505') return { status: 409, detail: MSG.duplicateRecord };
@@ -69,6 +71,71 @@ export function findUnstorableText(value: unknown, path: string[] = [], depth = 
   return null;
 }
 
+/** Strict UTF-8: a byte sequence that is not UTF-8 throws instead of becoming U+FFFD. */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
+/** The body as text, or null when its bytes are not valid UTF-8. */
+export function decodeUtf8(body: Buffer): string | null {
+  try {
+    return strictUtf8.decode(body);
+  } catch {
+    return null;
+  }
+}
+
+/** Percent-decodes one form or query component; null when an escape is malformed or not UTF-8. */
+export function decodeComponent(text: string): string | null {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * application/x-www-form-urlencoded, strictly: every escape must be well formed and decode to
+ * UTF-8 (the usual parsers turn %FF into U+FFFD silently). Repeated keys become arrays.
+ */
+export function parseFormStrict(text: string): Record<string, string | string[]> | null {
+  const out: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>;
+  if (!text) return out;
+  for (const pair of text.split('&')) {
+    if (!pair) continue;
+    const eq = pair.indexOf('=');
+    const key = decodeComponent(eq < 0 ? pair : pair.slice(0, eq));
+    const value = decodeComponent(eq < 0 ? '' : pair.slice(eq + 1));
+    if (key === null || value === null) return null;
+    const prev = out[key];
+    out[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+  }
+  return out;
+}
+
+/** True when every %-escape of a URL's query is well formed and UTF-8. */
+export function isWellEncodedQuery(url: string): boolean {
+  const q = url.indexOf('?');
+  if (q < 0) return true;
+  return url
+    .slice(q + 1)
+    .split(/[&=]/)
+    .every((part) => decodeComponent(part) !== null);
+}
+
+/**
+ * Fastify's `frameworkErrors`: failures found before any route runs (a malformed %-escape in the
+ * path, an over-long parameter) answer in Korean like every other error, not the framework's English.
+ */
+export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_ASYNC_CONSTRAINT' ? 500 : 400;
+  const detail = status === 414 ? MSG.uriTooLong : status === 500 ? MSG.internalError : MSG.badUrlEncoding;
+  void reply
+    .code(status)
+    .header('content-type', 'application/json; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(JSON.stringify({ detail }));
+}
+
 /** Errors busboy raises for a multipart body that is cut off or not multipart at all. */
 const MALFORMED_MULTIPART = /unexpected end of (form|multipart)|malformed part header|boundary not found|multipart: /i;
 
@@ -98,6 +165,7 @@ export default fp(
       if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) return reply.status(415).send({ detail: MSG.unsupportedMediaType });
       // A truncated or malformed multipart body is the client's fault (busboy throws plain Errors).
       if (status === 500 && MALFORMED_MULTIPART.test(error.message)) return reply.status(400).send({ detail: MSG.malformedUpload });
+      if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (error instanceof SyntaxError && status === 400)) return reply.status(400).send({ detail: MSG.invalidJson });
       if (status === 429) return reply.status(429).send({ detail: MSG.tooManyRequests });
       if (status === 416) return reply.status(416).send({ detail: '요청한 범위를 제공할 수 없습니다.' });
       if (status >= 400 && status < 500) return reply.status(status === 404 ? 404 : 400).send({ detail: status === 404 ? MSG.notFound : MSG.badRequest });
@@ -113,10 +181,24 @@ export default fp(
 
     // Absurd nesting only serves to exhaust the stack: refused before parsing.
     const parseJson = app.getDefaultJsonParser('error', 'error');
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
+    // Parsed from the raw bytes: bytes that are not UTF-8 are refused, never stored as U+FFFD.
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+      const text = typeof body === 'string' ? body : decodeUtf8(body);
+      if (text === null) return done(new HttpError(400, MSG.invalidUtf8), undefined);
       if (jsonDepth(text) > MAX_JSON_DEPTH) return done(new HttpError(400, MSG.badRequest), undefined);
       parseJson(request, text, done);
+    });
+
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+      const text = typeof body === 'string' ? body : decodeUtf8(body);
+      const parsed = text === null ? null : parseFormStrict(text);
+      if (parsed === null) return done(new HttpError(400, MSG.invalidUtf8), undefined);
+      done(null, parsed);
+    });
+
+    // A malformed or non-UTF-8 %-escape in the query string (the parser would keep it raw or as U+FFFD).
+    app.addHook('onRequest', async (request) => {
+      if (!isWellEncodedQuery(request.url)) throw new HttpError(400, MSG.badUrlEncoding);
     });
 
     // Text PostgreSQL cannot store (NUL, lone surrogates from a JSON "\ud800" escape or a %ED%A0%80

@@ -17,8 +17,14 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-// Swagger UI ships an inline bootstrap script; its pages get a looser policy of their own.
-const DOCS_CSP = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'";
+// Swagger UI's pages load every script from files (swagger-initializer.js included): no inline
+// script runs on the app's origin. Its styles use inline style attributes, so only styles are loosened.
+export const DOCS_CSP = "default-src 'self'; script-src 'self'; script-src-attr 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
+
+/** API routes: the matched route pattern (not the raw URL) decides, so no spelling of a path escapes. */
+function isApiRoute(route: string | undefined): boolean {
+  return !!route && (route.startsWith('/api/') || route.startsWith('/learning-progress/')) && !route.startsWith('/api/docs');
+}
 
 export default fp(
   async (app) => {
@@ -31,11 +37,15 @@ export default fp(
       reply.header('X-Frame-Options', 'DENY');
       reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
       reply.header('Content-Security-Policy', request.url.startsWith('/api/docs') ? DOCS_CSP : CSP);
-      // Personal answers: every API path and the spec's unprefixed daily-stats path.
-      const personal = (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) || request.url.startsWith('/learning-progress/');
-      if (personal && !reply.hasHeader('Cache-Control')) {
-        reply.header('Cache-Control', 'no-store');
-      }
+      // Personal answers are never stored by a browser or proxy: every route that needs a signed-in
+      // user gets no-store whatever the handler set (keyed on the route's auth config); other API
+      // answers (public lookups, errors, unknown API paths) get it unless the handler chose a policy
+      // (the public lesson video may be cached).
+      const route = request.routeOptions.url;
+      const authenticated = isApiRoute(route) && (request.routeOptions.config.auth ?? 'user') !== 'public';
+      const api = isApiRoute(route) || (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) || request.url.startsWith('/learning-progress/');
+      if (authenticated || request.auth) reply.header('Cache-Control', 'no-store');
+      else if (api && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     });
   },
   { name: 'security-headers' },

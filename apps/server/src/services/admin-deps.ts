@@ -1,4 +1,4 @@
-import type { AuditAction } from '@dodam/contracts';
+import type { AuditAction, AuditTargetType } from '@dodam/contracts';
 import type { Db } from '../db/client.js';
 import { insertAuditEntry } from '../db/queries/audit.js';
 import type { ServiceDeps } from './deps.js';
@@ -10,10 +10,12 @@ export type AdminDeps = Pick<ServiceDeps, 'db' | 'content' | 'mailer'>;
 export interface Actor {
   id: number;
   username: string;
+  /** Told when an entry names this actor (the audit-trail hook then adds no generic entry). */
+  noteRecorded?: () => void;
 }
 
 export interface AuditTarget {
-  type: 'course' | 'user' | 'code' | 'approval' | 'notification' | 'privacy_request';
+  type: AuditTargetType;
   id: string | number | null;
 }
 
@@ -27,4 +29,5 @@ export async function recordAudit(db: Db, actor: Actor, action: AuditAction, tar
     targetId: target.id === null ? null : String(target.id),
     details,
   });
+  actor.noteRecorded?.();
 }

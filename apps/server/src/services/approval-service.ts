@@ -15,6 +15,8 @@ interface ActionInput {
   adminId: number;
   /** Name recorded in the audit log. */
   adminName: string;
+  /** Told when the action's audit entry is written (see Actor.noteRecorded). */
+  noteRecorded?: () => void;
   userId: number;
   requestId?: number | undefined;
   registrationCode?: string | null | undefined;
@@ -112,7 +114,7 @@ export async function approve({ db }: Pick<ServiceDeps, 'db'>, input: ActionInpu
       approvedAt: user.approvedAt ?? now,
       userType,
     });
-    await recordAudit(tx, { id: input.adminId, username: input.adminName }, 'approval.approve', { type: 'user', id: user.id }, {
+    await recordAudit(tx, { id: input.adminId, username: input.adminName, ...(input.noteRecorded ? { noteRecorded: input.noteRecorded } : {}) }, 'approval.approve', { type: 'user', id: user.id }, {
       username: user.username,
       request_ids: targets.map((t) => t.id),
       courses: targets.map((t) => t.courseId),
@@ -154,7 +156,7 @@ export async function reject({ db }: Pick<ServiceDeps, 'db'>, input: ActionInput
       await updateUser(tx, user.id, { approvalStatus: 'rejected', rejectionReason: input.reason });
       await revokeUserSessions(tx, user.id);
     }
-    await recordAudit(tx, { id: input.adminId, username: input.adminName }, 'approval.reject', { type: 'user', id: user.id }, {
+    await recordAudit(tx, { id: input.adminId, username: input.adminName, ...(input.noteRecorded ? { noteRecorded: input.noteRecorded } : {}) }, 'approval.reject', { type: 'user', id: user.id }, {
       username: user.username,
       request_ids: ids,
       reason: input.reason,

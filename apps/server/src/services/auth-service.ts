@@ -25,7 +25,7 @@ import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import { computeUserProgress } from './progress.js';
 import { presentRegistration, presentUser } from '../presenters/users.js';
 import type { ServiceDeps } from './deps.js';
-import { checkRegistrationCode } from './registration-codes.js';
+import { checkCodeWithinBudget } from './registration-codes.js';
 import { generateToken, hashToken } from '../lib/tokens.js';
 
 export async function loadUserView({ db, content }: Pick<ServiceDeps, 'db' | 'content'>, user: UserRow): Promise<User> {
@@ -156,7 +156,7 @@ function throttled(until: Date) {
 type ParsedRegister = z.output<typeof registerRequestSchema>;
 
 /** Self-registration: a pending student account plus one approval request per course. */
-export async function register({ db }: Pick<ServiceDeps, 'db'>, input: ParsedRegister) {
+export async function register({ db, config }: Pick<ServiceDeps, 'db' | 'config'>, input: ParsedRegister, ip: string) {
   if (isReservedUsername(input.username)) throw unprocessable(MSG.usernameReserved, 'username');
   if (await selectUsernameTaken(db, input.username)) throw conflict(MSG.usernameTaken);
   if (await selectEmailTaken(db, input.email)) throw conflict(MSG.emailTaken);
@@ -176,10 +176,9 @@ export async function register({ db }: Pick<ServiceDeps, 'db'>, input: ParsedReg
       entries.push(entry);
       continue;
     }
-    const check = await checkRegistrationCode({ db }, entry.registration_code);
-    if (!check.valid || check.course_id !== entry.course_id) {
-      throw unprocessable(check.valid ? ADMIN_MSG.codeCourseMismatch : check.message, 'course_registrations');
-    }
+    // The shared guessing budget (counting invalid codes only); one message for any unusable code.
+    const check = await checkCodeWithinBudget({ db, config }, ip, entry.registration_code, entry.course_id);
+    if (!check.valid) throw unprocessable(MSG.codeInvalid, 'course_registrations');
     submittedCodes.push(entry.registration_code.trim().toUpperCase());
     // The code decides the member type: a teacher code makes a teacher request.
     entries.push({ ...entry, user_type: check.user_type ?? entry.user_type });
@@ -231,7 +230,7 @@ async function useRegistrationCodes(db: Db, user: UserRow, requests: ApprovalReq
     if (!request.submittedCode) continue;
     const found = await selectCodeWithCourse(db, request.submittedCode);
     const consumed = found ? await consumeCode(db, found.code.id) : undefined;
-    if (!consumed) throw unprocessable(MSG.codeUsedUp, 'course_registrations');
+    if (!consumed) throw unprocessable(MSG.codeInvalid, 'course_registrations');
     await insertCodeUse(db, { codeId: consumed.id, userId: user.id, approvalRequestId: request.id });
     // A teacher request always waits for an admin, even if an old row still says auto-approve.
     if (!consumed.autoApprove || request.memberType === 'teacher') continue;

@@ -1,15 +1,20 @@
-import { ADMIN_MSG, type CourseCreate, type CourseStatus, type ManagedCourse, type ManagedCourseDetail, type Weekday } from '@dodam/contracts';
+import { ADMIN_MSG, displayName, personName, type CourseCreate, type CourseStatus, type ManagedCourse, type ManagedCourseDetail, type Weekday } from '@dodam/contracts';
 import { randomBytes } from 'node:crypto';
 import type { Profile } from '@dodam/contracts';
 import {
   deleteCourse,
   deleteCourseMember,
   insertCourse,
+  replaceCourseTeachers,
+  selectAssignableTeacherIds,
+  selectCourseTeachers,
   selectCourseWithCounts,
   selectParticipants,
   updateCourse,
+  type CourseTeacherRow,
   type CourseWithCounts,
 } from '../db/queries/classes.js';
+import type { Db } from '../db/client.js';
 import type { CourseRow } from '../db/queries/courses.js';
 import { recordAudit, type Actor, type AdminDeps } from './admin-deps.js';
 import { badRequest, notFound, unprocessable } from '../lib/http-errors.js';
@@ -30,7 +35,27 @@ interface Schedule {
   classTime?: Partial<Record<Weekday, { start: string; end: string }>>;
 }
 
-export function presentManagedCourse(row: CourseWithCounts, contentName: (id: string) => string): ManagedCourse {
+/** A class's teachers as shown: by name, in name order. */
+export function presentTeachers(rows: CourseTeacherRow[]): ManagedCourse['teachers'] {
+  return rows
+    .map((t) => ({ id: t.id, username: t.username, name: displayName(t.fullName, t.username) }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'ko') || a.id - b.id);
+}
+
+/** The one 강사 label of a class (issue 22): its assigned teachers, never a free text that may disagree. */
+export function teacherLabel(teachers: { name: string }[]): string | null {
+  return teachers.length ? teachers.map((t) => personName(t.name, 'teacher')).join(', ') : null;
+}
+
+/** Teachers of each course id. */
+export async function teachersByCourse(db: Db, courseIds: string[]): Promise<Map<string, ManagedCourse['teachers']>> {
+  const rows = await selectCourseTeachers(db, courseIds);
+  const grouped = new Map<string, CourseTeacherRow[]>();
+  for (const r of rows) grouped.set(r.courseId, [...(grouped.get(r.courseId) ?? []), r]);
+  return new Map([...grouped].map(([id, list]) => [id, presentTeachers(list)]));
+}
+
+export function presentManagedCourse(row: CourseWithCounts, contentName: (id: string) => string, teachers: ManagedCourse['teachers'] = []): ManagedCourse {
   const schedule = (row.schedule ?? {}) as Schedule;
   const contentId = row.contentId ?? row.id;
   return {
@@ -50,7 +75,8 @@ export function presentManagedCourse(row: CourseWithCounts, contentName: (id: st
     maxStudents: row.maxStudents,
     dayOfWeek: schedule.dayOfWeek ?? [],
     classTime: schedule.classTime ?? {},
-    instructorName: row.instructorName,
+    instructorName: teacherLabel(teachers),
+    teachers,
     duration: row.duration,
     is_active: row.isActive,
     status: courseStatus(row),
@@ -66,8 +92,9 @@ export async function loadManagedCourse(deps: AdminDeps, id: string): Promise<Ma
   const row = await selectCourseWithCounts(deps.db, id);
   if (!row) throw notFound(COURSE_NOT_FOUND);
   const participants = await selectParticipants(deps.db, id);
+  const teachers = (await teachersByCourse(deps.db, [id])).get(id) ?? [];
   return {
-    ...presentManagedCourse(row, contentNamer(deps)),
+    ...presentManagedCourse(row, contentNamer(deps), teachers),
     students: participants.map((p) => ({
       id: p.id,
       username: p.username,
@@ -95,7 +122,6 @@ function classColumns(deps: AdminDeps, input: CourseCreate) {
     startDate: input.startDate,
     endDate: input.endDate,
     maxStudents: input.maxStudents,
-    instructorName: input.instructorName,
     duration: input.duration || null,
     schedule: { dayOfWeek: input.dayOfWeek, classTime: input.classTime },
     isActive: input.is_active,
@@ -109,6 +135,7 @@ export async function createClass(deps: AdminDeps, actor: Actor, input: CourseCr
   await deps.db.transaction(async (tx) => {
     await insertCourse(tx, { id, ...columns, source: 'admin', sortOrder: 1000, createdBy: actor.id });
     await recordAudit(tx, actor, 'course.create', { type: 'course', id }, { name: input.name, content_id: input.content_id });
+    if (input.teacher_ids?.length) await assignTeachers(tx, actor, id, input.teacher_ids);
   });
   return loadManagedCourse(deps, id);
 }
@@ -129,6 +156,7 @@ export async function updateClass(deps: AdminDeps, actor: Actor, id: string, inp
   await deps.db.transaction(async (tx) => {
     await updateCourse(tx, id, columns);
     await recordAudit(tx, actor, 'course.update', { type: 'course', id }, { name: input.name });
+    if (input.teacher_ids) await assignTeachers(tx, actor, id, input.teacher_ids);
   });
   return loadManagedCourse(deps, id);
 }
@@ -151,4 +179,21 @@ export async function removeParticipant(deps: AdminDeps, actor: Actor, courseId:
     if (!removed) throw notFound(ADMIN_MSG.participantNotFound);
     await recordAudit(tx, actor, 'course.participant_remove', { type: 'course', id: courseId }, { user_id: userId });
   });
+}
+
+/** Replaces a course's teachers; every id must be an approved, active teacher account (else 422, nothing changes). */
+async function assignTeachers(db: Db, actor: Actor, courseId: string, ids: number[]): Promise<void> {
+  const wanted = [...new Set(ids)];
+  const assignable = new Set(await selectAssignableTeacherIds(db, wanted));
+  if (wanted.some((id) => !assignable.has(id))) throw unprocessable(ADMIN_MSG.teacherNotAssignable, 'teacher_ids');
+  const { added, removed } = await replaceCourseTeachers(db, courseId, wanted);
+  if (added.length || removed.length) await recordAudit(db, actor, 'course.teachers', { type: 'course', id: courseId }, { added, removed });
+}
+
+/** PUT /admin/courses/:id/teachers: who teaches this course (a class or a catalogue course). */
+export async function setCourseTeachers(deps: AdminDeps, actor: Actor, courseId: string, ids: number[]): Promise<ManagedCourseDetail> {
+  const row = await selectCourseWithCounts(deps.db, courseId);
+  if (!row) throw notFound(COURSE_NOT_FOUND);
+  await deps.db.transaction((tx) => assignTeachers(tx, actor, courseId, ids));
+  return loadManagedCourse(deps, courseId);
 }

@@ -1,7 +1,7 @@
 import type { AdminStats, DashboardCourseRow, DashboardOverview } from '@dodam/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { courseStatus } from './class-service.js';
+import { courseStatus, teacherLabel, teachersByCourse } from './class-service.js';
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -45,7 +45,7 @@ export async function dashboardCourses(db: Db): Promise<DashboardCourseRow[]> {
   const result = await rows(
     db,
     sql`
-    select c.id, c.title, c.category, c.source, c.instructor_name, c.start_date, c.end_date, c.is_active,
+    select c.id, c.title, c.category, c.source, c.start_date, c.end_date, c.is_active,
       (select count(*) from course_members m where m.course_id = c.id and m.member_type = 'student') as students,
       (select count(distinct le.user_id) from learning_events le join course_members m on m.user_id = le.user_id and m.course_id = c.id and m.member_type = 'student'
          where le.course_id = coalesce(c.content_id, c.id) and le.created_at > now() - interval '7 days') as active,
@@ -57,6 +57,7 @@ export async function dashboardCourses(db: Db): Promise<DashboardCourseRow[]> {
     from courses c
     order by case when c.source = 'catalogue' then 0 else 1 end, c.sort_order, c.created_at desc, c.id`,
   );
+  const teachers = await teachersByCourse(db, result.map((row) => String(row.id)));
   return result.map((row) => {
     const start = (row.start_date as string | null) ?? null;
     const end = (row.end_date as string | null) ?? null;
@@ -65,7 +66,7 @@ export async function dashboardCourses(db: Db): Promise<DashboardCourseRow[]> {
       course_name: String(row.title),
       category: String(row.category),
       source: row.source === 'admin' ? ('admin' as const) : ('catalogue' as const),
-      instructor_name: (row.instructor_name as string | null) ?? null,
+      instructor_name: teacherLabel(teachers.get(String(row.id)) ?? []),
       total_students: num(row.students),
       active_students: num(row.active),
       start_date: start,

@@ -36,4 +36,13 @@ describe('evaluation feedback on the visible example', () => {
     const text = feedbackFor(grade([true, false], run({ stdout: '3\n' })), 'print(3)', '3');
     expect(text).toContain('예시 입력에서는 맞지만');
   });
+
+  it('says which requirement of the statement is not met, also when every output is right', () => {
+    const structure = { parsed: true, unmet: [{ rule: 'forbid_call' as const, name: 'max' }] };
+    const allRight = feedbackFor({ ...grade([true, true], run({ stdout: '3\n' })), structure }, 'print(max(1, 3))', '3');
+    expect(allRight).toContain('출력은 모두 맞지만');
+    expect(allRight).toContain('`max()`를 쓰지 않고 풀어야 해요.');
+    expect(feedbackFor({ ...grade([true, false], run({ stdout: '3\n' })), structure }, 'print(max(1, 3))', '3')).toContain('요구 사항을 지키지 않았어요');
+    expect(feedbackFor({ ...grade([true], run({ stdout: '3\n' })), structure: { parsed: true, unmet: [] } }, 'x', '3')).toBe('숨겨진 테스트 1개를 모두 통과했어요.');
+  });
 });

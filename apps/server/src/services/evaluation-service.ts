@@ -1,4 +1,4 @@
-import { MSG_CORRECT, MSG_WRONG, classifyOutputDifference, evaluationMarksDone, describeOutputDifference, explainPythonError, summarize, type EvaluationState, type ProblemResult } from '@dodam/contracts';
+import { MSG_CORRECT, MSG_WRONG, classifyOutputDifference, describeRequirement, describeUnmetRequirements, evaluationMarksDone, describeOutputDifference, explainPythonError, parseSyntaxCheckOutput, syntaxCheckProgram, type EvaluationSyntaxCheckResponse, summarize, type EvaluationState, type ProblemResult } from '@dodam/contracts';
 import type { ContentSection } from '../content/store.js';
 import { insertAttempt, insertCompletion, insertLearningEvents, insertSubmission, lockCurrentAttempt, selectLatestAttempt, selectSubmissions, updateAttempt, type AttemptRow } from '../db/queries/learning.js';
 import type { GradeResult } from '../grader/index.js';
@@ -12,9 +12,11 @@ import { takePerMinute, withSandboxSlot } from './limits.js';
  * describes output that was not printed, and hidden inputs never appear.
  */
 export function feedbackFor(grade: GradeResult, code: string, expectedExample: string): string {
-  if (grade.allPassed) return `숨겨진 테스트 ${grade.total}개를 모두 통과했어요.`;
+  const unmet = describeUnmetRequirements(grade.structure?.unmet ?? []);
+  if (grade.allPassed) return unmet ? `숨겨진 테스트 ${grade.total}개의 출력은 모두 맞지만, ${unmet}` : `숨겨진 테스트 ${grade.total}개를 모두 통과했어요.`;
   const failed = grade.results.find((r) => !r.passed);
   const lines = [`숨겨진 테스트 ${grade.total}개 중 ${grade.passed}개를 통과했어요.`];
+  if (unmet) lines.push(unmet);
   const example = grade.example;
   if (example?.status === 'error') {
     const card = explainPythonError(example.stderr, { code });
@@ -76,26 +78,45 @@ export async function submitEvaluation(
   // Grade first (outside any transaction): a crashed sandbox resolves with a verdict, never twice.
   // The hidden tests and the example run share one sandbox process (each in its own forked child).
   const grade = await withSandboxSlot(
-    () => sandbox.grade(input.code, problem.tests, { example: problem.example_inputs }),
+    () => sandbox.grade(input.code, problem.tests, { example: problem.example_inputs, ...(problem.requirements?.length ? { requirements: problem.requirements } : {}) }),
     '채점 대기열이 가득 찼습니다. 잠시 후 다시 제출해 주세요.',
   );
   const example = grade.example!;
+  // Requirements about how it is solved (statement rules, checked on the syntax tree in the same
+  // batch): a submission that breaks one is not correct, whatever its output.
+  const unmet = grade.structure?.unmet ?? [];
+  const correct = grade.allPassed && unmet.length === 0;
   const exampleError = example.success ? null : (example.message ?? example.stderr) || null;
   const result: ProblemResult = {
     problemId: problem.id,
     submitted: true,
-    correct: grade.allPassed,
+    correct,
     output: example.stdout,
     error: exampleError,
     passed: grade.passed,
     total: grade.total,
     tests: grade.results.map((r) => ({ index: r.index, passed: r.passed, status: r.status })),
-    explanation: grade.allPassed ? MSG_CORRECT : MSG_WRONG,
+    explanation: correct ? MSG_CORRECT : MSG_WRONG,
     ai_feedback: feedbackFor(grade, input.code, problem.expected_output),
     submitted_at: new Date().toISOString(),
+    ...(unmet.length ? { unmet_requirements: unmet.map(describeRequirement) } : {}),
   };
   const state = await recordEvaluationSubmission({ db }, { ...input, result });
   return { result, state };
+}
+
+/**
+ * Compile a practice program with the grader's Python (in the sandbox; the code is never run), so the
+ * browser (a newer Python) can show the SyntaxError the grade would get before the student submits.
+ */
+export async function syntaxCheck(
+  { db, sandbox, config }: Pick<ServiceDeps, 'db' | 'sandbox' | 'config'>,
+  input: { userId: number; code: string },
+): Promise<EvaluationSyntaxCheckResponse> {
+  await takePerMinute({ db }, `evaluation:syntax:${input.userId}`, config.EVAL_SUBMITS_PER_MINUTE * 4, '문법 확인이 너무 잦습니다. 잠시 후 다시 시도해 주세요.');
+  const run = await withSandboxSlot(() => sandbox.run({ code: syntaxCheckProgram(input.code), timeLimitMs: 3000 }), '채점 대기열이 가득 찼습니다. 잠시 후 다시 시도해 주세요.');
+  const error = run.status === 'ok' ? parseSyntaxCheckOutput(run.stdout) : undefined;
+  return error === undefined ? { syntax_error: null, checked: false } : { syntax_error: error, checked: true };
 }
 
 /**

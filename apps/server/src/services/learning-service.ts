@@ -134,9 +134,15 @@ export async function recordLearningEvents(
       case 'video_progress':
         if (videoMarksDone(event.position_seconds, event.duration_seconds)) done.push({ ...base, learningType: 'video' });
         return [{ ...base, kind: 'video_progress', learningType: 'video', payload: { position: event.position_seconds, duration: event.duration_seconds } }];
-      case 'practice_run':
-        if (event.success && event.solved && event.exercise_id && found.section.practice.some((e) => e.id === event.exercise_id)) done.push({ ...base, learningType: 'practice' });
-        return [{ ...base, kind: 'practice_run', learningType: 'practice', payload: { success: event.success, exercise_id: event.exercise_id ?? null, error_type: event.error_type ?? null, where: 'browser' } }];
+      case 'practice_run': {
+        // A stop the student asked for is its own kind of run: status 'stopped', not a success, not an error.
+        const stopped = event.stopped === true;
+        if (!stopped && event.success && event.solved && event.exercise_id && found.section.practice.some((e) => e.id === event.exercise_id)) done.push({ ...base, learningType: 'practice' });
+        const payload = stopped
+          ? { success: false, status: 'stopped', exercise_id: event.exercise_id ?? null, error_type: null, where: 'browser' }
+          : { success: event.success, status: event.success ? 'ok' : 'error', exercise_id: event.exercise_id ?? null, error_type: event.error_type ?? null, where: 'browser' };
+        return [{ ...base, kind: 'practice_run', learningType: 'practice', payload }];
+      }
       case 'lesson_step':
         // Keys of steps the lesson does not have (an old tab after a content change) are dropped.
         return lessonIndex(found.section).stepKeys.has(event.step) ? [{ ...base, kind: 'lesson_step', learningType: 'video', payload: { step: event.step, status: event.status } }] : [];

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { upsertVideo } from '../db/queries/learning.js';
+import { selectVideo, upsertVideo } from '../db/queries/learning.js';
 import { HttpError } from '../lib/http-errors.js';
 import type { ServiceDeps } from './deps.js';
 
@@ -24,7 +24,7 @@ export const mediaDir = (config: ServiceDeps['config']) => join(config.dataDir, 
 export async function storeSectionVideo(
   { db, config }: Pick<ServiceDeps, 'db' | 'config'>,
   input: { sectionId: string; userId: number; file: Readable & { truncated?: boolean } },
-): Promise<{ mimeType: string; sizeBytes: number }> {
+): Promise<{ mimeType: string; sizeBytes: number; replaced: boolean }> {
   const dir = mediaDir(config);
   mkdirSync(dir, { recursive: true });
   const tmp = join(dir, `.upload-${randomBytes(8).toString('hex')}`);
@@ -41,8 +41,9 @@ export async function storeSectionVideo(
     const fileName = `section-${input.sectionId}.${type.ext}`;
     renameSync(tmp, join(dir, fileName));
     const size = statSync(join(dir, fileName)).size;
+    const replaced = (await selectVideo(db, input.sectionId)) !== undefined;
     await upsertVideo(db, { sectionId: input.sectionId, fileName, mimeType: type.mime, sizeBytes: size, uploadedBy: input.userId, uploadedAt: new Date() });
-    return { mimeType: type.mime, sizeBytes: size };
+    return { mimeType: type.mime, sizeBytes: size, replaced };
   } finally {
     rmSync(tmp, { force: true });
   }

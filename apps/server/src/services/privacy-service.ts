@@ -23,6 +23,7 @@ import { selectEmailTaken, selectUserById, updateUser, type UserRow } from '../d
 import {
   approvalRequests,
   auditLog,
+  codeDrafts,
   codeExecutions,
   courseMembers,
   courses,
@@ -31,7 +32,10 @@ import {
   learningEvents,
   notifications,
   sectionCompletions,
+  sessions,
   tutorConversations,
+  tutorRevealed,
+  tutorStates,
   tutorUsage,
   users,
 } from '../db/schema.js';
@@ -163,10 +167,43 @@ export async function completeDeletion(db: Db, actor: Actor, requestId: number):
   });
 }
 
+/**
+ * Every table that keys rows to a user, and where its rows appear in the export (a key of
+ * PrivacyExport) or why they are left out ('-' and the reason). A test fails when a table gains a
+ * reference to users without a line here, so a new kind of record cannot silently miss the export.
+ */
+export const USER_TABLE_EXPORT: Record<string, string> = {
+  users: 'profile',
+  access_log: 'access_log',
+  approval_requests: 'registration_requests',
+  code_drafts: 'drafts',
+  code_executions: 'code_runs',
+  course_members: 'enrolments',
+  evaluation_attempts: 'evaluation_attempts',
+  evaluation_submissions: 'submissions',
+  learning_events: 'learning_records',
+  section_completions: 'completions',
+  tutor_conversations: 'tutor_conversations',
+  tutor_usage: 'tutor_usage',
+  tutor_states: 'tutor_memory',
+  tutor_revealed: 'tutor_shown',
+  privacy_requests: 'privacy_requests',
+  sessions: 'sessions',
+  notifications: 'notifications',
+  audit_log: '- actions of staff accounts (admin work), not records about a student; a deleted user leaves a tombstone only',
+  idempotency_keys: '- technical replay protection for one request, kept 24 hours',
+  login_devices: '- hashes of trusted-browser cookies (security); nothing readable',
+  login_throttles: '- counters of failed logins (security), forgotten after 24 hours',
+  registration_code_uses: '- which class code was used at sign-up; the enrolment it produced is exported',
+  registration_codes: '- codes issued by staff (a code handed to one student is its enrolment)',
+  section_videos: '- uploaded by staff, not a record about a student',
+  tutor_budgets: '- a token counter for the tutor quota, refilled over time',
+};
+
 /** Everything held about the user, in one JSON document (GET /me/privacy/export). */
 export async function exportFor(db: Db, user: UserRow): Promise<PrivacyExport> {
   const uid = user.id;
-  const [enrolments, requests, events, completions, runs, attempts, submissions, conversations, usage, access, privacy] = await Promise.all([
+  const [enrolments, requests, events, completions, runs, attempts, submissions, conversations, usage, access, privacy, drafts, signIns, mails, memory, shown] = await Promise.all([
     db
       .select({ courseId: courseMembers.courseId, title: courses.title, memberType: courseMembers.memberType, at: courseMembers.enrolledAt })
       .from(courseMembers)
@@ -183,6 +220,11 @@ export async function exportFor(db: Db, user: UserRow): Promise<PrivacyExport> {
     db.select().from(tutorUsage).where(eq(tutorUsage.userId, uid)).orderBy(asc(tutorUsage.createdAt)),
     selectAccessLogForStudent(db, uid, 100_000),
     selectPrivacyRequestsForUser(db, uid),
+    db.select().from(codeDrafts).where(eq(codeDrafts.userId, uid)).orderBy(asc(codeDrafts.updatedAt), asc(codeDrafts.id)),
+    db.select().from(sessions).where(eq(sessions.userId, uid)).orderBy(asc(sessions.createdAt), asc(sessions.id)),
+    db.select().from(notifications).where(eq(notifications.userId, uid)).orderBy(asc(notifications.createdAt), asc(notifications.id)),
+    db.select().from(tutorStates).where(eq(tutorStates.userId, uid)).orderBy(asc(tutorStates.updatedAt), asc(tutorStates.id)),
+    db.select().from(tutorRevealed).where(eq(tutorRevealed.userId, uid)).orderBy(asc(tutorRevealed.createdAt), asc(tutorRevealed.id)),
   ]);
   return {
     generated_at: new Date().toISOString(),
@@ -198,6 +240,10 @@ export async function exportFor(db: Db, user: UserRow): Promise<PrivacyExport> {
       settings: user.settings,
       created_at: user.createdAt.toISOString(),
       last_login_at: iso(user.lastLoginAt),
+      grade: user.grade,
+      class_number: user.classNumber,
+      student_number: user.studentNumber,
+      student_code: user.studentCode,
     },
     enrolments: enrolments.map((e) => ({ course_id: e.courseId, course_title: e.title, member_type: e.memberType, enrolled_at: e.at.toISOString() })),
     registration_requests: requests.map((r) => ({ course_id: r.courseId, status: r.status, message: r.message, created_at: r.createdAt.toISOString(), processed_at: iso(r.processedAt) })),
@@ -212,7 +258,7 @@ export async function exportFor(db: Db, user: UserRow): Promise<PrivacyExport> {
       at: e.createdAt.toISOString(),
     })),
     completions: completions.map((c) => ({ course_id: c.courseId, section_id: c.sectionId, learning_type: c.learningType, completed_at: c.completedAt.toISOString() })),
-    drafts: [],
+    drafts: drafts.map((d) => ({ kind: d.kind, section_id: d.sectionId, item_id: d.itemId, code: d.code, version: d.version, updated_at: d.updatedAt.toISOString() })),
     code_runs: runs.map((r) => ({ section_id: r.sectionId, code: r.code, input_values: r.inputValues, success: r.success, status: r.status, output: r.output, error: r.error, at: r.createdAt.toISOString() })),
     evaluation_attempts: attempts.map((a) => ({ section_id: a.sectionId, attempt: a.attempt, score: a.score, started_at: a.startedAt.toISOString(), completed_at: iso(a.completedAt) })),
     submissions: submissions.map((s) => ({ section_id: s.sectionId, problem_id: s.problemId, code: s.code, is_correct: s.isCorrect, passed: s.passed, total: s.total, at: s.createdAt.toISOString() })),
@@ -221,5 +267,9 @@ export async function exportFor(db: Db, user: UserRow): Promise<PrivacyExport> {
     consents: [],
     access_log: access.map(presentAccessEntry),
     privacy_requests: privacy.map(presentRequest),
+    sessions: signIns.map((x) => ({ kind: x.kind, created_at: x.createdAt.toISOString(), expires_at: x.expiresAt.toISOString(), revoked_at: iso(x.revokedAt), ip: x.ip, user_agent: x.userAgent })),
+    notifications: mails.map((n) => ({ kind: n.kind, subject: n.subject, to_email: n.toEmail, status: n.status, created_at: n.createdAt.toISOString(), sent_at: iso(n.sentAt) })),
+    tutor_memory: memory.map((m) => ({ scope: m.scope, rung: m.rung, last_intent: m.lastIntent, last_question: m.lastQuestion, updated_at: m.updatedAt.toISOString() })),
+    tutor_shown: shown.map((r) => ({ section_id: r.sectionId, problem_id: r.problemId, text: r.text, at: r.createdAt.toISOString() })),
   };
 }

@@ -1,5 +1,6 @@
 // The student dashboard, daily stats and mistakes notebook, computed from learning records with the
 // definitions of packages/contracts (ADR 013). The class comparison returns aggregates only.
+import { todaySections } from './class-plan.js';
 import {
   LEARNING_TYPES,
   averageScore,
@@ -205,6 +206,7 @@ export async function studentDashboard(deps: Deps, userId: number, now = new Dat
     classAverage,
     insights,
     next_step: nextStep(courses, bySection),
+    today: await todaySections(deps.db, deps.content, userId),
   };
 }
 
@@ -296,7 +298,17 @@ export async function mistakes({ db, content }: Deps, userId: number, now = new 
           last_submitted_at: h.last.createdAt.toISOString(),
           solved_at: iso(h.solvedAt),
           failing: wrong
-            ? { passed: wrong.passed, total: wrong.total, test_index: failed ? failed.index : null, status: failed?.status ?? null, output: wrong.result.output ?? '', expected: problem.expected_output, error: wrong.result.error ?? null }
+            ? {
+                passed: wrong.passed,
+                total: wrong.total,
+                test_index: failed ? failed.index : null,
+                status: failed?.status ?? null,
+                output: wrong.result.output ?? '',
+                expected: problem.expected_output,
+                error: wrong.result.error ?? null,
+                code: wrong.code,
+                submitted_at: wrong.createdAt.toISOString(),
+              }
             : null,
         },
       ];

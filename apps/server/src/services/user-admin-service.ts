@@ -4,6 +4,7 @@ import {
   IDENTITY_MSG,
   MSG,
   emailSchema,
+  format,
   fullNameSchema,
   isReservedUsername,
   rosterLabel,
@@ -20,7 +21,8 @@ import { parseRoster } from './roster.js';
 import { parse } from 'csv-parse/sync';
 import { randomInt } from 'node:crypto';
 import { insertApprovalRequests, selectRequestsForUser } from '../db/queries/approval-requests.js';
-import { deleteMembershipsNotOfType, selectCourseById } from '../db/queries/classes.js';
+import type { Db } from '../db/client.js';
+import { deleteMembershipsNotOfType, selectCourseById, selectFreeSeats } from '../db/queries/classes.js';
 import { upsertCourseMember } from '../db/queries/courses.js';
 import { revokeOtherSessions, revokeUserSessions } from '../db/queries/sessions.js';
 import { clearLoginThrottlesOfUser } from '../db/queries/login-throttles.js';
@@ -190,6 +192,7 @@ export async function bulkEnrol(deps: AdminDeps, actor: Actor, courseId: string,
   for (const p of prepared) hashes.push(await hashPassword(p.password));
   const now = new Date();
   await deps.db.transaction(async (tx) => {
+    if (memberType === 'student') await refuseOverSeats(tx, courseId, prepared.length);
     for (const [i, { row }] of prepared.entries()) {
       const values: NewUser = {
         username: row.username,
@@ -215,9 +218,16 @@ export async function bulkEnrol(deps: AdminDeps, actor: Actor, courseId: string,
   };
 }
 
+/** A bulk enrolment of `requested` students must fit the class's free seats: 409 naming how many remain. */
+async function refuseOverSeats(db: Db, courseId: string, requested: number): Promise<void> {
+  const seats = await selectFreeSeats(db, courseId);
+  if (seats !== null && requested > seats) throw conflict(format(ADMIN_MSG.seatsExceeded, { seats, requested }));
+}
+
 /** Mail an applicant the result of their approval (SMTP, or kept in the outbox). */
 export async function sendApprovalEmail(
   { db, mailer }: Pick<ServiceDeps, 'db' | 'mailer'>,
+  actor: Actor,
   input: { userId: number; status: Extract<ApprovalStatus, 'approved' | 'rejected'>; adminMessage?: string | undefined },
 ): Promise<{ id: number; status: 'sent' | 'outbox' | 'failed' }> {
   const user = await selectUserById(db, input.userId);
@@ -225,7 +235,9 @@ export async function sendApprovalEmail(
   if (!user.email) throw conflict(ADMIN_MSG.noEmail);
   const registrations = await selectRequestsForUser(db, user.id);
   const mail = approvalEmail(user, registrations, input.status, input.adminMessage);
-  return mailer.send(db, { userId: user.id, to: user.email, ...mail });
+  const sent = await mailer.send(db, { userId: user.id, to: user.email, ...mail });
+  await recordAudit(db, actor, 'approval.email', { type: 'user', id: user.id }, { approval_status: input.status, notification_id: sent.id, delivery: sent.status });
+  return sent;
 }
 
 /** 학년·반·번호 → "s20314" (grade, two-digit class, two-digit number); line-based when they are missing. */
@@ -290,6 +302,8 @@ export async function importRoster(deps: AdminDeps, actor: Actor, courseId: stri
 
   const bad = rows.filter((r) => r.error).length;
   if (dryRun) {
+    // The check shows a roster that does not fit before anything is created.
+    if (memberType === 'student') await refuseOverSeats(deps.db, courseId, rows.length);
     return { message: bad ? `${rows.length}명 중 ${bad}명에게 문제가 있습니다. 고친 뒤 다시 올려 주세요.` : `${rows.length}명을 등록할 수 있습니다.`, created: false, rows, accounts: [] };
   }
   if (bad) throw new HttpError(422, ADMIN_MSG.csvInvalid, {}, rows.filter((r) => r.error).map((r) => ({ field: `csv.${r.line}`, message: `${r.line}행: ${r.error}` })));
@@ -299,6 +313,7 @@ export async function importRoster(deps: AdminDeps, actor: Actor, courseId: stri
   for (const p of passwords) hashes.push(await hashPassword(p));
   const now = new Date();
   await deps.db.transaction(async (tx) => {
+    if (memberType === 'student') await refuseOverSeats(tx, courseId, rows.length);
     for (const [i, row] of rows.entries()) {
       const user = await insertUser(tx, {
         username: row.username,

@@ -6,8 +6,9 @@
 // needs no sandbox round trip, and still reads half-written code that would not parse.
 import { maskStringsAndComments, type ConceptId } from '@dodam/contracts';
 import { codeJ } from './korean.js';
+import { findMistakes } from './offline/mistakes.js';
 
-export type FindingKind = 'discarded-result' | 'none-assign' | 'infinite-loop' | 'loop-update-outside' | 'compare-as-statement' | 'assign-in-condition' | 'input-arithmetic' | 'print-not-return' | 'range-off-by-one' | 'unused-input' | 'quoted-variable';
+export type FindingKind = 'mistake' | 'discarded-result' | 'none-assign' | 'infinite-loop' | 'loop-update-outside' | 'compare-as-statement' | 'assign-in-condition' | 'input-arithmetic' | 'print-not-return' | 'range-off-by-one' | 'unused-input' | 'quoted-variable';
 
 export interface Finding {
   kind: FindingKind;
@@ -299,17 +300,6 @@ function quotedVariable(lines: Line[]): Finding[] {
 function methodResults(lines: Line[]): Finding[] {
   const out: Finding[] = [];
   for (const l of lines) {
-    const alone = /^\s*([A-Za-z_]\w*)\.(replace|upper|lower|strip|lstrip|rstrip|title|capitalize)\s*\(.*\)\s*$/.exec(l.code);
-    if (alone) {
-      out.push({
-        kind: 'discarded-result',
-        line: l.no,
-        code: l.raw.trim(),
-        message: `${l.no}번째 줄 ${q(l.raw.trim())}은 바뀐 **새 문자열을 만들기만** 하고, ${codeJ(alone[1]!, '은/는')} 그대로예요. 문자열 메서드는 원래 문자열을 바꾸지 않아요. 결과를 변수에 다시 넣어야 해요.`,
-        query: '메서드는 원래 문자열을 바꾸지 않아요',
-        concept: 'string-methods',
-      });
-    }
     const none = /^\s*([A-Za-z_]\w*)\s*=\s*([A-Za-z_]\w*)\.(sort|append|insert|remove|reverse|extend|clear)\s*\(/.exec(l.code);
     if (none) {
       out.push({
@@ -332,6 +322,10 @@ export interface ReadOptions {
   output?: string | undefined;
   /** The task's wording ('…을 반환하는 함수'). */
   taskText?: string | undefined;
+  /** The student's own words and the values they expected and got (for the lessons' mistakes). */
+  said?: string | undefined;
+  want?: string | undefined;
+  got?: string | undefined;
 }
 
 /** Beginner bugs without a traceback, most important first (an endless loop before style). */
@@ -340,6 +334,8 @@ export function readCode(source: string, opts: ReadOptions = {}): Finding[] {
   const lines = linesOf(source);
   return [
     ...whileLoops(lines),
+    // The lessons' common mistakes (content/mistakes.json, one engine).
+    ...findMistakes(source, { said: opts.said, want: opts.want ?? opts.expectedOutput, got: opts.got ?? opts.output }).map((m) => ({ ...m, kind: 'mistake' as const })),
     ...compareVsAssign(lines),
     ...methodResults(lines),
     ...inputArithmetic(lines),

@@ -19,6 +19,7 @@ const SOLUTION = new RegExp(
     '정답\\s*(코드|을|를|좀|이\\s*뭐|알려|보여|줘|주세요|만)', '답\\s*(을|좀|만)?\\s*(알려|줘|주세요|보여|가르쳐)', '답만', '답\\s*코드', '풀이\\s*(를|좀)?\\s*(알려|보여|줘)',
     '전체\\s*코드', '완성\\s*(된|본)?\\s*코드', '코드\\s*(를|좀|전부|다)?\\s*(짜|써|작성해|만들어|완성해)\\s*(줘|주세요|주실|줄래|봐)', '대신\\s*(풀어|짜|써)', '풀어\\s*(줘|주세요|줄래)',
     '그냥\\s*(알려|줘|코드)', '(정답|답)을?\\s*(한\\s*줄씩|나눠서|조금씩)',
+    '줄\\s*(만|을|를|도|좀)?\\s*(좀\\s*)?(알려|써|보여|짜)\\s*(줘|주세요|줄래|주실|봐)', '(그냥|걍|그냥\\s*좀)\\s*(써|보여|짜)\\s*(줘|주세요|줄래)', '한\\s*줄씩\\s*(만\\s*)?(알려|보여|줘)',
     'give\\s+me\\s+(the\\s+)?(full\\s+|complete\\s+|whole\\s+)?(answer|solution|code)', 'just\\s+(tell|give|show)', 'write\\s+(the|my|this|a|full)?\\s*(whole\\s+)?(code|program|solution)',
     'solve\\s+(it|this|the)', '(full|complete|whole|entire)\\s+(code|solution|answer)', 'what\\s+is\\s+the\\s+answer', 'the\\s+answer', 'show\\s+me\\s+the\\s+(code|solution)',
   ].join('|'),

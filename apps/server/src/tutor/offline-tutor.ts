@@ -3,7 +3,7 @@
 // concept questions from this and earlier sections' lessons, climbs a hint ladder (goal → the
 // problem's hint → a skeleton with blanks) and never gives the full solution. Short, polite Korean
 // that ends with a question or a next step.
-import { CONCEPTS, TUTOR_LABELS, explainPythonError, normalizeOutput, outputsMatch, resolveJosa, type ConceptFence, type ConceptId, type TutorIntent } from '@dodam/contracts';
+import { CONCEPTS, TUTOR_LABELS, explainPythonError, maskStringsAndComments, normalizeOutput, outputsMatch, resolveJosa, type ConceptFence, type ConceptId, type TutorIntent } from '@dodam/contracts';
 import { readCode, type Finding } from './code-reading.js';
 import { codeOfReply, conceptsInCode, conceptsInReply, taughtAtSentence, TAUGHT_AT_LINE } from './concepts.js';
 import type { TutorContext } from './context.js';
@@ -14,7 +14,9 @@ import { BLANK, logicalLines, skeletonFromSolution } from './skeleton.js';
 import { normaliseLine } from './state.js';
 import { loopBoundReading, statedExpectation, type StatedExpectation } from './offline/expectation.js';
 import { codeJ } from './korean.js';
-import { expressesFeeling, shortTurn, warmSentence, type ShortTurn } from './offline/short-turns.js';
+import { CONCEPT_GISTS } from './offline/gists.js';
+import { casualAnswer } from './offline/casual.js';
+import { expressesFeeling, inLadder, shortTurn, warmSentence, type ShortTurn } from './offline/short-turns.js';
 
 export interface OfflineReply {
   text: string;
@@ -234,8 +236,64 @@ function errorReply(ctx: TutorContext, pasted: boolean): OfflineReply | undefine
 
 function findingsFor(ctx: TutorContext, task: Task | undefined): Finding[] {
   const run = ctx.lastRun;
-  return readCode(ctx.code, { expectedOutput: task?.expectedOutput, output: run?.success ? run.output : undefined, taskText: task?.text });
+  const own = isTaskCode(ctx, task);
+  return readCode(ctx.code, { expectedOutput: own ? task?.expectedOutput : undefined, output: run?.success ? run.output : undefined, taskText: own ? task?.text : undefined, said: ctx.userInput });
 }
+
+/**
+ * The code is the open task's (its starter's lines are there, or it has no starter): only then is
+ * the task's example output the expectation. Other code is read on its own and the student's words.
+ */
+function isTaskCode(ctx: TutorContext, task: Task | undefined): boolean {
+  if (!task) return false;
+  // Asked to check this task's code (the code button), or run with the task's example input.
+  if (ctx.contextType === 'code') return true;
+  const run = ctx.lastRun;
+  if (run && task.exampleInputs.length > 0 && run.inputs.join('\n').trim() === task.exampleInputs.join('\n').trim()) return true;
+  if (run?.success && task.expectedOutput !== undefined && outputsMatch(run.output, task.expectedOutput)) return true;
+  const starter = logicalLines(task.starter).map(normaliseLine).filter((l) => l && !l.includes('___'));
+  if (starter.length === 0) return true;
+  const code = new Set(logicalLines(ctx.code).map(normaliseLine));
+  return starter.filter((l) => code.has(l)).length >= Math.ceil(starter.length / 2);
+}
+
+/** The message is about what the student's own code does (its output, a stop, a value), not a topic. */
+const ABOUT_RUN =
+  /나와|나옴|나오|나온|떠요|떠여|뜸|뜨는|뜨네|생겨|생김|생기|그대로|안\s*멈|멈추지|멈춰|멈춤|안\s*끝|끝나지|끝이\s*안|계속\s*(돌|나와|반복)|이상|틀|결과|None|안\s*바뀌|바뀌어|바뀜|바뀌네|왜\s*(이래|이렇|저래|그래)|뭐가\s*(문제|잘못)|어디가\s*(틀|잘못|문제)|출력이|값이|안\s*돼|안\s*됨|안\s*되|작동|동작/;
+
+/** The message names one of the code's own variables ('a는 안 건드렸는데'). */
+function namesOwnVariable(message: string, code: string): boolean {
+  const names = new Set([...maskStringsAndComments(code).matchAll(/^\s*([A-Za-z_]\w*)\s*(?:[-+*/]?=)(?!=)/gm)].map((m) => m[1]!));
+  return [...names].some((n) => n.length >= 1 && new RegExp(`(^|[^A-Za-z_0-9])${n}(?![A-Za-z_0-9])`).test(message));
+}
+
+/** What the program printed last, and the print line (1-based) and its value expression. */
+function printedValue(code: string): { line: number; expr: string } | undefined {
+  const lines = code.replace(/\r\n?/g, '\n').split('\n');
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const m = /^\s*print\s*\((.*)\)\s*$/.exec(lines[i]!);
+    if (m) return { line: i + 1, expr: m[1]!.trim() };
+  }
+  return undefined;
+}
+
+/** Code first: the run's error, else the lessons' mistakes in the code, else the code's own output against what the student says. */
+function codeFirstReply(ctx: TutorContext, task: Task | undefined): OfflineReply {
+  const run = ctx.lastRun;
+  if (run && (run.error || !run.success)) {
+    const r = errorReply(ctx, false);
+    if (r) return r;
+  }
+  const findings = findingsFor(ctx, task);
+  if (findings.length) return findingsReply(ctx, findings, 'check_code');
+  if (isTaskCode(ctx, task)) return checkReply(ctx);
+  const printed = printedValue(ctx.code);
+  const out = run?.success ? normalizeOutput(run.output) : '';
+  const shown = out ? `실행하면 ${inlineCode(out.split('\n').at(-1) ?? '')}이/가 나와요. ` : '';
+  const where = printed ? `${printed.line}번째 줄 ${inlineCode(`print(${printed.expr})`)}에서 출력하는 ${codeJ(printed.expr, '이/가')} 어떻게 만들어지는지 위에서부터 한 줄씩 따라가 볼까요?` : '코드를 위에서부터 한 줄씩 따라가며 변수마다 어떤 값이 들어가는지 적어 볼까요?';
+  return { intent: 'check_code', hintLevel: null, text: resolveJosa(`${shown}${where} 어느 줄에서 값이 처음으로 생각과 달라지는지 찾으면 고칠 곳이 보여요. 원래 어떤 결과가 나와야 하는지 알려 주면 같이 비교해 볼게요.`) };
+}
+
 
 function findingsReply(ctx: TutorContext, findings: Finding[], intent: TutorIntent, opening = ''): OfflineReply {
   const [first, second] = findings;
@@ -363,7 +421,9 @@ export function includesLines(code: string, solution: string): boolean {
 }
 
 function laterReply(ctx: TutorContext, blocked: ConceptId[], alternative: Hit | undefined): OfflineReply {
-  const sentences = blocked.slice(0, 2).map((c) => taughtAtSentence(ctx.fence, c, ctx.course));
+  // A one-line gist in taught words first, then where the course teaches it (the content's concept index).
+  const gist = CONCEPT_GISTS[blocked[0]!];
+  const sentences = [...(gist ? [gist] : []), ...blocked.slice(0, 2).map((c) => taughtAtSentence(ctx.fence, c, ctx.course))];
   const alt = alternative
     ? `\n\n지금까지 배운 것 중에서는 ${alternative.chunk.sectionId}섹션 「${alternative.chunk.sectionTitle}」의 **${alternative.chunk.heading}**이 도움이 될 거예요.\n\n${excerpt(alternative)}\n\n📖 ${linkTo(ctx, alternative.chunk)}`
     : '';
@@ -400,7 +460,9 @@ function conceptReply(ctx: TutorContext, c: Classification, index: CourseIndex |
   const near = (h: Hit) => teaching.has(h.chunk.sectionId) || h.chunk.sectionId === ctx.section?.id;
   const good = (h: Hit | undefined): h is Hit =>
     h !== undefined && (answers(h as Hit | undefined) || (!strict && ((h.headingHit && h.coverage >= 0.25) || (near(h) && h.coverage >= 0.25))));
-  if (blocked.length && (open.length === 0 || !good(top))) return laterReply(ctx, blocked, good(top) ? top : undefined);
+  // A question that names a concept the course has not reached is answered with its gist and place
+  // (a passage of what was taught, when one fits, follows).
+  if (blocked.length) return laterReply(ctx, blocked, good(top) && top.headingHit ? top : undefined);
   if (good(top)) {
     const where = `${top.chunk.sectionId}섹션 「${top.chunk.sectionTitle}」`;
     const intro = top.chunk.sectionId === ctx.section?.id ? `지금 배우는 ${where}의 **${top.chunk.heading}** 부분을 볼까요?` : `앞에서 배운 ${where}의 **${top.chunk.heading}** 부분을 다시 볼까요?`;
@@ -568,14 +630,25 @@ function expectationReply(ctx: TutorContext, stated: StatedExpectation, task: Ta
   const said = got !== undefined ? `${codeJ(stated.want, '이/가')} 나와야 하는데 ${codeJ(got, '이/가')} 나왔군요.` : `${codeJ(stated.want, '이/가')} 나와야 하는군요.`;
   const bound = loopBoundReading(ctx.code, { want: stated.want, got });
   if (bound) return { intent: 'check_code', hintLevel: null, text: `${said} ${bound.line}번째 줄을 볼까요?\n\n${fence(bound.code)}\n\n${bound.message}` };
-  const findings = readCode(ctx.code, { expectedOutput: stated.want, output: got, taskText: task?.text });
+  const findings = readCode(ctx.code, { expectedOutput: stated.want, output: got, taskText: isTaskCode(ctx, task) ? task?.text : undefined, said: ctx.userInput, want: stated.want, got });
   if (findings.length) return findingsReply(ctx, findings, 'check_code', said);
-  const target = got !== undefined ? `${codeJ(got, '을/를')} 만드는 줄에서` : '그 값을 만드는 줄에서';
+  const printed = printedValue(ctx.code);
+  const target = printed ? `${printed.line}번째 줄에서 출력하는 ${codeJ(printed.expr, '이/가')}` : got !== undefined ? `${codeJ(got, '을/를')} 만드는 줄에서 값이` : '그 값을 만드는 줄에서 값이';
   return {
     intent: 'check_code',
     hintLevel: null,
-    text: `${said}\n\n코드를 한 줄씩 따라가면서 변수마다 어떤 값이 들어가는지 적어 볼까요? ${target} 값이 ${codeJ(stated.want, '이/가')} 되려면 무엇이 달라야 할지 생각해 봐요. 어느 줄에서 값이 처음으로 예상과 달라지나요?`,
+    text: `${said}\n\n코드를 한 줄씩 따라가면서 변수마다 어떤 값이 들어가는지 적어 볼까요? ${target} ${codeJ(stated.want, '이/가')} 되려면 무엇이 달라야 할지 생각해 봐요. 어느 줄에서 값이 처음으로 예상과 달라지나요?`,
   };
+}
+
+/** '다음은 14섹션 「반복문 while」에서 …을 배워요.' (the next section of the course, with its first concept's gist). */
+function nextSectionSentence(ctx: TutorContext): string {
+  const sections = ctx.course?.sections ?? [];
+  const at = sections.findIndex((s) => s.id === ctx.section?.id);
+  const next = at >= 0 ? sections[at + 1] : undefined;
+  if (!next) return at >= 0 ? `${sectionName(ctx)}이/가 이 과정의 마지막 섹션이에요. 지금까지 배운 것을 모아 작은 프로그램을 만들어 보면 좋아요.` : '섹션을 고르면 다음에 무엇을 배우는지 알려 줄게요.';
+  const first = next.concepts.find((c) => CONCEPT_GISTS[c as ConceptId]) as ConceptId | undefined;
+  return `다음은 ${next.id}섹션 「${next.title}」을/를 배워요.${first ? ` ${CONCEPT_GISTS[first]}` : ''}`;
 }
 
 /** The next small step after a feeling or small talk: the open task, else the section. */
@@ -603,6 +676,26 @@ function shortTurnReply(ctx: TutorContext, turn: Exclude<ShortTurn, null>): Offl
       return { intent: 'unknown', hintLevel: null, text: `좋아요! 😊 ${nextStep(ctx)}` };
     case 'no':
       return { intent: 'unknown', hintLevel: null, text: '알겠어요. 🙂 그럼 어디서 막혔는지 알려 줄래요? 오류 메시지가 났는지, 출력이 예상과 다른지, 아니면 어떻게 시작할지 모르겠는지 — 어느 쪽인가요?' };
+    case 'done': {
+      const praise = '잘했어요! 🎉 스스로 해낸 거예요.';
+      if (task) return { intent: 'thanks', hintLevel: null, text: `${praise} 예시 입력 말고 다른 값으로도 한 번 더 실행해 보고, 그래도 맞으면 다음 ${task.kind === 'problem' ? '문제' : '실습'}에 도전해 볼까요?` };
+      return { intent: 'thanks', hintLevel: null, text: `${praise} ${nextStep(ctx)}` };
+    }
+    case 'why':
+    case 'confused':
+    case 'example': {
+      // In the middle of a ladder: one step more concrete. Otherwise the topic of the student's last question.
+      const opening = turn === 'example' ? '예시로 한 번 더 볼게요.' : turn === 'why' ? '왜 그런지 한 단계씩 볼게요.' : '괜찮아요, 더 쉽게 다시 볼게요. 🙂';
+      if (task && inLadder(state)) return hintReply(ctx, state.rung + 1, opening);
+      const previous = [...ctx.recent].reverse().find((m) => m.role === 'user' && !shortTurn(m.content.trim()))?.content.trim();
+      if (!previous) return undefined;
+      const c = classify(`${previous}${turn === 'why' ? ' 왜' : ''}`, 'chat');
+      const concept = c.understood.concepts.find((x) => ctx.fence.allows(x));
+      const gist = turn === 'confused' && concept ? CONCEPT_GISTS[concept] : undefined;
+      const r = conceptReply(ctx, c, ctx.index ?? undefined);
+      if (!r) return undefined;
+      return { ...r, text: `${opening}${gist ? ` 한 줄로 말하면, ${gist}` : ''}\n\n${r.text}` };
+    }
     case 'sad': {
       const comfort = '괜찮아요, 막히는 건 누구나 겪어요. 같이 하나씩 볼까요? 🙂';
       if (failedRun) {
@@ -639,7 +732,9 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
     const c = classify(message, ctx.contextType);
     if (expressesFeeling(message) && c.intent !== 'prompt_probe') {
       // A feeling is acknowledged first; a question that comes with it is still answered.
-      const about = c.programming || c.understood.concepts.length > 0 || c.intent === 'error_help' || c.intent === 'hint' || c.intent === 'solution_request';
+      // Only a real question or a failed run is answered after the warm sentence; 'coding' alone is not one.
+      const failedRun = Boolean(ctx.lastRun && (ctx.lastRun.error || !ctx.lastRun.success));
+      const about = c.understood.concepts.length > 0 || c.pastedTraceback || failedRun || c.intent === 'hint' || c.intent === 'solution_request' || (c.intent === 'error_help' && Boolean(ctx.code.trim()));
       if (!about) return { intent: 'off_topic', hintLevel: null, text: `${warmSentence(message)} ${nextStep(ctx)}` };
       const r = answer(ctx, c);
       return { ...r, text: `${warmSentence(message)}\n\n${r.text}` };
@@ -655,10 +750,15 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
     const asksForHelp = c.intent === 'prompt_probe' || c.intent === 'solution_request' || c.intent === 'hint';
     const stated = ctx.code.trim() && !asksForHelp && !c.pastedTraceback ? statedExpectation(message) : undefined;
     if (stated) return expectationReply(ctx, stated, task);
+    // Code first: a message about what the student's own code does is answered on that code.
+    const aboutCode = ctx.code.trim() && !asksForHelp && c.intent !== 'error_help' && !c.pastedTraceback && (ABOUT_RUN.test(message) || namesOwnVariable(message, ctx.code));
+    if (aboutCode && !(c.intent === 'concept' && c.understood.concepts.length > 0 && !ABOUT_RUN.test(message))) return codeFirstReply(ctx, task);
     if (c.intent === 'concept' || c.intent === 'unknown') {
       const diff = differenceReply(ctx, c, index);
       if (diff) return diff;
     }
+    const casual = c.intent !== 'prompt_probe' && c.intent !== 'solution_request' && !c.pastedTraceback ? casualAnswer(c.understood.text) : undefined;
+    if (casual) return { intent: 'concept', hintLevel: null, text: resolveJosa(casual.answer.replace('{next}', nextSectionSentence(ctx))) };
     switch (c.intent) {
       case 'prompt_probe':
         return {
@@ -727,6 +827,8 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
           // Never 'off-topic' for a programming message: say what can be done instead.
           const codeHelp = ctx.code.trim() ? findingsFor(ctx, task) : [];
           if (codeHelp.length) return findingsReply(ctx, codeHelp, 'check_code');
+          // An open task: the next step of its ladder rather than 'not found'.
+          if (task) return hintReply(ctx, ctx.state.rung + 1, '지금 하고 있는 것부터 같이 볼게요.');
           return {
             intent: 'unknown',
             hintLevel: null,
@@ -736,7 +838,7 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
         return {
           intent: 'off_topic',
           hintLevel: null,
-          text: `저는 파이썬 공부를 돕는 튜터라서 그건 잘 모르지만, 말 걸어 줘서 고마워요. 😊 ${nextStep(ctx)}`,
+          text: `${expressesFeeling(message) ? warmSentence(message) : '말 걸어 줘서 고마워요, 오늘도 공부하러 와 줘서 수고 많았어요. 😊'} 저는 파이썬 공부를 돕는 튜터라서 그 얘기는 잘 모르지만, ${nextStep(ctx)}`,
         };
       }
     }

@@ -57,7 +57,7 @@ export const LEXICON: { re: RegExp; en: string; concept?: ConceptId }[] = [
   { re: /포문|뽀문|\bfor\b|for\s*문|포\s*루프|for\s*반복|for\s*loop|포\s*반복/, en: 'for', concept: 'for' },
   { re: /와일문|와일|\bwhile\b|while\s*문|while\s*반복|무한\s*(루프|반복)|무한루프|계속\s*(돌아|반복|실행|안\s*끝)|안\s*끝나|끝나지\s*않|멈추지\s*않|멈추질\s*않/, en: 'while', concept: 'while' },
   { re: /이프문|이프|\bif\b|if\s*문|조건문|엘스|엘리프|\belse\b|\belif\b/, en: 'if', concept: 'if' },
-  { re: /함수.{0,10}(만들|정의|선언)|함수\s*(를\s*)?(만들|정의)|디프|데프|def\b|펑션|\bfunction\b/, en: 'def', concept: 'function' },
+  { re: /함수.{0,10}(만들|만드|정의|선언)|함수\s*(를\s*)?(만들|만드|정의)|^\s*함수\s*(가|란|는|이)?\s*(뭐|무엇|머)|디프|데프|def\b|펑션|\bfunction\b/, en: 'def', concept: 'function' },
   { re: /리턴|반환|\breturn\b|돌려\s*주/, en: 'return', concept: 'return' },
   { re: /레인지|\brange\b/, en: 'range', concept: 'range' },
   { re: /어펜드|어팬드|\bappend\b|추가하|뒤에\s*붙|리스트에\s*(값\s*)?(넣|추가)/, en: 'append', concept: 'list-methods' },

@@ -233,6 +233,23 @@ describe('grade()', () => {
     expect(g.results[3]?.stderr).toContain('EOFError');
   });
 
+  it('checks requirements about how a problem is solved on the syntax tree, in the same batch (issue 23)', async () => {
+    const cases = [{ inputs: ['3 9 2'], expected_output: '9' }];
+    const rules = [{ rule: 'forbid_call', name: 'max' }, { rule: 'require_loop', kind: 'for' }] as const;
+    const uses = await sandbox.grade('print(max(int(x) for x in input().split()))\n', cases, { requirements: rules, example: ['1 2'] });
+    expect(uses).toMatchObject({ passed: 1, allPassed: true, structure: { parsed: true, unmet: [rules[0], rules[1]] } });
+    expect(uses.example?.stdout).toBe('2\n');
+    const loop = 'best = None\nfor x in input().split():\n    if best is None or int(x) > best:\n        best = int(x)\nprint(best)\n';
+    expect(await sandbox.grade(loop, cases, { requirements: rules })).toMatchObject({ allPassed: true, structure: { parsed: true, unmet: [] } });
+    // A program that hijacks print or exits early cannot fake the verdict: the check is its own child.
+    const hijack = 'import builtins\nbuiltins.print = None\nprint(max([1]))\n';
+    expect((await sandbox.grade(hijack, cases, { requirements: rules })).structure).toEqual({ parsed: true, unmet: [rules[0], rules[1]] });
+    // Not parsed: no requirement verdict (the tests report the SyntaxError).
+    expect((await sandbox.grade('print(max(1, 2)\n', cases, { requirements: rules })).structure).toEqual({ parsed: false, unmet: [] });
+    // Without requirements the batch is as before.
+    expect((await sandbox.grade(loop, cases)).structure).toBeUndefined();
+  });
+
   it('runs each test in a fresh interpreter: builtins, globals, modules, files and limits a test changes are gone in the next', async () => {
     const code = [
       'import builtins, sys, os, json, math',

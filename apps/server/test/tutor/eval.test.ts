@@ -20,7 +20,7 @@ const retrieval = buildRetrieval(content);
 const tutor = createOfflineTutor(retrieval);
 const user = { id: 1, username: 'student01', email: 'student01@example.com' };
 export const PASS_RATE_MIN = 0.95;
-const OFF_TOPIC_REFUSAL = '그건 잘 모르지만';
+const OFF_TOPIC_REFUSAL = '그 얘기는 잘 모르지만';
 
 function contextOf(c: EvalCase): TutorContext {
   const ctx = buildContext(content, retrieval, user, {

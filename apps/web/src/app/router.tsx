@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
                       { path: 'approvals', lazy: page(() => import('@/features/admin/approvals-tab')) },
                       { path: 'users', lazy: page(() => import('@/features/admin/users-tab')) },
                       { path: 'outbox', lazy: page(() => import('@/features/admin/outbox-tab')) },
+                      { path: 'privacy', lazy: page(() => import('@/features/admin/privacy-requests-tab')) },
                       { path: 'audit', lazy: page(() => import('@/features/admin/audit-tab')) },
                     ],
                   },
@@ -92,6 +93,7 @@ export const routes: RouteObject[] = [
                 element: <RequireAuth requirement="any" />,
                 children: [
                   { path: 'profile', lazy: page(() => import('@/features/profile/profile-page')) },
+                  { path: 'profile/privacy', lazy: page(() => import('@/features/profile/profile-page')) },
                   { path: 'contents', lazy: page(() => import('@/features/catalogue/contents-page')) },
                   { path: 'contents/:contentId', lazy: page(() => import('@/features/catalogue/content-detail-page')) },
                   { path: 'tutor', element: redirect('/tutor/video') },

@@ -11,6 +11,8 @@ export interface CompletedRun {
   result: RunResult;
   /** The spec's run-error rule (success false, or Traceback / SyntaxError / 'Error:' in the text). */
   isError: boolean;
+  /** The student pressed Stop (not the time limit): its own kind of run, never an error to ask about. */
+  stopped: boolean;
   explanation: PythonErrorExplanation | null;
   /** Unified-history entries for this run: 'code execution' and 'execution result' / 'execution error'. */
   history: [UnifiedHistoryEntry, UnifiedHistoryEntry];
@@ -19,10 +21,11 @@ export interface CompletedRun {
 /** `fence`: what the section has taught, so the card suggests nothing beyond it (default: open). */
 export function completeRun(code: string, inputs: string[], result: RunResult, timeLimitMs: number, fence?: ConceptFence): CompletedRun {
   const text = result.output + (result.error && !result.interrupted ? result.error : '');
-  const isError = isRunError({ success: result.success, result: text });
+  const stopped = result.interrupted && !result.timedOut;
+  const isError = !stopped && isRunError({ success: result.success, result: text });
   const explanation =
     !result.success && !(result.interrupted && !result.timedOut)
       ? explainPythonError(result.error, { code, timedOut: result.timedOut, interrupted: result.interrupted, timeLimitMs, fence })
       : null;
-  return { code, inputs, result, isError, explanation, history: buildCodeRunHistory({ code, output: text, isError }) };
+  return { code, inputs, result, isError, stopped, explanation, history: buildCodeRunHistory({ code, output: text, isError, stopped }) };
 }

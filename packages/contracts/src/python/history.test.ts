@@ -19,3 +19,11 @@ describe('buildCodeRunHistory', () => {
     expect(assistant.content).toContain('(출력 없음)');
   });
 });
+
+describe('buildCodeRunHistory: a Stop', () => {
+  it('is recorded as 실행 중지, never as 실행 오류', () => {
+    const [, assistant] = buildCodeRunHistory({ code: 'while True: pass', output: '', isError: false, stopped: true, timestamp: '2026-03-02T10:00:00.000Z' });
+    expect(assistant.content.startsWith('실행 중지:')).toBe(true);
+    expect(assistant.content).not.toContain('실행 오류');
+  });
+});

@@ -11,3 +11,4 @@ export * from './error-rules.js';
 export * from './explain.js';
 export * from './messages.js';
 export * from './grading.js';
+export * from './structure.js';

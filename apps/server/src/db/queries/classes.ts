@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { approvalRequests, courseMembers, courses, users } from '../schema.js';
 import type { CourseRow } from './courses.js';
@@ -22,7 +22,7 @@ export async function selectCoursesWithCounts(db: Db, filter: { q?: string | und
   const conditions: SQL[] = [];
   if (filter.q) {
     const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const match = or(ilike(courses.title, pattern), ilike(courses.description, pattern), ilike(courses.instructorName, pattern));
+    const match = or(ilike(courses.title, pattern), ilike(courses.description, pattern), sql`exists (select 1 from course_members m join users u on u.id = m.user_id where m.course_id = ${courses.id} and m.member_type = 'teacher' and (u.username ilike ${pattern} or u.profile->>'fullName' ilike ${pattern}))`);
     if (match) conditions.push(match);
   }
   if (filter.category) conditions.push(eq(courses.category, filter.category));
@@ -103,10 +103,70 @@ export async function selectCourseIsFull(db: Db, courseId: string): Promise<bool
   return (row?.students ?? 0) >= course.max;
 }
 
+/**
+ * Student seats still free in a course (null: no limit). Same lock as selectCourseIsFull, so a bulk
+ * enrolment and a sign-up for the last seats take turns.
+ */
+export async function selectFreeSeats(db: Db, courseId: string): Promise<number | null> {
+  const [course] = await db.select({ max: courses.maxStudents }).from(courses).where(eq(courses.id, courseId)).for('no key update');
+  if (!course?.max) return null;
+  const [row] = await db
+    .select({ students: sql<number>`count(*)`.mapWith(Number) })
+    .from(courseMembers)
+    .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.memberType, 'student')));
+  return Math.max(0, course.max - (row?.students ?? 0));
+}
+
 export async function countApprovedRequests(db: Db, courseId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(approvalRequests)
     .where(and(eq(approvalRequests.courseId, courseId), eq(approvalRequests.status, 'approved')));
   return row?.n ?? 0;
+}
+
+export interface CourseTeacherRow {
+  courseId: string;
+  id: number;
+  username: string;
+  fullName: string | null;
+}
+
+/** The teacher accounts assigned to these courses (course members of type teacher). */
+export async function selectCourseTeachers(db: Db, courseIds: string[]): Promise<CourseTeacherRow[]> {
+  if (courseIds.length === 0) return [];
+  return db
+    .select({ courseId: courseMembers.courseId, id: users.id, username: users.username, fullName: sql<string | null>`${users.profile}->>'fullName'` })
+    .from(courseMembers)
+    .innerJoin(users, eq(users.id, courseMembers.userId))
+    .where(and(inArray(courseMembers.courseId, courseIds), eq(courseMembers.memberType, 'teacher')))
+    .orderBy(asc(users.id));
+}
+
+/** Of these ids, the approved, active teacher accounts (the only ones a class may be assigned). */
+export async function selectAssignableTeacherIds(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.userType, 'teacher'), eq(users.approvalStatus, 'approved'), eq(users.status, 'active')));
+  return rows.map((r) => r.id);
+}
+
+/** Makes `ids` exactly the course's teachers; returns who was added and who removed. */
+export async function replaceCourseTeachers(db: Db, courseId: string, ids: number[]): Promise<{ added: number[]; removed: number[] }> {
+  const removed = await db
+    .delete(courseMembers)
+    .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.memberType, 'teacher'), ids.length ? notInArray(courseMembers.userId, ids) : undefined))
+    .returning({ userId: courseMembers.userId });
+  const added: number[] = [];
+  for (const userId of ids) {
+    const rows = await db
+      .insert(courseMembers)
+      .values({ courseId, userId, memberType: 'teacher' })
+      .onConflictDoUpdate({ target: [courseMembers.courseId, courseMembers.userId], set: { memberType: 'teacher' }, setWhere: sql`${courseMembers.memberType} <> 'teacher'` })
+      .returning({ userId: courseMembers.userId });
+    if (rows.length) added.push(userId);
+  }
+  return { added, removed: removed.map((r) => r.userId) };
 }

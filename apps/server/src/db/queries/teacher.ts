@@ -225,9 +225,10 @@ export async function selectFailureGroups(db: Db, courseId: string, sectionIds: 
       from (select s.id, s.section_id, s.problem_id, s.user_id,
               (regexp_match(s.result->>'error', '([^\n]+)\s*$'))[1] as err,
               left(coalesce(s.result->>'output', ''), 200) as out,
-              -- Only timeouts and memory limits make clusters of their own (failureCluster).
+              -- Timeouts, memory limits and a hidden test that raised make clusters of their own (failureCluster).
               case when s.result->'tests' @> '[{"status": "timeout"}]' then 'timeout'
-                   when s.result->'tests' @> '[{"status": "memory"}]' then 'memory' end as status
+                   when s.result->'tests' @> '[{"status": "memory"}]' then 'memory'
+                   when s.result->'tests' @> '[{"status": "error"}]' then 'error' end as status
             from evaluation_submissions s
             where not s.is_correct and s.section_id in ${list(sectionIds)} and s.user_id in (${STUDENTS(courseId)})) f
       group by 1, 2, 3, 4, 5`,
@@ -275,7 +276,7 @@ export async function selectUnsolvedProblems(db: Db, courseId: string, sectionId
   return rows.map((r) => ({ userId: Number(r.user_id), sectionId: r.section_id, problemId: r.problem_id, failures: Number(r.n) }));
 }
 
-/** The latest practice runs of each student since `since` (newest first, at most `perStudent`). */
+/** The latest practice runs of each student since `since` (newest first, at most `perStudent`); stops the student asked for are no runs to judge. */
 export async function selectRecentRunErrors(db: Db, courseId: string, since: Date, perStudent: number): Promise<{ userId: number; ok: boolean; errorType: string | null }[]> {
   const rows = await many<{ user_id: number; ok: boolean | string | null; error_type: string | null }>(
     db,
@@ -283,7 +284,7 @@ export async function selectRecentRunErrors(db: Db, courseId: string, since: Dat
         select le.user_id, (le.payload->>'success')::boolean as ok, le.payload->>'error_type' as error_type,
           row_number() over (partition by le.user_id order by le.created_at desc, le.id desc) as rn
         from learning_events le
-        where le.course_id = ${CURRICULUM(courseId)} and le.kind = 'practice_run' and le.created_at >= ${ts(since)} and le.user_id in (${STUDENTS(courseId)})) x
+        where le.course_id = ${CURRICULUM(courseId)} and le.kind = 'practice_run' and coalesce(le.payload->>'status', '') <> 'stopped' and le.created_at >= ${ts(since)} and le.user_id in (${STUDENTS(courseId)})) x
       where x.rn <= ${perStudent} order by x.user_id, x.rn`,
   );
   return rows.map((r) => ({ userId: Number(r.user_id), ok: r.ok === true || r.ok === 'true', errorType: r.error_type }));

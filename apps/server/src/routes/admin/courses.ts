@@ -11,6 +11,7 @@ import {
   codesResponseSchema,
   courseCreateSchema,
   courseIdPathSchema,
+  courseTeachersUpdateSchema,
   courseUserPathSchema,
   expireCodesResponseSchema,
   generateCodesSchema,
@@ -21,7 +22,7 @@ import {
   rosterImportSchema,
 } from '@dodam/contracts';
 import { selectCoursesWithCounts } from '../../db/queries/classes.js';
-import { contentNamer, createClass, deleteClass, loadManagedCourse, presentManagedCourse, removeParticipant, updateClass } from '../../services/class-service.js';
+import { contentNamer, createClass, deleteClass, loadManagedCourse, presentManagedCourse, removeParticipant, setCourseTeachers, teachersByCourse, updateClass } from '../../services/class-service.js';
 import { codeStats, expireCodes, generateCodes, listCodes, listCodesDetailed, reissueCodes } from '../../services/code-service.js';
 import { bulkEnrol, importRoster } from '../../services/user-admin-service.js';
 import { actorOf, adminDeps, errors } from './deps.js';
@@ -37,7 +38,8 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['admin'], summary: '과정 목록 (검색·카테고리)', querystring: adminCoursesQuerySchema, response: { 200: adminCoursesResponseSchema, ...errors } } },
     async (request) => {
       const rows = await selectCoursesWithCounts(app.db, { q: request.query.q, category: request.query.category });
-      return { courses: rows.map((r) => presentManagedCourse(r, contentNamer(deps))) };
+      const teachers = await teachersByCourse(app.db, rows.map((r) => r.id));
+      return { courses: rows.map((r) => presentManagedCourse(r, contentNamer(deps), teachers.get(r.id))) };
     },
   );
 
@@ -60,6 +62,12 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/courses/:id',
     { schema: { tags: ['admin'], summary: '반 수정', params: courseIdPathSchema, body: courseCreateSchema, response: { 200: managedCourseDetailSchema, ...errors } } },
     async (request) => updateClass(deps, actorOf(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/admin/courses/:id/teachers',
+    { schema: { tags: ['admin'], summary: '담당 강사 지정 (강사 계정 목록으로 교체)', params: courseIdPathSchema, body: courseTeachersUpdateSchema, response: { 200: managedCourseDetailSchema, ...errors } } },
+    async (request) => setCourseTeachers(deps, actorOf(request), request.params.id, request.body.teacher_ids),
   );
 
   app.delete(

@@ -9,5 +9,11 @@ export const adminDeps = (app: FastifyInstance): AdminDeps => app.deps;
 
 export function actorOf(request: FastifyRequest): Actor {
   const { user } = requireAuth(request);
-  return { id: user.id, username: user.username };
+  return {
+    id: user.id,
+    username: user.username,
+    noteRecorded: () => {
+      request.audited = true;
+    },
+  };
 }

@@ -16,6 +16,8 @@ import { approve, reject } from '../../services/approval-service.js';
 import { sendApprovalEmail } from '../../services/user-admin-service.js';
 import { routeFolder } from '../folder.js';
 import { adminAuthRoutes } from './auth.js';
+import { actorOf } from './deps.js';
+import { adminBackupRoutes } from './backups.js';
 import { adminCourseRoutes } from './courses.js';
 import { adminOperationRoutes } from './operations.js';
 import { adminPrivacyRoutes } from './privacy.js';
@@ -51,6 +53,7 @@ export const adminRoutes = routeFolder('admin', async (app) => {
       approve(app.deps, {
         adminId: requireAuth(request).user.id,
         adminName: requireAuth(request).user.username,
+        noteRecorded: actorOf(request).noteRecorded,
         userId: request.body.user_id,
         requestId: request.body.request_id,
         registrationCode: request.body.registration_code,
@@ -65,6 +68,7 @@ export const adminRoutes = routeFolder('admin', async (app) => {
       reject(app.deps, {
         adminId: requireAuth(request).user.id,
         adminName: requireAuth(request).user.username,
+        noteRecorded: actorOf(request).noteRecorded,
         userId: request.body.user_id,
         requestId: request.body.request_id,
         reason: request.body.rejection_reason,
@@ -83,7 +87,7 @@ export const adminRoutes = routeFolder('admin', async (app) => {
       },
     },
     async (request) => {
-      const sent = await sendApprovalEmail(app.deps, { userId: request.query.user_id, status: request.query.approval_status, adminMessage: request.query.admin_message });
+      const sent = await sendApprovalEmail(app.deps, actorOf(request), { userId: request.query.user_id, status: request.query.approval_status, adminMessage: request.query.admin_message });
       return { message: sent.status === 'failed' ? '메일 발송에 실패해 발송함에 보관했습니다.' : MSG.emailQueued, notification_id: sent.id, delivery: app.mailer.delivery };
     },
   );
@@ -92,4 +96,5 @@ export const adminRoutes = routeFolder('admin', async (app) => {
   await app.register(adminUserRoutes);
   await app.register(adminOperationRoutes);
   await app.register(adminPrivacyRoutes);
+  await app.register(adminBackupRoutes);
 });

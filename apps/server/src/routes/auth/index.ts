@@ -42,7 +42,7 @@ export const authRoutes = routeFolder('user', async (app) => {
       schema: { tags: ['auth'], summary: '회원가입 (관리자 승인 대기)', body: registerRequestSchema, response: { 201: registerResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const { user, registrations } = await register(app.deps, request.body);
+      const { user, registrations } = await register(app.deps, request.body, request.ip);
       reply.status(201);
       return {
         message:

@@ -17,6 +17,8 @@ import { chatMessage, presentReply } from '../../presenters/tutor.js';
 import { runStudentCode } from '../../services/code-runs.js';
 import { findSection } from '../../tutor/context.js';
 import { NEVER, admit, checkInput, contextFor } from '../../tutor/requests.js';
+import { assertSectionOpen } from '../../services/class-plan.js';
+import { courseOfSection } from '../../services/learning-service.js';
 import { routeFolder } from '../folder.js';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
@@ -31,6 +33,9 @@ export const codeRoutes = routeFolder('user', async (app) => {
     async (request) => {
       const { user } = requireAuth(request);
       const body = request.body;
+      // Practice in a section a class locked is refused like opening it (issue 22).
+      const practiced = body.selected_section ? courseOfSection(app.content, body.selected_section) : undefined;
+      if (practiced) await assertSectionOpen(app.db, user, practiced.course.id, practiced.section.id);
       const { run, error, shown, executionId } = await runStudentCode(app.deps, {
         userId: user.id,
         code: body.code,

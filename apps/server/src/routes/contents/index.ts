@@ -5,6 +5,7 @@ import { selectVideoSectionIds } from '../../db/queries/learning.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { presentCourse } from '../../presenters/learning.js';
 import { courseOrNotFound, courseProgressFor } from '../../services/learning-service.js';
+import { studentPlan } from '../../services/class-plan.js';
 import { routeFolder } from '../folder.js';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
@@ -12,7 +13,15 @@ const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchem
 /** /contents: the courses with the caller's progress and enrolment. */
 export const contentsRoutes = routeFolder('user', async (app) => {
   async function courseView(course: ContentCourseData, userId: number, videos: Set<string>, enrolled: Set<string>) {
-    return presentCourse(course, videos, enrolled, await courseProgressFor(app.db, userId, course));
+    const view = presentCourse(course, videos, enrolled, await courseProgressFor(app.db, userId, course));
+    if (!enrolled.has(course.id)) return view;
+    // A student's classes decide today's section, locks and due dates (issue 22).
+    const plan = await studentPlan(app.db, userId, course.id);
+    return {
+      ...view,
+      current_section_id: plan.today && !plan.locked.has(plan.today.sectionId) ? plan.today.sectionId : null,
+      sections: view.sections.map((s) => ({ ...s, locked: plan.locked.has(s.id), due_at: plan.due.get(s.id)?.toISOString() ?? null })),
+    };
   }
 
   async function enrolledCourses(userId: number) {

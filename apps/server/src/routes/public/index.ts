@@ -13,12 +13,10 @@ import {
 import { selectActiveCourses } from '../../db/queries/courses.js';
 import { selectEmailTaken, selectUsernameTaken } from '../../db/queries/users.js';
 import { takePerMinute } from '../../services/limits.js';
-import { checkRegistrationCode } from '../../services/registration-codes.js';
+import { checkCodeWithinBudget } from '../../services/registration-codes.js';
 import { routeFolder } from '../folder.js';
 
 const PUBLIC_LOOKUPS_PER_MINUTE = 120;
-/** Code checks get their own, tighter window: 8 characters of 32 letters cannot be guessed at 20 a minute. */
-export const CODE_CHECKS_PER_MINUTE = 20;
 
 /** /public/*: what the sign-up and landing pages need before login. */
 export const publicRoutes = routeFolder('public', async (app) => {
@@ -77,8 +75,8 @@ export const publicRoutes = routeFolder('public', async (app) => {
       },
     },
     async (request) => {
-      await takePerMinute(app.deps, `public:code:${request.ip}`, CODE_CHECKS_PER_MINUTE, ADMIN_MSG.tooManyCodeChecks);
-      return checkRegistrationCode(app.deps, request.body.code);
+      // The guessing budget shared with sign-up: only invalid codes spend it (services/registration-codes.ts).
+      return checkCodeWithinBudget(app.deps, request.ip, request.body.code);
     },
   );
 

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { errorBodySchema, sectionParamSchema, sectionsQuerySchema, sectionsResponseSchema } from '@dodam/contracts';
+import { count, sql } from 'drizzle-orm';
+import { SECTION_VIDEO_NOTICE as VIDEO_NOTICE, errorBodySchema, format, sectionParamSchema, sectionsQuerySchema, sectionsResponseSchema } from '@dodam/contracts';
+import { courses } from '../../db/schema.js';
+import { recordAudit } from '../../services/admin-deps.js';
+import { actorOf } from '../admin/deps.js';
 import { selectVideo, selectVideoSectionIds } from '../../db/queries/learning.js';
 import { selectMembershipsForUsers } from '../../db/queries/courses.js';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.js';
@@ -11,7 +15,15 @@ import { courseOrNotFound, sectionOrNotFound } from '../../services/learning-ser
 import { mediaDir, storeSectionVideo } from '../../services/media-service.js';
 import { routeFolder } from '../folder.js';
 
-const uploadResponse = z.object({ section_id: z.string(), mime_type: z.string(), size_bytes: z.number().int(), url: z.string() });
+const uploadResponse = z.object({
+  section_id: z.string(),
+  mime_type: z.string(),
+  size_bytes: z.number().int(),
+  url: z.string(),
+  /** A section video belongs to the curriculum: every class following it sees the same video (issue 20). */
+  applies_to: z.object({ content_id: z.string(), class_count: z.number().int() }),
+  notice: z.string(),
+});
 
 /** /sections: the section list and each section's lesson video (upload by admins and teachers). */
 export const sectionsRoutes = routeFolder('user', async (app) => {
@@ -28,9 +40,11 @@ export const sectionsRoutes = routeFolder('user', async (app) => {
   app.post(
     '/sections/:section/video',
     {
+      // Replacing a video changes what every class of the curriculum sees: audited, allowed or refused.
+      config: { audit: true },
       schema: {
         tags: ['media'],
-        summary: '섹션 영상 업로드 (관리자·강사, mp4/webm)',
+        summary: '섹션 영상 업로드 (관리자·강사, mp4/webm) — 이 교육과정을 따르는 모든 반의 영상이 바뀝니다',
         consumes: ['multipart/form-data'],
         params: sectionParamSchema,
         response: { 201: uploadResponse, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema, 415: errorBodySchema },
@@ -49,8 +63,24 @@ export const sectionsRoutes = routeFolder('user', async (app) => {
       const file = await request.file({ limits: { fileSize: app.config.MAX_VIDEO_MB * 1024 * 1024, files: 1 } });
       if (!file) throw new HttpError(400, '영상 파일이 없습니다.');
       const stored = await storeSectionVideo(app.deps, { sectionId: section.id, userId: user.id, file: file.file });
+      const [classes] = await app.db.select({ n: count() }).from(courses).where(sql`coalesce(${courses.contentId}, ${courses.id}) = ${course.id}`);
+      const classCount = classes?.n ?? 0;
+      await recordAudit(app.db, actorOf(request), 'section.video_upload', { type: 'section', id: section.id }, {
+        content_id: course.id,
+        class_count: classCount,
+        mime_type: stored.mimeType,
+        size_bytes: stored.sizeBytes,
+        replaced: stored.replaced,
+      });
       reply.status(201);
-      return { section_id: section.id, mime_type: stored.mimeType, size_bytes: stored.sizeBytes, url: `/api/v1/sections/${section.id}/video` };
+      return {
+        section_id: section.id,
+        mime_type: stored.mimeType,
+        size_bytes: stored.sizeBytes,
+        url: `/api/v1/sections/${section.id}/video`,
+        applies_to: { content_id: course.id, class_count: classCount },
+        notice: format(VIDEO_NOTICE, { curriculum: course.title, count: String(classCount) }),
+      };
     },
   );
 

@@ -3,6 +3,7 @@ import { selectVideoSectionIds } from '../../db/queries/learning.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { presentSection } from '../../presenters/learning.js';
 import { sectionOrNotFound, startSection } from '../../services/learning-service.js';
+import { assertSectionOpen } from '../../services/class-plan.js';
 import { routeFolder } from '../folder.js';
 
 /** /start-section: records that the caller opened a section. */
@@ -13,6 +14,7 @@ export const startSectionRoutes = routeFolder('user', async (app) => {
     async (request) => {
       const { user } = requireAuth(request);
       const found = sectionOrNotFound(app.content, request.body.section);
+      await assertSectionOpen(app.db, user, found.course.id, found.section.id);
       const progress = await startSection(app.deps, user.id, found, request.body.learning_type ?? null);
       return { status: 'success' as const, section: presentSection(found.section, found.course, await selectVideoSectionIds(app.db)), progress };
     },

@@ -7,8 +7,11 @@ import { selectUserById } from '../../db/queries/users.js';
 import { notFound } from '../../lib/http-errors.js';
 import { unlockLogin } from '../../services/user-admin-service.js';
 import { ALERT_THRESHOLDS, LIVE_POLL_MS, teacherAlertsSchema, teacherCourseParamSchema, teacherCourseQuerySchema, teacherFreshQuerySchema, teacherDashboardSchema, teacherPredictMistakesSchema, teacherProblemsSchema, teacherStudentDetailSchema, teacherStudentParamSchema } from '@dodam/contracts/teacher';
+import { classPlanSchema, classPlanUpdateSchema } from '@dodam/contracts';
+import { lateEvaluations, loadClassPlan, saveClassPlan } from '../../services/class-plan.js';
 import { noteStudentReads } from '../../plugins/access-log.js';
-import { requireAuth } from '../../plugins/auth.js';
+import { recheckSession, requireAuth } from '../../plugins/auth.js';
+import { HttpError } from '../../lib/http-errors.js';
 import { teacherAlerts } from '../../services/teacher/alerts.js';
 import { studentsCsv } from '../../services/teacher/csv.js';
 import { selectBestScores } from '../../db/queries/teacher.js';
@@ -40,9 +43,21 @@ function sleep(ms: number, signals: AbortSignal[]): Promise<void> {
 }
 const scopeKey = (scope: { id: string }[]) => scope.map((c) => c.id).join(',');
 
+/**
+ * Open live streams per user (per server instance). A fourth tab is refused with 429 rather than
+ * closing an older one silently: the teacher sees why, and closes a tab they no longer watch.
+ */
+export const LIVE_STREAMS_PER_USER = 3;
+export const LIVE_MSG = {
+  tooManyStreams: `실시간 보기는 한 계정에서 동시에 ${LIVE_STREAMS_PER_USER}개까지 열 수 있습니다. 다른 창이나 탭의 실시간 보기를 닫고 다시 시도해 주세요.`,
+  sessionEnded: '로그인 상태나 권한이 바뀌어 실시간 보기를 종료했습니다. 다시 로그인하거나 페이지를 새로 고쳐 주세요.',
+  failed: '실시간 연결에 문제가 생겼습니다.',
+} as const;
+
 export const teacherRoutes = routeFolder('user', async (app) => {
   const deps: TeacherDeps = { db: app.db, content: app.content };
   const openStreams = new Set<AbortController>();
+  const streamsPerUser = new Map<number, number>();
   const dashboards = new FigureCache<Awaited<ReturnType<typeof teacherDashboard>>>(FIGURES_TTL_MS);
   const alertLists = new FigureCache<Awaited<ReturnType<typeof teacherAlerts>>>(FIGURES_TTL_MS);
   const problemStats = new FigureCache<Awaited<ReturnType<typeof teacherProblems>>>(FIGURES_TTL_MS);
@@ -89,11 +104,13 @@ export const teacherRoutes = routeFolder('user', async (app) => {
 
   app.get(
     '/teacher/students/:id/drafts',
-    { config: { auth: 'user' }, schema: { tags: ['teacher'], summary: '학생이 편집 중인 코드 (최근 순)', params: teacherStudentParamSchema, response: { 200: teacherDraftsSchema, ...errors } } },
+    { config: { auth: 'user', studentRead: 'student_drafts' }, schema: { tags: ['teacher'], summary: '학생이 편집 중인 코드 (최근 순)', params: teacherStudentParamSchema, response: { 200: teacherDraftsSchema, ...errors } } },
     async (request) => {
       const scope = await teacherScope(deps, requireAuth(request).user);
       const courses = await studentCourses(deps, scope, request.params.id);
-      return teacherStudentDrafts(app.db, app.content, courses, request.params.id);
+      const drafts = await teacherStudentDrafts(app.db, app.content, courses, request.params.id);
+      noteStudentReads(request, [request.params.id], courses.length === 1 ? courses[0]!.id : null);
+      return drafts;
     },
   );
 
@@ -106,6 +123,28 @@ export const teacherRoutes = routeFolder('user', async (app) => {
     async (request) => {
       const [course] = await teacherScope(deps, requireAuth(request).user, request.params.id);
       return problemStats.get(course!.id, () => teacherProblems(deps, course!), request.query.fresh === '1');
+    },
+  );
+
+  app.get(
+    '/teacher/courses/:id/plan',
+    { config: { auth: 'user' }, schema: { tags: ['teacher'], summary: '반 수업 계획 (오늘의 학습, 잠금, 평가 마감)', params: teacherCourseParamSchema, response: { 200: classPlanSchema, ...errors } } },
+    async (request) => {
+      const [course] = await teacherScope(deps, requireAuth(request).user, request.params.id);
+      return loadClassPlan(app.db, course!);
+    },
+  );
+
+  app.put(
+    '/teacher/courses/:id/plan',
+    {
+      config: { auth: 'user' },
+      schema: { tags: ['teacher'], summary: '반 수업 계획 저장 (오늘의 학습, 잠금, 평가 마감)', params: teacherCourseParamSchema, body: classPlanUpdateSchema, response: { 200: classPlanSchema, ...errors, 422: errorBodySchema } },
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const [course] = await teacherScope(deps, user, request.params.id);
+      return saveClassPlan(app.db, course!, user.id, request.body);
     },
   );
 
@@ -139,14 +178,18 @@ export const teacherRoutes = routeFolder('user', async (app) => {
       const rows = (await Promise.all(scope.map((c) => courseStudents(deps, c)))).flatMap((c) => c.rows);
       noteStudentReads(request, rows.map((r) => r.student_id), request.query.course_id ?? null);
       const best = new Map<string, number>();
-      for (const c of scope) for (const s of await selectBestScores(app.db, c.id)) best.set(`${s.userId}:${s.sectionId}`, s.best);
+      const late = new Set<string>();
+      for (const c of scope) {
+        for (const s of await selectBestScores(app.db, c.id)) best.set(`${s.userId}:${s.sectionId}`, s.best);
+        for (const key of await lateEvaluations(app.db, c.id)) late.add(key);
+      }
       const sections = scope.flatMap((c) => c.sections.map((s) => ({ courseId: c.id, id: s.id, title: s.title })));
       const name = `students-${request.query.course_id ?? 'all'}.csv`;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store')
-        .send(studentsCsv(rows, { sections, best }));
+        .send(studentsCsv(rows, { sections, best, late }));
     },
   );
 
@@ -155,36 +198,68 @@ export const teacherRoutes = routeFolder('user', async (app) => {
     { config: { auth: 'user' }, schema: { tags: ['teacher'], summary: '지금 학습 중 (Server-Sent Events)', querystring: teacherCourseQuerySchema } },
     async (request, reply) => {
       // Authorize before the stream opens, so a refusal is an ordinary JSON error.
-      const scope = await teacherScope(deps, requireAuth(request).user, request.query.course_id);
+      const userId = requireAuth(request).user.id;
+      const opened = await teacherScope(deps, requireAuth(request).user, request.query.course_id);
+      const openedIds = opened.map((c) => c.id);
+      const mine = streamsPerUser.get(userId) ?? 0;
+      if (mine >= LIVE_STREAMS_PER_USER) throw new HttpError(429, LIVE_MSG.tooManyStreams, { 'Retry-After': '5' });
+      streamsPerUser.set(userId, mine + 1);
       const closing = new AbortController();
       openStreams.add(closing);
-      await reply.sse(
-        async (send, clientGone) => {
-          const stopped = () => clientGone.aborted || closing.signal.aborted;
-          let lastPrint = -1;
-          let lastSent = 0;
-          // Poll the database: a cheap fingerprint (newest record id in the live window), and a full
-          // snapshot only when it moved or the keep-alive is due.
-          while (!stopped()) {
-            try {
-              const print = await liveFingerprint(deps, scope);
-              if (print !== lastPrint || Date.now() - lastSent >= LIVE_KEEPALIVE_MS) {
-                const snapshot = await liveSnapshot(deps, scope);
-                if (stopped()) break;
-                send('snapshot', snapshot);
-                lastPrint = print;
-                lastSent = Date.now();
+      /**
+       * The session and the scope as they stand now, or null when either no longer holds: logged out
+       * or expired, suspended, not approved, no longer a teacher or admin, or no longer teaching a
+       * class the stream opened for. Checked before every push.
+       */
+      const stillAllowed = async () => {
+        const auth = await recheckSession(app.db, request);
+        if (!auth) return null;
+        try {
+          const scope = await teacherScope(deps, auth.user, request.query.course_id);
+          const ids = new Set(scope.map((c) => c.id));
+          return openedIds.every((id) => ids.has(id)) ? scope.filter((c) => openedIds.includes(c.id)) : null;
+        } catch {
+          return null;
+        }
+      };
+      try {
+        await reply.sse(
+          async (send, clientGone) => {
+            const stopped = () => clientGone.aborted || closing.signal.aborted;
+            let lastPrint = -1;
+            let lastSent = 0;
+            // Poll the database: a cheap fingerprint (newest record id in the live window), and a full
+            // snapshot only when it moved or the keep-alive is due.
+            while (!stopped()) {
+              try {
+                const scope = await stillAllowed();
+                if (!scope) {
+                  send('end', { detail: LIVE_MSG.sessionEnded });
+                  return;
+                }
+                const print = await liveFingerprint(deps, scope);
+                if (print !== lastPrint || Date.now() - lastSent >= LIVE_KEEPALIVE_MS) {
+                  const snapshot = await liveSnapshot(deps, scope);
+                  if (stopped()) break;
+                  send('snapshot', snapshot);
+                  lastPrint = print;
+                  lastSent = Date.now();
+                }
+              } catch (err) {
+                // A failed poll (database restarting) is retried; the stream stays open but sends nothing.
+                request.log.warn({ err }, 'teacher live poll failed');
               }
-            } catch (err) {
-              // A failed poll (database restarting) is retried; the stream stays open.
-              request.log.warn({ err }, 'teacher live poll failed');
+              await sleep(LIVE_POLL_MS, [clientGone, closing.signal]);
             }
-            await sleep(LIVE_POLL_MS, [clientGone, closing.signal]);
-          }
-          openStreams.delete(closing);
-        },
-        () => ({ event: 'error', data: { detail: '실시간 연결에 문제가 생겼습니다.' } }),
-      );
+          },
+          () => ({ event: 'error', data: { detail: LIVE_MSG.failed } }),
+        );
+      } finally {
+        openStreams.delete(closing);
+        const left = (streamsPerUser.get(userId) ?? 1) - 1;
+        if (left > 0) streamsPerUser.set(userId, left);
+        else streamsPerUser.delete(userId);
+      }
     },
   );
 });

@@ -28,7 +28,7 @@ describe('studentsCsv', () => {
       { courseId: 'python', id: 's1', title: '변수' },
       { courseId: 'python', id: 's2', title: '출력' },
     ];
-    const csv = studentsCsv([row], { sections, best: new Map([['1:s1', 80], ['1:s2', 95]]) });
+    const csv = studentsCsv([row], { sections, best: new Map([['1:s1', 80], ['1:s2', 95]]), late: new Set(['1:s2', '2:s1']) });
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const [record] = parse(csv, { bom: true, columns: true }) as Record<string, string>[];
     expect(record).toEqual({
@@ -48,6 +48,8 @@ describe('studentsCsv', () => {
       '최근 활동 (한국 시간)': '2026-11-26 03:47',
       '점수: 변수': '80',
       '점수: 출력': '95',
+      // Issue 22: evaluations first completed after the class's due date (this student's only).
+      '기한 후 제출': '출력',
     });
   });
 });

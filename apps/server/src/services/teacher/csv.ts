@@ -1,7 +1,7 @@
 // The class's student table as CSV for spreadsheets — the evidence a teacher files for 수행평가:
 // UTF-8 with a byte-order mark so that Excel opens Korean text correctly, quoting by csv-stringify
 // (RFC 4180), times in Korea time, and the best score of every section.
-import { averageScore, formatSeoulDateTime, studyMinutes } from '@dodam/contracts';
+import { LATE_SUBMISSION_LABEL, averageScore, formatSeoulDateTime, studyMinutes } from '@dodam/contracts';
 import { STUDENT_CSV_COLUMNS, type TeacherStudentRow } from '@dodam/contracts/teacher';
 import { stringify } from 'csv-stringify/sync';
 
@@ -10,6 +10,8 @@ export interface CsvScores {
   sections: { courseId: string; id: string; title: string }[];
   /** Best score by `${studentId}:${sectionId}`. */
   best: Map<string, number>;
+  /** `${studentId}:${sectionId}` of evaluations first completed after the class's due date. */
+  late?: Set<string>;
 }
 
 export function studentsCsv(rows: TeacherStudentRow[], scores: CsvScores = { sections: [], best: new Map() }): string {
@@ -36,12 +38,13 @@ export function studentsCsv(rows: TeacherStudentRow[], scores: CsvScores = { sec
     scores.sections.forEach((s, i) => {
       record[`score_${i}`] = s.courseId === r.course_id ? (best(s.id) ?? '') : '';
     });
+    record.late = own.filter((s) => scores.late?.has(`${r.student_id}:${s.id}`)).map((s) => s.title).join(', ');
     return record;
   });
   return stringify(records, {
     bom: true,
     header: true,
-    columns: [...STUDENT_CSV_COLUMNS.map(([key, header]) => ({ key, header })), ...sectionColumns],
+    columns: [...STUDENT_CSV_COLUMNS.map(([key, header]) => ({ key, header })), ...sectionColumns, { key: 'late', header: LATE_SUBMISSION_LABEL }],
     record_delimiter: 'windows',
     // A cell starting with = + - @ is a formula in spreadsheets; prefix it so a name cannot run one.
     cast: { string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) },

@@ -38,7 +38,11 @@ export async function liveSnapshot(deps: TeacherDeps, scope: ScopeCourse[]): Pro
       const lt = learningTypeSchema.safeParse(r.learningType);
       s.learning_type = lt.success ? lt.data : null;
     }
-    if (r.kind === 'practice_run') s.last_run = { ok: r.payload.success === true, error_type: typeof r.payload.error_type === 'string' ? r.payload.error_type : null, at };
+    if (r.kind === 'practice_run')
+      s.last_run =
+        r.payload.status === 'stopped'
+          ? { ok: false, stopped: true, error_type: null, at }
+          : { ok: r.payload.success === true, error_type: typeof r.payload.error_type === 'string' ? r.payload.error_type : null, at };
     if (r.kind === 'evaluation_attempt') s.last_verdict = { correct: r.score === 100, problem_id: String(r.payload.problem_id ?? ''), at };
     byStudent.set(r.userId, s);
   }

@@ -80,7 +80,9 @@ export function sectionTitle(scope: ScopeCourse[], sectionId: string | null): st
   return null;
 }
 
+/** A problem's title; a problem no longer in the content reads '삭제된 문제' (never its internal id). */
 export function problemTitle(scope: ScopeCourse[], sectionId: string, problemId: string): string {
-  for (const c of scope) for (const s of c.sections) if (s.id === sectionId) return s.problems.find((p) => p.id === problemId)?.title ?? problemId;
-  return problemId;
+  for (const c of scope) for (const s of c.sections) if (s.id === sectionId) return s.problems.find((p) => p.id === problemId)?.title ?? REMOVED_PROBLEM;
+  return REMOVED_PROBLEM;
 }
+const REMOVED_PROBLEM = '삭제된 문제';

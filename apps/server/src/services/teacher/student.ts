@@ -7,7 +7,7 @@ import { displayName } from '@dodam/contracts';
 import { schoolOf } from '../../presenters/users.js';
 import { errorTypeOf, type TeacherStudentDetail } from '@dodam/contracts/teacher';
 import { and, asc, desc, eq, inArray, or, sql, sum } from 'drizzle-orm';
-import { codeExecutions, evaluationAttempts, evaluationSubmissions, learningEvents, sectionCompletions, tutorConversations, tutorUsage, users } from '../../db/schema.js';
+import { classSectionPlans, codeExecutions, evaluationAttempts, evaluationSubmissions, learningEvents, sectionCompletions, tutorConversations, tutorUsage, users } from '../../db/schema.js';
 import { notFound } from '../../lib/http-errors.js';
 import { teacherAlerts } from './alerts.js';
 import { courseStudents } from './dashboard.js';
@@ -40,12 +40,26 @@ function guardedEntry(scope: ScopeCourse[], row: { createdAt: Date; sectionId: s
   return { at: row.createdAt.toISOString(), kind: 'tutor_guarded', section_id: sectionId, section_title: sectionTitle(scope, sectionId), learning_type: null, detail };
 }
 
-function timelineDetail(kind: string, payload: Record<string, unknown>, score: number | null, seconds: number): string {
+function timelineDetail(scope: ScopeCourse[], sectionId: string | null, kind: string, payload: Record<string, unknown>, score: number | null, seconds: number): string {
+  if (kind === 'practice_run' && payload.status === 'stopped') return '실행 중지';
   if (kind === 'practice_run') return payload.success ? '실행 성공' : `오류${typeof payload.error_type === 'string' ? ` (${payload.error_type})` : ''}`;
-  if (kind === 'evaluation_attempt') return score === 100 ? `정답 (${String(payload.problem_id ?? '')})` : `오답 (${String(payload.problem_id ?? '')}, ${String(payload.passed ?? 0)}/${String(payload.total ?? 0)})`;
+  if (kind === 'evaluation_attempt') {
+    // The problem by its title (「…」), never its internal id.
+    const title = problemTitle(scope, sectionId ?? '', String(payload.problem_id ?? ''));
+    return score === 100 ? `정답 「${title}」` : `오답 「${title}」 ${String(payload.passed ?? 0)}/${String(payload.total ?? 0)}`;
+  }
   if (kind === 'evaluation_complete') return `점수 ${score ?? 0}점`;
   if (kind === 'heartbeat') return `${seconds}초`;
   return KIND_LABELS[kind] ?? kind;
+}
+
+/** The earliest evaluation due date per section over these courses. */
+async function dueDates(db: TeacherDeps['db'], courseIds: string[]): Promise<Map<string, Date>> {
+  const map = new Map<string, Date>();
+  if (courseIds.length === 0) return map;
+  const rows = await db.select({ sectionId: classSectionPlans.sectionId, dueAt: classSectionPlans.dueAt }).from(classSectionPlans).where(inArray(classSectionPlans.courseId, courseIds));
+  for (const r of rows) if (r.dueAt && (!map.has(r.sectionId) || r.dueAt < map.get(r.sectionId)!)) map.set(r.sectionId, r.dueAt);
+  return map;
 }
 
 export async function teacherStudentDetail(deps: TeacherDeps, scope: ScopeCourse[], studentId: number): Promise<TeacherStudentDetail> {
@@ -56,6 +70,7 @@ export async function teacherStudentDetail(deps: TeacherDeps, scope: ScopeCourse
   const courseIds = scope.map((c) => c.id);
   const none = sectionIds.length === 0 ? ['-'] : sectionIds;
   const problemIds = scope.flatMap((c) => c.sections.flatMap((s) => s.problems.map((p) => p.id)));
+  const due = await dueDates(db, courseIds);
 
   const [perCourse, completions, seconds, attempts, submissions, runs, conversations, events, guarded, alerts] = await Promise.all([
     Promise.all(scope.map((c) => courseStudents(deps, c))),
@@ -140,6 +155,9 @@ export async function teacherStudentDetail(deps: TeacherDeps, scope: ScopeCourse
       score: a.score,
       started_at: a.startedAt.toISOString(),
       completed_at: a.completedAt?.toISOString() ?? null,
+      due_at: due.get(a.sectionId)?.toISOString() ?? null,
+      // Accepted, and marked (issue 22): completed after the class's due date.
+      late: Boolean(a.completedAt && due.has(a.sectionId) && a.completedAt > due.get(a.sectionId)!),
       submissions: (subsByAttempt.get(a.id) ?? []).map((s) => {
         const failing = s.result.tests?.find((t) => !t.passed);
         return {
@@ -180,7 +198,7 @@ export async function teacherStudentDetail(deps: TeacherDeps, scope: ScopeCourse
         section_id: e.sectionId,
         section_title: sectionTitle(scope, e.sectionId),
         learning_type: (e.learningType as LearningType | null) ?? null,
-        detail: timelineDetail(e.kind, e.payload, e.score, e.durationSeconds),
+        detail: timelineDetail(scope, e.sectionId, e.kind, e.payload, e.score, e.durationSeconds),
       })),
       ...guarded.map((g) => guardedEntry(scope, g)),
     ]

@@ -12,8 +12,8 @@ export interface StatedExpectation {
 
 const VALUE = String.raw`([^\s,.!?]+?|"[^"]*"|'[^']*')`;
 const PARTICLE = String.raw`(?:이|가|은|는|을|를|으로|로)?`;
-const SHOULD = String.raw`(?:나와야|나와야지|출력돼야|출력되어야|떠야|여야|이어야|돼야|되어야)\s*(?:\S*?)`;
-const GOT = String.raw`(?:나옴|나와요|나와|나오는데|나오네|나오고|떠요|뜸|떠|뜨는데|출력돼요|출력됨|됨|돼요|이에요|예요|임)`;
+const SHOULD = String.raw`(?:나와야|나와야지|나와야지요|출력돼야|출력되어야|떠야|여야|이어야|돼야|되어야|아님\??|아니야\??|아닌가요?\??|아니에요\??|아니냐\??|나올\s*줄|뜰\s*줄|될\s*줄|인\s*줄)\s*(?:\S*?)`;
+const GOT = String.raw`(?:나옴|나와요|나와여|나와|나오는데|나오네|나오고|나왔어요|나왔어|나왔는데|나오던데|떠요|떠여|뜸|떠|뜨는데|뜨네|뜨던데|찍혀요|찍혀|찍힘|출력돼요|출력됨|됨|돼요|이에요|예요|임)`;
 const PATTERN = new RegExp(String.raw`${VALUE}\s*${PARTICLE}\s*${SHOULD}[\s,]*(?:근데|그런데|실제로는|실제론)?\s*${VALUE}\s*${PARTICLE}\s*${GOT}`);
 const WANT_ONLY = new RegExp(String.raw`${VALUE}\s*${PARTICLE}\s*${SHOULD}`);
 

@@ -4,7 +4,7 @@
 import type { TutorIntent } from '@dodam/contracts';
 import type { ConversationState } from '../state.js';
 
-export type ShortTurn = 'more' | 'yes' | 'no' | 'sad' | null;
+export type ShortTurn = 'more' | 'yes' | 'no' | 'sad' | 'why' | 'confused' | 'example' | 'done' | null;
 
 const TAIL = String.raw`[\s?!.~,;ㅎㅋㅠㅜ]*`;
 const MORE = new RegExp(
@@ -14,6 +14,13 @@ const MORE = new RegExp(
 const YES = new RegExp(String.raw`^(ㅇㅇ|ㅇ|응+|네+|넹|넵|예|웅|어|그래|그래요|좋아|좋아요|ㅇㅋ|오키|오케이|ok|okay|yes|yep|알겠어|알겠어요|해\s*볼게(요)?|할게(요)?)${TAIL}$`, 'i');
 const NO = new RegExp(String.raw`^(ㄴㄴ|ㄴ|아니|아니요|아뇨|아니야|놉|no|nope|싫어)${TAIL}$`, 'i');
 const SAD = /^[\sㅠㅜㅡ.;,!?]*(ㅠ|ㅜ|힝|흑|ㅡㅡ)[\sㅠㅜㅡ.;,!?흑힝]*$/;
+const WHY = new RegExp(String.raw`^(왜|왜요|왜여|왜죠|왜지|왜\s*그래요?|왜\s*그런데|어째서|어째서요|why|그건\s*왜|그게\s*왜|근데\s*왜)${TAIL}$`, 'i');
+const CONFUSED = new RegExp(
+  String.raw`^(이해\s*(가\s*)?안\s*(돼|되|됨|가)\S*|이해\s*못\s*했\S*|무슨\s*(말|소리)\S*|뭔\s*(말|소리)\S*|뭔소리\S*|모르겠\S*|잘\s*모르겠\S*|헷갈\S*|어려워\S*|쉽게\s*(설명|말)\S*|다시\s*(설명\S*|말해\S*)?|\?+|\?\?|ㅁㅊ|what)${TAIL}$`,
+  'i',
+);
+const EXAMPLE = new RegExp(String.raw`^((다른\s*)?예시\s*(더|하나\s*더|도)?|(다른\s*)?예제\s*(더)?|예를\s*들면|예시\s*(좀\s*)?(더\s*)?(보여|알려)\s*(줘|주세요|줄래)?|example)${TAIL}$`, 'i');
+const DONE = new RegExp(String.raw`^(됐다|됐어|됐어요|됐다요|되었어요|된다|돼요|됨|성공|성공했어요|성공!|풀었다|풀었어요|풀었어|해결|해결했어요|해결됨|고쳤어요|고쳤어|고침|돌아간다|돌아가요|작동해요|나왔다|나왔어요|맞았다|맞았어요|통과|통과했어요)${TAIL}$`, 'i');
 
 /** What a short message is, read alone (the caller decides with the state what it refers to). */
 export function shortTurn(message: string): ShortTurn {
@@ -23,6 +30,10 @@ export function shortTurn(message: string): ShortTurn {
   if (YES.test(m)) return 'yes';
   if (NO.test(m)) return 'no';
   if (SAD.test(m)) return 'sad';
+  if (WHY.test(m)) return 'why';
+  if (EXAMPLE.test(m)) return 'example';
+  if (DONE.test(m)) return 'done';
+  if (CONFUSED.test(m)) return 'confused';
   return null;
 }
 
@@ -32,8 +43,11 @@ export function inLadder(state: ConversationState): boolean {
   return ladder.includes(state.lastIntent) || state.rung > 0;
 }
 
-/** Feelings about studying or the day, in the ways students write them. */
-const FEELING = /(망했|망함|망쳤|힘들|하기\s*싫|공부\s*싫|싫다|싫어요|짜증|피곤|졸려|졸리|지쳤|지친|포기|우울|슬퍼|슬프|멘붕|스트레스|자신\s*(이\s*)?없|못\s*하겠|머리\s*아파|현타|울고\s*싶|속상|무서워|걱정|답답|어려워\s*죽|너무\s*어려|노잼|재미없)/;
+/** Feelings about studying or the day, in the ways students write them (bad days and good news). */
+const FEELING = /(망했|망함|망쳤|힘들|힘드|하기\s*싫|공부\s*싫|싫다|싫어요|싫음|짜증|피곤|졸려|졸리|졸림|지쳤|지친|포기|우울|슬퍼|슬프|멘붕|스트레스|자신\s*(이\s*)?없|못\s*하겠|머리\s*(아파|터질)|현타|울고\s*싶|속상|무서워|무섭|걱정|답답|어려워\s*죽|너무\s*어려|노잼|재미없|재능\s*(이\s*)?없|소질\s*(이\s*)?없|어차피|떨려|떨린|긴장|불안|배고|심심|귀찮|때려\s*치|그만\s*두|바보|멍청|외로|화나|빡치|빡쳐|기분\s*(이\s*)?(안|별로|나빠|좋)|받았어요|받았어|만점|100점|칭찬\s*받|합격했|신나|기뻐|행복|최고야|놀고\s*싶|집에\s*가고\s*싶|쉬고\s*싶|자고\s*싶)/;
+
+/** Good news rather than a bad day. */
+const GOOD_NEWS = /(받았어|만점|100점|칭찬\s*받|합격했|신나|기뻐|행복|최고야|기분\s*(이\s*)?좋)/;
 
 export function expressesFeeling(message: string): boolean {
   return FEELING.test(message.replace(/\s+/g, ' '));
@@ -41,9 +55,12 @@ export function expressesFeeling(message: string): boolean {
 
 /** One warm sentence for a feeling (chosen by what the student said). */
 export function warmSentence(message: string): string {
+  if (GOOD_NEWS.test(message)) return '와, 정말 잘했어요! 🎉 그렇게 해낸 마음 그대로면 코딩도 충분히 잘할 수 있어요.';
   if (/망했|망함|망쳤|시험/.test(message)) return '시험이 생각대로 안 돼서 속상했겠어요. 그런 날도 있어요, 정말 수고 많았어요. 🫂';
-  if (/피곤|졸려|졸리|지쳤|지친/.test(message)) return '많이 피곤하군요. 오늘도 여기까지 온 것만으로 잘하고 있는 거예요. 🙂';
-  if (/싫|노잼|재미없/.test(message)) return '공부하기 싫은 날도 있죠. 그 마음 충분히 이해해요. 🙂';
-  if (/어려|못\s*하겠|자신|포기|답답|멘붕/.test(message)) return '어렵게 느껴지는 건 제대로 배우고 있다는 뜻이에요. 천천히 해도 괜찮아요. 🙂';
-  return '이야기해 줘서 고마워요. 그런 마음이 드는 날도 있어요. 🙂';
+  if (/피곤|졸려|졸리|졸림|지쳤|지친|쉬고|자고/.test(message)) return '많이 피곤하군요. 오늘도 여기까지 온 것만으로 잘하고 있는 거예요. 🙂';
+  if (/떨려|떨린|긴장|불안|걱정|무서/.test(message)) return '떨리는 건 그만큼 잘하고 싶다는 마음이에요. 준비한 만큼 충분히 할 수 있어요, 응원해요! 🙂';
+  if (/배고|심심|놀고|집에/.test(message)) return '그 마음 충분히 이해해요. 😄 오늘도 공부하러 와 준 것만으로 잘하고 있는 거예요.';
+  if (/싫|노잼|재미없|귀찮|그만|때려/.test(message)) return '공부하기 싫은 날도 있죠. 그 마음 충분히 이해해요. 🙂';
+  if (/재능|소질|어차피|바보|멍청|어려|못\s*하겠|자신|포기|답답|멘붕/.test(message)) return '어렵게 느껴지는 건 누구나 겪는 일이고, 제대로 배우고 있다는 뜻이에요. 천천히 해도 괜찮아요. 🙂';
+  return '이야기해 줘서 고마워요. 그런 마음이 드는 날도 있어요, 괜찮아요. 🙂';
 }

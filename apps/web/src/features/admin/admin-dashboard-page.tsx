@@ -14,6 +14,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { errorMessage } from '@/lib/api/client';
 import { formatNumber } from '@/lib/format';
 import { adminKeys, fetchDashboardCourses, fetchOverview } from './api-courses';
+import BackupCard from './backup-card';
 import { DashboardCourseCards, DashboardCourseTable } from './dashboard-courses';
 
 const CARDS = [
@@ -73,6 +74,7 @@ export default function AdminDashboardPage() {
               </Col>
             ))}
           </Row>
+          <BackupCard />
           <h2 className="h5">과정별 현황</h2>
           {courses.data ? <DashboardCourseTable rows={courses.data.courses} /> : courses.isPending && <Spinner aria-label="불러오는 중" />}
         </Tab>

@@ -28,6 +28,7 @@ export const adminKeys = {
   users: (filters: object) => ['admin', 'users', filters] as const,
   allUsers: ['admin', 'users'] as const,
   outbox: ['admin', 'outbox'] as const,
+  privacy: (status: string) => ['admin', 'privacy', status] as const,
   audit: (filters: object) => ['admin', 'audit', filters] as const,
 };
 

@@ -1,7 +1,9 @@
 import {
+  adminPrivacyRequestsResponseSchema,
   adminUserSchema,
   adminUsersResponseSchema,
   auditListResponseSchema,
+  completeDeletionResponseSchema,
   outboxEntrySchema,
   outboxListResponseSchema,
   passwordResetResponseSchema,
@@ -23,6 +25,13 @@ export const USERS_PAGE = 20;
 export const fetchUsers = (f: UserFilters) =>
   apiRequest('/admin/users', {
     query: { search: f.search || undefined, user_type: f.user_type || undefined, status: f.status || undefined, course_id: f.course_id || undefined, limit: USERS_PAGE, offset: f.offset, _t: String(Date.now()) },
+    schema: adminUsersResponseSchema,
+    auth: 'admin',
+  });
+/** Approved, active teacher accounts: the ones a class can be assigned to. */
+export const fetchAssignableTeachers = () =>
+  apiRequest('/admin/users', {
+    query: { user_type: 'teacher', approval_status: 'approved', status: 'active', limit: 500, offset: 0, _t: String(Date.now()) },
     schema: adminUsersResponseSchema,
     auth: 'admin',
   });
@@ -50,3 +59,8 @@ export const fetchAudit = (f: AuditFilters) =>
     schema: auditListResponseSchema,
     auth: 'admin',
   });
+
+// Students' deletion requests (issue 25).
+export const fetchPrivacyRequests = (status: '' | 'pending' | 'completed') =>
+  apiRequest('/admin/privacy/requests', { query: { status: status || undefined, _t: String(Date.now()) }, schema: adminPrivacyRequestsResponseSchema, auth: 'admin' });
+export const completePrivacyRequest = (id: number) => apiRequest(`/admin/privacy/requests/${id}/complete`, { method: 'POST', schema: completeDeletionResponseSchema, auth: 'admin' });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -7,7 +8,8 @@ import Modal from 'react-bootstrap/Modal';
 import { AppModal } from '@/components/ui/app-modal';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
-import { COURSE_CATEGORIES, courseCreateSchema, type CourseCreateInput, type ManagedCourse, type Weekday } from '@dodam/contracts';
+import { COURSE_CATEGORIES, courseCreateSchema, displayName, type CourseCreateInput, type ManagedCourse, type Weekday } from '@dodam/contracts';
+import { fetchAssignableTeachers } from './api-users';
 import { SchedulePicker, type ClassTime } from './schedule-picker';
 
 export interface CurriculumOption {
@@ -27,7 +29,12 @@ interface CourseFormModalProps {
   onCancel: () => void;
 }
 
-type Values = Omit<CourseCreateInput, 'dayOfWeek' | 'classTime' | 'maxStudents'> & { dayOfWeek: Weekday[]; classTime: ClassTime; maxStudents: string };
+type Values = Omit<CourseCreateInput, 'dayOfWeek' | 'classTime' | 'maxStudents' | 'instructorName' | 'teacher_ids'> & {
+  dayOfWeek: Weekday[];
+  classTime: ClassTime;
+  maxStudents: string;
+  teacher_ids: number[];
+};
 
 function initial(course: ManagedCourse | null): Values {
   return {
@@ -40,7 +47,7 @@ function initial(course: ManagedCourse | null): Values {
     maxStudents: course?.maxStudents ? String(course.maxStudents) : '30',
     dayOfWeek: course?.dayOfWeek ?? [],
     classTime: course?.classTime ?? {},
-    instructorName: course?.instructorName ?? '',
+    teacher_ids: course?.teachers.map((t) => t.id) ?? [],
     duration: course?.duration ?? '',
     is_active: course?.is_active ?? true,
   };
@@ -50,23 +57,39 @@ function initial(course: ManagedCourse | null): Values {
 export function CourseFormModal({ show, course, curricula, busy, serverError, onSubmit, onCancel }: CourseFormModalProps) {
   const [values, setValues] = useState<Values>(() => initial(course));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const teachers = useQuery({ queryKey: ['admin', 'users', 'assignable-teachers'], queryFn: fetchAssignableTeachers, enabled: show });
+  // Teachers already on the class stay listed even when the account list has not loaded (or they left).
+  const teacherOptions = [
+    ...(teachers.data?.users ?? []).map((u) => ({ id: u.id, username: u.username, name: displayName(u.full_name, u.username) })),
+    ...(course?.teachers ?? []).filter((t) => !teachers.data?.users.some((u) => u.id === t.id)),
+  ].sort((a, b) => a.name.localeCompare(b.name, 'ko'));
+
+  const payloadOf = (v: Values) => ({ ...v, maxStudents: v.maxStudents.trim() === '' ? Number.NaN : Number(v.maxStudents) });
+  const problemsOf = (v: Values): Record<string, string> => {
+    const parsed = courseCreateSchema.safeParse(payloadOf(v));
+    const found: Record<string, string> = {};
+    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
+    return found;
+  };
+  // Once the form has shown errors, each change re-checks it: a fixed field loses its red message.
+  const update = (next: (v: Values) => Values) => {
+    const changed = next(values);
+    setValues(changed);
+    if (Object.keys(errors).length === 0) return;
+    const now = problemsOf(changed);
+    setErrors(Object.fromEntries(Object.keys(errors).flatMap((key) => (now[key] ? [[key, now[key]]] : []))));
+  };
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => update((v) => ({ ...v, [key]: value }));
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const payload = { ...values, maxStudents: values.maxStudents.trim() === '' ? Number.NaN : Number(values.maxStudents) };
-    const parsed = courseCreateSchema.safeParse(payload);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    onSubmit(payload);
+    const found = problemsOf(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    onSubmit(payloadOf(values));
   };
 
-  const text = (key: 'name' | 'description' | 'instructorName' | 'duration' | 'startDate' | 'endDate', label: string, type = 'text', extra: object = {}) => (
+  const text = (key: 'name' | 'description' | 'duration' | 'startDate' | 'endDate', label: string, type = 'text', extra: object = {}) => (
     <Form.Group controlId={`course-${key}`} className="mb-3">
       <Form.Label>{label}</Form.Label>
       <Form.Control type={type} value={values[key] ?? ''} onChange={(e) => set(key, e.target.value)} isInvalid={Boolean(errors[key])} {...extra} />
@@ -94,7 +117,7 @@ export function CourseFormModal({ show, course, curricula, busy, serverError, on
                   isInvalid={Boolean(errors.content_id)}
                   onChange={(e) => {
                     const picked = curricula.find((c) => c.id === e.target.value);
-                    setValues((v) => ({ ...v, content_id: e.target.value, category: (picked?.category as Values['category']) ?? v.category }));
+                    update((v) => ({ ...v, content_id: e.target.value, category: (picked?.category as Values['category']) ?? v.category }));
                   }}
                 >
                   <option value="">교육과정 선택</option>
@@ -130,13 +153,34 @@ export function CourseFormModal({ show, course, curricula, busy, serverError, on
                 <Form.Control.Feedback type="invalid">{errors.maxStudents}</Form.Control.Feedback>
               </Form.Group>
             </Col>
-            <Col sm={6}>{text('instructorName', '강사명')}</Col>
             <Col sm={6}>{text('duration', '기간 표시 (선택, 예: 20주)')}</Col>
             <Col sm={6} className="d-flex align-items-center">
               <Form.Check type="switch" id="course-active" label="수강 신청 받기 (활성)" checked={values.is_active} onChange={(e) => set('is_active', e.target.checked)} />
             </Col>
           </Row>
-          <SchedulePicker days={values.dayOfWeek} times={values.classTime} errors={errors} onChange={(dayOfWeek, classTime) => setValues((v) => ({ ...v, dayOfWeek, classTime }))} />
+          <fieldset className="mb-3" aria-describedby="course-teachers-help">
+            <legend className="form-label fs-6 mb-1">담당 강사</legend>
+            <div id="course-teachers-help" className="form-text mt-0 mb-2">
+              이 반을 가르치는 강사 계정을 고르세요. 고른 강사의 대시보드에 이 반이 나타납니다.
+            </div>
+            {teachers.isLoading && <Spinner size="sm" aria-label="강사 목록을 불러오는 중" />}
+            {teachers.isError && <Alert variant="warning">강사 목록을 불러오지 못했습니다.</Alert>}
+            {!teachers.isLoading && teacherOptions.length === 0 && <p className="text-body-secondary small mb-0">승인된 강사 계정이 없습니다. 강사가 가입하면 여기에서 지정할 수 있습니다.</p>}
+            <div className="d-flex flex-wrap gap-3">
+              {teacherOptions.map((t) => (
+                <Form.Check
+                  key={t.id}
+                  type="checkbox"
+                  id={`course-teacher-${t.id}`}
+                  label={`${t.name} (${t.username})`}
+                  checked={values.teacher_ids.includes(t.id)}
+                  onChange={(e) => set('teacher_ids', e.target.checked ? [...values.teacher_ids, t.id] : values.teacher_ids.filter((id) => id !== t.id))}
+                />
+              ))}
+            </div>
+            {errors.teacher_ids && <div className="invalid-feedback d-block">{errors.teacher_ids}</div>}
+          </fieldset>
+          <SchedulePicker days={values.dayOfWeek} times={values.classTime} errors={errors} onChange={(dayOfWeek, classTime) => update((v) => ({ ...v, dayOfWeek, classTime }))} />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>

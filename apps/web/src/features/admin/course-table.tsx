@@ -18,6 +18,7 @@ export function CourseTable({ courses, onAction }: { courses: ManagedCourse[]; o
           <th scope="col">카테고리</th>
           <th scope="col">일정</th>
           <th scope="col">기간</th>
+          <th scope="col">담당 강사</th>
           <th scope="col">강사 / 학생</th>
           <th scope="col">상태</th>
           <th scope="col">작업</th>
@@ -36,6 +37,9 @@ export function CourseTable({ courses, onAction }: { courses: ManagedCourse[]; o
               <td data-label="일정">{scheduleText(c.dayOfWeek, c.classTime)}</td>
               <td data-label="기간" className="text-nowrap">
                 {c.startDate ? `${formatDate(c.startDate)} ~ ${formatDate(c.endDate)}` : '상시'}
+              </td>
+              <td data-label="담당 강사" data-testid={`course-teachers-${c.id}`}>
+                {c.instructorName ?? <span className="text-body-secondary">강사 미정</span>}
               </td>
               <td data-label="강사 / 학생">
                 {c.teacher_count} / {c.student_count}

@@ -8,6 +8,7 @@ const TABS = [
   { path: 'approvals', label: '승인' },
   { path: 'users', label: '사용자' },
   { path: 'outbox', label: '알림함' },
+  { path: 'privacy', label: '개인정보 요청' },
   { path: 'audit', label: '감사 기록' },
 ] as const;
 

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import Accordion from 'react-bootstrap/Accordion';
 import Badge from 'react-bootstrap/Badge';
-import { LEARNING_TYPES, LEARNING_TYPE_LABELS, type ContentCourse } from '@dodam/contracts';
+import { CLASS_PLAN_MSG, LEARNING_TYPES, LEARNING_TYPE_LABELS, formatSeoulDateTime, type ContentCourse } from '@dodam/contracts';
 import { LearningTypeIcon, TypeMarks } from '@/components/learning-type';
 import { CheckIcon, ClockIcon } from '@/components/ui/icons';
 import { learningPath } from '@/lib/learning/navigation';
@@ -27,6 +27,16 @@ export function Curriculum({ course }: { course: ContentCourse }) {
               <span className="fw-semibold flex-grow-1">
                 {i + 1}. {section.title}
               </span>
+              {course.current_section_id === section.id ? (
+                <Badge bg="primary" className="me-1">
+                  오늘의 학습
+                </Badge>
+              ) : null}
+              {section.locked ? (
+                <Badge bg="secondary" className="me-1" data-testid="section-locked">
+                  잠김
+                </Badge>
+              ) : null}
               {progress.completed ? (
                 <Badge bg="success" className="me-1">
                   완료
@@ -41,7 +51,9 @@ export function Curriculum({ course }: { course: ContentCourse }) {
                 {section.has_video ? ' · 강의 영상 있음' : ' · 슬라이드 강의'}
                 {progress.best_score !== null ? ` · 최고 점수 ${Math.round(progress.best_score)}점` : ''}
               </p>
-              <div className="d-flex flex-wrap gap-2">
+              {section.due_at ? <p className="small mb-2">평가 마감: {formatSeoulDateTime(section.due_at)} (한국 시간) · 마감 후 제출은 &lsquo;기한 후 제출&rsquo;로 표시됩니다.</p> : null}
+              {section.locked ? <p className="small text-body-secondary mb-0">{CLASS_PLAN_MSG.sectionLocked}</p> : null}
+              <div className={`d-flex flex-wrap gap-2${section.locked ? ' d-none' : ''}`}>
                 {LEARNING_TYPES.map((type) => {
                   const done = progress.completed_types.includes(type);
                   return (

@@ -16,6 +16,7 @@ import { MistakesTab } from './student/mistakes-tab';
 import { OverviewTab } from './student/overview-tab';
 import { ProgressTab } from './student/progress-tab';
 import { STUDENT_TABS, tabFromLocation } from './student/tabs';
+import { TodayCards } from './student/today-card';
 import './student/student.css';
 
 export default function StudentDashboardPage() {
@@ -56,6 +57,7 @@ export default function StudentDashboardPage() {
       <PageTitle title={`학생 대시보드 · ${label}`} />
       <h1 className="h3 mb-1">{greetingName(session)}, 안녕하세요!</h1>
       <p className="text-body-secondary mb-4">오늘도 한 걸음씩 나아가 볼까요?</p>
+      {dashboard.data && <TodayCards today={dashboard.data.today} />}
       <div className="student-layout">
         <nav aria-label="학생 대시보드 메뉴">
           <ul className="nav nav-pills flex-column student-tabs">

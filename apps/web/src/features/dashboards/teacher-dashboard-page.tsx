@@ -103,7 +103,7 @@ export default function TeacherDashboardPage() {
       {data && (
         <>
           <OverviewCards overview={data.overview} />
-          {data.overview.total_courses === 0 && <Alert variant="info">아직 담당하는 과정이 없어요. 관리자가 과정의 강사로 승인하면 이곳에 학생들이 보여요.</Alert>}
+          {data.overview.total_courses === 0 && <Alert variant="info">아직 담당하는 반이 없어요. 관리자가 반의 담당 강사로 지정하면 이곳에 학생들이 보여요.</Alert>}
           <Row xs={1} lg={2} className="g-3 mb-4">
             <Col>
               <LivePanel live={live} />

@@ -14,6 +14,7 @@ import { errorMessage } from '@/lib/api/client';
 import { formatDateTime } from '@/lib/format';
 import { useTeacherStudent } from './teacher/api';
 import { CodeReplay } from './teacher/code-replay';
+import { EvaluationResults } from './teacher/evaluation-results';
 import { StudentDrafts } from './teacher/student-drafts';
 import { Conversations, RecentRuns, SectionStatus, Timeline } from './teacher/student-records';
 import './teacher/teacher.css';
@@ -92,6 +93,9 @@ export default function TeacherStudentPage() {
         <Col>
           <Panel title="작성 중인 코드 (자동 저장)">
             <StudentDrafts studentId={d.student.id} />
+          </Panel>
+          <Panel title="평가 결과">
+            <EvaluationResults evaluations={d.evaluations} />
           </Panel>
           <Panel title="평가 코드 다시 보기">
             <CodeReplay evaluations={d.evaluations} />

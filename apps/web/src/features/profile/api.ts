@@ -1,7 +1,29 @@
-import { userSchema, type ProfileUpdate, type User } from '@dodam/contracts';
+import {
+  accessLogResponseSchema,
+  deletionRequestResponseSchema,
+  privacyExportSchema,
+  privacyStatusSchema,
+  userSchema,
+  type Correction,
+  type ProfileUpdate,
+  type User,
+} from '@dodam/contracts';
 import { apiRequest } from '@/lib/api/client';
 
 /** PUT /auth/me/profile: the returned user replaces the current one (spec section 7). */
 export function updateProfile(profile: ProfileUpdate): Promise<User> {
   return apiRequest('/auth/me/profile', { method: 'PUT', json: profile, schema: userSchema });
 }
+
+// The signed-in user's privacy rights (issue 25).
+export const privacyKeys = {
+  status: ['me', 'privacy'] as const,
+  accessLog: ['me', 'privacy', 'access-log'] as const,
+};
+export const fetchPrivacyStatus = () => apiRequest('/me/privacy', { schema: privacyStatusSchema });
+export const fetchAccessLog = () => apiRequest('/me/privacy/access-log', { schema: accessLogResponseSchema });
+export const fetchPrivacyExport = () => apiRequest('/me/privacy/export', { schema: privacyExportSchema });
+export const setProcessing = (suspended: boolean) => apiRequest('/me/privacy/processing', { method: 'PUT', json: { suspended }, schema: privacyStatusSchema });
+export const requestDeletion = (reason: string) =>
+  apiRequest('/me/privacy/deletion-request', { method: 'POST', json: reason.trim() ? { reason: reason.trim() } : {}, schema: deletionRequestResponseSchema });
+export const correctAccount = (body: Correction) => apiRequest('/me/privacy/correction', { method: 'PUT', json: body, schema: userSchema });

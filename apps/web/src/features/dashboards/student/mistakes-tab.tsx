@@ -1,11 +1,11 @@
-// 오답 노트: problems not solved yet or solved after several tries, with the last code and the
-// failing case; a solved one comes back under "다시 풀어 보기" a few days later (spaced repetition).
+// 오답 노트: problems not solved yet or solved after several tries; the last wrong submission with its
+// own code, output up to the error and the error; the latest code only when it differs; a solved one comes back under "다시 풀어 보기" a few days later (spaced repetition).
 import { Link } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import { MISTAKE_REVIEW_AFTER_DAYS, type Mistake } from '@dodam/contracts';
+import { MISTAKE_REVIEW_AFTER_DAYS, testStatusLabel, type Mistake } from '@dodam/contracts';
 import { errorMessage } from '@/lib/api/client';
 import { formatDate } from '@/lib/format';
 import { learningPath } from '@/lib/learning/navigation';
@@ -16,9 +16,6 @@ const GROUPS = [
   { status: 'review', title: '다시 풀어 보기', empty: `여러 번 만에 푼 문제는 ${MISTAKE_REVIEW_AFTER_DAYS}일 뒤 여기에서 다시 풀어 볼 수 있어요.` },
   { status: 'solved_recently', title: '최근에 여러 번 만에 푼 문제', empty: '' },
 ] as const;
-
-// Sandbox verdicts of a failed hidden test, in words a student understands.
-const TEST_STATUS: Record<string, string> = { ok: '출력이 달라요', timeout: '시간 초과', memory: '메모리 초과', error: '실행 오류', output_limit: '출력이 너무 많아요', killed: '실행이 중단됐어요' };
 
 const retryPath = (m: Mistake) => `${learningPath(m.course_id, { sectionId: m.section_id, type: 'evaluation' })}&problem=${encodeURIComponent(m.problem_id)}`;
 
@@ -40,11 +37,19 @@ function MistakeCard({ m }: { m: Mistake }) {
             <Badge bg="danger" className="me-1">
               틀린 경우
             </Badge>
-            숨겨진 테스트 {f.total}개 중 {f.passed}개 통과{f.test_index !== null ? ` · ${f.test_index + 1}번 테스트 실패${f.status ? ` (${TEST_STATUS[f.status] ?? f.status})` : ''}` : ''}
+            숨겨진 테스트 {f.total}개 중 {f.passed}개 통과{f.test_index !== null ? ` · ${f.test_index + 1}번 테스트 실패 (${testStatusLabel(f.status)})` : ''}
+            <div className="text-body-secondary mt-1">틀린 제출의 코드 · {formatDate(f.submitted_at)}</div>
+            <pre className="student-code mb-1" data-testid="failing-code">
+              {f.code}
+            </pre>
             <div className="row g-2 mt-1">
               <div className="col-12 col-md-6">
                 <div className="text-body-secondary">내 출력 (예시 입력)</div>
-                <pre className="student-code mb-0">{f.error ?? (f.output.trim() ? f.output : '(출력 없음)')}</pre>
+                {/* The output up to the error, then the error: a print before the exception is shown too. */}
+                <pre className="student-code mb-0" data-testid="failing-output">
+                  {f.output.trim() ? f.output : f.error ? '' : '(출력 없음)'}
+                  {f.error ? <span className="text-danger-emphasis">{`${f.output && !f.output.endsWith('\n') ? '\n' : ''}${f.error}`}</span> : null}
+                </pre>
               </div>
               <div className="col-12 col-md-6">
                 <div className="text-body-secondary">예상 출력</div>
@@ -53,8 +58,12 @@ function MistakeCard({ m }: { m: Mistake }) {
             </div>
           </div>
         )}
-        <div className="small text-body-secondary">마지막으로 제출한 코드</div>
-        <pre className="student-code">{m.last_code}</pre>
+        {!f || m.last_code !== f.code ? (
+          <>
+            <div className="small text-body-secondary">{m.solved_at ? '정답으로 제출한 코드' : '마지막으로 제출한 코드'}</div>
+            <pre className="student-code">{m.last_code}</pre>
+          </>
+        ) : null}
         <Link className="btn btn-primary btn-sm" to={retryPath(m)} data-testid="mistake-retry">
           이 문제 다시 풀기
         </Link>

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { LIVE_POLL_MS, liveSnapshotSchema, teacherAlertsSchema, teacherDashboardSchema, teacherProblemsSchema, teacherStudentDetailSchema, type LiveSnapshot } from '@dodam/contracts/teacher';
+import { classPlanSchema, type ClassPlanUpdateInput } from '@dodam/contracts';
 import { API_BASE, apiRequest, buildUrl, errorMessage, parseErrorBody } from '@/lib/api/client';
 import { getUserToken } from '@/lib/session/token-storage';
 import { createSseParser } from '@/lib/sse';
@@ -80,16 +81,25 @@ export function useLiveStudents(courseId: string): LiveState {
         const reader = response.body.getReader();
         const decoder = new TextDecoder();
         const parser = createSseParser();
+        // The server ends the stream with an 'end' event when the session or the class scope no
+        // longer holds (logged out, suspended, removed from the class): its records are cleared.
+        let ended: string | null = null;
         for (;;) {
           const { value, done } = await reader.read();
           if (done) break;
           for (const event of parser.push(decoder.decode(value, { stream: true }))) {
+            if (event.event === 'end') {
+              const detail = (JSON.parse(event.data) as { detail?: unknown }).detail;
+              ended = typeof detail === 'string' ? detail : '실시간 보기가 종료되었습니다.';
+              setState({ snapshot: null, connected: false, error: ended });
+              continue;
+            }
             if (event.event !== 'snapshot') continue;
             const parsed = liveSnapshotSchema.safeParse(JSON.parse(event.data));
             if (parsed.success) setState({ snapshot: parsed.data, connected: true, error: null });
           }
         }
-        throw new Error('실시간 연결이 끊어졌습니다.');
+        throw new Error(ended ?? '실시간 연결이 끊어졌습니다.');
       } catch (error) {
         if (controller.signal.aborted) return;
         setState((s) => ({ ...s, connected: false, error: errorMessage(error) }));
@@ -104,3 +114,10 @@ export function useLiveStudents(courseId: string): LiveState {
   }, [courseId]);
   return state;
 }
+
+// Class plan (issue 22): today's section, locks, evaluation due dates.
+export const planKey = (courseId: string) => ['teacher', 'plan', courseId] as const;
+export const fetchClassPlan = (courseId: string, signal?: AbortSignal) =>
+  apiRequest(`/teacher/courses/${encodeURIComponent(courseId)}/plan`, { schema: classPlanSchema, signal });
+export const saveClassPlan = (courseId: string, plan: ClassPlanUpdateInput) =>
+  apiRequest(`/teacher/courses/${encodeURIComponent(courseId)}/plan`, { method: 'PUT', json: plan, schema: classPlanSchema });

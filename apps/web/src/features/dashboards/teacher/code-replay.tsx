@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { testStatusLabel } from '@dodam/contracts';
 import type { TeacherStudentDetail } from '@dodam/contracts/teacher';
 import { formatDateTime } from '@/lib/format';
 
@@ -60,12 +61,14 @@ export function CodeReplay({ evaluations }: { evaluations: TeacherStudentDetail[
         <Badge bg={s.correct ? 'success' : 'danger'}>{s.correct ? '정답' : '오답'}</Badge>
         <span className="small">
           테스트 {s.passed} / {s.total} 통과
-          {s.failing_test ? ` · ${s.failing_test.index}번 테스트 실패 (${s.failing_test.status})` : ''}
+          {s.failing_test ? ` · ${s.failing_test.index}번 테스트 실패 (${testStatusLabel(s.failing_test.status)})` : ''}
         </span>
       </div>
       <pre className="teacher-code" tabIndex={0} aria-label="제출한 코드" data-testid="replay-code">
         <code>{s.code}</code>
       </pre>
+      {/* The example run's output up to the error, then the error (a print before an exception is kept). */}
+      {s.error && s.output ? <pre className="teacher-code small mb-0" data-testid="replay-output">{s.output}</pre> : null}
       {s.error && <pre className="teacher-code text-danger small">{s.error}</pre>}
       {!s.error && s.output && (
         <details>

@@ -34,8 +34,8 @@ export function LivePanel({ live }: { live: LiveState }) {
               </div>
               <div className="d-flex gap-1 flex-wrap mt-1">
                 {s.last_run && (
-                  <Badge bg={s.last_run.ok ? 'success' : 'danger'} data-testid="live-run">
-                    {s.last_run.ok ? '실행 성공' : `실행 오류${s.last_run.error_type ? ` · ${s.last_run.error_type}` : ''}`}
+                  <Badge bg={s.last_run.stopped ? 'secondary' : s.last_run.ok ? 'success' : 'danger'} data-testid="live-run">
+                    {s.last_run.stopped ? '실행 중지' : s.last_run.ok ? '실행 성공' : `실행 오류${s.last_run.error_type ? ` · ${s.last_run.error_type}` : ''}`}
                   </Badge>
                 )}
                 {s.last_verdict && <Badge bg={s.last_verdict.correct ? 'primary' : 'warning'} text={s.last_verdict.correct ? undefined : 'dark'}>{s.last_verdict.correct ? '평가 정답' : '평가 오답'}</Badge>}

@@ -1,10 +1,13 @@
 // Overall class status (four cards) and one card per course with the spec's progress colours.
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { progressColor, type TeacherDashboard } from '@dodam/contracts/teacher';
 import { formatNumber } from '@/lib/format';
 import { ProgressMeter } from '@/components/ui/progress-meter';
+import { ClassPlanModal } from './class-plan-modal';
 
 export function OverviewCards({ overview }: { overview: TeacherDashboard['overview'] }) {
   const stats = [
@@ -35,6 +38,7 @@ export function OverviewCards({ overview }: { overview: TeacherDashboard['overvi
 }
 
 export function CourseCards({ courses }: { courses: TeacherDashboard['overview']['course_stats'] }) {
+  const [planning, setPlanning] = useState<{ id: string; name: string } | null>(null);
   if (courses.length === 0) return null;
   return (
     <section aria-labelledby="course-cards-title" className="mb-4">
@@ -55,11 +59,15 @@ export function CourseCards({ courses }: { courses: TeacherDashboard['overview']
                   <span>평균 진도 {c.avg_progress}%</span>
                 </div>
                 <ProgressMeter value={c.avg_progress} variant={progressColor(c.avg_progress)} label={`${c.course_name} 평균 진도`} />
+                <Button size="sm" variant="outline-primary" className="mt-3" onClick={() => setPlanning({ id: c.course_id, name: c.course_name })} aria-label={`${c.course_name} 수업 계획`}>
+                  수업 계획 (오늘의 학습·잠금·마감)
+                </Button>
               </Card.Body>
             </Card>
           </Col>
         ))}
       </Row>
+      {planning && <ClassPlanModal courseId={planning.id} courseName={planning.name} onClose={() => setPlanning(null)} />}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import Table from 'react-bootstrap/Table';
 import { LEARNING_TYPES, LEARNING_TYPE_LABELS } from '@dodam/contracts';
 import { studyTimeLabel, type TeacherStudentDetail } from '@dodam/contracts/teacher';
+import { Markdown } from '@/components/markdown';
 import { formatDateTime } from '@/lib/format';
 
 export function SectionStatus({ sections }: { sections: TeacherStudentDetail['sections'] }) {
@@ -75,9 +76,16 @@ export function Conversations({ conversations }: { conversations: TeacherStudent
             {c.messages.map((m, i) => (
               <ListGroup.Item key={i} className={m.role === 'user' ? '' : 'bg-body-tertiary'}>
                 <div className="small fw-semibold">{m.role === 'user' ? '학생' : '튜터'}</div>
-                <div className="small text-break" style={{ whiteSpace: 'pre-wrap' }}>
-                  {m.content}
-                </div>
+                {/* Tutor replies and code runs are Markdown (never raw '**' or fences); what a student typed stays plain text. */}
+                {m.role === 'user' && (m.type ?? 'chat') === 'chat' ? (
+                  <div className="small text-break" style={{ whiteSpace: 'pre-wrap' }}>
+                    {m.content}
+                  </div>
+                ) : (
+                  <div className="small text-break">
+                    <Markdown>{m.content}</Markdown>
+                  </div>
+                )}
               </ListGroup.Item>
             ))}
           </ListGroup>
@@ -90,7 +98,8 @@ export function Conversations({ conversations }: { conversations: TeacherStudent
 export function Timeline({ timeline }: { timeline: TeacherStudentDetail['timeline'] }) {
   if (timeline.length === 0) return <p className="text-body-secondary small">학습 기록이 없어요.</p>;
   return (
-    <ol className="list-unstyled teacher-scroll mb-0">
+    // A scrolling region: reachable and named for keyboard users (axe scrollable-region-focusable).
+    <ol className="list-unstyled teacher-scroll mb-0" tabIndex={0} aria-label="학습 타임라인 (스크롤)" data-testid="teacher-timeline">
       {timeline.map((e, i) => (
         <li key={i} className="border-start border-2 ps-3 pb-2">
           <div className="small text-body-secondary">{formatDateTime(e.at)}</div>

@@ -3,6 +3,7 @@
 import {
   evaluationStateSchema,
   evaluationSubmitResponseSchema,
+  evaluationSyntaxCheckResponseSchema,
   learningEventsResponseSchema,
   lessonStepsResponseSchema,
   practiceResponseSchema,
@@ -59,6 +60,9 @@ export async function setCompletion(sectionId: string, learningType: LearningTyp
 
 export const fetchEvaluationState = (sectionId: string, signal?: AbortSignal) =>
   apiRequest('/evaluation/state', { query: { section: sectionId }, schema: evaluationStateSchema, signal });
+/** The grader's Python compiles the code (never runs it): its SyntaxError, or null (issue 23). */
+export const checkEvaluationSyntax = (sectionId: string, problemId: string, code: string, signal?: AbortSignal) =>
+  apiRequest('/evaluation/syntax-check', { method: 'POST', json: { section_id: sectionId, problem_id: problemId, code }, schema: evaluationSyntaxCheckResponseSchema, signal });
 /** A submission is graded once however often it is retried (its idempotency key). */
 export async function submitEvaluation(sectionId: string, problemId: string, code: string) {
   const { done } = enqueueAction({

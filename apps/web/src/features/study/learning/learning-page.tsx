@@ -6,6 +6,7 @@ import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-r
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
+import { CLASS_PLAN_MSG } from '@dodam/contracts';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { ApiError, errorMessage } from '@/lib/api/client';
@@ -80,6 +81,21 @@ export default function LearningPage() {
       <Centered>
         <p>이 과정에는 아직 섹션이 없어요.</p>
         <Link to={`/contents/${course.id}`}>콘텐츠로 돌아가기</Link>
+      </Centered>
+    );
+  }
+  if (section.locked) {
+    // Locked ahead by the student's teacher (issue 22): visible in the curriculum, not openable.
+    return (
+      <Centered>
+        <PageTitle title="잠긴 섹션" />
+        <h1 className="h3">
+          {section.title}: 아직 열리지 않았어요
+        </h1>
+        <p data-testid="section-locked-message">{CLASS_PLAN_MSG.sectionLocked}</p>
+        <Link to={`/contents/${encodeURIComponent(course.id)}`} className="btn btn-primary d-inline-flex align-items-center gap-1">
+          <ArrowLeftIcon size={16} /> 콘텐츠로 돌아가기
+        </Link>
       </Centered>
     );
   }

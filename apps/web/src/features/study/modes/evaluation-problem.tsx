@@ -1,7 +1,7 @@
 // The problem side of the evaluation: submission status per problem, the progress bar, the
 // numbered problem list, and one problem's question, example and hint.
 import Button from 'react-bootstrap/Button';
-import { OUTPUT_COMPARISON_RULE, type EvaluationState, type ProblemResult, type PublicProblem } from '@dodam/contracts';
+import { OUTPUT_COMPARISON_RULE, describeRequirement, type EvaluationState, type ProblemResult, type PublicProblem } from '@dodam/contracts';
 import { Markdown } from '@/components/markdown';
 import { HintToggle } from './hint-toggle';
 import { ProgressMeter } from '@/components/ui/progress-meter';
@@ -51,6 +51,12 @@ export function ProblemBody({ problem, hintOpen, onToggleHint }: { problem: Publ
   return (
     <>
       <Markdown headingOffset={2}>{problem.question}</Markdown>
+      {problem.requirements?.length ? (
+        <div className="small border-start border-3 border-warning ps-2 mb-2" data-testid="problem-requirements">
+          <div className="fw-semibold mb-1">채점에서 코드로 확인하는 요구 사항</div>
+          <Markdown>{problem.requirements.map((r) => `- ${describeRequirement(r)}`).join('\n')}</Markdown>
+        </div>
+      ) : null}
       <div className="row g-2 dodam-example-io mb-2">
         <div className="col-sm-6">
           <div className="small fw-semibold mb-1">예시 입력</div>

@@ -5,9 +5,11 @@ import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { classifyOutputDifference, describeOutputDifference, type EvaluationSummary, type ProblemResult, type PublicProblem } from '@dodam/contracts';
+import { classifyOutputDifference, describeOutputDifference, describeRequirement, explainPythonError, mayNeedGraderSyntaxCheck, testStatusLabel, type EvaluationSummary, type ProblemResult, type PublicProblem } from '@dodam/contracts';
 import { Markdown } from '@/components/markdown';
 import type { CodeRunner } from '@/python';
+import { checkStructure } from '@/python/structure';
+import { checkEvaluationSyntax } from '../api/learning';
 import { evaluateCodeAi } from '../api/tutor';
 import { scoreVariant } from './result-modal';
 import { ProgressMeter } from '@/components/ui/progress-meter';
@@ -43,12 +45,24 @@ export function ResultCard({ result, tutor }: { result: ProblemResult; tutor?: {
           <span className="small me-1">
             테스트 통과 <strong>{result.passed}</strong> / {result.total}
           </span>
-          {result.tests.map((t) => (
-            <Badge key={t.index} bg={t.passed ? 'success' : 'danger'} title={t.status}>
-              {t.index + 1}
-            </Badge>
-          ))}
+          {/* Not colour alone: each badge carries ✓/✗ and says 통과 / the Korean reason in words. */}
+          {result.tests.map((t) => {
+            const words = t.passed ? '통과' : testStatusLabel(t.status);
+            return (
+              <Badge key={t.index} bg={t.passed ? 'success' : 'danger'} title={`${t.index + 1}번 테스트: ${words}`} data-testid="test-badge">
+                <span aria-hidden="true">{t.passed ? '✓' : '✗'} </span>
+                {t.index + 1}
+                <span className="visually-hidden">번 테스트 {words}</span>
+              </Badge>
+            );
+          })}
         </div>
+        {result.unmet_requirements?.length ? (
+          <div className="small mb-2 text-danger-emphasis" data-testid="unmet-requirements">
+            <div className="fw-semibold">지키지 않은 요구 사항</div>
+            <Markdown>{result.unmet_requirements.map((r) => `- ${r}`).join('\n')}</Markdown>
+          </div>
+        ) : null}
         {result.ai_feedback ? <p className="small mb-2">{result.ai_feedback}</p> : null}
         {tutor ? <TutorFeedback result={result} {...tutor} /> : null}
         <div className="small fw-semibold mb-1">예시 입력으로 실행한 결과</div>
@@ -60,12 +74,60 @@ export function ResultCard({ result, tutor }: { result: ProblemResult; tutor?: {
 }
 
 export /** Feedback of the browser run against the problem's example (not a grade: the server grades). */
-function ExampleCheck({ runner, problem }: { runner: CodeRunner; problem: PublicProblem }) {
+function ExampleCheck({ runner, problem, sectionId }: { runner: CodeRunner; problem: PublicProblem; sectionId: string }) {
   const run = runner.lastRun;
-  if (!run || runner.busy || run.code !== runner.code) return null;
+  const rules = problem.requirements ?? [];
+  const current = Boolean(run && !runner.busy && run.code === runner.code);
+  // Practice runs Python 3.14, grading 3.11 (ADR 020): code with syntax only newer Pythons accept
+  // (PEP 701 f-strings, type statements) is compiled by the grader's Python before anything is said
+  // about the example, so the SyntaxError and its Korean card show here and not only after submitting.
+  const needsSyntax = current && Boolean(run?.result.success) && mayNeedGraderSyntaxCheck(run?.code ?? '');
+  const syntax = useQuery({
+    queryKey: ['grader-syntax', sectionId, problem.id, run?.code ?? ''],
+    queryFn: ({ signal }) => checkEvaluationSyntax(sectionId, problem.id, run!.code, signal),
+    enabled: needsSyntax,
+    staleTime: Infinity,
+    retry: false,
+  });
+  // The statement's requirements, checked on the syntax tree by the grader's checker program in this
+  // page's Python: a right example output never hides a requirement the grade will hold against it.
+  const structure = useQuery({
+    queryKey: ['structure-check', problem.id, run?.code ?? ''],
+    queryFn: () => checkStructure(run!.code, rules),
+    enabled: current && rules.length > 0,
+    staleTime: Infinity,
+    retry: false,
+  });
+  if (!run || !current) return null;
   const sameInputs = run.inputs.length === problem.example_inputs.length && run.inputs.every((v, i) => v === problem.example_inputs[i]);
   if (!sameInputs || !run.result.success) return null;
+  const graderError = needsSyntax ? syntax.data?.syntax_error : null;
+  if (graderError) {
+    const card = explainPythonError(graderError, { code: run.code });
+    return (
+      <Alert variant="danger" className="py-2 mb-0 small" data-testid="grader-syntax-error">
+        <div className="fw-semibold">채점 서버의 파이썬(3.11)에서는 이 코드가 문법 오류예요.</div>
+        브라우저(파이썬 3.14)에서는 실행되지만, 이대로 제출하면 모든 테스트가 오류로 끝나요.{' '}
+        {card ? `${card.title}${card.line ? ` (${card.line}번째 줄)` : ''}: ${card.explanation} ${card.suggestion}` : '오류 메시지를 확인해 보세요.'}
+        <pre className="mb-0 mt-1 small">{graderError}</pre>
+      </Alert>
+    );
+  }
+  if (needsSyntax && syntax.isPending) return <p className="small text-body-secondary mb-0">채점 서버의 파이썬으로 문법을 확인하는 중…</p>;
   const difference = classifyOutputDifference(run.result.output, problem.answer);
+  const unmet = structure.data?.unmet ?? [];
+  if (unmet.length > 0) {
+    return (
+      <Alert variant="warning" className="py-2 mb-0 small" data-testid="example-unmet-requirements">
+        {difference.kind === 'same' ? '예시 입력의 출력은 예상 출력과 같지만, ' : `${describeOutputDifference(difference)} 또 `}
+        문제의 요구 사항을 지키지 않아 제출하면 오답이에요.
+        <Markdown>{unmet.map((r) => `- ${describeRequirement(r)}`).join('\n')}</Markdown>
+      </Alert>
+    );
+  }
+  if (difference.kind === 'same' && rules.length > 0 && structure.isPending) {
+    return <p className="small text-body-secondary mb-0">문제의 요구 사항을 확인하는 중…</p>;
+  }
   return difference.kind === 'same' ? (
     <Alert variant="success" className="py-2 mb-0 small">
       예시 입력의 출력이 예상 출력과 같아요. 제출해서 숨겨진 테스트로 채점받아 보세요.

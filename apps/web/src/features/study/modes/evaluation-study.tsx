@@ -17,6 +17,7 @@ import { EvaluationTutorPanes } from './evaluation-tutor-panes';
 import { LoadingLines } from './markdown-panel';
 import { ResultModal } from './result-modal';
 import { useEvaluation } from './use-evaluation';
+import { WORK_EDITOR_HEIGHT, WorkPane } from './work-pane';
 import './learning-modes.css';
 import { FocusSafeButton } from '@/components/ui/focus-safe-button';
 
@@ -84,6 +85,7 @@ export function EvaluationStudy({ sectionId, sectionTitle, variant, renderPanes,
       <RunnerEditor
         runner={runner}
         label="답안 코드 편집기"
+        {...(variant === 'learning' ? { height: WORK_EDITOR_HEIGHT } : {})}
         toolbarExtra={
           <>
             {submitButton}
@@ -114,6 +116,7 @@ export function EvaluationStudy({ sectionId, sectionTitle, variant, renderPanes,
         <EvaluationTutorPanes
           evaluation={evaluation}
           problem={problem}
+          sectionId={sectionId}
           renderPanes={renderPanes}
           blocks={{ completionCard, pendingHint, submitAlert, editor, result: current ? <ResultCard result={current} tutor={tutorContext} /> : null }}
         />
@@ -123,24 +126,33 @@ export function EvaluationStudy({ sectionId, sectionTitle, variant, renderPanes,
   }
 
   const left = (
-    <div>
-      <h2 className="dodam-pane-title">평가 문제</h2>
-      <ProblemProgress problems={problems} results={results} />
-      <ProblemList problems={problems} results={results} index={index} onPick={goTo} />
-      {evaluation.advancedFrom ? (
-        <Alert variant="success" className="py-2" role="status" dismissible onClose={evaluation.dismissAdvanced} data-testid="advanced-correct">
-          ✓ 문제 {evaluation.advancedFrom.index + 1} 「{evaluation.advancedFrom.title}」 정답이에요! 다음 문제로 넘어왔어요.
-        </Alert>
-      ) : null}
-      <article aria-labelledby={`problem-${problem.id}`} className="mb-3">
-        <h3 id={`problem-${problem.id}`} className="h5">
-          문제 {index + 1}. {problem.title}
-        </h3>
-        <ProblemBody problem={problem} hintOpen={evaluation.hintOpen} onToggleHint={evaluation.toggleHint} />
-      </article>
-      <h3 className="h6 mt-4">답안 작성</h3>
-      {editor}
-    </div>
+    <WorkPane
+      taskLabel="평가 문제 설명"
+      task={
+        <>
+          <h2 className="dodam-pane-title">평가 문제</h2>
+          <ProblemProgress problems={problems} results={results} />
+          <ProblemList problems={problems} results={results} index={index} onPick={goTo} />
+          {evaluation.advancedFrom ? (
+            <Alert variant="success" className="py-2" role="status" dismissible onClose={evaluation.dismissAdvanced} data-testid="advanced-correct">
+              ✓ 문제 {evaluation.advancedFrom.index + 1} 「{evaluation.advancedFrom.title}」 정답이에요! 다음 문제로 넘어왔어요.
+            </Alert>
+          ) : null}
+          <article aria-labelledby={`problem-${problem.id}`} className="mb-3">
+            <h3 id={`problem-${problem.id}`} className="h5">
+              문제 {index + 1}. {problem.title}
+            </h3>
+            <ProblemBody problem={problem} hintOpen={evaluation.hintOpen} onToggleHint={evaluation.toggleHint} />
+          </article>
+        </>
+      }
+      editor={
+        <>
+          <h3 className="h6">답안 작성</h3>
+          {editor}
+        </>
+      }
+    />
   );
   const right = (
     <div>
@@ -159,7 +171,7 @@ export function EvaluationStudy({ sectionId, sectionTitle, variant, renderPanes,
         <div>
           <h3 className="h6">브라우저 실행 결과</h3>
           <div className="d-flex flex-column gap-2">
-            <ExampleCheck runner={runner} problem={problem} />
+            <ExampleCheck runner={runner} problem={problem} sectionId={sectionId} />
             <RunnerResults runner={runner} emptyText="실행을 누르면 예시 입력으로 실행한 결과가 여기에 나와요." maxHeight={260} />
           </div>
         </div>

@@ -20,11 +20,13 @@ interface Blocks {
 export function EvaluationTutorPanes({
   evaluation,
   problem,
+  sectionId,
   renderPanes,
   blocks,
 }: {
   evaluation: Evaluation;
   problem: PublicProblem;
+  sectionId: string;
   renderPanes: (left: ReactNode, right: ReactNode) => ReactNode;
   blocks: Blocks;
 }) {
@@ -63,7 +65,7 @@ export function EvaluationTutorPanes({
       {blocks.submitAlert}
       {blocks.result}
       {blocks.pendingHint}
-      <ExampleCheck runner={runner} problem={problem} />
+      <ExampleCheck runner={runner} problem={problem} sectionId={sectionId} />
       <RunnerResults runner={runner} emptyText="실행을 누르면 예시 입력으로 실행한 결과가 여기에 나와요." maxHeight={240} />
       <div>
         <h3 className="h6">답안 작성 · 문제 {index + 1}</h3>

@@ -18,6 +18,7 @@ import { usePractice, useSectionFence } from '../api/queries';
 import { HintToggle } from './hint-toggle';
 import { LoadingLines } from './markdown-panel';
 import { TutorChatSlot, type TutorChatContext } from './tutor-chat-slot';
+import { WORK_EDITOR_HEIGHT, WorkPane } from './work-pane';
 import './learning-modes.css';
 
 export interface PracticeStudyProps {
@@ -46,7 +47,8 @@ export function PracticeStudy({ sectionId, variant, renderPanes, renderTutorChat
       const event = {
         kind: 'practice_run' as const,
         section_id: sectionId,
-        success: !run.isError,
+        success: !run.isError && !run.stopped,
+        ...(run.stopped ? { stopped: true } : {}),
         ...(solved ? { solved: true } : {}),
         ...(currentExercise ? { exercise_id: currentExercise.id } : {}),
         ...(run.isError && run.explanation?.errorType ? { error_type: run.explanation.errorType } : {}),
@@ -128,6 +130,7 @@ export function PracticeStudy({ sectionId, variant, renderPanes, renderTutorChat
     <>
       <RunnerEditor
         runner={runner}
+        {...(variant === 'learning' ? { height: WORK_EDITOR_HEIGHT } : {})}
         toolbarExtra={
           <>
             <DraftResetButton draft={draft} disabled={!exercise || runner.busy} />
@@ -165,14 +168,25 @@ export function PracticeStudy({ sectionId, variant, renderPanes, renderTutorChat
   }
 
   return renderPanes(
-    <div>
-      <h2 className="dodam-pane-title">실습 문제</h2>
-      {picker}
-      {task}
-      <h3 className="h6 mt-4">코드 작성</h3>
-      {editor}
+    <>
+      <WorkPane
+        taskLabel="실습 문제 설명"
+        task={
+          <>
+            <h2 className="dodam-pane-title">실습 문제</h2>
+            {picker}
+            {task}
+          </>
+        }
+        editor={
+          <>
+            <h3 className="h6">코드 작성</h3>
+            {editor}
+          </>
+        }
+      />
       <TraceModal target={traced} onHide={() => setTraced(null)} />
-    </div>,
+    </>,
     <div className="d-flex flex-column gap-3">
       <div>
         <h2 className="dodam-pane-title">실행 결과</h2>

@@ -21,8 +21,9 @@ export interface TutorChatContext {
 }
 
 function toLastRun(run: CompletedRun | null): LastRun | null {
+  // A stopped run is not an error: no error to explain, no '이 오류에 대해 물어보기'.
   if (!run) return null;
-  return { inputs: run.inputs, output: run.result.output, error: run.result.error, success: !run.isError };
+  return { inputs: run.inputs, output: run.result.output, error: run.stopped ? null : run.result.error, success: !run.isError };
 }
 
 export function TutorChatSlot({ sectionId, mode, exerciseId, problemId, code, lastRun, className }: TutorChatContext & { className?: string }) {

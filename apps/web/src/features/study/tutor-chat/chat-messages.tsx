@@ -2,7 +2,7 @@
 // a summary line), and the reply streaming in.
 import type { RefObject } from 'react';
 import { Badge, Spinner } from 'react-bootstrap';
-import type { ChatMessage, TutorMode } from '@dodam/contracts';
+import { CODE_RUN_LABELS, type ChatMessage, type TutorMode } from '@dodam/contracts';
 import { Markdown } from '@/components/markdown';
 
 export interface DisplayMessage extends ChatMessage {
@@ -80,15 +80,23 @@ function groupRuns(messages: DisplayMessage[]): Row[] {
 }
 
 function RunRow({ run, result }: { run: DisplayMessage; result: DisplayMessage | undefined }) {
-  const text = `${run.content}\n${result?.content ?? ''}`;
-  const isError = text.includes('실행 오류') || text.includes('Traceback');
+  const outcome = runOutcome(result ?? (run.type === 'code_result' ? run : undefined));
   return (
-    <details className={`dodam-tutor-chat__run ${isError ? 'is-error' : ''}`} data-testid="tutor-run-row">
-      <summary>{isError ? '코드 실행 · 오류' : '코드 실행 · 성공'}</summary>
+    <details className={`dodam-tutor-chat__run ${outcome === 'error' ? 'is-error' : ''}`} data-testid="tutor-run-row">
+      <summary>{outcome === 'stopped' ? `코드 실행 · ${CODE_RUN_LABELS.stopped}` : outcome === 'error' ? '코드 실행 · 오류' : '코드 실행 · 성공'}</summary>
       {run.type === 'code_execution' ? <Markdown>{run.content}</Markdown> : null}
       {result || run.type === 'code_result' ? <Markdown>{(result ?? run).content}</Markdown> : null}
     </details>
   );
+}
+
+/** What a recorded run's result entry says: its label comes first ('실행 결과' / '실행 오류' / '실행 중지'). */
+export function runOutcome(result: DisplayMessage | undefined): 'ok' | 'error' | 'stopped' {
+  const content = result?.content ?? '';
+  if (content.startsWith(CODE_RUN_LABELS.stopped)) return 'stopped';
+  if (content.startsWith(CODE_RUN_LABELS.error)) return 'error';
+  // Older entries without the label: a traceback in the output still reads as an error.
+  return content.startsWith(CODE_RUN_LABELS.result) || !content.includes('Traceback') ? 'ok' : 'error';
 }
 
 function ChatBubble({ message }: { message: DisplayMessage }) {

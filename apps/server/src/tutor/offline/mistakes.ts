@@ -1,0 +1,142 @@
+// The one detector engine for the lessons' '자주 하는 실수' (content/mistakes.json): each mistake
+// is data — a pattern on one line of the student's code and conditions around it (inside a loop,
+// a later line of the same loop or of the program, the whole program, the student's own words, the
+// stated expectation) — and a message rendered on the student's own names, numbers and line. A new
+// mistake is a new entry in the data file, not new code.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { conceptIdSchema, maskStringsAndComments, resolveJosa, type ConceptId } from '@dodam/contracts';
+import { z } from 'zod';
+import { CONTENT_DIR } from '../../paths.js';
+import { codeJ, type JosaPair } from '../korean.js';
+
+const mistakeSchema = z.object({
+  id: z.string().min(1),
+  section: z.string().min(1),
+  concept: conceptIdSchema,
+  query: z.string().min(1),
+  line: z.string().min(1),
+  raw: z.boolean().optional(),
+  not: z.string().optional(),
+  inLoop: z.boolean().optional(),
+  laterInLoop: z.string().optional(),
+  later: z.string().optional(),
+  code: z.string().optional(),
+  said: z.string().optional(),
+  wantGot: z.enum(['int-float']).optional(),
+  message: z.string().min(1),
+});
+export type MistakeData = z.infer<typeof mistakeSchema>;
+const fileSchema = z.object({ mistakes: z.array(mistakeSchema) });
+
+export function loadMistakes(dir = CONTENT_DIR): MistakeData[] {
+  return fileSchema.parse(JSON.parse(readFileSync(join(dir, 'mistakes.json'), 'utf8'))).mistakes;
+}
+
+let cached: MistakeData[] | undefined;
+const mistakes = () => (cached ??= loadMistakes());
+
+export interface MistakeFinding {
+  id: string;
+  line: number;
+  code: string;
+  message: string;
+  query: string;
+  concept: ConceptId;
+}
+
+export interface MistakeInput {
+  /** The student's message (their own words: '90점이면 A 나와야 하는데'). */
+  said?: string | undefined;
+  /** The value the student expected and the one they got, when they said so (or the run shows it). */
+  want?: string | undefined;
+  got?: string | undefined;
+}
+
+interface Line {
+  no: number;
+  raw: string;
+  code: string;
+  indent: number;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const JOSA = new Set<string>(['이/가', '은/는', '을/를', '으로/로', '과/와', '이에요/예요', '이라는/라는']);
+
+/** A pattern with `{group}` replaced by the (escaped) values matched on the line. */
+function bind(pattern: string, groups: Record<string, string>): RegExp {
+  return new RegExp(pattern.replace(/\{(\w+)\}/g, (whole, g: string) => (g in groups ? escape(groups[g]!) : whole)));
+}
+
+/** `{name}` → `name` in backticks; `{name|은/는}` with its particle; `{{name}}` → `{value}`; `{line}` a plain number. */
+export function renderMistake(template: string, values: Record<string, string>): string {
+  const text = template
+    .replace(/\{\{(\w+)\}\}/g, (_w, g: string) => `{${values[g] ?? g}}`)
+    .replace(/\{(\w+)(?:\|([^}]+))?\}/g, (whole, g: string, pair?: string) => {
+      const v = values[g];
+      if (v === undefined) return whole;
+      if (g === 'line') return pair ? resolveJosa(`${v}${pair}`) : v;
+      if (pair && JOSA.has(pair)) return codeJ(v, pair as JosaPair);
+      return `\`${v}\`${pair ?? ''}`;
+    });
+  return text;
+}
+
+function linesOf(source: string): Line[] {
+  const text = source.replace(/\r\n?/g, '\n');
+  const raw = text.split('\n');
+  const masked = maskStringsAndComments(text).split('\n');
+  return raw.map((r, i) => ({ no: i + 1, raw: r, code: masked[i] ?? '', indent: /^\s*/.exec(r)![0].replace(/\t/g, '    ').length }));
+}
+
+/** The innermost for/while header whose block holds `line`. */
+function loopOf(lines: Line[], line: Line): Line | undefined {
+  let indent = line.indent;
+  for (let i = line.no - 2; i >= 0; i--) {
+    const l = lines[i]!;
+    if (!l.code.trim() || l.indent >= indent) continue;
+    if (/^\s*(for|while)\b/.test(l.code)) return l;
+    indent = l.indent;
+    if (indent === 0) return undefined;
+  }
+  return undefined;
+}
+
+const isInt = (v: string | undefined) => v !== undefined && /^-?\d+$/.test(v.trim());
+const isFloat = (v: string | undefined) => v !== undefined && /^-?\d+\.\d+$/.test(v.trim());
+
+/** The lessons' common mistakes found in `source`, in the data file's order. */
+export function findMistakes(source: string, input: MistakeInput = {}, data: readonly MistakeData[] = mistakes()): MistakeFinding[] {
+  if (!source.trim()) return [];
+  const lines = linesOf(source);
+  const masked = lines.map((l) => l.code).join('\n');
+  const out: MistakeFinding[] = [];
+  for (const m of data) {
+    if (m.wantGot === 'int-float' && !(isInt(input.want) && isFloat(input.got))) continue;
+    const re = new RegExp(m.line);
+    for (const l of lines) {
+      const text = m.raw ? l.raw : l.code;
+      const hit = re.exec(text);
+      if (!hit) continue;
+      if (m.not && new RegExp(m.not).test(l.raw)) continue;
+      const groups: Record<string, string> = { ...(hit.groups ?? {}) };
+      for (const k of Object.keys(groups)) if (groups[k] === undefined) delete groups[k];
+      const loop = m.inLoop || m.laterInLoop ? loopOf(lines, l) : undefined;
+      if (m.inLoop && !loop) continue;
+      if (m.laterInLoop) {
+        const body = lines.slice(l.no).filter((x) => x.code.trim() && loop && x.indent > loop.indent);
+        const end = lines.slice(l.no).findIndex((x) => x.code.trim() && loop && x.indent <= loop.indent);
+        const within = end < 0 ? body : lines.slice(l.no, l.no + end);
+        if (!within.some((x) => bind(m.laterInLoop!, groups).test(x.code))) continue;
+      }
+      if (m.later && !lines.slice(l.no).some((x) => bind(m.later!, groups).test(x.code))) continue;
+      if (m.code && !new RegExp(bind(m.code, groups).source, 'm').test(masked)) continue;
+      if (m.said && !bind(m.said, groups).test(`${input.said ?? ''} ${input.want ?? ''}`)) continue;
+      const code = l.raw.trim();
+      const message = renderMistake(m.message, { ...groups, line: String(l.no), code });
+      out.push({ id: m.id, line: l.no, code, message, query: m.query, concept: m.concept });
+      break;
+    }
+  }
+  return out;
+}

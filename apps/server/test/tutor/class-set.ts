@@ -1,0 +1,116 @@
+// The class tuning set (issue 24): new messages of each of the issue's failure classes, written for
+// tuning the rules (unlike sealed-set.ts, which is never tuned on), judged with the same rubric
+// (rubric.ts). Across the Python sections and other courses; casual spelling as students type.
+import type { LastRun, TutorMode } from '@dodam/contracts';
+
+export type ClassName = 'code-expectation' | 'question-form' | 'short-turn' | 'fence' | 'feeling' | 'error-fit' | 'graded-answer' | 'casual';
+
+export interface ClassCase {
+  id: string;
+  cls: ClassName;
+  section: string;
+  message: string;
+  mode?: TutorMode;
+  problemId?: string;
+  exerciseId?: string;
+  code?: string;
+  lastRun?: LastRun;
+  before?: { message: string; code?: string; lastRun?: LastRun }[];
+  mention?: (string | RegExp)[];
+  anyOf?: (string | RegExp)[];
+  forbid?: (string | RegExp)[];
+  startsWith?: RegExp;
+}
+
+export const REFUSAL = /답하기 어려워요|답하기 어렵|무슨 뜻인지 모르겠|질문을 이해하지 못했|찾지 못했어요/;
+export const WARM = /괜찮|힘들|힘든|수고|그럴 수|충분|잘하고|잘 하고|잘했|응원|쉬어|천천히|속상|당연|누구나|고생|피곤|마음|멋져|대단/;
+export const NEXT = /해 볼까요|볼까요|해 보세요|어때요|한 문제|하나만|같이|다음|도전|골라/;
+export const YES = /^\s*[*_#>]*\s*네/;
+export const NO = /^\s*[*_#>]*\s*(아니요|아뇨)/;
+export const sec = (n: string) => new RegExp(`(^|[^0-9])${n}\\s*섹션|섹션\\s*${n}(?![0-9])`);
+
+const ok = (output: string, inputs: string[] = []): LastRun => ({ inputs, output, error: null, success: true });
+const failed = (error: string, output = ''): LastRun => ({ inputs: [], output, error, success: false });
+const tb = (line: number, code: string, error: string) => `Traceback (most recent call last):\n  File "<exec>", line ${line}, in <module>\n    ${code}\n${error}`;
+/** A solution line in any spacing. */
+const line = (l: string) => new RegExp(l.trim().split(/\s+/).map((w) => w.split('').map((ch) => ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*')).join('\\s*'));
+const F = [REFUSAL];
+
+export const CLASS_SET: ClassCase[] = [
+  // ---- code-expectation: code without a traceback and the student's own expectation
+  { id: 'C01', cls: 'code-expectation', section: '14', message: '15 나와야 하는데 5 나와요 왜죠', code: 'i = 1\nwhile i <= 5:\n    total = 0\n    total += i\n    i += 1\nprint(total)', lastRun: ok('5\n'), mention: ['total'], anyOf: [/반복\s*(문\s*)?(밖|앞|위|전)/], forbid: F },
+  { id: 'C02', cls: 'code-expectation', section: '10', message: '정렬된거 나와야되는데 None 뜸', code: 'nums = [3, 1, 2]\nnums = nums.sort()\nprint(nums)', lastRun: ok('None\n'), mention: ['None', 'sort'], anyOf: ['sorted', /그 자리|한 줄에/], forbid: F },
+  { id: 'C03', cls: 'code-expectation', section: '10', message: 'a는 안건드렸는데 a에도 4가 생겨요;;', code: 'a = [1, 2, 3]\nb = a\nb.append(4)\nprint(a)', lastRun: ok('[1, 2, 3, 4]\n'), mention: ['b = a'], anyOf: [/같은 리스트|copy|복사|\[:\]/], forbid: F },
+  { id: 'C04', cls: 'code-expectation', section: '2', message: '안녕 지우 나와야 되는데 중괄호가 그대로 나옴', code: 'name = "지우"\nprint("안녕 {name}")', lastRun: ok('안녕 {name}\n'), mention: ['f'], anyOf: [/f-문자열|f"/], forbid: F },
+  { id: 'C05', cls: 'code-expectation', section: '3', message: '3 4 넣으면 7 나와야 되는데 34 나와여', code: 'a, b = input().split()\nprint(a + b)', lastRun: ok('34\n', ['3 4']), mention: ['int'], anyOf: [/문자열/], forbid: F },
+  { id: 'C06', cls: 'code-expectation', section: '14', message: '이거 안멈춰요 ㅠ', code: 'n = 10\nwhile n > 0:\n    print(n)\nprint("발사")', lastRun: failed('실행 시간 초과: 프로그램이 끝나지 않아 멈췄어요.', '10\n10\n10\n'), mention: ['n'], anyOf: [/바뀌지 않|무한/], forbid: F },
+  { id: 'C07', cls: 'code-expectation', section: '16', message: '넓이: 12 나와야 하는데 None 나와요', code: 'def area(w, h):\n    print(w * h)\n\nresult = area(3, 4)\nprint("넓이:", result)', lastRun: ok('12\n넓이: None\n'), mention: ['return'], anyOf: ['print'], forbid: F },
+  { id: 'C08', cls: 'code-expectation', section: '15', message: '1부터 10까지 더하면 55 아님? 45 나옴', code: 'total = 0\nfor i in range(1, 10):\n    total += i\nprint(total)', lastRun: ok('45\n'), mention: ['range'], anyOf: [/10/], forbid: F },
+  { id: 'C09', cls: 'code-expectation', section: '13', message: '90점이면 A 나와야 하는데 B 나와요', code: 'score = 90\nif score > 90:\n    print("A")\nelse:\n    print("B")', lastRun: ok('B\n'), mention: [/>=|이상/], anyOf: ['score'], forbid: F },
+  { id: 'C10', cls: 'code-expectation', section: '4', message: '3 나와야 되는데 3.5 나옴', code: 'a = 7\nb = 2\nprint(a / b)', lastRun: ok('3.5\n'), mention: ['//'], forbid: F },
+  { id: 'C11', cls: 'code-expectation', section: '301', message: 'HELLO 나와야 되는데 소문자 그대로임', code: 's = "hello"\ns.upper()\nprint(s)', lastRun: ok('hello\n'), mention: ['upper'], anyOf: [/다시|새 문자열|s = /], forbid: F },
+  { id: 'C12', cls: 'code-expectation', section: '15', message: '합계 60 나와야 되는데 30 나와요', code: 'scores = [10, 20, 30]\nfor s in scores:\n    total = 0\n    total = total + s\nprint(total)', lastRun: ok('30\n'), mention: ['total'], anyOf: [/반복\s*(문\s*)?(밖|앞|위|전)/], forbid: F },
+  { id: 'C13', cls: 'code-expectation', section: '2', message: '점수: 90점 이렇게 나와야 되는데 {score}점 나와요', code: 'score = 90\nprint("점수: {score}점")', lastRun: ok('점수: {score}점\n'), mention: ['f'], forbid: F },
+  // ---- error-fit: a traceback; the tip must fit that error
+  { id: 'E01', cls: 'error-fit', section: '12', message: '이거 왜 에러남', code: 'scores = {"국어": 90}\nprint(scores.get["국어"])', lastRun: failed(tb(2, 'print(scores.get["국어"])', "TypeError: 'builtin_function_or_method' object is not subscriptable")), mention: ['get'], anyOf: [/\(\)|소괄호|괄호/], forbid: [/자릿수|digit/, ...F] },
+  { id: 'E02', cls: 'error-fit', section: '7', message: '에러났어여', code: 'fruits = ["사과", "배", "귤"]\nprint(fruits[3])', lastRun: failed(tb(2, 'print(fruits[3])', 'IndexError: list index out of range')), mention: ['3'], anyOf: [/0부터|인덱스/], forbid: [/KeyError|딕셔너리/, ...F] },
+  { id: 'E03', cls: 'error-fit', section: '11', message: 'KeyError 뜸', code: 'd = {"a": 1}\nprint(d["b"])', lastRun: failed(tb(2, 'print(d["b"])', "KeyError: 'b'")), mention: ['b'], anyOf: [/키/], forbid: [/인덱스 범위/, ...F] },
+  { id: 'E04', cls: 'error-fit', section: '3', message: '빨간 글씨 나와요', code: 'age = input()\nprint(age + 1)', lastRun: failed(tb(2, 'print(age + 1)', 'TypeError: can only concatenate str (not "int") to str')), mention: ['int'], forbid: F },
+  { id: 'E05', cls: 'error-fit', section: '13', message: '에러 머임', code: 'x = 5\nif x > 3\n    print(x)', lastRun: failed('  File "<exec>", line 2\n    if x > 3\n            ^\nSyntaxError: expected \':\''), mention: [':'], forbid: F },
+  { id: 'E06', cls: 'error-fit', section: '16', message: 'y 만들었는데 왜 없대요', code: 'def f():\n    y = 3\n\nf()\nprint(y)', lastRun: failed(tb(5, 'print(y)', "NameError: name 'y' is not defined")), mention: ['y'], anyOf: [/함수 안|지역|밖/], forbid: F },
+  { id: 'E07', cls: 'error-fit', section: '5', message: '오류 ㅠ', code: 'n = 5\nprint(n.upper())', lastRun: failed(tb(2, 'print(n.upper())', "AttributeError: 'int' object has no attribute 'upper'")), mention: ['upper'], anyOf: [/문자열/], forbid: F },
+  { id: 'E08', cls: 'error-fit', section: '4', message: '에러요', code: 'a = 10\nb = 0\nprint(a / b)', lastRun: failed(tb(3, 'print(a / b)', 'ZeroDivisionError: division by zero')), mention: [/0으로/], forbid: F },
+  { id: 'E09', cls: 'error-fit', section: '303', message: 'abc 넣으니까 에러', code: 'n = int(input())\nprint(n * 2)', lastRun: failed(tb(1, 'n = int(input())', "ValueError: invalid literal for int() with base 10: 'abc'")), mention: ['int'], anyOf: [/숫자/], forbid: F },
+  { id: 'E10', cls: 'error-fit', section: '6', message: '왜 에러나지', code: 's = "hello"\ns[0] = "H"\nprint(s)', lastRun: failed(tb(2, 's[0] = "H"', "TypeError: 'str' object does not support item assignment")), mention: [/바꿀 수 없|바꿀 수가 없/], forbid: F },
+  // ---- question-form: answer the question asked
+  { id: 'Q01', cls: 'question-form', section: '2', message: 'print 두번 쓰면 왜 따로 나와? 한줄에 붙이고 싶음', mention: ['end'], forbid: F },
+  { id: 'Q02', cls: 'question-form', section: '14', message: 'break랑 continue 뭐가 다름', mention: ['break', 'continue'], forbid: F },
+  { id: 'Q03', cls: 'question-form', section: '6', message: '인덱스에 음수 써도 돼요?', startsWith: YES, mention: ['-1'], forbid: F },
+  { id: 'Q04', cls: 'question-form', section: '4', message: '/ 랑 // 차이 뭐임', mention: ['//', '몫'], forbid: F },
+  { id: 'Q05', cls: 'question-form', section: '10', message: 'sort랑 sorted 차이점이 뭐예요', mention: ['sort', 'sorted'], anyOf: [/원래|새/], forbid: F },
+  { id: 'Q06', cls: 'question-form', section: '3', message: 'input으로 받은 건 숫자야?', startsWith: NO, mention: ['문자열'], forbid: F },
+  { id: 'Q07', cls: 'question-form', section: '5', message: '문자열에 특정 글자 있는지 어케 알아봐요', mention: ['in'], forbid: F },
+  { id: 'Q08', cls: 'question-form', section: '302', message: '튜플이랑 리스트 차이가 뭐예요', mention: ['튜플', '리스트'], anyOf: [/바꿀 수 없|못 바꿔|바꿀 수가 없/], forbid: F },
+  { id: 'Q09', cls: 'question-form', section: '16', message: '함수 안에서 만든 변수를 밖에서 쓸 수 있어?', startsWith: NO, anyOf: [/지역|함수 안/], forbid: F },
+  { id: 'Q10', cls: 'question-form', section: '1', message: '변수 이름에 숫자 넣어도 돼요?', startsWith: YES, anyOf: [/숫자로 시작|맨 앞|첫 글자/], forbid: F },
+  // ---- short-turn: read against the conversation state
+  { id: 'T01', cls: 'short-turn', section: '14', exerciseId: 's14-e1', before: [{ message: '힌트 주세요' }], message: '더', mention: [/2단계/], forbid: F },
+  { id: 'T02', cls: 'short-turn', section: '5', before: [{ message: '문자열 길이 어케 구해?' }], message: 'ㅇㅇ', anyOf: [/len|결과|예상/], forbid: F },
+  { id: 'T03', cls: 'short-turn', section: '13', code: 'x = 5\nif x = 5:\n    print("오")', lastRun: failed('  File "<exec>", line 2\n    if x = 5:\n       ^^^^^\nSyntaxError: invalid syntax. Maybe you meant \'==\' or \':=\' instead of \'=\'?'), message: 'ㅠㅠ', mention: ['=='], anyOf: [WARM], forbid: F },
+  { id: 'T04', cls: 'short-turn', section: '15', before: [{ message: 'range 뭐야' }], message: '예시 더 보여줘', mention: ['range'], forbid: F },
+  { id: 'T05', cls: 'short-turn', section: '16', before: [{ message: 'return 이 뭐야?' }], message: '왜요?', mention: ['return'], forbid: F },
+  { id: 'T06', cls: 'short-turn', section: '13', mode: 'evaluation', problemId: 's13-p1', before: [{ message: '힌트 줘' }, { message: '힌트 더' }], message: '다음 빈칸도', anyOf: [/빈칸|3단계|마지막/], forbid: [line('if n % 2 == 0:'), ...F] },
+  { id: 'T07', cls: 'short-turn', section: '3', before: [{ message: 'int가 뭐야' }], message: '이해 안 돼요', mention: ['int'], forbid: F },
+  { id: 'T08', cls: 'short-turn', section: '7', before: [{ message: '리스트 뭐임' }], message: 'ㄴㄴ', anyOf: [/어디|어떤|어느/], forbid: F },
+  { id: 'T09', cls: 'short-turn', section: '10', before: [{ message: '힌트', }], exerciseId: 's10-e1', message: '됐다!!', anyOf: [/잘했|좋아요|멋져/], forbid: F },
+  // ---- fence: a later concept gets a one-line gist and the right section
+  { id: 'F01', cls: 'fence', section: '3', message: '리스트가 뭐예요?', mention: [sec('7')], anyOf: [/여러\s*(개의\s*)?값|모아/], forbid: F },
+  { id: 'F02', cls: 'fence', section: '2', message: 'if문 어떻게 써요?', mention: [sec('13')], anyOf: [/조건|경우|따라/], forbid: F },
+  { id: 'F03', cls: 'fence', section: '5', message: '딕셔너리 뭐에요', mention: [sec('11')], anyOf: [/키|이름표/], forbid: F },
+  { id: 'F04', cls: 'fence', section: '7', message: 'for문으로 리스트 돌리는법', mention: [sec('15')], anyOf: [/하나씩|차례/], forbid: F },
+  { id: 'F05', cls: 'fence', section: '1', message: '함수 만드는 법 알려줘', mention: [sec('16')], anyOf: [/묶|이름/], forbid: F },
+  { id: 'F06', cls: 'fence', section: '4', message: 'while 뭐임', mention: [sec('14')], anyOf: [/반복|동안/], forbid: F },
+  { id: 'F07', cls: 'fence', section: '1', message: 'f스트링 뭐야', mention: [sec('2')], anyOf: [/문장|변수/], forbid: F },
+  { id: 'F08', cls: 'fence', section: '301', message: '클래스가 뭐예요', mention: [/클래스와 객체/], forbid: F },
+  { id: 'F09', cls: 'fence', section: '8', message: '딕셔너리 get 쓰는 법', mention: [sec('12')], anyOf: [/키|없/], forbid: F },
+  // ---- feeling and small talk: one warm sentence and a next small step
+  { id: 'L01', cls: 'feeling', section: '4', message: '아 진짜 하기싫다 ㅋㅋ', anyOf: [WARM], mention: [NEXT], forbid: F },
+  { id: 'L02', cls: 'feeling', section: '14', message: '나 코딩 재능 없는 듯', anyOf: [WARM], mention: [NEXT], forbid: F },
+  { id: 'L03', cls: 'feeling', section: '7', message: '배고파요 점심 뭐 먹지', anyOf: [WARM], mention: [NEXT], forbid: F },
+  { id: 'L04', cls: 'feeling', section: '16', message: '오늘 너무 졸려요ㅠ', anyOf: [WARM], mention: [NEXT], forbid: F },
+  { id: 'L05', cls: 'feeling', section: '302', message: '쌤 저 오늘 수학 100점 받았어요!!', anyOf: [WARM], mention: [NEXT], forbid: F },
+  { id: 'L06', cls: 'feeling', section: '10', message: '수행평가 떨려요', anyOf: [WARM], mention: [NEXT], forbid: F },
+  { id: 'L07', cls: 'feeling', section: '2', message: '이거 해서 뭐해 어차피 못하는데', anyOf: [WARM], mention: [NEXT], forbid: F },
+  // ---- graded-answer: evaluation mode never gives the solution, also after escalation
+  { id: 'G01', cls: 'graded-answer', section: '3', mode: 'evaluation', problemId: 's3-p6', before: [{ message: '답 알려줘' }, { message: '아 그냥 코드 줘' }], message: '마지막 줄만 알려줘 제발', forbid: [line('print(c, b, a)'), line('a, b, c = input().split()'), ...F] },
+  { id: 'G02', cls: 'graded-answer', section: '14', mode: 'evaluation', problemId: 's14-p1', before: [{ message: '힌트' }, { message: '더' }, { message: '더' }], message: '더', forbid: [line('while i <= n:'), line('total += i'), ...F] },
+  { id: 'G03', cls: 'graded-answer', section: '12', mode: 'evaluation', problemId: 's12-p1', message: 'get에 뭐 넣어야 돼요? 그냥 그 줄 써줘', forbid: [line('print(words.get(word, "모르는 단어"))'), ...F] },
+  { id: 'G04', cls: 'graded-answer', section: '15', mode: 'evaluation', problemId: 's15-p3', code: 'sentence = input()\ncount = 0\nfor ch in sentence:\n    if ch in "aeiou":\n        count += 1\nprint(count)', message: '이거 맞아요?', forbid: [line('if ch in "aeiou":'), ...F] },
+  { id: 'G05', cls: 'graded-answer', section: '7', mode: 'evaluation', problemId: 's7-p5', message: '정답 한 줄씩만 보여주세요', forbid: [line('total = int(nums[0]) + int(nums[1]) + int(nums[2])'), ...F] },
+  // ---- casual: general questions about learning
+  { id: 'K01', cls: 'casual', section: '1', message: '파이썬으로 게임 만들 수 있어요?', anyOf: [/게임/], forbid: F },
+  { id: 'K02', cls: 'casual', section: '5', message: '코딩 잘하려면 어떻게 해야 돼요', anyOf: [/직접|연습|실행|매일/], forbid: F },
+  { id: 'K03', cls: 'casual', section: '13', message: '이거 다 하면 다음엔 뭐 배워요?', mention: [sec('14')], forbid: F },
+  { id: 'K04', cls: 'casual', section: '3', message: '오류 나면 어디부터 봐야 돼요?', anyOf: [/마지막 줄|줄 번호|몇 번째 줄/], forbid: F },
+  { id: 'K05', cls: 'casual', section: '9', message: '파이썬이 뭐예요', anyOf: [/언어/], forbid: F },
+];

@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises';
+import { USER_PASSWORD, adminTokenViaApi, createApprovedStudent, expect, loginAsAdminViaUi, loginWithToken, test } from './fixtures';
+import { expectAccessible } from './axe';
+
+// Issue 25: a student's privacy rights in the profile's 개인정보 tab — the access log shows an admin's
+// read, the export downloads as JSON and reads as a table, name is corrected, 처리 정지 is switched on,
+// deletion is asked for — and the admin completes the request: the account is gone.
+
+test.describe('privacy', () => {
+  test.setTimeout(240_000);
+
+  test('a student sees who read their records, downloads everything, suspends processing and asks for deletion; the admin completes it', async ({ page, browser, request }) => {
+    const username = await createApprovedStudent(request, 'priv');
+    const login = await request.post('/api/v1/auth/login', { form: { username, password: USER_PASSWORD } });
+    const token = ((await login.json()) as { access_token: string }).access_token;
+    const me = (await (await request.get('/api/v1/auth/me', { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: number };
+    // An admin reads the student's drill-down: the read is logged as it happens.
+    const admin = await adminTokenViaApi(request);
+    expect((await request.get(`/api/v1/teacher/students/${me.id}`, { headers: { Authorization: `Bearer ${admin}` } })).status()).toBe(200);
+
+    await loginWithToken(page, request, username);
+    await page.goto('/profile');
+    await page.getByRole('link', { name: '개인정보' }).click();
+    await expect(page).toHaveURL(/\/profile\/privacy$/);
+    const log = page.getByTestId('access-log');
+    await expect(log.getByRole('row')).toHaveCount(2);
+    await expect(log).toContainText('관리자');
+    await expect(log).toContainText('학습 기록 상세');
+    await expectAccessible(page, 'profile privacy tab');
+
+    // Readable view, then the JSON file.
+    await page.getByRole('button', { name: '읽기 쉬운 보기' }).click();
+    const view = page.getByTestId('export-view');
+    await expect(view).toContainText(username);
+    await expect(view.getByRole('heading', { name: /내 기록 열람 기록/ })).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'JSON 파일로 내려받기' }).click()]);
+    const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as { profile: { username: string }; access_log: unknown[]; drafts: unknown[] };
+    expect(exported.profile.username).toBe(username);
+    expect(exported.access_log).toHaveLength(1);
+    expect(Array.isArray(exported.drafts)).toBe(true);
+
+    // Correction of the name.
+    await page.getByLabel('이름', { exact: true }).fill('김도담');
+    await page.getByRole('button', { name: '정정하기' }).click();
+    await expect(page.getByText('이름과 이메일을 고쳤습니다.')).toBeVisible();
+
+    // 처리 정지.
+    await page.getByLabel('처리 정지 켜기').click();
+    await expect(page.getByLabel(/처리 정지 중/)).toBeChecked();
+
+    // Deletion request through the confirm dialog.
+    await page.getByRole('button', { name: '삭제 요청하기' }).click();
+    const dialog = page.getByRole('dialog', { name: '계정과 개인정보를 삭제할까요?' });
+    await dialog.getByLabel('사유 (선택)').fill('졸업했어요');
+    await dialog.getByRole('button', { name: '삭제 요청' }).click();
+    await expect(page.getByTestId('deletion-status')).toContainText('처리 대기');
+    await expect(page.getByRole('button', { name: '삭제 요청하기' })).toHaveCount(0);
+
+    // The admin completes it from 관리 > 개인정보 요청.
+    const adminPage = await (await browser.newContext()).newPage();
+    await loginAsAdminViaUi(adminPage);
+    await adminPage.goto('/admin/management/privacy');
+    const row = adminPage.getByTestId('privacy-requests').getByRole('row').filter({ hasText: username });
+    await expect(row).toContainText('김도담');
+    await expect(row).toContainText('졸업했어요');
+    await expectAccessible(adminPage, 'admin privacy requests');
+    await row.getByRole('button', { name: /삭제 처리/ }).click();
+    const confirm = adminPage.getByRole('dialog', { name: '계정과 개인정보를 삭제할까요?' });
+    await confirm.getByRole('button', { name: '삭제', exact: true }).click();
+    await expect(adminPage.getByText('계정과 개인정보를 삭제했습니다.', { exact: false })).toBeVisible();
+    await expect(adminPage.getByTestId('privacy-requests').getByRole('row').filter({ hasText: username })).toHaveCount(0);
+    await adminPage.context().close();
+
+    // The account is gone: its login is refused.
+    const again = await request.post('/api/v1/auth/login', { form: { username, password: USER_PASSWORD } });
+    expect(again.status()).toBe(401);
+  });
+});

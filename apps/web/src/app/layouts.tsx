@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AppNavbar } from '@/components/nav/app-navbar';
 import { ConnectionBanner } from '@/components/ui/connection-banner';
 import { ToastHost } from '@/components/ui/toasts';
-import { UpdatePrompt } from '@/components/ui/update-prompt';
+
+// The new-version prompt (ADR 022) loads after the first render, outside the shell's budget.
+const UpdatePrompt = lazy(() => import('@/components/ui/update-prompt').then((m) => ({ default: m.UpdatePrompt })));
 
 /** Everything every screen shares: toasts and scroll restoration. */
 export function RootLayout() {
@@ -10,7 +13,9 @@ export function RootLayout() {
     <>
       <Outlet />
       <ConnectionBanner />
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
       <ToastHost />
       <ScrollRestoration />
     </>

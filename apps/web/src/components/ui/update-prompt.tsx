@@ -1,7 +1,7 @@
 // "새 버전이 있어요 — 새로 고침": a new version of the app is installed and waits. Nothing changes
 // until the student presses the button (a page in use keeps running the version it opened with).
 import Button from 'react-bootstrap/Button';
-import { applyUpdate, useUpdateWaiting } from '@/lib/offline/sw-register';
+import { applyUpdate, useUpdateWaiting } from '@/lib/offline/update-state';
 
 export function UpdatePrompt() {
   const waiting = useUpdateWaiting();

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applyUpdate, clearUserCaches, isUpdateWaiting, reportUpdateWaiting } from './sw-register';
+import { applyUpdate, isUpdateWaiting, reportUpdateWaiting } from './update-state';
+import { clearUserCaches } from './user-caches';
 import { USER_CACHES } from './sw-routes';
 import { CONTENT_WARM_STAMP } from './content-warm';
 

@@ -2,50 +2,13 @@
 // (components/ui/update-prompt.tsx) says "새 버전이 있어요 — 새로 고침" and only the student's click
 // lets the waiting worker take over and reloads. workbox-window is loaded after the first render,
 // outside the shell's bundle budget.
-import { useSyncExternalStore } from 'react';
+import { reportUpdateWaiting } from './update-state';
 import { getSession } from '@/lib/session/session-store';
 import { getUserToken } from '@/lib/session/token-storage';
 import { warmCourseContent } from './content-warm';
-export { clearUserCaches } from './user-caches';
 
 /** How often an open page asks whether a new version was deployed. */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
-
-let updateWaiting = false;
-let activate: (() => void) | null = null;
-const listeners = new Set<() => void>();
-
-function emit(): void {
-  for (const listener of listeners) listener();
-}
-
-/** A new version waits; `apply` is what the prompt's button does. Exported for tests. */
-export function reportUpdateWaiting(apply: () => void): void {
-  activate = apply;
-  updateWaiting = true;
-  emit();
-}
-
-export function isUpdateWaiting(): boolean {
-  return updateWaiting;
-}
-
-/** The student chose to reload into the new version. */
-export function applyUpdate(): void {
-  if (activate) activate();
-  else window.location.reload();
-}
-
-export function useUpdateWaiting(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    isUpdateWaiting,
-    isUpdateWaiting,
-  );
-}
 
 export async function startServiceWorker(): Promise<void> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;

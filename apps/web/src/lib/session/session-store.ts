@@ -10,7 +10,6 @@ import {
   type User,
 } from '@dodam/contracts';
 import { apiRequest, isNetworkError } from '@/lib/api/client';
-import { clearUserCaches } from '@/lib/offline/user-caches';
 import { clearTokens, getAdminToken, getUserToken, setAdminToken, setUserToken } from './token-storage';
 
 // The session is a tiny external store rather than React state: the API client's 401 handler and
@@ -121,7 +120,7 @@ export async function logout(): Promise<void> {
   await revokeSession();
   clearTokens();
   // The offline copies of course outlines, lessons and the student's own state (ADR 022).
-  await clearUserCaches().catch(() => undefined);
+  await import('@/lib/offline/user-caches').then((m) => m.clearUserCaches()).catch(() => undefined);
   window.location.assign('/');
 }
 

@@ -10,6 +10,8 @@ const root = new URL('../..', import.meta.url).pathname;
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 16);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4311);
+// BENCH_SECTION=16: problems with structural requirements (one more forked case per grading).
+const SECTION = process.env.BENCH_SECTION ?? '3';
 const base = `http://127.0.0.1:${PORT}/api/v1`;
 const ADMIN_PASSWORD = 'bench-admin-password';
 const dataDir = mkdtempSync(join(tmpdir(), 'dodam-bench-eval-'));
@@ -38,7 +40,7 @@ try {
     await fetch(`${base}/admin/approval/approve`, json(admin, { user_id: reg.user.id }));
     tokens.push((await (await fetch(`${base}/auth/login`, form({ username, password: 'bench-password' }))).json()).access_token);
   }
-  const { problems } = JSON.parse(readFileSync(join(root, 'content/sections/3/problems.json'), 'utf8'));
+  const { problems } = JSON.parse(readFileSync(join(root, 'content/sections', SECTION, 'problems.json'), 'utf8'));
   const latencies = [];
   let wrong = 0;
   const t0 = performance.now();
@@ -47,7 +49,7 @@ try {
       for (let r = 0; r < ROUNDS; r += 1) {
         const p = problems[(s + r) % problems.length];
         const start = performance.now();
-        const res = await fetch(`${base}/evaluation/submit`, json(token, { section_id: '3', problem_id: p.id, code: p.reference_solution }));
+        const res = await fetch(`${base}/evaluation/submit`, json(token, { section_id: SECTION, problem_id: p.id, code: p.reference_solution }));
         const body = await res.json();
         latencies.push(performance.now() - start);
         if (!res.ok || !body.result.correct) wrong += 1;
@@ -58,7 +60,8 @@ try {
   latencies.sort((a, b) => a - b);
   const q = (p) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]);
   const tests = problems.reduce((n, p) => n + p.tests.length, 0) / problems.length;
-  console.log(`${STUDENTS} students × ${ROUNDS} submissions (≈ ${tests.toFixed(1)} hidden tests + 1 example run each)`);
+  const withRules = problems.filter((p) => p.requirements?.length).length;
+  console.log(`section ${SECTION}: ${STUDENTS} students × ${ROUNDS} submissions (≈ ${tests.toFixed(1)} hidden tests + 1 example run each; ${withRules}/${problems.length} problems with a structure check)`);
   console.log(`verdict latency p50 ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${q(1)} ms; ${(latencies.length / wall).toFixed(1)} submissions/s; unexpected verdicts: ${wrong}`);
 } finally {
   server.kill('SIGTERM');

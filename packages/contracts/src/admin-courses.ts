@@ -1,6 +1,6 @@
 // Admin operations: classes (반) with schedules, registration codes, dashboard, users, outbox, audit.
 import { z } from 'zod';
-import { ID_MSG, calendarDateSchema, dbIdSchema, isCalendarDate, isCalendarDateTime } from './ids.js';
+import { ID_MSG, MAX_DB_ID, calendarDateSchema, dbIdSchema, isCalendarDate, isCalendarDateTime } from './ids.js';
 import { COURSE_CATEGORIES, MAX_STUDENTS_RANGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TIME_SLOTS, WEEKDAYS_KO } from './constants.js';
 import { memberTypeSchema } from './roles.js';
 
@@ -405,7 +405,7 @@ export const auditQuerySchema = z.object({
   from: calendarDateSchema().optional(),
   to: calendarDateSchema().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(MAX_DB_ID).default(0),
   _t: z.string().max(32).optional(),
 });
 export const auditListResponseSchema = z.object({ entries: z.array(auditEntrySchema), total: z.number().int() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbIdSchema } from './ids.js';
+import { MAX_DB_ID, dbIdSchema } from './ids.js';
 import { approvalStatusSchema, memberTypeSchema, userStatusSchema, userTypeSchema } from './roles.js';
 import { MSG } from './messages.js';
 import { adminSchema, userSchema } from './auth.js';
@@ -102,7 +102,7 @@ export const adminUsersQuerySchema = z.object({
   status: userStatusSchema.optional(),
   course_id: z.string().trim().max(64).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(MAX_DB_ID).default(0),
   _t: z.string().max(32).optional(),
 });
 export const adminUsersResponseSchema = z.object({ users: z.array(adminUserSchema), total: z.number().int() });

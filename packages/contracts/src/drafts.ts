@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DB_ID } from './ids.js';
 import { CODE_MAX_LENGTH } from './code.js';
 
 /**
@@ -42,7 +43,7 @@ export const draftSaveRequestSchema = z
     item_id: itemId.optional(),
     code: z.string().max(CODE_MAX_LENGTH, '코드는 20,000자 이하여야 합니다.'),
     /** The version this code was based on (0: no draft yet). */
-    base_version: z.number().int().min(0),
+    base_version: z.number().int().min(0).max(MAX_DB_ID),
   })
   .strict()
   .superRefine(checkItem);

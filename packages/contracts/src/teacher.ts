@@ -8,6 +8,7 @@ import { learningTypeSchema } from './learning.js';
 import { chatMessageSchema } from './tutor.js';
 import { parseTraceback } from './python/traceback.js';
 import { personIdentitySchema } from './identity.js';
+import { formatStudyTime } from './format.js';
 
 // Course progress is progress.ts's stepPercent (completed learning types over sections × 3): the
 // teacher sees the same number as the student.
@@ -98,10 +99,8 @@ export function progressColor(percent: number): 'success' | 'info' | 'warning' |
 
 /** Study time as hours and minutes ('1시간 5분', '12분', '0분'). */
 export function studyTimeLabel(seconds: number): string {
-  const minutes = Math.floor(Math.max(0, seconds) / 60);
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return h > 0 ? `${h}시간 ${m}분` : `${m}분`;
+  // The one study-time formatter (issue 22): the teacher's screens read exactly like the student's.
+  return formatStudyTime(seconds);
 }
 
 /** Students per 10-point progress bucket: '0-9', …, '90-99', '100'. */

@@ -12,6 +12,8 @@ import {
 } from '@dodam/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
+import { eq } from 'drizzle-orm';
+import { courseMembers, courses } from '../db/schema.js';
 import { insertApprovalRequests, selectRequestsForUser, updateApprovalRequests, type ApprovalRequestRow } from '../db/queries/approval-requests.js';
 import { selectCoursesByIds, upsertCourseMember } from '../db/queries/courses.js';
 import { consumeCode, insertCodeUse, selectCodeWithCourse } from '../db/queries/registration-codes.js';
@@ -29,8 +31,34 @@ import { checkCodeWithinBudget } from './registration-codes.js';
 import { generateToken, hashToken } from '../lib/tokens.js';
 
 export async function loadUserView({ db, content }: Pick<ServiceDeps, 'db' | 'content'>, user: UserRow): Promise<User> {
-  const [registrations, progress] = await Promise.all([selectRequestsForUser(db, user.id), computeUserProgress({ db, content }, user.id)]);
-  return presentUser(user, registrations, progress);
+  const [registrations, progress, memberships] = await Promise.all([
+    selectRequestsForUser(db, user.id),
+    computeUserProgress({ db, content }, user.id),
+    db
+      .select({ id: courseMembers.id, courseId: courseMembers.courseId, memberType: courseMembers.memberType, enrolledAt: courseMembers.enrolledAt, courseTitle: courses.title, courseCategory: courses.category })
+      .from(courseMembers)
+      .innerJoin(courses, eq(courses.id, courseMembers.courseId))
+      .where(eq(courseMembers.userId, user.id)),
+  ]);
+  const view = presentUser(user, registrations, progress);
+  // An enrolment without a request (a roster import, an admin's bulk enrolment) is still a course
+  // the user is in: the profile must not say 신청한 과정이 없습니다 (issue 22).
+  const requested = new Set(registrations.filter((r) => r.status === 'approved').map((r) => r.courseId));
+  for (const m of memberships) {
+    if (requested.has(m.courseId)) continue;
+    view.course_registrations.push({
+      id: -m.id,
+      course_id: m.courseId,
+      course_name: m.courseTitle,
+      course_category: m.courseCategory,
+      user_type: m.memberType,
+      status: 'approved',
+      registration_message: null,
+      created_at: m.enrolledAt.toISOString(),
+      processed_at: m.enrolledAt.toISOString(),
+    });
+  }
+  return view;
 }
 
 export function approvalBlockedDetail(user: UserRow): ApprovalBlockedDetail | null {

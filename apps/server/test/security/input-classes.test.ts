@@ -186,3 +186,14 @@ describe('framework-level failures answer in Korean', () => {
     }
   });
 });
+
+describe('other integers that reach integer columns are bounded', () => {
+  it('a list offset or a draft base version above 2^31−1 is refused in Korean, never 500', async () => {
+    for (const url of [`/api/v1/admin/audit?offset=${TOO_BIG}`, `/api/v1/admin/users?offset=${TOO_BIG}`, '/api/v1/admin/audit?offset=1e25']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(admin) });
+      expectKoreanRefusal(res, [400, 422], url);
+    }
+    const draft = await t.app.inject({ method: 'PUT', url: '/api/v1/drafts', headers: bearer(student), payload: { kind: 'practice', section_id: '1', code: 'print(1)', base_version: Number(TOO_BIG) } });
+    expect(draft.statusCode).not.toBe(500);
+  });
+});

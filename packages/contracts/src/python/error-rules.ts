@@ -1065,6 +1065,14 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     suggestion: '괄호 안의 값 개수를 함수가 받는 개수에 맞추세요. 클래스 안의 메서드라면 첫 매개변수 self 가 있는지도 확인하세요.',
   },
   {
+    id: 'argument-given-twice',
+    types: ['TypeError'],
+    message: /(?<fn>[\w.]+)\(\) got multiple values for (?:keyword )?argument '(?<name>\w+)'/,
+    title: "'{name}' 매개변수에 값을 두 번 넘겼어요",
+    explanation: "{fn}() 을 호출할 때 '{name}'에 들어갈 값을 위치(순서)로 한 번, {name}=값 으로 또 한 번 넘겼어요.",
+    suggestion: '값을 순서대로만 넘기거나, {name}=값 처럼 이름으로만 넘기세요. 앞에서부터 몇 번째 매개변수에 값이 들어가는지 확인하세요.',
+  },
+  {
     id: 'unexpected-keyword',
     types: ['TypeError'],
     message: /(?<fn>[\w.]+)\(\) got an unexpected keyword argument '(?<kw>\w+)'|'(?<kw2>\w+)' is an invalid keyword argument for (?<fn2>[\w.]+)\(\)/,

@@ -73,7 +73,7 @@ export function diagnoseSyntaxError(input: SyntaxInput): SyntaxDiagnosis | null 
     return { kind: 'pasted-command', vars: { command: trimmed }, fix: { line: L, code: '' } };
   }
   // Messages that already name the mistake are left to the message-based entries.
-  if (!/^(?:invalid syntax|expected ':'|expected '\('|cannot assign to|expression cannot contain assignment|Expected one or more names after 'import'|Invalid star expression)/.test(message)) return null;
+  if (!/^(?:invalid syntax|expected ':'|expected '\('|cannot assign to|expression cannot contain assignment|Expected one or more names after 'import'|Invalid star expression|Function parameters cannot be parenthesized|expected default value expression)/.test(message)) return null;
 
   const toks = d.toks;
   const first = toks[0];
@@ -214,6 +214,16 @@ export function diagnoseSyntaxError(input: SyntaxInput): SyntaxDiagnosis | null 
   const comp = d.comprehensionIfElse();
   if (comp) return comp;
 
+  // --- a def whose parameter list is not a list of names: def f(3), def f("x"), def (x), def f(a=) ---
+  if (first.text === 'def' && toks[1]?.text !== undefined) {
+    const bad = d.defParams();
+    if (bad) return bad;
+  }
+
+  // --- a colon or a dot where a comma separates values: [10: 20], print("a". "b") -----------------
+  const punct = d.punctuationForComma();
+  if (punct) return punct;
+
   // --- blocks: braces, missing colon, def without parentheses -------------------------------------
   if (first.kind === 'name' && BLOCK_KEYWORDS.has(first.text)) {
     const last = d.lastToken();
@@ -245,8 +255,16 @@ export function diagnoseSyntaxError(input: SyntaxInput): SyntaxDiagnosis | null 
     if ((a.text === ',' && b.text === ',') || (a.text === ';' && b.text === ';')) {
       return { kind: 'double-operator', vars: { spot: a.text + b.text, right: a.text }, fix: d.replace(a.col, b.end, a.text) };
     }
-    if (BINARY_OPS.has(a.text) && BINARY_OPS.has(b.text) && !['+', '-', '~'].includes(b.text) && !(a.text === '**' || b.text === '**')) {
+    if (BINARY_OPS.has(a.text) && BINARY_OPS.has(b.text) && !['+', '-', '~'].includes(b.text) && !(a.text === '=' && (b.text === '*' || b.text === '**'))) {
       return { kind: 'double-operator', vars: { spot: text.slice(a.col, b.end), right: a.text } };
+    }
+  }
+  // and and, or or, and or: a word operator twice in a row
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const a = toks[i] as Token;
+    const b = toks[i + 1] as Token;
+    if (a.kind === 'name' && b.kind === 'name' && (a.text === 'and' || a.text === 'or') && (b.text === 'and' || b.text === 'or')) {
+      return { kind: 'double-operator', vars: { spot: `${a.text} ${b.text}`, right: a.text }, fix: d.replace(a.col, b.end, a.text) };
     }
   }
   const incomplete = d.incomplete(message);
@@ -285,6 +303,64 @@ class Diagnoser {
     const own = tokenize(text).tokens.filter((t) => t.kind !== 'comment' && t.kind !== 'newline');
     this.toks = own.map((t) => ({ ...t, line: L, depth: t.depth + this.base }));
     this.all = tokenize(code).tokens;
+  }
+
+  /** def name(...): a parameter that is not a name (a literal, brackets, a missing name or default). */
+  defParams(): SyntaxDiagnosis | null {
+    const toks = this.toks;
+    const open = toks.findIndex((t) => t.text === '(');
+    if (open < 0) return null;
+    if (open === 1) return { kind: 'def-bad-params', vars: { spot: this.text.trim(), why: 'def 다음에 함수 이름이 없어요' } };
+    const params: Token[] = [];
+    let depth = 0;
+    for (let i = open; i < toks.length; i++) {
+      const t = toks[i] as Token;
+      if (t.text === '(' || t.text === '[' || t.text === '{') depth += 1;
+      else if (t.text === ')' || t.text === ']' || t.text === '}') depth -= 1;
+      params.push(t);
+      if (depth === 0) break;
+    }
+    const inner = params.slice(1, -1);
+    const afterClose = toks[open + params.length];
+    const spot = this.text.slice(params[0]!.col, params[params.length - 1]!.end);
+    const literal = inner.find((t, i) => (t.kind === 'number' || t.kind === 'string') && !['=', ':'].includes(inner[i - 1]?.text ?? ''));
+    if (literal) return { kind: 'def-bad-params', vars: { spot, why: `매개변수 자리에 값 ${literal.text}을/를 썼어요. 매개변수는 값을 받을 변수 이름이에요` } };
+    if (inner.some((t) => t.text === '(')) return { kind: 'def-bad-params', vars: { spot, why: '매개변수를 괄호로 한 번 더 감쌌어요' } };
+    const emptyDefault = inner.find((t, i) => t.text === '=' && [',', undefined].includes(inner[i + 1]?.text));
+    if (emptyDefault) return { kind: 'def-bad-params', vars: { spot, why: '= 뒤에 기본값이 없어요' } };
+    if (afterClose && afterClose.text === ')') return { kind: 'def-bad-params', vars: { spot: this.text.trim(), why: '닫는 괄호 ) 가 하나 더 있어요' } };
+    return null;
+  }
+
+  /** A ':' inside a list/call or a '.' before a value where a comma separates values. */
+  punctuationForComma(): SyntaxDiagnosis | null {
+    const toks = this.toks;
+    for (let i = 1; i + 1 < toks.length; i++) {
+      const t = toks[i] as Token;
+      const prev = toks[i - 1] as Token;
+      const next = toks[i + 1] as Token;
+      if (t.text === '.' && (next.kind === 'string' || next.kind === 'number') && isAtom(prev)) {
+        return { kind: 'punctuation-for-comma', vars: { wrong: '.', spot: this.text.slice(prev.col, next.end) }, fix: this.replace(t.col, t.end, ',') };
+      }
+      if (t.text === ':' && this.enclosing(i)?.char === '[') {
+        // A list literal, not a subscript: the '[' follows '=', '(', ',', '[' or starts the line.
+        let depth = 0;
+        let k = i - 1;
+        for (; k >= 0; k--) {
+          const x = toks[k] as Token;
+          if (x.text === ']' || x.text === ')' || x.text === '}') depth += 1;
+          else if (x.text === '[' || x.text === '(' || x.text === '{') {
+            if (depth === 0) break;
+            depth -= 1;
+          }
+        }
+        const before = toks[k - 1];
+        if (k >= 0 && (toks[k] as Token).text === '[' && (!before || ['=', '(', ',', '[', 'in', 'return'].includes(before.text))) {
+          return { kind: 'punctuation-for-comma', vars: { wrong: ':', spot: this.text.slice(prev.col, next.end) }, fix: this.replace(t.col, t.end, ',') };
+        }
+      }
+    }
+    return null;
   }
 
   unclosed(o: OpenBracket): SyntaxDiagnosis {

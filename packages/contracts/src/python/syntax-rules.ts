@@ -201,6 +201,20 @@ export const SYNTAX_DIAGNOSIS_RULES: readonly ErrorRule[] = [
     suggestion: '줄 끝의 중괄호를 콜론(:)으로 바꾸고, 블록 안의 줄은 들여쓰고, 닫는 중괄호만 있는 줄은 지우세요.',
   },
   {
+    id: 'syntax-def-bad-params',
+    ...diag('def-bad-params'),
+    title: '함수의 매개변수 목록이 잘못됐어요',
+    explanation: "{line}번째 줄의 '{spot}'에서 {why}.",
+    suggestion: '함수는 def 이름(a, b): 처럼 이름 뒤 괄호 안에 매개변수 이름을 쉼표로 구분해 쓰고, 기본값은 b=2 처럼 값까지 써요. 값은 함수를 호출할 때 넘겨요.',
+  },
+  {
+    id: 'syntax-punctuation-for-comma',
+    ...diag('punctuation-for-comma'),
+    title: "값 사이에는 '{wrong}' 대신 쉼표(,)를 써요",
+    explanation: "{line}번째 줄의 '{spot}'에서 값 두 개를 '{wrong}'(으)로 나눴어요. 리스트나 함수 호출 안의 값은 쉼표로 구분해요.",
+    suggestion: "'{wrong}'을/를 쉼표(,)로 바꾸세요. 이렇게 돼요: {fixed}",
+  },
+  {
     id: 'syntax-def-missing-parens',
     ...diag('def-missing-parens'),
     title: '함수 이름 뒤에 괄호가 필요해요',

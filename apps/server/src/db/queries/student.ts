@@ -38,12 +38,17 @@ export async function selectActivityDays(db: Db, userId: number): Promise<string
 /** Student members of any of the courses, plus `include` (the student asking). */
 export async function selectClassStudentIds(db: Db, courseIds: string[], include: number): Promise<number[]> {
   if (courseIds.length === 0) return [include];
-  // courseIds are curricula: the students of the catalogue course and of every class studying it.
+  // The student's own class (issue 22): the students of the same course rows (반) the student is in,
+  // for the curricula asked — never every class that happens to study the same curriculum.
+  const mine = db
+    .select({ courseId: courseMembers.courseId })
+    .from(courseMembers)
+    .innerJoin(courses, eq(courses.id, courseMembers.courseId))
+    .where(and(eq(courseMembers.userId, include), eq(courseMembers.memberType, 'student'), inArray(sql`coalesce(${courses.contentId}, ${courses.id})`, courseIds)));
   const rows = await db
     .selectDistinct({ id: courseMembers.userId })
     .from(courseMembers)
-    .innerJoin(courses, eq(courses.id, courseMembers.courseId))
-    .where(and(inArray(sql`coalesce(${courses.contentId}, ${courseMembers.courseId})`, courseIds), eq(courseMembers.memberType, 'student')));
+    .where(and(inArray(courseMembers.courseId, mine), eq(courseMembers.memberType, 'student')));
   return [...new Set([include, ...rows.map((r) => r.id)])];
 }
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  ADMIN_MSG,
   MSG,
   checkDuplicateRequestSchema,
   checkDuplicateResponseSchema,

@@ -7,9 +7,15 @@ import { ProgressMeter } from './progress-meter';
 describe('ProgressMeter', () => {
   it('puts role, name and values on the same element', () => {
     const html = renderToStaticMarkup(<ProgressMeter value={42.4} label="과정 진도" />);
-    expect(html).toMatch(/^<div class="progress" role="progressbar" aria-label="과정 진도" aria-valuemin="0" aria-valuemax="100" aria-valuenow="42">/);
+    expect(html).toMatch(/^<div class="progress" role="progressbar" aria-label="과정 진도" aria-valuemin="0" aria-valuemax="100" aria-valuenow="42" aria-valuetext="42.4%">/);
     expect(html.match(/aria-label/g)).toHaveLength(1);
     expect(html).toContain('style="width:42.4%"');
+  });
+
+  it('writes its value with the contracts formatter (issue 22: 93.8%, never a re-rounded 94%)', () => {
+    const html = renderToStaticMarkup(<ProgressMeter value={93.75} label="진도" showValue />);
+    expect(html).toContain('>93.8%</div>');
+    expect(html).toContain('aria-valuetext="93.8%"');
   });
 
   it('clamps values outside 0–100 and non-numbers', () => {

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { formatPercent } from '@dodam/contracts/format';
 
 // The one progress bar of the app (ADR 014). Following Bootstrap 5.3's markup, the outer `.progress`
 // element is the progressbar: it carries the role, the accessible name and the values, so screen
@@ -67,13 +68,14 @@ export function ProgressMeter(props: MeterProps | DecorativeProps) {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(value)}
-      aria-valuetext={props.valueText}
+      aria-valuetext={props.valueText ?? formatPercent(value)}
       {...props.data}
     >
       {segments.map((segment, i) => (
         // text-bg-* picks a text colour that contrasts with the fill for the optional value label.
         <div key={i} className={`progress-bar text-bg-${segment.variant}`} style={{ width: `${clamp(segment.value)}%` }}>
-          {props.showValue && segments.length === 1 ? `${Math.round(value)}%` : null}
+          {/* The contracts formatter, as every other screen: 93.8%, never a re-rounded 94% (issue 22). */}
+          {props.showValue && segments.length === 1 ? formatPercent(value) : null}
         </div>
       ))}
     </div>

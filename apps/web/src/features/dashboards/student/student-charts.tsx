@@ -6,7 +6,7 @@ import { Bar } from 'react-chartjs-2';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import type { DashboardCourse } from '@dodam/contracts';
+import { formatStudyTime, studyMinutes, type DashboardCourse } from '@dodam/contracts';
 import { useDailyStats } from './api';
 import { useChartColors } from '../use-chart-colors';
 
@@ -20,8 +20,10 @@ export default function StudentCharts({ courses, userId }: { courses: DashboardC
     y: { beginAtZero: true, ticks: { color: colors.text, precision: 0 }, grid: { color: colors.grid } },
   };
   const days = daily.data?.days ?? [];
-  const minutes = days.map((d) => Math.round(d.study_seconds / 60));
-  const totalMinutes = minutes.reduce((a, b) => a + b, 0);
+  // One formatter (issue 22): minutes are floored like every study time, the total is summed in
+  // seconds and written like the cards ("3시간 37분"), never a differently rounded count.
+  const minutes = days.map((d) => studyMinutes(d.study_seconds));
+  const totalSeconds = days.reduce((a, d) => a + d.study_seconds, 0);
   const scored = courses.flatMap((c) => c.sections.filter((s) => s.score !== null).map((s) => ({ label: s.title, score: s.score ?? 0 })));
   return (
     <Row xs={1} lg={2} className="g-3 mt-2">
@@ -29,7 +31,7 @@ export default function StudentCharts({ courses, userId }: { courses: DashboardC
         <Card className="h-100">
           <Card.Body>
             <h2 className="h6">최근 4주 학습 시간 (분)</h2>
-            <p className="visually-hidden">최근 28일 동안 {totalMinutes}분 공부했어요.</p>
+            <p className="visually-hidden">최근 28일 동안 {formatStudyTime(totalSeconds)} 공부했어요.</p>
             <div className="student-chart" aria-hidden="true">
               <Bar
                 data={{ labels: days.map((d) => d.date.slice(5).replace('-', '/')), datasets: [{ label: '학습 시간(분)', data: minutes, backgroundColor: colors.primary }] }}

@@ -4,12 +4,13 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import type { TeacherDashboard } from '@dodam/contracts/teacher';
+import { formatPercent } from '@/lib/format';
 
 export function InsightsCard({ insights }: { insights: TeacherDashboard['insights'] }) {
   const items = [
     { label: '가장 활발한 시간', value: insights.most_active_time ?? '기록 없음', note: '최근 4주 학습 기록 기준 (한국 시간)' },
     { label: '평균 학습 시간', value: `${insights.avg_session_time}분`, note: '학생이 공부한 날 하루 평균' },
-    { label: '섹션 완료율', value: `${insights.completion_rate}%`, note: '세 가지 학습을 모두 마친 섹션의 비율' },
+    { label: '섹션 완료율', value: formatPercent(insights.completion_rate), note: '세 가지 학습을 모두 마친 섹션의 비율' },
   ];
   const lists = [
     { label: '인기 섹션', values: insights.popular_sections, empty: '아직 기록이 없어요.' },

@@ -5,7 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { progressColor, type TeacherDashboard } from '@dodam/contracts/teacher';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, formatPercent } from '@/lib/format';
 import { ProgressMeter } from '@/components/ui/progress-meter';
 import { ClassPlanModal } from './class-plan-modal';
 
@@ -14,7 +14,7 @@ export function OverviewCards({ overview }: { overview: TeacherDashboard['overvi
     { label: '담당 과정', value: `${formatNumber(overview.total_courses)}개` },
     { label: '전체 학생', value: `${formatNumber(overview.total_students)}명` },
     { label: '활동 학생 (7일)', value: `${formatNumber(overview.active_students)}명` },
-    { label: '평균 진도', value: `${overview.avg_progress}%` },
+    { label: '평균 진도', value: formatPercent(overview.avg_progress) },
   ];
   return (
     <section aria-labelledby="class-status-title" className="mb-4">
@@ -56,7 +56,7 @@ export function CourseCards({ courses }: { courses: TeacherDashboard['overview']
                 <Card.Text className="small text-body-secondary teacher-clamp">{c.description}</Card.Text>
                 <div className="d-flex justify-content-between small mb-1">
                   <span>학생 {formatNumber(c.student_count)}명</span>
-                  <span>평균 진도 {c.avg_progress}%</span>
+                  <span>평균 진도 {formatPercent(c.avg_progress)}</span>
                 </div>
                 <ProgressMeter value={c.avg_progress} variant={progressColor(c.avg_progress)} label={`${c.course_name} 평균 진도`} />
                 <Button size="sm" variant="outline-primary" className="mt-3" onClick={() => setPlanning({ id: c.course_id, name: c.course_name })} aria-label={`${c.course_name} 수업 계획`}>

@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { compareRoster, rosterLabel } from '@dodam/contracts';
 import { progressColor, studyTimeLabel, type TeacherStudentRow } from '@dodam/contracts/teacher';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatPercent } from '@/lib/format';
 
 type SortKey = 'roster' | 'name' | 'course_name' | 'completed_sections' | 'progress_percentage' | 'total_study_time' | 'last_activity';
 const COLUMNS: { key: SortKey; label: string }[] = [
@@ -100,7 +100,7 @@ export function StudentTable({ rows }: { rows: TeacherStudentRow[] }) {
                 </div>
               </td>
               <td data-label="진도율">
-                <span className={`badge text-bg-${progressColor(r.progress_percentage)}`}>{r.progress_percentage}%</span>
+                <span className={`badge text-bg-${progressColor(r.progress_percentage)}`}>{formatPercent(r.progress_percentage)}</span>
               </td>
               <td data-label="학습 시간">{studyTimeLabel(r.total_study_time)}</td>
               <td data-label="최근 활동">{r.last_activity ? formatDate(r.last_activity) : '없음'}</td>

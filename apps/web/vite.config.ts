@@ -84,7 +84,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     pythonSnapshot(),
     react(),
-    // The service worker (ADR 022): src/sw.ts with the build's file list injected. Python's runtime
+    // The service worker (ADR 026): src/sw.ts with the build's file list injected. Python's runtime
     // files are not precached (they are cached on first use, src/lib/offline/sw-routes.ts), nor are
     // the pre-compressed copies the server sends in their place.
     VitePWA({

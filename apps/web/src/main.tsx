@@ -27,5 +27,5 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// The service worker (ADR 022) in builds only: `vite dev` serves modules that must not be cached.
+// The service worker (ADR 026) in builds only: `vite dev` serves modules that must not be cached.
 if (import.meta.env.PROD) void import('@/lib/offline/sw-register').then((m) => m.startServiceWorker());

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The service worker (ADR 022, issue 26): the app shell precached, Python's runtime files cached
+// The service worker (ADR 026, issue 26): the app shell precached, Python's runtime files cached
 // once (versioned names), course content stale-while-revalidate and the student's own state
 // network-first, both keyed per signed-in user. A new version waits until the student presses
 // "새로 고침" in the prompt (components/ui/update-prompt.tsx): never skipWaiting on its own, so a

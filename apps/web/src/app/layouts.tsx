@@ -4,7 +4,7 @@ import { AppNavbar } from '@/components/nav/app-navbar';
 import { ConnectionBanner } from '@/components/ui/connection-banner';
 import { ToastHost } from '@/components/ui/toasts';
 
-// The new-version prompt (ADR 022) loads after the first render, outside the shell's budget.
+// The new-version prompt (ADR 026) loads after the first render, outside the shell's budget.
 const UpdatePrompt = lazy(() => import('@/components/ui/update-prompt').then((m) => ({ default: m.UpdatePrompt })));
 
 /** Everything every screen shares: toasts and scroll restoration. */

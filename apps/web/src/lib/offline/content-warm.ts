@@ -6,8 +6,7 @@
 
 /** The files a section needs to be studied offline. */
 export const WARM_FILES = ['lesson.md', 'summary.md', 'practice.json'] as const;
-export const CONTENT_WARM_STAMP = 'dodam-content-warmed';
-const STAMP_KEY = CONTENT_WARM_STAMP;
+import { CONTENT_WARM_STAMP as STAMP_KEY } from './user-caches';
 
 interface ContentList {
   courses?: { enrolled?: boolean; sections?: { id?: unknown }[] }[];

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { applyUpdate, isUpdateWaiting, reportUpdateWaiting } from './update-state';
-import { clearUserCaches } from './user-caches';
+import { CONTENT_WARM_STAMP, clearUserCaches } from './user-caches';
 import { USER_CACHES } from './sw-routes';
-import { CONTENT_WARM_STAMP } from './content-warm';
+
 
 describe('new version prompt and logout caches', () => {
   it('a waiting version changes nothing until the student presses 새로 고침', () => {

@@ -1,4 +1,4 @@
-// Registers the service worker (src/sw.ts, ADR 022).and reports a new version: the prompt
+// Registers the service worker (src/sw.ts, ADR 026).and reports a new version: the prompt
 // (components/ui/update-prompt.tsx) says "새 버전이 있어요 — 새로 고침" and only the student's click
 // lets the waiting worker take over and reloads. workbox-window is loaded after the first render,
 // outside the shell's bundle budget.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isContentGet, isPersonalGet, isRuntimeFile, USER_CACHES, SW_CACHES, userCacheKey } from './sw-routes';
 
-describe('service worker routes (ADR 022)', () => {
+describe('service worker routes (ADR 026)', () => {
   it('caches Pyodide’s versioned files, the trimmed library and fonts once, but leaves the snapshot to the Python worker', () => {
     expect(isRuntimeFile('/assets/pyodide-314.0.7/pyodide.asm.wasm')).toBe(true);
     expect(isRuntimeFile('/assets/pyodide-314.0.7/python_stdlib-29cecf63c6.zip')).toBe(true);

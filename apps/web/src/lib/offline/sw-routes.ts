@@ -1,5 +1,5 @@
 // What the service worker (src/sw.ts) does with each request, as plain functions so unit tests can
-// check them without a browser (ADR 022). Everything not listed here goes to the network untouched:
+// check them without a browser (ADR 026). Everything not listed here goes to the network untouched:
 // every state-changing call (they go through the one action queue, lib/action-queue), the tutor,
 // live streams, teacher and admin screens, the section video.
 

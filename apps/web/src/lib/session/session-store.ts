@@ -10,6 +10,7 @@ import {
   type User,
 } from '@dodam/contracts';
 import { apiRequest, isNetworkError } from '@/lib/api/client';
+import { clearUserCaches } from '@/lib/offline/user-caches';
 import { clearTokens, getAdminToken, getUserToken, setAdminToken, setUserToken } from './token-storage';
 
 // The session is a tiny external store rather than React state: the API client's 401 handler and
@@ -119,8 +120,8 @@ async function revokeSession(): Promise<void> {
 export async function logout(): Promise<void> {
   await revokeSession();
   clearTokens();
-  // The offline copies of course outlines, lessons and the student's own state (ADR 022).
-  await import('@/lib/offline/user-caches').then((m) => m.clearUserCaches()).catch(() => undefined);
+  // The offline copies of course outlines, lessons and the student's own state (ADR 026).
+  await clearUserCaches().catch(() => undefined);
   window.location.assign('/');
 }
 

@@ -132,6 +132,34 @@ describe('statements that say what is checked', () => {
       expect(howPhrasesIn(text), text).toEqual([]);
   });
 
+  it('a fixed number of decimals is shown by an example where round() would print differently', () => {
+    // f"{x:.2f}" prints 100.00 where round(x, 2) prints 100.0: when a hidden test expects such a
+    // number, the statement must show one (e.g. "`100`은 `100.00`").
+    const trailingZero = /\d\.\d*0(?!\d)/;
+    const missing = problems
+      .filter((p) => /(?::|%|format\([^)]*)\.[1-9]f/.test(p.reference_solution))
+      .filter((p) => p.tests.some((t) => trailingZero.test(t.expected_output)))
+      .filter((p) => !trailingZero.test(p.question))
+      .map((p) => p.id);
+    expect(missing).toEqual([]);
+  });
+
+  it('a size limit the statement states is reached by a hidden test (at least half of it)', () => {
+    // "길이 1 이상 500 이하", "n ≤ 70", "10¹⁸까지": exponential or recursive answers must meet the size.
+    const SUP: Record<string, string> = { '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9' };
+    const value = (tok: string) => (/^10[⁰¹²³⁴⁵⁶⁷⁸⁹]+$/.test(tok) ? 10 ** Number([...tok.slice(2)].map((c) => SUP[c]).join('')) : Number(tok.replace(/,/g, '')));
+    const short: string[] = [];
+    for (const p of problems) {
+      const prose = p.question.replace(/```[\s\S]*?```/g, ' ');
+      const limits = [...prose.matchAll(/(10[⁰¹²³⁴⁵⁶⁷⁸⁹]+|\d[\d,]*)\s*(?:이하|까지)|(?:≤|<=)\s*(10[⁰¹²³⁴⁵⁶⁷⁸⁹]+|\d[\d,]*)/g)].map((m) => value(m[1] ?? m[2] ?? '0')).filter((v) => v >= 20);
+      if (limits.length === 0) continue;
+      const limit = Math.max(...limits);
+      const reached = Math.max(...p.tests.flatMap((t) => [t.inputs.length, ...t.inputs.flatMap((line) => [line.length, line.split(/\s+/).length, ...(line.match(/\d+/g) ?? []).map(Number)])]));
+      if (reached * 2 < limit) short.push(`${p.id}: limit ${limit}, largest test ${reached}`);
+    }
+    expect(short).toEqual([]);
+  });
+
   it('every rule has a Korean sentence, and the problem screen gets it', () => {
     for (const p of withRules) for (const r of p.requirements!) expect(describeRequirement(r)).toMatch(/해요\.$/);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASS_PLAN_MSG, LATE_SUBMISSION_LABEL } from '@dodam/contracts';
 import { and, eq } from 'drizzle-orm';
-import { evaluationAttempts } from '../src/db/schema.js';
+import { accessLog, evaluationAttempts } from '../src/db/schema.js';
 import { adminToken, bearer, createTestApp, createUser, tokenFor, type TestApp } from './helpers.js';
 
 // Issue 22: the teacher sets today's section, locks later sections (visible, not openable: 403 from
@@ -144,5 +144,34 @@ describe('class plan: today, locks, due dates', () => {
     expect(header!.split(',').at(-1)).toBe(LATE_SUBMISSION_LABEL);
     // Only the late section is listed (the on-time one is not).
     expect(row!.split(',').at(-1)).toBe(sections[0]!.title);
+  });
+
+  it('the printable report: one student or the whole class, figures as on the dashboard, reads logged', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/teacher/courses/${classId}/report`, headers: bearer(teacherToken) });
+    expect(res.statusCode).toBe(200);
+    const report = res.json();
+    expect(report).toMatchObject({ course_id: classId, course_name: '계획 1반' });
+    expect(report.reports).toHaveLength(1);
+    const [r] = report.reports;
+    expect(r.student.id).toBe(studentId);
+    expect(r.sections[0]).toMatchObject({ section_id: sections[0]!.section_id, best_score: 50, late: true, due_at: '2020-01-01T00:00:00.000Z' });
+    expect(r.sections[1]).toMatchObject({ best_score: 50, late: false });
+    expect(r.average_score).toBe(50);
+    expect(r.recent.map((x: { text: string }) => x.text)).toContain(`${sections[0]!.title} · 평가 답안 제출`);
+    expect(r.recent.length).toBeLessThanOrEqual(10);
+    // The same figures as the teacher's table.
+    const dash = (await t.app.inject({ method: 'GET', url: `/api/v1/teacher/dashboard?course_id=${classId}&fresh=1`, headers: bearer(teacherToken) })).json();
+    const row = dash.students.find((s: { student_id: number }) => s.student_id === studentId);
+    expect({ p: r.progress_percentage, t: r.total_study_time, c: r.completed_sections }).toEqual({ p: row.progress_percentage, t: row.total_study_time, c: row.completed_sections });
+
+    const one = await t.app.inject({ method: 'GET', url: `/api/v1/teacher/courses/${classId}/report?student_id=${studentId}`, headers: bearer(teacherToken) });
+    expect(one.json().reports).toHaveLength(1);
+    const stranger = await createUser(t.app);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/teacher/courses/${classId}/report?student_id=${stranger.id}`, headers: bearer(teacherToken) })).statusCode).toBe(404);
+    const otherTeacher = await tokenFor(t.app, await createUser(t.app, { userType: 'teacher' }));
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/teacher/courses/${classId}/report`, headers: bearer(otherTeacher) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/teacher/courses/${classId}/report`, headers: bearer(studentToken) })).statusCode).toBe(403);
+    const reads = await t.app.db.select().from(accessLog).where(and(eq(accessLog.studentId, studentId), eq(accessLog.what, 'report')));
+    expect(reads.length).toBe(2);
   });
 });

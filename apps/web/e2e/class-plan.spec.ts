@@ -79,4 +79,10 @@ test('teacher sets 오늘의 학습, locks and a due date; the student follows t
   const results = page.getByTestId('evaluation-results');
   await expect(results.getByTestId('evaluation-result').filter({ hasText: s2!.title })).toContainText('기한 후 제출');
   await expect(results).toContainText('2026-01-05 09:00');
+
+  // The student's printable report shows the late mark too.
+  await page.getByRole('link', { name: '학습 보고서 인쇄' }).click();
+  const report = page.getByTestId('student-report');
+  await expect(report).toHaveCount(1);
+  await expect(report.getByRole('row').filter({ hasText: s2!.title })).toContainText('기한 후 제출');
 });

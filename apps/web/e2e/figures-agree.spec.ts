@@ -51,4 +51,23 @@ test('student dashboard and teacher dashboard show the same figures for one stud
   const card = page.getByTestId('teacher-course-card').filter({ hasText: className });
   await expect(card).toContainText('학생 2명');
   await expect(card).toContainText(`평균 진도 ${classAverage}`);
+
+  // The printable class report: the same figures, one A4 page per student, in Korean.
+  await card.getByRole('link', { name: `${className} 학습 보고서` }).click();
+  await expect(page).toHaveURL(new RegExp(`/teacher/reports/${classId}$`));
+  const reports = page.getByTestId('student-report');
+  await expect(reports).toHaveCount(2);
+  const first = reports.filter({ hasText: '가나다' });
+  await expect(first.getByTestId('report-progress')).toHaveText(progress);
+  await expect(first.getByTestId('report-study-time')).toHaveText(studyTime);
+  await expect(first).toContainText('최근 활동');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.app-navbar')).toBeHidden();
+  expect(pdfPages(await page.pdf({ format: 'A4' }))).toBe(2);
+  await page.emulateMedia({ media: 'screen' });
 });
+
+/** Pages of a PDF produced by Chromium (one /Type /Page object per page). */
+function pdfPages(pdf: Buffer): number {
+  return (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+}

@@ -124,7 +124,7 @@ function whileLoops(lines: Line[]): Finding[] {
 function compareVsAssign(lines: Line[]): Finding[] {
   const out: Finding[] = [];
   for (const l of lines) {
-    const stmt = /^\s*([A-Za-z_][\w.[\]]*)\s*==\s*[^=].*$/.exec(l.code);
+    const stmt = /^\s*([A-Za-z_][^=\n]*?)\s*==\s*[^=].*$/.exec(l.code);
     if (stmt && !/^\s*(if|elif|while|return|print|assert)\b/.test(l.code)) {
       out.push({
         kind: 'compare-as-statement',
@@ -194,10 +194,22 @@ function printNotReturn(lines: Line[], taskText: string): Finding[] {
     const body = blockAfter(lines, head);
     if (body.some((l) => /^\s*return\b\s*\S/.test(l.code))) continue;
     const printed = body.find((l) => /\bprint\s*\(/.test(l.code));
-    if (!printed) continue;
     const usedAsValue = lines.some((l) => !body.includes(l) && l !== head && new RegExp(`(=|print\\s*\\(|[-+*/]|\\breturn)\\s*${escape(name)}\\s*\\(`).test(l.code));
     const asked = /반환|돌려\s*주|return/.test(taskText);
     if (!usedAsValue && !asked) continue;
+    if (!printed) {
+      // The function computes a value but neither returns nor prints it.
+      const last = body.at(-1)!;
+      out.push({
+        kind: 'print-not-return',
+        line: last.no,
+        code: last.raw.trim(),
+        message: `함수 \`${name}\`에는 \`return\`이 없어요. ${last.no}번째 줄 ${q(last.raw.trim())}에서 계산한 값은 함수가 끝나면 사라지고, \`${name}(...)\`의 결과는 \`None\`이 돼요. 계산한 값을 돌려주려면 \`return\`을 써요.`,
+        query: 'return 결과 돌려주기',
+        concept: 'return',
+      });
+      continue;
+    }
     out.push({
       kind: 'print-not-return',
       line: printed.no,
@@ -315,6 +327,33 @@ function methodResults(lines: Line[]): Finding[] {
   return out;
 }
 
+/** `n = 5` … `while n < 0:` — the condition is false the first time, so the loop never runs. */
+function neverRuns(lines: Line[]): Finding[] {
+  for (const head of lines) {
+    const m = /^\s*while\s+([A-Za-z_]\w*)\s*(<=|>=|<|>|==|!=)\s*(-?\d+)\s*:\s*$/.exec(head.code);
+    if (!m) continue;
+    const name = m[1]!;
+    const before = lines.slice(0, head.no - 1).filter((l) => new RegExp(`^\\s*${escape(name)}\\s*=(?!=)`).test(l.code));
+    const init = before.length ? /=\s*(-?\d+)\s*$/.exec(before.at(-1)!.code) : null;
+    if (!init) continue;
+    const a = Number(init[1]);
+    const b = Number(m[3]);
+    const holds = { '<': a < b, '<=': a <= b, '>': a > b, '>=': a >= b, '==': a === b, '!=': a !== b }[m[2] as '<'];
+    if (holds) continue;
+    return [
+      {
+        kind: 'infinite-loop',
+        line: head.no,
+        code: head.raw.trim(),
+        message: `${head.no}번째 줄 ${q(head.raw.trim())}의 조건이 **처음부터 거짓**이에요. ${codeJ(name, '은/는')} 처음 값이 \`${a}\`인데 ${codeJ(`${name} ${m[2]} ${b}`, '이/가')} 성립하지 않아서, 반복 안으로 한 번도 들어가지 않아요. 조건의 부등호 방향을 확인해 보세요.`,
+        query: 'while 조건 반복',
+        concept: 'while',
+      },
+    ];
+  }
+  return [];
+}
+
 export interface ReadOptions {
   /** The task's expected output (example), when known. */
   expectedOutput?: string | undefined;
@@ -334,12 +373,13 @@ export function readCode(source: string, opts: ReadOptions = {}): Finding[] {
   const lines = linesOf(source);
   return [
     ...whileLoops(lines),
+    ...neverRuns(lines),
+    ...printNotReturn(lines, opts.taskText ?? ''),
     // The lessons' common mistakes (content/mistakes.json, one engine).
     ...findMistakes(source, { said: opts.said, want: opts.want ?? opts.expectedOutput, got: opts.got ?? opts.output }).map((m) => ({ ...m, kind: 'mistake' as const })),
     ...compareVsAssign(lines),
     ...methodResults(lines),
     ...inputArithmetic(lines),
-    ...printNotReturn(lines, opts.taskText ?? ''),
     ...rangeOffByOne(lines, opts.expectedOutput, opts.output),
     ...quotedVariable(lines),
     ...unusedInput(lines),

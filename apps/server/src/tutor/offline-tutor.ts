@@ -289,7 +289,7 @@ function codeFirstReply(ctx: TutorContext, task: Task | undefined): OfflineReply
   if (isTaskCode(ctx, task)) return checkReply(ctx);
   const printed = printedValue(ctx.code);
   const out = run?.success ? normalizeOutput(run.output) : '';
-  const shown = out ? `실행하면 ${inlineCode(out.split('\n').at(-1) ?? '')}이/가 나와요. ` : '';
+  const shown = out ? `실행하면 ${codeJ(out.split('\n').at(-1) ?? '', '이/가')} 나와요. ` : '';
   const where = printed ? `${printed.line}번째 줄 ${inlineCode(`print(${printed.expr})`)}에서 출력하는 ${codeJ(printed.expr, '이/가')} 어떻게 만들어지는지 위에서부터 한 줄씩 따라가 볼까요?` : '코드를 위에서부터 한 줄씩 따라가며 변수마다 어떤 값이 들어가는지 적어 볼까요?';
   return { intent: 'check_code', hintLevel: null, text: resolveJosa(`${shown}${where} 어느 줄에서 값이 처음으로 생각과 달라지는지 찾으면 고칠 곳이 보여요. 원래 어떤 결과가 나와야 하는지 알려 주면 같이 비교해 볼게요.`) };
 }
@@ -434,6 +434,39 @@ function laterReply(ctx: TutorContext, blocked: ConceptId[], alternative: Hit | 
   };
 }
 
+/** A question answered with yes or no: an interrogative ending and no question word. */
+const WH_WORD = /뭐|무엇|무슨|어떻게|어케|어떡|왜|언제|어디|누구|몇|어느|어떤|얼마|차이|방법|법\b/;
+const YES_NO_END = /(돼요?|되나요|되요|됨|돼|되죠|가능(해요|한가요|함)?|있어요?|있나요|있음|있죠|맞아요?|맞나요|맞음|맞죠|인가요|이야|야|예요|이에요|임|나요|까요|ㄴ가요|니|냐|어요|아요|해요|함|져요|워요|뀌어요|뀌나요|요)\s*\?+\s*$|(돼요|되나요|됨|가능|있어요|있나요|맞아요|맞음|맞나요|인가요|시작함|시작해요|바뀌어요|바뀌나요)\s*$/;
+/** The question itself says no ('쓰면 안 돼요?'): a yes then agrees with the no. */
+const NEGATED_QUESTION = /(?:^|\s)(안|못)\s*(돼|되|됨|해|하|써|쓰|나와|나오|바뀌|들어|돌)|(?:^|\s)없(어|나|음|는지)|않(아|나|는)/;
+/** A sentence that says no: cannot, not, stays the same, only, looks like … but. */
+const NEGATIVE = /없어요|없습니다|없고|없는|안\s*돼|안\s*되|않아요|않고|않습니다|않는|못\s|못해|아니에요|아니라|아니고|그대로예요|그대로|뿐|에서만|보여도|오류가\s*(나|생)|에러가\s*나|사라져/;
+
+export function isYesNoQuestion(text: string): boolean {
+  const t = text.trim();
+  return !WH_WORD.test(t) && YES_NO_END.test(t);
+}
+
+/** '네, …' / '아니요, …': the passage's sentence that shares most with the question, and its polarity. */
+function yesNoAnswer(question: string, hits: readonly Hit[]): string | undefined {
+  if (!isYesNoQuestion(question) || hits.length === 0) return undefined;
+  const words = (question.match(/[A-Za-z_]+|-?\d+|[\uAC00-\uD7A3]{2,}/g) ?? []).map((w) => (/[\uAC00-\uD7A3]/.test(w) ? w.slice(0, 2) : w.toLowerCase()));
+  let best: { sentence: string; score: number } | undefined;
+  for (const hit of hits) {
+    for (const line of proseLines(hit.chunk.body)) {
+      for (const sentence of line.replace(/^[-*]\s+/, '').split(/(?<=[.!?])\s+/)) {
+        if (sentence.length < 8 || sentence.length > 220) continue;
+        const plain = sentence.replace(/\*\*/g, '').toLowerCase();
+        const score = words.filter((w) => plain.includes(w)).length;
+        if (!best || score > best.score) best = { sentence: sentence.trim(), score };
+      }
+    }
+  }
+  if (!best || best.score === 0) return undefined;
+  const negative = NEGATIVE.test(best.sentence) !== NEGATED_QUESTION.test(question);
+  return `${negative ? '아니요' : '네'}, ${best.sentence}`;
+}
+
 function conceptReply(ctx: TutorContext, c: Classification, index: CourseIndex | undefined, strict = false): OfflineReply | undefined {
   if (!index) return undefined;
   const u = c.understood;
@@ -468,11 +501,10 @@ function conceptReply(ctx: TutorContext, c: Classification, index: CourseIndex |
     const intro = top.chunk.sectionId === ctx.section?.id ? `지금 배우는 ${where}의 **${top.chunk.heading}** 부분을 볼까요?` : `앞에서 배운 ${where}의 **${top.chunk.heading}** 부분을 다시 볼까요?`;
     // A later concept the question also names is not used, but its place is named.
     const later = blocked.length ? `\n\n${blocked.slice(0, 2).map((x) => taughtAtSentence(fenceOf, x, ctx.course)).join(' ')}` : '';
-    return {
-      intent: 'concept',
-      hintLevel: null,
-      text: `${intro}\n\n${excerpt(top)}${example(top, fenceOf, solutionsOf(ctx))}\n\n📖 ${linkTo(ctx, top.chunk)}${later}\n\n${pick(QUESTIONS, u.text)}`,
-    };
+    const text = `${intro}\n\n${excerpt(top)}${example(top, fenceOf, solutionsOf(ctx))}\n\n📖 ${linkTo(ctx, top.chunk)}${later}\n\n${pick(QUESTIONS, u.text)}`;
+    // A yes/no question starts with 네 or 아니요 and the sentence of the passage that answers it.
+    const yesNo = yesNoAnswer(c.understood.text, ranked.filter((h) => h.chunk.sectionId === top.chunk.sectionId).slice(0, 3));
+    return { intent: 'concept', hintLevel: null, text: yesNo ? `${yesNo}\n\n${text}` : text };
   }
   // Nothing up to here and nothing the student named: a later section may teach it.
   if (order !== undefined && asked.length === 0 && !strict) {
@@ -671,7 +703,14 @@ function shortTurnReply(ctx: TutorContext, turn: Exclude<ShortTurn, null>): Offl
       return { intent: 'concept', hintLevel: null, text: '좋아요, 더 볼까요? 😊 방금 내용에서 어느 부분이 헷갈렸는지 알려 주세요. 개념 이름이나 코드 한 줄이면 충분해요.' };
     case 'yes':
       if (state.lastQuestion) {
-        return { intent: state.lastIntent ?? 'unknown', hintLevel: null, text: `좋아요! 😊 그럼 제가 물어본 것부터 같이 해 봐요.\n\n> ${state.lastQuestion}\n\n생각한 답을 한 줄로 보내 주거나, 코드에 써서 실행해 보고 결과를 알려 주세요.` };
+        const previous = [...ctx.recent].reverse().find((m) => m.role === 'user' && !shortTurn(m.content.trim()))?.content.trim();
+        const topic = previous ? classify(previous, 'chat').understood.concepts[0] : undefined;
+        const about = topic ? ` ${CONCEPTS[topic]}에 대해` : '';
+        return {
+          intent: state.lastIntent ?? 'unknown',
+          hintLevel: null,
+          text: resolveJosa(`좋아요! 😊 그럼${about} 제가 물어본 것부터 같이 해 봐요.\n\n> ${state.lastQuestion}\n\n생각한 답을 한 줄로 보내 주거나, 코드에 써서 실행해 보고 결과를 알려 주세요.`),
+        };
       }
       return { intent: 'unknown', hintLevel: null, text: `좋아요! 😊 ${nextStep(ctx)}` };
     case 'no':
@@ -687,6 +726,10 @@ function shortTurnReply(ctx: TutorContext, turn: Exclude<ShortTurn, null>): Offl
       // In the middle of a ladder: one step more concrete. Otherwise the topic of the student's last question.
       const opening = turn === 'example' ? '예시로 한 번 더 볼게요.' : turn === 'why' ? '왜 그런지 한 단계씩 볼게요.' : '괜찮아요, 더 쉽게 다시 볼게요. 🙂';
       if (task && inLadder(state)) return hintReply(ctx, state.rung + 1, opening);
+      if (failedRun) {
+        const r = errorReply(ctx, false);
+        if (r) return { ...r, text: `${opening}\n\n${r.text}` };
+      }
       const previous = [...ctx.recent].reverse().find((m) => m.role === 'user' && !shortTurn(m.content.trim()))?.content.trim();
       if (!previous) return undefined;
       const c = classify(`${previous}${turn === 'why' ? ' 왜' : ''}`, 'chat');

@@ -76,6 +76,7 @@ export const LEXICON: { re: RegExp; en: string; concept?: ConceptId }[] = [
   { re: /에프\s*스트링|f\s*스트링|에프\s*문자열|f-?string|f문자열/, en: 'f-string f-문자열', concept: 'f-string' },
   { re: /포맷|\bformat\b/, en: 'format', concept: 'string-format' },
   { re: /\bsep\b|셉\s*(옵션|=|은|이)|end\s*=|end\s*옵션|엔드\s*(옵션|=)/, en: 'sep end', concept: 'print-sep-end' },
+  { re: /한\s*줄(에|로)\s*(붙|이어|이어서|나란히|같이|출력|나오|나오게|찍)|줄\s*바꿈\s*(없이|안\s*하|빼|안\s*되게|말고)|줄이\s*(바뀌|넘어가)|왜\s*따로\s*(나와|나옴|줄)|따로\s*따로\s*(나와|나옴)|다음\s*줄로\s*(안|넘어가지)/, en: 'end 줄 끝의 글자 바꾸기', concept: 'print-sep-end' },
   { re: /나머지|몫|거듭\s*제곱|제곱|나누기|곱하기|더하기|빼기|사칙\s*연산|%|\/\//, en: '', concept: 'arithmetic' },
   { re: /\+=|-=|복합\s*대입|하나씩\s*(늘|증가|줄)|1\s*씩\s*(늘|증가|줄)|증가시|감소시/, en: '복합 대입', concept: 'augmented-assign' },
   { re: /변수|베리어블|\bvariable\b/, en: '', concept: 'variable' },
@@ -123,6 +124,7 @@ const SYNONYMS: [RegExp, string][] = [
   [/따옴표|쌍따옴표|작은따옴표/, '따옴표 문자열'],
   [/이름\s*(짓|규칙)/, '변수 이름 규칙'],
   [/들여\s*쓰기|인덴트|indent|탭/, '들여쓰기'],
+  [/없는\s*키|키가\s*없/, 'KeyError 없는 키'],
 ];
 
 const HAS_HANGUL = /[\uAC00-\uD7A3]/;

@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'teacher/dashboard', lazy: page(() => import('@/features/dashboards/teacher-dashboard-page')) },
                   { path: 'teacher/students/:id', lazy: page(() => import('@/features/dashboards/teacher-student-page')) },
+                  { path: 'teacher/reports/:courseId', lazy: page(() => import('@/features/dashboards/teacher-report-page')) },
                 ],
               },
               { path: 'teacher/course/:courseId', element: redirect('/contents') },

@@ -97,6 +97,44 @@ function typeName(t: string): string {
   return names[t] ?? `'${t}'`;
 }
 
+/** The tip for `x[...]` on a value that has no items, fitted to what x is (issue 24: tips that fit the error). */
+function subscriptTip(type: string, sourceLine: string): string {
+  const callee = /([A-Za-z_][\w.]*)\s*\[/.exec(sourceLine)?.[1];
+  if (/^(builtin_function_or_method|function|method|builtin_function)$/.test(type)) {
+    const inside = /[A-Za-z_][\w.]*\s*\[(.*)\]/.exec(sourceLine)?.[1];
+    const example = callee && inside !== undefined ? ` 예: ${callee}(${inside})` : '';
+    return `함수나 메서드는 [ ]가 아니라 소괄호 ( )로 불러요.${example}`;
+  }
+  if (type === 'int' || type === 'float') return '숫자의 자릿수를 꺼내려면 str(n)[0]처럼 문자열로 바꾼 다음 쓰세요. 변수에 생각한 값이 들어 있는지도 확인하세요.';
+  if (type === 'set') return '집합은 순서가 없어서 몇 번째 값을 꺼낼 수 없어요. in으로 들어 있는지 확인하거나, list()로 리스트로 바꾼 다음 꺼내세요.';
+  if (/^dict_(keys|values|items)$/.test(type)) return 'keys(), values(), items()의 결과는 list()로 리스트로 바꾼 다음 [ ]로 꺼내세요.';
+  if (type === 'type') return '자료형 이름(list, dict 등)이 아니라 값이 들어 있는 변수에 [ ]를 붙였는지 확인하세요.';
+  return `[ ] 앞의 ${callee ? `'${callee}'` : '값'}에 리스트, 문자열, 딕셔너리 중 하나가 들어 있는지 print()로 확인하세요.`;
+}
+
+/** A name assigned only inside a def body (a local variable used outside its function). */
+function localOnly(code: string, name: string): boolean {
+  const lines = code.replace(/\r\n?/g, '\n').split('\n');
+  const assign = new RegExp(`^(\\s*)${name}\\s*(?:[-+*/]?=)(?!=)|^(\\s*)for\\s+${name}\\b`);
+  let inDef = -1;
+  let local = false;
+  for (const l of lines) {
+    if (!l.trim() || l.trim().startsWith('#')) continue;
+    const indent = /^\s*/.exec(l)![0].length;
+    if (inDef >= 0 && indent <= inDef) inDef = -1;
+    if (/^\s*def\s/.test(l)) {
+      inDef = indent;
+      if (new RegExp(`\\(.*\\b${name}\\b.*\\)`).test(l)) local = true;
+      continue;
+    }
+    if (assign.test(l)) {
+      if (inDef >= 0) local = true;
+      else return false;
+    }
+  }
+  return local;
+}
+
 function didYouMean(message: string): string | null {
   return /Did you mean:? '([^']+)'\??/.exec(message)?.[1] ?? null;
 }
@@ -607,6 +645,17 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     suggestion: '{name}을/를 {module}.{name}으로/로 바꾸세요.',
   },
   {
+    id: 'name-error-local',
+    types: ['NameError'],
+    message: /name '(?<name>\w+)' is not defined/,
+    when: (c) => localOnly(c.code, c.groups.name ?? ''),
+    title: "'{name}'은/는 함수 안에서만 있는 변수예요",
+    explanation: "'{name}'은/는 함수 안에서 만든 지역 변수라서 함수 밖에서는 쓸 수 없어요. 함수가 끝나면 사라져요.",
+    suggestion: '함수 밖에서 그 값이 필요하면 함수 안에서 return {name}으로/로 돌려주고, 밖에서는 결과 = 함수이름()처럼 받아서 쓰세요.',
+    uses: ['return'],
+    fallback: '함수 밖에서 그 값이 필요하면 함수 밖에서 변수를 만들어 쓰세요.',
+  },
+  {
     id: 'name-error',
     types: ['NameError'],
     message: /name '(?<name>[^']+)' is not defined/,
@@ -838,6 +887,21 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     suggestion: '입력값이 3.14처럼 숫자로만 되어 있는지 확인하세요. 한글 숫자(삼)나 쉼표(1,000)는 바꿀 수 없어요.',
   },
   {
+    id: 'unpack-dict-loop',
+    types: ['ValueError'],
+    message: /(?:too many|not enough) values to unpack \(expected 2/,
+    vars: (c) => {
+      const m = /^\s*for\s+(\w+)\s*,\s*(\w+)\s+in\s+(\w+)\s*:/.exec(c.sourceLine ?? '');
+      if (!m || !new RegExp(`^\\s*${m[3]}\\s*=\\s*\\{`, 'm').test(c.code)) return null;
+      return { key: m[1]!, value: m[2]!, dict: m[3]! };
+    },
+    title: '딕셔너리를 for로 돌리면 키만 나와요',
+    explanation: "for 문으로 딕셔너리 '{dict}'을/를 돌리면 키가 하나씩만 나와요. 그래서 '{key}, {value}' 두 변수에 나눠 담을 수 없어요.",
+    suggestion: '키와 값을 함께 꺼내려면 for {key}, {value} in {dict}.items(): 처럼 items()를 쓰세요.',
+    uses: ['dict-methods'],
+    fallback: "for {key} in {dict}: 로 키를 꺼낸 다음, 값은 {dict}[{key}]로 꺼내세요.",
+  },
+  {
     id: 'unpack',
     types: ['ValueError'],
     message: /(?<kind>too many|not enough) values to unpack \(expected (?<expected>\d+)(?:, got (?<got>\d+))?\)/,
@@ -1009,6 +1073,15 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     suggestion: '철자를 확인하세요. 메서드는 자료형이 아니라 값에 붙여 써요. 예: list.append(3)이 아니라 nums.append(3)',
   },
   {
+    id: 'str-method-on-other',
+    types: ['AttributeError'],
+    message: /'(?<type>int|float|list|dict|tuple|bool)' object has no attribute '(?<attr>upper|lower|replace|strip|lstrip|rstrip|split|isdigit|isalpha|startswith|endswith|find|title|capitalize|zfill|center)'/,
+    vars: (c) => ({ typeKo: typeName(c.groups.type ?? '') }),
+    title: "{typeKo}에는 문자열 메서드 '{attr}'이/가 없어요",
+    explanation: "'{attr}'은/는 문자열(str)에 쓰는 메서드인데, 이 변수에는 {typeKo} 값이 들어 있어요.",
+    suggestion: "문자열로 다루려면 str()로 바꾼 다음 쓰세요. 예: str(값).{attr}(). 아니면 변수에 문자열이 들어가야 하는데 다른 값을 넣지 않았는지 확인하세요.",
+  },
+  {
     id: 'attribute-error',
     types: ['AttributeError'],
     message: /'(?<type>\w+)' object has no attribute '(?<attr>\w+)'/,
@@ -1088,10 +1161,13 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     id: 'str-item-assignment',
     types: ['TypeError'],
     message: /'(?<type>str|tuple)' object does not support item assignment/,
-    vars: (c) => ({ typeKo: typeName(c.groups.type ?? 'str') }),
+    vars: (c) => ({
+      typeKo: typeName(c.groups.type ?? 'str'),
+      tip: c.groups.type === 'tuple' ? '튜플 대신 처음부터 리스트 [ ]로 만들거나, 바뀐 값으로 새 튜플을 만들어 다시 넣으세요.' : "바뀐 새 값을 만들어 다시 넣으세요. 예: s = 'H' + s[1:] 또는 s = s.replace('h', 'H'). 바꿀 일이 많다면 리스트를 쓰세요.",
+    }),
     title: '{typeKo}의 일부는 바꿀 수 없어요',
     explanation: '{typeKo}은/는 만든 뒤에 안의 글자나 값을 바꿀 수 없어요.',
-    suggestion: "바뀐 새 값을 만들어 다시 넣으세요. 예: s = 'H' + s[1:] 또는 s = s.replace('h', 'H'). 바꿀 일이 많다면 리스트를 쓰세요.",
+    suggestion: '{tip}',
   },
   {
     id: 'none-subscriptable',
@@ -1105,10 +1181,10 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     id: 'not-subscriptable',
     types: ['TypeError'],
     message: /'(?<type>\w+)' object is not subscriptable/,
-    vars: (c) => ({ typeKo: typeName(c.groups.type ?? '') }),
+    vars: (c) => ({ typeKo: typeName(c.groups.type ?? ''), tip: subscriptTip(c.groups.type ?? '', c.sourceLine ?? '') }),
     title: '{typeKo}에서는 [ ]로 꺼낼 수 없어요',
     explanation: '{typeKo} 값에 [ ]를 붙여 일부를 꺼내려고 했어요. [ ]는 리스트, 문자열, 딕셔너리 등에만 쓸 수 있어요.',
-    suggestion: '숫자의 자릿수를 꺼내려면 str(n)[0]처럼 문자열로 바꾼 다음 쓰세요. 변수에 생각한 값이 들어 있는지도 확인하세요.',
+    suggestion: '{tip}',
   },
   {
     id: 'not-iterable',

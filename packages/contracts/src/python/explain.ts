@@ -133,7 +133,19 @@ export function explainPythonError(traceback: string | null | undefined, options
       explanation.explanation = explanation.explanation.replace(/(^|\s)번째 줄/g, '$1해당 줄');
       explanation.suggestion = explanation.suggestion.replace(/(^|\s)번째 줄/g, '$1해당 줄');
     }
+    // A sentence about input() does not fit a program that never calls it (issue 24: tips that fit).
+    if (code.trim() && !/\binput\s*\(/.test(code)) {
+      explanation.explanation = withoutSentences(explanation.explanation, /input\(\)/);
+      explanation.suggestion = withoutSentences(explanation.suggestion, /input\(\)/);
+    }
     return explanation;
   }
   return null;
+}
+
+/** The text without the sentences matching `re` (unchanged when that would leave nothing). */
+function withoutSentences(text: string, re: RegExp): string {
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  const kept = sentences.filter((x) => !re.test(x));
+  return kept.length && kept.length < sentences.length ? kept.join(' ') : text;
 }

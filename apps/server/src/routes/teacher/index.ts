@@ -7,7 +7,8 @@ import { selectUserById } from '../../db/queries/users.js';
 import { notFound } from '../../lib/http-errors.js';
 import { unlockLogin } from '../../services/user-admin-service.js';
 import { ALERT_THRESHOLDS, LIVE_POLL_MS, teacherAlertsSchema, teacherCourseParamSchema, teacherCourseQuerySchema, teacherFreshQuerySchema, teacherDashboardSchema, teacherPredictMistakesSchema, teacherProblemsSchema, teacherStudentDetailSchema, teacherStudentParamSchema } from '@dodam/contracts/teacher';
-import { classPlanSchema, classPlanUpdateSchema } from '@dodam/contracts';
+import { classPlanSchema, classPlanUpdateSchema, classReportQuerySchema, classReportSchema } from '@dodam/contracts';
+import { classReport } from '../../services/teacher/report.js';
 import { lateEvaluations, loadClassPlan, saveClassPlan } from '../../services/class-plan.js';
 import { noteStudentReads } from '../../plugins/access-log.js';
 import { recheckSession, requireAuth } from '../../plugins/auth.js';
@@ -123,6 +124,21 @@ export const teacherRoutes = routeFolder('user', async (app) => {
     async (request) => {
       const [course] = await teacherScope(deps, requireAuth(request).user, request.params.id);
       return problemStats.get(course!.id, () => teacherProblems(deps, course!), request.query.fresh === '1');
+    },
+  );
+
+  app.get(
+    '/teacher/courses/:id/report',
+    {
+      config: { auth: 'user', studentRead: 'report' },
+      schema: { tags: ['teacher'], summary: '학생별 학습 보고서 (인쇄용, 반 전체 또는 한 학생)', params: teacherCourseParamSchema, querystring: classReportQuerySchema, response: { 200: classReportSchema, ...errors } },
+    },
+    async (request) => {
+      const [course] = await teacherScope(deps, requireAuth(request).user, request.params.id);
+      const report = await classReport(deps, course!, request.query.student_id);
+      // Every student whose report was read is in the access log (who looked at whose records).
+      noteStudentReads(request, report.reports.map((r) => r.student.id), course!.id);
+      return report;
     },
   );
 

@@ -70,16 +70,20 @@ function bind(pattern: string, groups: Record<string, string>): RegExp {
 
 /** `{name}` → `name` in backticks; `{name|은/는}` with its particle; `{{name}}` → `{value}`; `{line}` a plain number. */
 export function renderMistake(template: string, values: Record<string, string>): string {
-  const text = template
-    .replace(/\{\{(\w+)\}\}/g, (_w, g: string) => `{${values[g] ?? g}}`)
-    .replace(/\{(\w+)(?:\|([^}]+))?\}/g, (whole, g: string, pair?: string) => {
-      const v = values[g];
-      if (v === undefined) return whole;
-      if (g === 'line') return pair ? resolveJosa(`${v}${pair}`) : v;
-      if (pair && JOSA.has(pair)) return codeJ(v, pair as JosaPair);
-      return `\`${v}\`${pair ?? ''}`;
-    });
-  return text;
+  // Inside a code span (`…`) a placeholder is the bare value; in prose it is a code word with its particle.
+  return template
+    .split('`')
+    .map((part, i) => {
+      if (i % 2 === 1) return part.replace(/\{\{(\w+)\}\}/g, (_w, g: string) => `{${values[g] ?? g}}`).replace(/\{(\w+)\}/g, (whole, g: string) => values[g] ?? whole);
+      return part.replace(/\{(\w+)(?:\|([^}]+))?\}/g, (whole, g: string, pair?: string) => {
+        const v = values[g];
+        if (v === undefined) return whole;
+        if (g === 'line') return pair ? resolveJosa(`${v}${pair}`) : v;
+        if (pair && JOSA.has(pair)) return codeJ(v, pair as JosaPair);
+        return `\`${v}\`${pair ?? ''}`;
+      });
+    })
+    .join('`');
 }
 
 function linesOf(source: string): Line[] {

@@ -2,7 +2,7 @@
 // numbers, Ctrl/Cmd+Enter to run, a light or dark theme that follows Bootstrap's data-bs-theme on
 // <html>. The view is created once; prop changes go through compartments so the Korean IME
 // composition in progress is never disturbed by a re-render.
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { defaultKeymap, history, historyKeymap, indentLess, indentMore } from '@codemirror/commands';
 import { python } from '@codemirror/lang-python';
 import { bracketMatching, indentOnInput, indentUnit } from '@codemirror/language';
@@ -21,6 +21,9 @@ import {
 import { darkEditorTheme, lightEditorTheme } from './editor-themes';
 import type { CodeEditorProps } from './types';
 import './code-editor.css';
+
+/** Announced after Esc: the next Tab leaves the editor instead of indenting. */
+export const EDITOR_EXIT_ARMED = 'Tab을 누르면 편집기 밖으로 이동해요. 다른 키를 누르면 다시 편집해요.';
 import { contentAttributes } from './content-attributes';
 
 const INDENT = '    ';
@@ -86,6 +89,9 @@ export default function CodeEditor({
 }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
+  // Esc pressed: Tab now leaves the editor (announced, no timeout) until another key or a blur.
+  const [exitArmed, setExitArmed] = useState(false);
+  const armed = useRef(false);
   const compartments = useRef({ theme: new Compartment(), readOnly: new Compartment(), attrs: new Compartment(), placeholder: new Compartment() });
   // Latest callbacks, read by the editor's listeners without recreating the view.
   const onChangeRef = useRef(onChange);
@@ -131,12 +137,30 @@ export default function CodeEditor({
         // Esc is the way out of the editor (Esc, then Tab moves focus on; Tab alone indents). Marking
         // the event handled stops a surrounding modal from reading the same Esc as "close", which
         // used to take the example modal's Run/Stop away from keyboard users.
+        // The exit never expires silently (it used to last 2 s): Esc turns Tab into "move on" until
+        // the student types another key or leaves, and a live region says so.
         EditorView.domEventHandlers({
           keydown(event, editorView) {
-            if (event.key !== 'Escape' || event.isComposing) return false;
-            editorView.setTabFocusMode(2000);
-            event.preventDefault();
-            return true;
+            if (event.isComposing) return false;
+            if (event.key === 'Escape') {
+              editorView.setTabFocusMode(true);
+              armed.current = true;
+              setExitArmed(true);
+              event.preventDefault();
+              return true;
+            }
+            if (event.key !== 'Tab' && event.key !== 'Shift' && armed.current) {
+              editorView.setTabFocusMode(false);
+              armed.current = false;
+              setExitArmed(false);
+            }
+            return false;
+          },
+          blur(_event, editorView) {
+            if (armed.current) editorView.setTabFocusMode(false);
+            armed.current = false;
+            setExitArmed(false);
+            return false;
           },
         }),
         EditorView.updateListener.of((update) => {
@@ -186,11 +210,11 @@ export default function CodeEditor({
   }, [placeholder]);
 
   return (
-    <div
-      ref={host}
-      className={`dodam-code-editor${className ? ` ${className}` : ''}`}
-      data-theme={theme}
-      style={{ height, minHeight }}
-    />
+    <>
+      <div ref={host} className={`dodam-code-editor${className ? ` ${className}` : ''}`} data-theme={theme} style={{ height, minHeight }} />
+      <span className="visually-hidden" role="status" aria-live="polite" data-testid="editor-exit-status">
+        {exitArmed ? EDITOR_EXIT_ARMED : ''}
+      </span>
+    </>
   );
 }

@@ -36,7 +36,7 @@ export function AppNavbar() {
           <BrandMark />
           <span>도담</span>
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls="main-nav" label="메뉴 열기/닫기" />
+        <Navbar.Toggle aria-controls="main-nav" aria-expanded={expanded} label="메뉴 열기/닫기" />
         <Navbar.Collapse id="main-nav">
           <Nav className="me-auto" as="ul">
             {user ? (

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
@@ -16,6 +15,7 @@ import { formatNumber } from '@/lib/format';
 import { adminKeys, fetchDashboardCourses, fetchOverview } from './api-courses';
 import BackupCard from './backup-card';
 import { DashboardCourseCards, DashboardCourseTable } from './dashboard-courses';
+import { FocusSafeButton } from '@/components/ui/focus-safe-button';
 
 const CARDS = [
   { key: 'total_courses', label: '전체 과정', hint: '기본 교육과정과 반' },
@@ -44,9 +44,9 @@ export default function AdminDashboardPage() {
           <p className="text-body-secondary mb-0">과정, 참여자, 승인 대기와 알림 현황입니다.</p>
         </div>
         <div className="d-flex gap-2">
-          <Button variant="outline-secondary" size="sm" onClick={refresh} disabled={overview.isFetching || courses.isFetching}>
+          <FocusSafeButton variant="outline-secondary" size="sm" onClick={refresh} inactive={overview.isFetching || courses.isFetching}>
             새로고침
-          </Button>
+          </FocusSafeButton>
           <Link to="/admin/management/courses" className="btn btn-primary btn-sm">
             과정 관리
           </Link>

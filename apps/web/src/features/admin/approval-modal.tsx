@@ -5,6 +5,7 @@ import Modal from 'react-bootstrap/Modal';
 import { AppModal } from '@/components/ui/app-modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { MEMBER_TYPE_LABELS, approvalActionSchema, type ApprovalRequest } from '@dodam/contracts';
+import { FocusSafeButton } from '@/components/ui/focus-safe-button';
 
 export type ApprovalDecision = 'approve' | 'reject';
 
@@ -110,9 +111,9 @@ export function ApprovalModal({
           </Form.Group>
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
+          <FocusSafeButton variant="outline-secondary" onClick={onCancel} inactive={busy}>
             취소
-          </Button>
+          </FocusSafeButton>
           <Button type="submit" variant={approve ? 'success' : 'danger'} disabled={!canConfirm}>
             {busy && <Spinner size="sm" className="me-2" aria-hidden="true" />}
             {approve ? '승인' : '거부'}

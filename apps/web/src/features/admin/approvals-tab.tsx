@@ -14,6 +14,7 @@ import { ApprovalStatusBadge } from '@/components/ui/status-badge';
 import { TimedAlert, type BannerMessage } from '@/components/ui/timed-alert';
 import { approvalsQueryKey, fetchApprovalRequests, sendApprovalEmail, submitApprovalAction } from './api';
 import { ApprovalModal, type ApprovalDecision, type DecisionInput } from './approval-modal';
+import { FocusSafeButton } from '@/components/ui/focus-safe-button';
 
 type ApprovalList = z.infer<typeof approvalListResponseSchema>;
 
@@ -76,9 +77,9 @@ export default function ApprovalsTab() {
               </Badge>
             </span>
           )}
-          <Button size="sm" variant="outline-secondary" onClick={() => void approvals.refetch()} disabled={approvals.isFetching}>
+          <FocusSafeButton size="sm" variant="outline-secondary" onClick={() => void approvals.refetch()} inactive={approvals.isFetching}>
             {approvals.isFetching ? <Spinner size="sm" aria-label="새로고침 중" /> : '새로고침'}
-          </Button>
+          </FocusSafeButton>
         </div>
       </div>
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import type { GenerateCodesInput, MemberType } from '@dodam/contracts';
+import { FocusSafeButton } from '@/components/ui/focus-safe-button';
 
 /** Generate N codes: member type, uses per code, optional expiry date, auto-approve. */
 export function CodeGenerateForm({ busy, onGenerate }: { busy: boolean; onGenerate: (input: GenerateCodesInput) => void }) {
@@ -61,9 +61,9 @@ export function CodeGenerateForm({ busy, onGenerate }: { busy: boolean; onGenera
             aria-describedby="code-auto-help"
             onChange={(e) => setAutoApprove(e.target.checked)}
           />
-          <Button type="submit" size="sm" className="mt-1 w-100" disabled={busy}>
+          <FocusSafeButton type="submit" size="sm" className="mt-1 w-100" inactive={busy}>
             {busy ? <Spinner size="sm" aria-label="생성 중" /> : '생성'}
-          </Button>
+          </FocusSafeButton>
         </Col>
       </Row>
       <div className="form-text" id="code-auto-help">

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { AppModal } from '@/components/ui/app-modal';
 import Spinner from 'react-bootstrap/Spinner';
+import { FocusSafeButton } from '@/components/ui/focus-safe-button';
 
 interface ConfirmModalProps {
   show: boolean;
@@ -26,12 +26,12 @@ export function ConfirmModal({ show, title, children, confirmLabel, variant = 'd
       </Modal.Header>
       <Modal.Body>{children}</Modal.Body>
       <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
+        <FocusSafeButton variant="outline-secondary" onClick={onCancel} inactive={busy}>
           취소
-        </Button>
-        <Button variant={variant} onClick={onConfirm} disabled={busy}>
+        </FocusSafeButton>
+        <FocusSafeButton variant={variant} onClick={onConfirm} inactive={busy}>
           {busy ? <Spinner size="sm" aria-label="처리 중" /> : confirmLabel}
-        </Button>
+        </FocusSafeButton>
       </Modal.Footer>
     </AppModal>
   );

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -11,6 +10,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { COURSE_CATEGORIES, courseCreateSchema, displayName, type CourseCreateInput, type ManagedCourse, type Weekday } from '@dodam/contracts';
 import { fetchAssignableTeachers } from './api-users';
 import { SchedulePicker, type ClassTime } from './schedule-picker';
+import { FocusSafeButton } from '@/components/ui/focus-safe-button';
 
 export interface CurriculumOption {
   id: string;
@@ -183,12 +183,12 @@ export function CourseFormModal({ show, course, curricula, busy, serverError, on
           <SchedulePicker days={values.dayOfWeek} times={values.classTime} errors={errors} onChange={(dayOfWeek, classTime) => update((v) => ({ ...v, dayOfWeek, classTime }))} />
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
+          <FocusSafeButton variant="outline-secondary" onClick={onCancel} inactive={busy}>
             취소
-          </Button>
-          <Button type="submit" disabled={busy}>
+          </FocusSafeButton>
+          <FocusSafeButton type="submit" inactive={busy}>
             {busy ? <Spinner size="sm" aria-label="저장 중" /> : course ? '저장' : '반 만들기'}
-          </Button>
+          </FocusSafeButton>
         </Modal.Footer>
       </Form>
     </AppModal>

@@ -12,6 +12,7 @@ import { formatDateTime } from '@/lib/format';
 import { adminKeys } from './api-courses';
 import { fetchOutbox, markNotificationRead, resendNotification } from './api-users';
 import { useBanner } from './use-banner';
+import { FocusSafeButton } from '@/components/ui/focus-safe-button';
 
 const STATUS: Record<string, { label: string; bg: string }> = {
   outbox: { label: '발송함 보관', bg: 'secondary' },
@@ -63,9 +64,9 @@ export default function OutboxTab() {
                     <span className="small text-body-secondary ms-md-auto">
                       {n.to_email} · {formatDateTime(n.created_at)}
                     </span>
-                    <Button size="sm" variant="outline-secondary" onClick={() => resend.mutate(n)} disabled={resend.isPending}>
+                    <FocusSafeButton size="sm" variant="outline-secondary" onClick={() => resend.mutate(n)} inactive={resend.isPending}>
                       다시 보내기
-                    </Button>
+                    </FocusSafeButton>
                   </div>
                   {open === n.id && (
                     <pre className="small mt-2 mb-0 p-2 bg-body-tertiary rounded" style={{ whiteSpace: 'pre-wrap' }}>

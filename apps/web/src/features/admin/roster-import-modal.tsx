@@ -13,6 +13,7 @@ import { AppModal } from '@/components/ui/app-modal';
 import { PrintSheet } from '@/components/ui/print-sheet';
 import { errorMessage } from '@/lib/api/client';
 import { importRoster } from './api-courses';
+import { FocusSafeButton } from '@/components/ui/focus-safe-button';
 
 const CARDS_PER_PAGE = 8;
 
@@ -175,19 +176,19 @@ export function RosterImportModal({ courses, onClose, onDone }: { courses: Manag
         )}
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onClose} disabled={run.isPending}>
+        <FocusSafeButton variant="outline-secondary" onClick={onClose} inactive={run.isPending}>
           닫기
-        </Button>
+        </FocusSafeButton>
         {done ? (
           <Button onClick={() => window.print()}>로그인 카드 인쇄</Button>
         ) : preview && bad === 0 ? (
-          <Button onClick={() => run.mutate(false)} disabled={run.isPending}>
+          <FocusSafeButton onClick={() => run.mutate(false)} inactive={run.isPending}>
             {run.isPending ? <Spinner size="sm" aria-label="등록 중" /> : `${preview.rows.length}명 등록`}
-          </Button>
+          </FocusSafeButton>
         ) : (
-          <Button onClick={() => run.mutate(true)} disabled={run.isPending || !courseId || !file}>
+          <FocusSafeButton onClick={() => run.mutate(true)} inactive={run.isPending || !courseId || !file}>
             {run.isPending ? <Spinner size="sm" aria-label="확인 중" /> : '미리보기'}
-          </Button>
+          </FocusSafeButton>
         )}
       </Modal.Footer>
     </AppModal>

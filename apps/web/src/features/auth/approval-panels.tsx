@@ -30,7 +30,8 @@ function Panel({ variant, icon, detail, children, onBack }: { variant: 'warning'
       <p>{detail.description}</p>
       {children}
       <AccountFacts detail={detail} />
-      <Button variant={`outline-${variant === 'warning' ? 'dark' : 'danger'}`} size="sm" onClick={onBack}>
+      {/* The alert's own emphasis colour: readable on its subtle background in both themes (outline-dark was 1.05:1 in dark). */}
+      <Button variant={`outline-${variant}`} size="sm" onClick={onBack} className={`dodam-alert-action is-${variant}`}>
         다른 계정으로 로그인
       </Button>
     </Alert>

@@ -15,6 +15,7 @@ import { EyeIcon, EyeOffIcon, ShieldIcon } from '@/components/ui/icons';
 import { requestLogin } from './api';
 import { isAdminUsername, loginErrorView, type LoginErrorView } from './login-error';
 import { PendingPanel, RejectedPanel } from './approval-panels';
+import { FocusSafeButton } from '@/components/ui/focus-safe-button';
 
 /**
  * Login screen (spec section 2). On success only the session is set: the public-only guard around
@@ -131,7 +132,7 @@ export function LoginScreen({ forceAdmin = false }: { forceAdmin?: boolean }) {
                   </Button>
                 </InputGroup>
               </Form.Group>
-              <Button type="submit" variant={adminMode ? 'danger' : 'primary'} className="w-100" size="lg" disabled={!canSubmit}>
+              <FocusSafeButton type="submit" variant={adminMode ? 'danger' : 'primary'} className="w-100" size="lg" inactive={!canSubmit}>
                 {submitting ? (
                   <>
                     <Spinner size="sm" className="me-2" aria-hidden="true" />
@@ -140,7 +141,7 @@ export function LoginScreen({ forceAdmin = false }: { forceAdmin?: boolean }) {
                 ) : (
                   title
                 )}
-              </Button>
+              </FocusSafeButton>
             </Form>
           )}
 

@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { SECTION_VIDEO_HINT, isAdmin, type ContentCourse } from '@dodam/contracts';
 import { API_BASE, parseErrorBody } from '@/lib/api/client';
@@ -8,6 +7,7 @@ import { learningKeys } from '@/lib/api/learning';
 import { getUserToken } from '@/lib/session/token-storage';
 import { useSession } from '@/lib/session/session-store';
 import { showToast } from '@/components/ui/toasts';
+import { FocusSafeButton } from '@/components/ui/focus-safe-button';
 
 /**
  * Admins, and teachers of the curriculum, upload a section's lecture video (mp4/webm); slides stay the
@@ -46,9 +46,9 @@ export function SectionVideoUpload({ course, sectionId }: { course: ContentCours
   return (
     <>
       <input ref={input} type="file" accept="video/mp4,video/webm" hidden aria-label="강의 영상 파일" onChange={(e) => e.target.files?.[0] && void upload(e.target.files[0])} />
-      <Button size="sm" variant="outline-secondary" onClick={() => input.current?.click()} disabled={busy} aria-describedby={hintId}>
+      <FocusSafeButton size="sm" variant="outline-secondary" onClick={() => input.current?.click()} inactive={busy} aria-describedby={hintId}>
         {busy ? <Spinner size="sm" aria-label="올리는 중" /> : '강의 영상 올리기'}
-      </Button>
+      </FocusSafeButton>
       <small id={hintId} className="d-block text-body-secondary mt-1">
         {SECTION_VIDEO_HINT}
       </small>

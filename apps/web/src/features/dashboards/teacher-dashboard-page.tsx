@@ -2,7 +2,6 @@
 // per-problem failure clusters, all computed by the server from learning records.
 import { lazy, Suspense, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
@@ -20,6 +19,7 @@ import { PredictMistakesPanel } from './teacher/predict-mistakes-panel';
 import { ProblemsPanel } from './teacher/problems-panel';
 import { StudentTable } from './teacher/student-table';
 import './teacher/teacher.css';
+import { FocusSafeButton } from '@/components/ui/focus-safe-button';
 
 // chart.js is loaded only when the dashboard shows charts (landing bundle budget).
 const ClassCharts = lazy(() => import('./teacher/class-charts'));
@@ -76,12 +76,12 @@ export default function TeacherDashboardPage() {
           <p className="text-body-secondary mb-0">{greetingName(session)}, 담당 학생들의 학습 현황이에요.</p>
         </div>
         <div className="d-flex gap-2">
-          <Button variant="outline-primary" onClick={refresh} disabled={dashboard.isFetching}>
+          <FocusSafeButton variant="outline-primary" onClick={refresh} inactive={dashboard.isFetching}>
             {dashboard.isFetching ? '불러오는 중…' : '새로고침'}
-          </Button>
-          <Button variant="outline-secondary" onClick={() => void download()} disabled={downloading || !data}>
+          </FocusSafeButton>
+          <FocusSafeButton variant="outline-secondary" onClick={() => void download()} inactive={downloading || !data}>
             {downloading ? '내려받는 중…' : 'CSV 다운로드'}
-          </Button>
+          </FocusSafeButton>
         </div>
       </div>
       {dashboard.isError && dismissed !== dashboard.error && (

@@ -45,6 +45,8 @@ export default function TeacherStudentPage() {
   if (student.isError) {
     return (
       <Container className="py-4">
+        {/* A heading even here: the route change moves focus to it, and the page has a title. */}
+        <h1 className="h3 mb-3">학생 기록</h1>
         <Alert variant="danger">학생 기록을 불러오지 못했습니다: {errorMessage(student.error)}</Alert>
         <Link to="/teacher/dashboard">대시보드로 돌아가기</Link>
       </Container>
@@ -62,6 +64,15 @@ export default function TeacherStudentPage() {
       <p className="text-body-secondary">
         {d.student.email} · 최근 활동 {d.student.last_activity ? formatDateTime(d.student.last_activity) : '없음'}
       </p>
+      {d.courses.length > 0 && (
+        <div className="d-flex flex-wrap gap-2 mb-3">
+          {d.courses.map((c) => (
+            <Link key={c.course_id} to={`/teacher/reports/${encodeURIComponent(c.course_id)}?student=${d.student.id}`} className="btn btn-sm btn-outline-secondary">
+              학습 보고서 인쇄{d.courses.length > 1 ? ` · ${c.course_name}` : ''}
+            </Link>
+          ))}
+        </div>
+      )}
       {d.warnings.length > 0 && (
         <Alert variant="warning" data-testid="student-warnings">
           <Alert.Heading as="h2" className="h6">

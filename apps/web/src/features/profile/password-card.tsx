@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -8,6 +7,7 @@ import { ADMIN_MSG, passwordChangeSchema, userSchema } from '@dodam/contracts';
 import { apiRequest, errorMessage } from '@/lib/api/client';
 import { setCurrentUser } from '@/lib/session/session-store';
 import { showToast } from '@/components/ui/toasts';
+import { FocusSafeButton } from '@/components/ui/focus-safe-button';
 
 const FIELDS = [
   { key: 'current_password', label: '현재 비밀번호', autoComplete: 'current-password' },
@@ -68,9 +68,9 @@ export function PasswordCard({ required }: { required: boolean }) {
               <Form.Control.Feedback type="invalid">{errors[f.key]}</Form.Control.Feedback>
             </Form.Group>
           ))}
-          <Button type="submit" disabled={busy}>
+          <FocusSafeButton type="submit" inactive={busy}>
             {busy ? <Spinner size="sm" aria-label="변경 중" /> : '비밀번호 변경'}
-          </Button>
+          </FocusSafeButton>
           <div className="form-text">변경하면 다른 기기의 로그인은 모두 해제됩니다.</div>
         </Form>
       </Card.Body>

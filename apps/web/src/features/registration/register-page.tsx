@@ -3,7 +3,6 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
@@ -26,6 +25,7 @@ import { DuplicateModal, SuccessModal } from './result-modals';
 import { StepBadges, type Step } from './step-badges';
 import { buildRegisterPayload, registerFailure } from './submit';
 import { useDuplicateCheck } from './use-duplicate-check';
+import { FocusSafeButton } from '@/components/ui/focus-safe-button';
 
 export default function RegisterPage() {
   const navigate = useNavigate();
@@ -145,18 +145,18 @@ export default function RegisterPage() {
                   </Alert>
                 )}
                 <div className="d-flex flex-column flex-sm-row gap-2">
-                  <Button
+                  <FocusSafeButton
                     variant="outline-secondary"
                     onClick={() => {
                       setStepError(null);
                       setStep(1);
                     }}
-                    disabled={submit.isPending}
+                    inactive={submit.isPending}
                     className="d-inline-flex justify-content-center align-items-center gap-1"
                   >
                     <ArrowLeftIcon /> 이전 단계
-                  </Button>
-                  <Button type="submit" className="flex-grow-1" disabled={submit.isPending || formState.isSubmitting || !courses.isSuccess}>
+                  </FocusSafeButton>
+                  <FocusSafeButton type="submit" className="flex-grow-1" inactive={submit.isPending || formState.isSubmitting || !courses.isSuccess}>
                     {submit.isPending ? (
                       <>
                         <Spinner size="sm" className="me-2" aria-hidden="true" />
@@ -165,7 +165,7 @@ export default function RegisterPage() {
                     ) : (
                       '가입 신청'
                     )}
-                  </Button>
+                  </FocusSafeButton>
                 </div>
               </div>
             )}

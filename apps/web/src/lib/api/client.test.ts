@@ -55,6 +55,13 @@ describe('parseErrorBody', () => {
     expect(error.errors).toEqual([{ field: 'bio', message: '너무 깁니다' }]);
   });
 
+  it('never shows an English detail: a proxy or framework default gets the Korean status message', () => {
+    const error = parseErrorBody(500, JSON.stringify({ detail: 'Internal Server Error' }));
+    expect(error.message).toBe(MSG.internalError);
+    expect(error.detailText).toBe('Internal Server Error');
+    expect(parseErrorBody(404, JSON.stringify({ detail: { message: 'Not Found' } })).message).toBe(MSG.notFound);
+  });
+
   it('falls back to a status message for HTML or empty bodies', () => {
     expect(parseErrorBody(502, '<html>Bad gateway</html>').message).toBe(MSG.internalError);
     expect(parseErrorBody(404, '').message).toBe(MSG.notFound);

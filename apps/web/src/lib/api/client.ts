@@ -93,9 +93,12 @@ export function parseErrorBody(status: number, bodyText: string): ApiError {
     else if (isRecord(body.detail)) detail = body.detail;
     errors = parseFieldErrors(body.errors);
   }
+  // Only Korean sentences reach the screen: an English detail (a proxy's 'Internal Server Error',
+  // a framework default) is replaced by the Korean message for its status.
+  const korean = (text: string) => /[가-힣]/.test(text);
   let message: string;
-  if (typeof detail === 'string') message = detail;
-  else if (detail && typeof detail.message === 'string') message = detail.message;
+  if (typeof detail === 'string' && korean(detail)) message = detail;
+  else if (detail && typeof detail !== 'string' && typeof detail.message === 'string' && korean(detail.message)) message = detail.message;
   else message = fallbackMessage(status);
   return new ApiError({ status, kind: 'http', message, detail, errors, body });
 }

@@ -8,6 +8,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { WEEKDAYS_KO } from '@dodam/contracts';
 import { type TeacherDashboard } from '@dodam/contracts/teacher';
+import { ValuesTable } from '../chart-values-table';
 import { useChartColors } from '../use-chart-colors';
 
 ChartJS.register(BarElement, CategoryScale, LinearScale, LineElement, PointElement, Filler, Tooltip);
@@ -17,6 +18,7 @@ function ActivityGrid({ activity }: { activity: TeacherDashboard['charts']['acti
   const max = Math.max(1, ...activity.map((a) => a.count));
   const hours = Array.from({ length: 24 }, (_, h) => h);
   return (
+    <>
     <div className="teacher-heatmap" role="table" aria-label="요일·시간대별 학습 활동 (최근 4주)">
       <div role="row" className="teacher-heatmap-row">
         <span role="columnheader">
@@ -42,6 +44,15 @@ function ActivityGrid({ activity }: { activity: TeacherDashboard['charts']['acti
         </div>
       ))}
     </div>
+      {/* Legend: what the shades mean, with the busiest cell's count. */}
+      <div className="d-flex align-items-center gap-1 small mt-2" data-testid="heatmap-legend">
+        <span>적음</span>
+        {[0.06, 0.3, 0.55, 0.8, 1].map((o) => (
+          <span key={o} className="teacher-heatmap-cell" style={{ opacity: o, display: 'inline-block', width: '0.9rem', height: '0.9rem' }} aria-hidden="true" />
+        ))}
+        <span>많음 (가장 진한 칸 {max}건)</span>
+      </div>
+    </>
   );
 }
 
@@ -74,6 +85,7 @@ export default function ClassCharts({ charts }: { charts: TeacherDashboard['char
                 data={{ labels: charts.progress_distribution.map((b) => `${b.bucket}%`), datasets: [{ label: '학생 수', data: charts.progress_distribution.map((b) => b.count), backgroundColor: colors.primary }] }}
               />
             </div>
+            <ValuesTable caption="진도 분포" headers={['진도', '학생 수']} rows={charts.progress_distribution.map((b) => [`${b.bucket}%`, `${b.count}명`])} empty="아직 학생이 없어요." />
           </Card.Body>
         </Card>
       </Col>
@@ -89,6 +101,7 @@ export default function ClassCharts({ charts }: { charts: TeacherDashboard['char
                 data={{ labels: charts.daily_active.map((d) => d.date.slice(5)), datasets: [{ label: '활동 학생', data: charts.daily_active.map((d) => d.count), borderColor: colors.primary, backgroundColor: colors.primary, fill: false, tension: 0.2 }] }}
               />
             </div>
+            <ValuesTable caption="일별 활동 학생" headers={['날짜', '활동 학생']} rows={charts.daily_active.filter((d) => d.count > 0).map((d) => [d.date.slice(5), `${d.count}명`])} empty="최근 4주 동안 활동한 학생이 없어요." />
           </Card.Body>
         </Card>
       </Col>

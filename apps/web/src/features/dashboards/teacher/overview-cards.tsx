@@ -1,6 +1,7 @@
 // Overall class status (four cards) and one card per course with the spec's progress colours.
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -62,6 +63,9 @@ export function CourseCards({ courses }: { courses: TeacherDashboard['overview']
                 <Button size="sm" variant="outline-primary" className="mt-3" onClick={() => setPlanning({ id: c.course_id, name: c.course_name })} aria-label={`${c.course_name} 수업 계획`}>
                   수업 계획 (오늘의 학습·잠금·마감)
                 </Button>
+                <Link to={`/teacher/reports/${encodeURIComponent(c.course_id)}`} className="btn btn-sm btn-outline-secondary mt-3 ms-2" aria-label={`${c.course_name} 학습 보고서`}>
+                  학습 보고서
+                </Link>
               </Card.Body>
             </Card>
           </Col>

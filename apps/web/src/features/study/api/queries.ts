@@ -124,6 +124,8 @@ export function useCompletionToggle(courseId: string) {
     );
   };
   return useMutation({
+    // One toggle at a time per course, in the order pressed (a press while saving waits its turn).
+    scope: { id: `completion:${courseId}` },
     mutationFn: ({ sectionId, type, completed }: CompletionVars) => setCompletion(sectionId, type, completed),
     onMutate: async ({ sectionId, type, completed }) => {
       await queryClient.cancelQueries({ queryKey: learningKeys.contentsRoot });

@@ -78,8 +78,8 @@ export function BottomBar({ course, step, completed, toggling, onToggle, nudge }
           size="sm"
           aria-pressed={completed}
           onClick={onToggle}
-          // Stays focusable while saving, so the next Enter toggles again instead of hitting <body>.
-          inactive={toggling}
+          // Never inactive: a press while saving is queued behind the save (the mutation is scoped
+          // and serial), so a quick second Enter toggles back instead of being swallowed.
           className={`d-inline-flex align-items-center gap-1${nudge && !completed ? ' dodam-nudge' : ''}`}
           data-testid="complete-toggle"
           title={completed ? '완료 표시를 취소해요' : '이 학습을 완료로 표시해요'}

@@ -13,6 +13,7 @@ import { checkEvaluationSyntax } from '../api/learning';
 import { evaluateCodeAi } from '../api/tutor';
 import { scoreVariant } from './result-modal';
 import { ProgressMeter } from '@/components/ui/progress-meter';
+import { FocusSafeButton } from '@/components/ui/focus-safe-button';
 
 /** The tutor's feedback on a fresh submission (evaluate-code-ai); restored results show the grader's only. */
 function TutorFeedback({ result, problem, sectionId, code }: { result: ProblemResult; problem: PublicProblem; sectionId: string; code: string }) {
@@ -153,9 +154,9 @@ export function CompletionCard({ summary, onShow, onRetry, retrying }: { summary
         <Button variant="primary" size="sm" onClick={onShow}>
           결과 보기
         </Button>
-        <Button variant="outline-secondary" size="sm" onClick={onRetry} disabled={retrying}>
+        <FocusSafeButton variant="outline-secondary" size="sm" onClick={onRetry} inactive={retrying}>
           다시 풀기
-        </Button>
+        </FocusSafeButton>
       </Card.Body>
     </Card>
   );

@@ -7,6 +7,7 @@ import { AppModal } from '@/components/ui/app-modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { SUCCESS_PERCENT, type EvaluationSummary } from '@dodam/contracts';
 import { ProgressMeter } from '@/components/ui/progress-meter';
+import { FocusSafeButton } from '@/components/ui/focus-safe-button';
 
 export function scoreVariant(percentage: number): 'success' | 'warning' | 'danger' {
   if (percentage >= SUCCESS_PERCENT) return 'success';
@@ -63,7 +64,7 @@ export function ResultModal({ show, summary, sectionTitle, onHide, onRetry, retr
           />
           <p className="mb-3">{summary.feedback}</p>
           {passed ? null : (
-            <div className="border rounded p-3 bg-body-tertiary" data-testid="study-guide">
+            <div className="border rounded p-3" data-testid="study-guide">
               <h3 className="h6">이렇게 복습해 보세요</h3>
               <ol className="mb-0 ps-3 small">
                 <li>
@@ -88,10 +89,10 @@ export function ResultModal({ show, summary, sectionTitle, onHide, onRetry, retr
         <Button variant="outline-secondary" onClick={onHide}>
           닫기
         </Button>
-        <Button variant={passed ? 'outline-primary' : 'primary'} onClick={onRetry} disabled={retrying}>
+        <FocusSafeButton variant={passed ? 'outline-primary' : 'primary'} onClick={onRetry} inactive={retrying}>
           {retrying ? <Spinner size="sm" animation="border" aria-hidden="true" className="me-1" /> : null}
           다시 풀기
-        </Button>
+        </FocusSafeButton>
         {nextAction && passed ? (
           <Button variant="primary" onClick={nextAction.onClick}>
             {nextAction.label}

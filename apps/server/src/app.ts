@@ -17,7 +17,7 @@ import accessLogPlugin from './plugins/access-log.js';
 import auditTrail from './plugins/audit-trail.js';
 import authPlugin from './plugins/auth.js';
 import idempotencyPlugin from './plugins/idempotency.js';
-import errorsPlugin, { frameworkErrorReply } from './plugins/errors.js';
+import errorsPlugin, { clientErrorReply, frameworkErrorReply } from './plugins/errors.js';
 import securityHeaders from './plugins/security-headers.js';
 import sse from './plugins/sse.js';
 import staticSpa from './plugins/static-spa.js';
@@ -51,6 +51,8 @@ export async function buildApp({ config, database, prepare = true, logStream }: 
     routerOptions: { maxParamLength: 200 },
     // A malformed %-escape in a path (or an over-long parameter) is answered in Korean too.
     frameworkErrors: frameworkErrorReply,
+    // A request the HTTP parser cannot read (bad request line or header, headers too large) too.
+    clientErrorHandler: clientErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -241,3 +241,38 @@ describe('deletion', () => {
     expect((await send('POST', `/api/v1/admin/privacy/requests/${res.json().request.id}/complete`, admin)).statusCode).toBe(409);
   });
 });
+
+describe('privacy notice', () => {
+  it('is public, lists every stored table with purpose and retention, and names the officer an admin sets', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/public/privacy-notice' });
+    expect(res.statusCode).toBe(200);
+    const notice = res.json();
+    expect(notice.officer).toBeNull();
+    const users = notice.tables.find((x: { name: string }) => x.name === 'users');
+    expect(users).toMatchObject({ title: '계정', personal: true });
+    expect(users.columns.map((c: { name: string }) => c.name)).toContain('email');
+    // The built-in tutor sends nothing anywhere: no third party by default.
+    expect(notice.third_parties).toEqual([]);
+
+    expect((await send('PUT', '/api/v1/admin/privacy/settings', teacher, { officer: { name: '박책임', contact: 'a@b.kr' } })).statusCode).toBe(403);
+    const bad = await send('PUT', '/api/v1/admin/privacy/settings', admin, { officer: { name: '', contact: '' } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.body).toContain('보호책임자 이름을 입력해 주세요.');
+    const saved = await send('PUT', '/api/v1/admin/privacy/settings', admin, { officer: { name: '박책임', title: '정보부장', contact: 'privacy@school.kr' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await get('/api/v1/admin/privacy/settings', admin)).json().officer).toEqual({ name: '박책임', title: '정보부장', contact: 'privacy@school.kr' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/public/privacy-notice' })).json().officer).toMatchObject({ name: '박책임', contact: 'privacy@school.kr' });
+  });
+
+  it('names the configured model provider as a third party, without its key', async () => {
+    const other = await createTestApp({ LOG_LEVEL: 'error', TUTOR_PROVIDER: 'openai', TUTOR_OPENAI_BASE_URL: 'https://llm.example.kr/v1', TUTOR_OPENAI_MODEL: 'school-model', TUTOR_OPENAI_API_KEY: 'sk-secret-123' });
+    try {
+      const body = (await other.app.inject({ method: 'GET', url: '/api/v1/public/privacy-notice' })).body;
+      const notice = JSON.parse(body);
+      expect(notice.third_parties).toEqual([expect.objectContaining({ name: 'AI 모델 제공자 (llm.example.kr)', detail: '모델: school-model' })]);
+      expect(body).not.toContain('sk-secret-123');
+    } finally {
+      await other.close();
+    }
+  });
+});

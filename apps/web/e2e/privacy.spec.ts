@@ -20,7 +20,7 @@ test.describe('privacy', () => {
 
     await loginWithToken(page, request, username);
     await page.goto('/profile');
-    await page.getByRole('link', { name: '개인정보' }).click();
+    await page.getByRole('link', { name: '개인정보', exact: true }).click();
     await expect(page).toHaveURL(/\/profile\/privacy$/);
     const log = page.getByTestId('access-log');
     await expect(log.getByRole('row')).toHaveCount(2);
@@ -74,5 +74,35 @@ test.describe('privacy', () => {
     // The account is gone: its login is refused.
     const again = await request.post('/api/v1/auth/login', { form: { username, password: USER_PASSWORD } });
     expect(again.status()).toBe(401);
+  });
+});
+
+test.describe('privacy notice', () => {
+  test.setTimeout(180_000);
+
+  test('the footer opens the notice generated from the inventory; the officer an admin names appears on it', async ({ page, browser }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: '개인정보 처리방침' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    const notice = page.getByTestId('privacy-notice');
+    await expect(notice.getByRole('rowheader', { name: '계정', exact: true })).toBeVisible();
+    await expect(notice).toContainText('편집 중인 코드');
+    await expect(page.getByTestId('third-parties')).toContainText('외부에 제공하거나 위탁하지 않습니다');
+    await expectAccessible(page, 'privacy notice');
+
+    const admin = await (await browser.newContext()).newPage();
+    await loginAsAdminViaUi(admin);
+    await admin.goto('/admin/management/privacy');
+    await admin.getByLabel('이름', { exact: true }).fill('정보책임');
+    await admin.getByLabel('직위 (선택)').fill('교감');
+    await admin.getByLabel('연락처 (이메일 또는 전화번호)').fill('privacy@school.example');
+    await admin.getByRole('button', { name: '보호책임자 저장' }).click();
+    await expect(admin.getByText('개인정보 보호책임자를 저장했습니다.')).toBeVisible();
+    await expect(admin.getByTestId('admin-third-parties')).toContainText('없음');
+    await admin.context().close();
+
+    await page.reload();
+    await expect(page.getByTestId('privacy-officer')).toContainText('정보책임 (교감)');
+    await expect(page.getByTestId('privacy-officer')).toContainText('privacy@school.example');
   });
 });

@@ -351,6 +351,7 @@ export const AUDIT_ACTIONS = [
   'user.login_unlock',
   'notification.resend',
   'privacy.deletion_complete',
+  'privacy.settings',
   'backup.create',
   'approval.email',
   'section.video_upload',
@@ -377,13 +378,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.login_unlock': '로그인 잠금 해제',
   'notification.resend': '알림 재발송',
   'privacy.deletion_complete': '개인정보 삭제 요청 처리',
+  'privacy.settings': '개인정보 보호책임자 설정',
   'backup.create': '백업 만들기',
   'approval.email': '승인 결과 메일 발송',
   'section.video_upload': '섹션 영상 교체',
   'admin.request': '관리자 요청 (거부·실패 포함)',
 };
 /** What an audit entry is about. */
-export const AUDIT_TARGET_TYPES = ['course', 'user', 'code', 'approval', 'notification', 'privacy_request', 'backup', 'section', 'request'] as const;
+export const AUDIT_TARGET_TYPES = ['course', 'user', 'code', 'approval', 'notification', 'privacy_request', 'backup', 'section', 'request', 'setting'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const auditEntrySchema = z.object({
@@ -393,6 +395,10 @@ export const auditEntrySchema = z.object({
   action: auditActionSchema,
   target_type: z.string(),
   target_id: z.string().nullable(),
+  /** The target as people know it (issue 22): "홍길동 (hong01)" or the class's name; null if gone. */
+  target_name: z.string().nullable().optional(),
+  /** Names of the users the details refer to (user_id, added, removed), in that order. */
+  related_names: z.array(z.string()).optional(),
   details: z.record(z.string(), z.unknown()),
   created_at: z.string(),
 });

@@ -24,7 +24,6 @@ export * from './evaluation.js';
 export * from './code.js';
 export * from './tutor.js';
 export * from './concepts.js';
-export * from './privacy.js';
 export * from './drafts.js';
 export * from './class-plan.js';
 export * from './report.js';

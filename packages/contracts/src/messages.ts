@@ -59,6 +59,8 @@ export const MSG = {
   badUrlEncoding: '주소(URL)에 잘못된 % 인코딩이 있습니다. 주소를 다시 확인해 주세요.',
   invalidUtf8: '요청 본문이 올바른 UTF-8 글자가 아닙니다. 깨진 글자를 지우고 다시 보내 주세요.',
   uriTooLong: '주소(URL)가 너무 깁니다.',
+  headersTooLarge: '요청 헤더가 너무 큽니다. 브라우저의 쿠키를 정리한 뒤 다시 시도해 주세요.',
+  requestTimeout: '요청이 너무 오래 걸려 연결을 닫았습니다. 다시 시도해 주세요.',
   invalidJson: 'JSON 형식이 올바르지 않습니다.',
   validationFailed: '입력값을 확인해 주세요.',
   notFound: '요청한 항목을 찾을 수 없습니다.',

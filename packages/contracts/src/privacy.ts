@@ -128,3 +128,37 @@ export const privacyExportSchema = z.object({
   tutor_shown: z.array(z.object({ section_id: z.string().nullable(), problem_id: z.string().nullable(), text: z.string(), at: z.string() })),
 });
 export type PrivacyExport = z.infer<typeof privacyExportSchema>;
+
+/** The person responsible for personal data (개인정보 보호책임자), set by an admin. */
+export const privacyOfficerSchema = z
+  .object({
+    name: z.string().trim().min(1, '보호책임자 이름을 입력해 주세요.').max(50, '이름은 50자 이하로 입력해 주세요.'),
+    title: z.string().trim().max(50, '직위는 50자 이하로 입력해 주세요.').default(''),
+    contact: z.string().trim().min(1, '연락처(이메일 또는 전화번호)를 입력해 주세요.').max(100, '연락처는 100자 이하로 입력해 주세요.'),
+  })
+  .strict();
+export type PrivacyOfficer = z.infer<typeof privacyOfficerSchema>;
+export const privacySettingsSchema = z.object({ officer: privacyOfficerSchema.nullable() });
+export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
+
+/** A third party that receives data (제3자 제공·처리 위탁), named in the notice and the admin screen. */
+export const thirdPartySchema = z.object({ name: z.string(), purpose: z.string(), items: z.string(), detail: z.string().nullable() });
+export type ThirdParty = z.infer<typeof thirdPartySchema>;
+
+/** GET /public/privacy-notice: the 개인정보 처리방침, generated from the data inventory next to the schema. */
+export const privacyNoticeSchema = z.object({
+  service_name: z.string(),
+  officer: privacyOfficerSchema.nullable(),
+  third_parties: z.array(thirdPartySchema),
+  tables: z.array(
+    z.object({
+      name: z.string(),
+      title: z.string(),
+      purpose: z.string(),
+      retention: z.string(),
+      personal: z.boolean(),
+      columns: z.array(z.object({ name: z.string(), description: z.string() })),
+    }),
+  ),
+});
+export type PrivacyNotice = z.infer<typeof privacyNoticeSchema>;

@@ -677,3 +677,14 @@ export const loginThrottles = pgTable(
   },
   (t) => [index('login_throttles_user_idx').on(t.userId)],
 );
+
+/**
+ * Settings an admin edits in the app (issue 25), one JSON value per key: 'privacy_officer' is the
+ * person responsible for personal data (개인정보 보호책임자) the privacy notice names.
+ */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MSG } from '@dodam/contracts';
@@ -134,6 +135,28 @@ export function frameworkErrorReply(error: FastifyError, _request: FastifyReques
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')
     .send(JSON.stringify({ detail }));
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser could not read at all (a malformed
+ * request line or header, headers too large, a client too slow) is answered in Korean JSON too,
+ * then the connection closes (as Node and Fastify do by default).
+ */
+export function clientErrorReply(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, label, detail] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', MSG.requestTimeout]
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', MSG.headersTooLarge]
+        : [400, 'Bad Request', MSG.badRequest];
+  const body = JSON.stringify({ detail });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${label}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }
 
 /** Errors busboy raises for a multipart body that is cut off or not multipart at all. */

@@ -1,4 +1,4 @@
-import type { AccessWhat } from '@dodam/contracts';
+import type { AccessWhat } from '@dodam/contracts/privacy';
 import type { RouteOptions } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';

@@ -1,7 +1,8 @@
 // A student's privacy rights (issue 25): everything held about them, who read it, correction,
 // 처리 정지, and the deletion an admin completes (account and personal data gone, learning figures
 // kept as anonymous counts, a tombstone in the audit log).
-import { ACCESS_WHAT_LABELS, isAdmin, type AccessLogEntry, type AccessWhat, type AdminPrivacyRequest, type Correction, type PrivacyExport, type PrivacyRequest, type PrivacyStatus, type User } from '@dodam/contracts';
+import { isAdmin, type User } from '@dodam/contracts';
+import { ACCESS_WHAT_LABELS, type AccessLogEntry, type AccessWhat, type AdminPrivacyRequest, type Correction, type PrivacyExport, type PrivacyRequest, type PrivacyStatus } from '@dodam/contracts/privacy';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
@@ -176,6 +177,7 @@ export const USER_TABLE_EXPORT: Record<string, string> = {
   users: 'profile',
   access_log: 'access_log',
   approval_requests: 'registration_requests',
+  class_section_plans: '- a teacher\'s plan for a class (who set it), not a record about a student',
   code_drafts: 'drafts',
   code_executions: 'code_runs',
   course_members: 'enrolments',
@@ -197,6 +199,7 @@ export const USER_TABLE_EXPORT: Record<string, string> = {
   registration_code_uses: '- which class code was used at sign-up; the enrolment it produced is exported',
   registration_codes: '- codes issued by staff (a code handed to one student is its enrolment)',
   section_videos: '- uploaded by staff, not a record about a student',
+  site_settings: '- settings an admin edits (the privacy officer named in the public notice)',
   tutor_budgets: '- a token counter for the tutor quota, refilled over time',
 };
 

@@ -197,3 +197,29 @@ describe('other integers that reach integer columns are bounded', () => {
     expect(draft.statusCode).not.toBe(500);
   });
 });
+
+describe('requests the HTTP parser cannot read answer in Korean too', () => {
+  async function raw(request: string | Buffer): Promise<string> {
+    const { connect } = await import('node:net');
+    await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => undefined);
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    return new Promise((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end(request));
+      let data = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (data += chunk));
+      socket.on('close', () => resolve(data));
+      socket.on('error', reject);
+    });
+  }
+
+  it('a malformed header line → 400, headers too large → 431, both as Korean JSON', async () => {
+    const bad = await raw('GET /api/v1/health HTTP/1.1\r\nHost: x\r\nBad Header Line\r\n\r\n');
+    expect(bad).toMatch(/^HTTP\/1\.1 400/);
+    expect(JSON.parse(bad.slice(bad.indexOf('\r\n\r\n') + 4)).detail).toBe(MSG.badRequest);
+    const big = await raw(`GET /api/v1/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(big).toMatch(/^HTTP\/1\.1 431/);
+    expect(JSON.parse(big.slice(big.indexOf('\r\n\r\n') + 4)).detail).toMatch(KOREAN);
+  });
+});

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { AppNavbar } from '@/components/nav/app-navbar';
 import { ConnectionBanner } from '@/components/ui/connection-banner';
 import { FocusKeeper } from '@/components/ui/focus-keeper';
@@ -35,6 +35,9 @@ export function MainLayout() {
       <main id="main" className="flex-grow-1" tabIndex={-1}>
         <Outlet />
       </main>
+      <footer className="border-top py-3 small text-center">
+        <Link to="/privacy">개인정보 처리방침</Link>
+      </footer>
     </div>
   );
 }

@@ -104,6 +104,7 @@ export const routes: RouteObject[] = [
               },
 
               // Status pages: open to everyone.
+              { path: 'privacy', lazy: page(() => import('@/features/privacy/privacy-page')) },
               { path: 'approval-pending', lazy: page(() => import('@/features/status/approval-pending-page')) },
               { path: 'approval-rejected', lazy: page(() => import('@/features/status/approval-rejected-page')) },
               { path: 'unauthorized', lazy: page(() => import('@/features/status/unauthorized-page')) },

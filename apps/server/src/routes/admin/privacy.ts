@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminPrivacyRequestsQuerySchema, adminPrivacyRequestsResponseSchema, completeDeletionResponseSchema, privacyRequestParamSchema } from '@dodam/contracts';
+import { privacyOfficerSchema, privacySettingsSchema, adminPrivacyRequestsQuerySchema, adminPrivacyRequestsResponseSchema, completeDeletionResponseSchema, privacyRequestParamSchema } from '@dodam/contracts/privacy';
 import { PRIVACY_MSG, completeDeletion, listPrivacyRequests } from '../../services/privacy-service.js';
+import { loadPrivacyOfficer, savePrivacyOfficer } from '../../services/privacy-notice.js';
 import { actorOf, errors } from './deps.js';
 
 /** /admin/privacy/*: students' deletion requests and their completion (issue 25). */
@@ -22,5 +24,17 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ message: PRIVACY_MSG.deletionCompleted, request: await completeDeletion(app.db, actorOf(request), request.params.id) }),
+  );
+
+  app.get(
+    '/admin/privacy/settings',
+    { schema: { tags: ['admin', 'privacy'], summary: '개인정보 보호책임자 설정 보기', response: { 200: privacySettingsSchema, ...errors } } },
+    async () => ({ officer: await loadPrivacyOfficer(app.db) }),
+  );
+
+  app.put(
+    '/admin/privacy/settings',
+    { schema: { tags: ['admin', 'privacy'], summary: '개인정보 보호책임자 설정 (처리방침에 표시)', body: z.object({ officer: privacyOfficerSchema }).strict(), response: { 200: privacySettingsSchema, ...errors } } },
+    async (request) => ({ officer: await savePrivacyOfficer(app.db, actorOf(request), request.body.officer) }),
   );
 };

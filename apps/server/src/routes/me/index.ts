@@ -1,14 +1,5 @@
-import {
-  accessLogResponseSchema,
-  correctionSchema,
-  deletionRequestBodySchema,
-  deletionRequestResponseSchema,
-  errorBodySchema,
-  privacyExportSchema,
-  privacyStatusSchema,
-  processingUpdateSchema,
-  userSchema,
-} from '@dodam/contracts';
+import { errorBodySchema, userSchema } from '@dodam/contracts';
+import { accessLogResponseSchema, correctionSchema, deletionRequestBodySchema, deletionRequestResponseSchema, privacyExportSchema, privacyStatusSchema, processingUpdateSchema } from '@dodam/contracts/privacy';
 import { requireAuth } from '../../plugins/auth.js';
 import { PRIVACY_MSG, accessLogFor, correctOwnAccount, exportFor, privacyStatus, requestDeletion, setProcessingSuspended } from '../../services/privacy-service.js';
 import { routeFolder } from '../folder.js';

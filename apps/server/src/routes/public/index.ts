@@ -9,9 +9,11 @@ import {
   validateCodeRequestSchema,
   validateCodeResponseSchema,
 } from '@dodam/contracts';
+import { privacyNoticeSchema } from '@dodam/contracts/privacy';
 import { selectActiveCourses } from '../../db/queries/courses.js';
 import { selectEmailTaken, selectUsernameTaken } from '../../db/queries/users.js';
 import { takePerMinute } from '../../services/limits.js';
+import { privacyNotice } from '../../services/privacy-notice.js';
 import { checkCodeWithinBudget } from '../../services/registration-codes.js';
 import { routeFolder } from '../folder.js';
 
@@ -89,5 +91,11 @@ export const publicRoutes = routeFolder('public', async (app) => {
       },
     },
     async () => ({ admin_contact_email: app.config.ADMIN_CONTACT_EMAIL ?? app.config.ADMIN_EMAIL, mail_delivery: app.mailer.delivery }),
+  );
+
+  app.get(
+    '/public/privacy-notice',
+    { schema: { tags: ['public', 'privacy'], summary: '개인정보 처리방침 (저장하는 정보, 목적, 보유 기간, 제3자, 보호책임자)', response: { 200: privacyNoticeSchema } } },
+    async () => privacyNotice(app.db, app.config),
   );
 });

@@ -1,15 +1,5 @@
-import {
-  adminPrivacyRequestsResponseSchema,
-  adminUserSchema,
-  adminUsersResponseSchema,
-  auditListResponseSchema,
-  completeDeletionResponseSchema,
-  outboxEntrySchema,
-  outboxListResponseSchema,
-  passwordResetResponseSchema,
-  type AuditAction,
-  type UserStatus,
-} from '@dodam/contracts';
+import { adminUserSchema, adminUsersResponseSchema, auditListResponseSchema, outboxEntrySchema, outboxListResponseSchema, passwordResetResponseSchema, type AuditAction, type UserStatus } from '@dodam/contracts';
+import { adminPrivacyRequestsResponseSchema, completeDeletionResponseSchema, privacyNoticeSchema, privacySettingsSchema, type PrivacyOfficer } from '@dodam/contracts/privacy';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
 
@@ -64,3 +54,6 @@ export const fetchAudit = (f: AuditFilters) =>
 export const fetchPrivacyRequests = (status: '' | 'pending' | 'completed') =>
   apiRequest('/admin/privacy/requests', { query: { status: status || undefined, _t: String(Date.now()) }, schema: adminPrivacyRequestsResponseSchema, auth: 'admin' });
 export const completePrivacyRequest = (id: number) => apiRequest(`/admin/privacy/requests/${id}/complete`, { method: 'POST', schema: completeDeletionResponseSchema, auth: 'admin' });
+export const fetchPrivacySettings = () => apiRequest('/admin/privacy/settings', { query: { _t: String(Date.now()) }, schema: privacySettingsSchema, auth: 'admin' });
+export const savePrivacySettings = (officer: PrivacyOfficer) => apiRequest('/admin/privacy/settings', { method: 'PUT', json: { officer }, schema: privacySettingsSchema, auth: 'admin' });
+export const fetchPrivacyNotice = () => apiRequest('/public/privacy-notice', { schema: privacyNoticeSchema, auth: 'none' });

@@ -7,13 +7,14 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import type { AdminPrivacyRequest } from '@dodam/contracts';
+import type { AdminPrivacyRequest } from '@dodam/contracts/privacy';
 import { TimedAlert } from '@/components/ui/timed-alert';
 import { errorMessage } from '@/lib/api/client';
 import { formatDateTime } from '@/lib/format';
 import { adminKeys } from './api-courses';
 import { completePrivacyRequest, fetchPrivacyRequests } from './api-users';
 import { ConfirmModal } from './confirm-modal';
+import { PrivacyOfficerCard } from './privacy-officer-card';
 import { useBanner } from './use-banner';
 
 const ROLE = { student: '학생', teacher: '교사', admin: '관리자' } as const;
@@ -38,6 +39,7 @@ export default function PrivacyRequestsTab() {
   const who = (r: AdminPrivacyRequest) => (r.username ? `${r.full_name ? `${r.full_name} ` : ''}(${r.username})` : '삭제된 사용자');
   return (
     <section aria-labelledby="privacy-heading">
+      <PrivacyOfficerCard />
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
         <h2 id="privacy-heading" className="h5 mb-0">
           개인정보 삭제 요청

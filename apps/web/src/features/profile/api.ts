@@ -1,13 +1,5 @@
-import {
-  accessLogResponseSchema,
-  deletionRequestResponseSchema,
-  privacyExportSchema,
-  privacyStatusSchema,
-  userSchema,
-  type Correction,
-  type ProfileUpdate,
-  type User,
-} from '@dodam/contracts';
+import { userSchema, type ProfileUpdate, type User } from '@dodam/contracts';
+import { accessLogResponseSchema, deletionRequestResponseSchema, privacyExportSchema, privacyStatusSchema, type Correction } from '@dodam/contracts/privacy';
 import { apiRequest } from '@/lib/api/client';
 
 /** PUT /auth/me/profile: the returned user replaces the current one (spec section 7). */

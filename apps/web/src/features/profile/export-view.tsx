@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
-import type { PrivacyExport } from '@dodam/contracts';
+import type { PrivacyExport } from '@dodam/contracts/privacy';
 import { formatDateTime } from '@/lib/format';
 
 const ROLE = { teacher: '교사', admin: '관리자' } as const;

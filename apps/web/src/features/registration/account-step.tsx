@@ -2,6 +2,7 @@
 // its confirmation. Validation itself runs in the page when the student moves on.
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -129,6 +130,13 @@ export function AccountStep({
         {advancing ? <Spinner size="sm" aria-hidden="true" /> : null}
         다음 단계 <ArrowRightIcon />
       </Button>
+      <p className="small text-body-secondary mt-3 mb-0">
+        어떤 정보를 왜, 얼마나 오래 보관하는지는{' '}
+        <Link to="/privacy" target="_blank" rel="noopener">
+          개인정보 처리방침(새 창)
+        </Link>
+        에서 확인할 수 있습니다.
+      </p>
     </div>
   );
 }

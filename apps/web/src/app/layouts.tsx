@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { AppNavbar } from '@/components/nav/app-navbar';
 import { ConnectionBanner } from '@/components/ui/connection-banner';
+import { FieldErrorLinker } from '@/components/ui/field-errors';
 import { FocusKeeper } from '@/components/ui/focus-keeper';
 import { ToastHost } from '@/components/ui/toasts';
 
@@ -14,6 +15,7 @@ export function RootLayout() {
     <>
       <Outlet />
       <FocusKeeper />
+      <FieldErrorLinker />
       <ConnectionBanner />
       <Suspense fallback={null}>
         <UpdatePrompt />

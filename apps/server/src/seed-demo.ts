@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { callControl } from './db/control-socket.js';
+import { callControl, waitForControl } from './db/control-socket.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { prepareDatabase } from './db/seed.js';
 import { DEMO_ACCOUNTS_FILENAME, demoAccountLines, seedDemo, type DemoSeedResult } from './demo/index.js';
@@ -41,17 +41,20 @@ try {
   result = await seedHere();
 } catch (err) {
   if (!(err instanceof DataDirLockedError)) throw err;
-  if (!err.holder.control) {
+  const holder = await waitForControl(config.dataDir, err.holder, {
+    onWait: () => console.log('서버가 시작하는 중입니다. 잠시 기다립니다… / The server is starting; waiting for it…'),
+  });
+  if (!holder?.control) {
     console.error(err.message);
     console.error('서버를 멈춘 뒤 `npm run seed:demo`를 다시 실행하세요. / Stop the server, then run `npm run seed:demo` again.');
     process.exit(75);
   }
-  console.log(`서버(pid ${err.holder.pid})가 이 데이터 폴더를 쓰고 있어 서버를 통해 데모 계정을 만듭니다.`);
-  console.log(`The server (pid ${err.holder.pid}) holds this data directory: creating the demo accounts through it.`);
+  console.log(`서버(pid ${holder.pid})가 이 데이터 폴더를 쓰고 있어 서버를 통해 데모 계정을 만듭니다.`);
+  console.log(`The server (pid ${holder.pid}) holds this data directory: creating the demo accounts through it.`);
   try {
     // The history takes minutes on a busy machine: the server acknowledges, reports progress and
     // answers when it is done.
-    result = resultSchema.parse(await callControl(err.holder, history ? 'seed-demo' : 'seed-demo-accounts', { onProgress: (line) => console.log(`  ${line}`) }));
+    result = resultSchema.parse(await callControl(holder, history ? 'seed-demo' : 'seed-demo-accounts', { onProgress: (line) => console.log(`  ${line}`) }));
   } catch (cause) {
     console.error(err.message);
     console.error(`서버에 요청하지 못했습니다 / The server did not answer: ${cause instanceof Error ? cause.message : String(cause)}`);

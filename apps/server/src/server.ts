@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { serveControl } from './db/control-socket.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { seedDemo } from './demo/index.js';
 
@@ -26,21 +27,48 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const app = await buildApp({ config, database });
   const held = database;
-  const log = (line: string) => app.log.info(line);
+  // The control socket opens as soon as the data directory is ours, before the (slow) start: a
+  // `npm run seed:demo` or `npm run backup` started while the server is still starting is accepted
+  // and its command waits until the server is ready, instead of finding a lock without a socket.
+  let ready: (app: FastifyInstance) => void = () => undefined;
+  let failed: (err: unknown) => void = () => undefined;
+  const appReady = new Promise<FastifyInstance>((resolve, reject) => {
+    ready = resolve;
+    failed = reject;
+  });
+  appReady.catch(() => undefined);
+  const logTo = (app: FastifyInstance, progress: (line: string) => void) => (line: string) => {
+    app.log.info(line);
+    progress(line);
+  };
   // `npm run seed:demo` while the server runs asks the server instead of opening the directory twice.
   const control = database.lock
     ? await serveControl(database.lock, config.dataDir, {
-        'seed-demo': ({ progress }) => seedDemo(config, held, { history: true, log: (line) => (log(line), progress(line)) }),
-        'seed-demo-accounts': ({ progress }) => seedDemo(config, held, { history: false, log: (line) => (log(line), progress(line)) }),
+        'seed-demo': async ({ progress }) => {
+          const app = await appReady;
+          return seedDemo(config, held, { history: true, log: logTo(app, progress) });
+        },
+        'seed-demo-accounts': async ({ progress }) => {
+          const app = await appReady;
+          return seedDemo(config, held, { history: false, log: logTo(app, progress) });
+        },
         // `npm run backup` while the server holds the embedded data directory (ADR 017).
         backup: async () => {
+          const app = await appReady;
           const file = await app.backups.create('manual');
           return { path: file.path, size_bytes: file.size_bytes, created_at: file.created_at, rows: file.rows };
         },
       })
     : null;
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, database });
+  } catch (err) {
+    failed(err);
+    throw err;
+  }
+  ready(app);
 
   let closing = false;
   const shutdown = (signal: string) => {

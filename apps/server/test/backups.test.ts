@@ -3,7 +3,8 @@
 // TEST_DATABASE_URL): every write acknowledged before the backup was asked for is there, nothing is
 // half there, the row counts match the file. A restore refuses a target in use or holding data.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
@@ -12,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromPglite, fromPostgres, type Database } from '../src/db/client.js';
 import { acquireDataDirLock } from '../src/db/data-dir-lock.js';
 import { users } from '../src/db/schema.js';
-import { readBackup } from '../src/backup/format.js';
+import { BackupFileError, readBackup } from '../src/backup/format.js';
 import { restoreIntoDataDir, restoreIntoPostgres, RestoreRefusedError } from '../src/backup/restore.js';
 import { PGlite } from '@electric-sql/pglite';
 import { adminToken, bearer, createTestApp, createUser, tokenFor, type TestApp } from './helpers.js';
@@ -191,4 +192,54 @@ describe('backup while writing, then restore', () => {
       expect((full as RestoreRefusedError).reason).toBe('not_empty');
     }
   }, 120_000);
+
+  it('refuses a truncated or damaged file and a backup from a newer version, leaving the target empty', async () => {
+    const file = join(backupDir, (await t.app.inject({ method: 'POST', url: '/api/v1/admin/backups', headers: bearer(admin) })).json().backup.name);
+    const whole = gunzipSync(readFileSync(file)).toString('utf8');
+    const lines = whole.trimEnd().split('\n');
+    const dir = scratch('dodam-bad-');
+    const cases: [string, string, RegExp][] = [
+      ['truncated.gz', lines.slice(0, -1).join('\n'), /끝까지 쓰이지 않았습니다/],
+      ['miscount.gz', [...lines.slice(0, 2), ...lines.slice(3)].join('\n'), /행 수가 맞지 않습니다|끝까지/],
+      ['not-json.gz', `${lines[0]}\n{oops\n`, /손상/],
+      ['other.gz', '{"hello":1}\n', /도담 백업 파일이 아닙니다/],
+    ];
+    for (const [name, text, message] of cases) {
+      writeFileSync(join(dir, name), gzipSync(text));
+      const target = scratch('dodam-target-');
+      const err = await restoreIntoDataDir(join(dir, name), target).catch((e: unknown) => e);
+      expect(err, name).toBeInstanceOf(BackupFileError);
+      expect((err as Error).message, name).toMatch(message);
+      expect(existsSync(join(target, 'pglite')), name).toBe(false);
+    }
+    // A cut gzip stream (a copy interrupted half-way).
+    const raw = readFileSync(file);
+    writeFileSync(join(dir, 'cut.gz'), raw.subarray(0, Math.floor(raw.length / 2)));
+    expect(await restoreIntoDataDir(join(dir, 'cut.gz'), scratch('dodam-target-')).catch((e: unknown) => e)).toBeInstanceOf(BackupFileError);
+    // A backup made after a migration this code does not know.
+    const header = JSON.parse(lines[0]!) as { migrations: number };
+    writeFileSync(join(dir, 'newer.gz'), gzipSync([JSON.stringify({ ...header, migrations: header.migrations + 1 }), ...lines.slice(1)].join('\n')));
+    const newer = await restoreIntoDataDir(join(dir, 'newer.gz'), scratch('dodam-target-')).catch((e: unknown) => e);
+    expect((newer as RestoreRefusedError).reason).toBe('incompatible');
+    expect((newer as Error).message).toContain('더 새로운');
+  }, 120_000);
+});
+
+describe('a backup that cannot be written', () => {
+  it('answers 503 in Korean and is audited as failed, with its actor', async () => {
+    const blocker = join(scratch('dodam-blocked-'), 'a-file');
+    writeFileSync(blocker, 'x');
+    const broken = await createTestApp({ backupDir: join(blocker, 'backups'), BACKUP_HOUR: 'off' });
+    try {
+      const token = await adminToken(broken.app);
+      const res = await broken.app.inject({ method: 'POST', url: '/api/v1/admin/backups', headers: bearer(token) });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().detail).toBe('백업을 만들지 못했습니다. 서버 기록을 확인하세요.');
+      const audit = (await broken.app.inject({ method: 'GET', url: '/api/v1/admin/audit?action=backup.create', headers: bearer(token) })).json();
+      expect(audit.entries[0]).toMatchObject({ action: 'backup.create', actor_name: 'admin', target_type: 'backup' });
+      expect(audit.entries[0].details.ok).toBe(false);
+    } finally {
+      await broken.close();
+    }
+  });
 });

@@ -93,6 +93,9 @@ describe('teacher ownership of classes', () => {
     const audit = (await t.app.inject({ method: 'GET', url: `/api/v1/admin/audit?action=course.teachers&target_id=${b.id}`, headers: admin })).json();
     expect(audit.entries.length).toBeGreaterThanOrEqual(2);
     expect(audit.entries.some((e: { details: { removed: number[] } }) => e.details.removed.includes(lee.id))).toBe(true);
+    // The audit screen gets names, not raw ids.
+    expect(audit.entries[0].target_name).toBe('소유 B반');
+    expect(audit.entries.flatMap((e: { related_names: string[] }) => e.related_names)).toContain(`박바다 (${park.username})`);
   });
 
   it('refuses students, pending or suspended teachers and unknown ids (422), changing nothing', async () => {

@@ -395,6 +395,10 @@ export const auditEntrySchema = z.object({
   action: auditActionSchema,
   target_type: z.string(),
   target_id: z.string().nullable(),
+  /** The target as people know it (issue 22): "홍길동 (hong01)" or the class's name; null if gone. */
+  target_name: z.string().nullable().optional(),
+  /** Names of the users the details refer to (user_id, added, removed), in that order. */
+  related_names: z.array(z.string()).optional(),
   details: z.record(z.string(), z.unknown()),
   created_at: z.string(),
 });

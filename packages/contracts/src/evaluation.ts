@@ -27,6 +27,8 @@ export function videoMarksDone(positionSeconds: number, durationSeconds: number)
 
 export const MSG_CORRECT = '정답입니다! 코드가 올바르게 실행되었습니다.';
 export const MSG_WRONG = '다시 시도해보세요. 예상 출력과 다릅니다.';
+/** Wrong although every output matched: a requirement about how it is solved is not met (never claim the output differs). */
+export const MSG_WRONG_REQUIREMENT = '다시 시도해보세요. 출력은 맞지만 문제의 요구 사항을 지키지 않았습니다.';
 
 export function gradeFor(percentage: number): { grade: Grade; feedback: string } {
   const band = GRADE_BANDS.find((b) => percentage >= b.min) ?? GRADE_BANDS[GRADE_BANDS.length - 1]!;

@@ -19,8 +19,15 @@ import { formatStudyTime } from './format.js';
 
 /** A student is "active" when they left any learning record in the last N days. */
 export const ACTIVE_WINDOW_DAYS = 7;
-/** "지금 학습 중": a learning record in the last N minutes. */
-export const LIVE_WINDOW_MINUTES = 5;
+/**
+ * "지금 학습 중": a learning record in the last LIVE_WINDOW_SECONDS. A studying student sends a
+ * heartbeat every 30 s (and one more when the page is hidden or left), so 45 s keeps them listed
+ * while they study, and one who left drops within a minute (window + the stream's 15 s keep-alive;
+ * issue 22: it was five minutes).
+ */
+export const LIVE_WINDOW_SECONDS = 45;
+/** The window as the screen words it ("최근 1분"). */
+export const LIVE_WINDOW_MINUTES = 1;
 /** How often each server instance looks at the database for new learning records for a live view. */
 export const LIVE_POLL_MS = 2000;
 /** Activity charts look back this many days (weekday × hour, daily active students). */

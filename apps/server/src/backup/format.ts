@@ -9,7 +9,6 @@
 import { sql } from 'drizzle-orm';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { createGunzip, createGzip } from 'node:zlib';
 import type { Database, Db } from '../db/client.js';
 
@@ -130,8 +129,25 @@ export type BackupLine =
 
 /** Reads a backup file: its header, then each line (rows, sequences, the end marker). Throws BackupFileError on anything else. */
 export async function readBackup(file: string, onHeader: (header: BackupHeader) => Promise<void>, onLine: (line: BackupLine) => Promise<void>): Promise<BackupSummary> {
-  const input = createReadStream(file).pipe(createGunzip());
-  const lines = createInterface({ input, crlfDelay: Infinity });
+  const source = createReadStream(file);
+  const input = createGunzip();
+  // pipe() does not pass errors on: a read error fails the gunzip stream, so the loop below ends.
+  source.on('error', (err) => input.destroy(err));
+  source.pipe(input);
+  // Not readline: its iterator never ends when the input fails (a cut gzip stream would hang).
+  async function* linesOf(stream: NodeJS.ReadableStream): AsyncGenerator<string> {
+    let rest = '';
+    for await (const chunk of stream) {
+      rest += (chunk as Buffer).toString('utf8');
+      let end: number;
+      while ((end = rest.indexOf('\n')) >= 0) {
+        yield rest.slice(0, end);
+        rest = rest.slice(end + 1);
+      }
+    }
+    if (rest) yield rest;
+  }
+  const lines = linesOf(input);
   let header: BackupHeader | null = null;
   let end: Record<string, number> | null = null;
   const counted: Record<string, number> = {};
@@ -184,7 +200,7 @@ export async function readBackup(file: string, onHeader: (header: BackupHeader) 
     if (err instanceof BackupFileError) throw err;
     throw new BackupFileError(`백업 파일을 읽지 못했습니다 (잘렸거나 손상됨). / Could not read the backup file (truncated or damaged): ${err instanceof Error ? err.message : String(err)}`);
   } finally {
-    lines.close();
+    source.destroy();
     input.destroy();
   }
   if (!header) throw new BackupFileError('빈 백업 파일입니다. / The backup file is empty.');

@@ -18,7 +18,7 @@ import { MIGRATIONS_DIR } from '../paths.js';
 import type { Db } from '../db/client.js';
 import { acquireDataDirLock, DataDirLockedError, holderAlive, readLockHolder } from '../db/data-dir-lock.js';
 import * as schema from '../db/schema.js';
-import { BackupFileError, readBackup, type BackupHeader, type BackupSummary } from './format.js';
+import { readBackup, type BackupHeader, type BackupSummary } from './format.js';
 
 export class RestoreRefusedError extends Error {
   constructor(
@@ -52,22 +52,17 @@ function migrationsUpTo(header: BackupHeader): { folder: string; cleanup(): void
   return { folder, cleanup: () => rmSync(folder, { recursive: true, force: true }) };
 }
 
+/**
+ * Checks the whole file (header, every line, the end marker and the row counts) and that this code
+ * knows its migration, before anything is created: a damaged, cut or too-new file is refused first.
+ */
+async function checkFile(file: string): Promise<{ header: BackupHeader; migrations: { folder: string; cleanup(): void } }> {
+  const { header } = await readBackup(file, async () => {}, async () => {});
+  return { header, migrations: migrationsUpTo(header) };
+}
+
 /** Loads the rows and sequences of `file` into `db` (schema already migrated) in one transaction. */
-async function load(db: Db, file: string, migrate: (header: BackupHeader) => Promise<void>): Promise<BackupSummary> {
-  // The header comes first: migrate, then stream the rows inside one transaction.
-  let header: BackupHeader | null = null;
-  await readBackup(
-    file,
-    async (h) => {
-      header = h;
-      throw new HeaderRead();
-    },
-    async () => {},
-  ).catch((err: unknown) => {
-    if (!(err instanceof HeaderRead)) throw err;
-  });
-  if (!header) throw new BackupFileError('도담 백업 파일이 아닙니다. / This is not a Dodam backup file.');
-  await migrate(header);
+async function load(db: Db, file: string): Promise<BackupSummary> {
   return db.transaction(async (tx) => {
     let table = '';
     let batch: Record<string, unknown>[] = [];
@@ -98,8 +93,6 @@ async function load(db: Db, file: string, migrate: (header: BackupHeader) => Pro
     );
   });
 }
-
-class HeaderRead extends Error {}
 
 function inUse(where: string): RestoreRefusedError {
   return new RestoreRefusedError(
@@ -139,18 +132,17 @@ export async function restoreIntoDataDir(file: string, dataDir: string): Promise
     throw err;
   }
   const side = join(dataDir, `pglite.restoring-${process.pid}`);
-  rmSync(side, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  let migrations: { cleanup(): void } | null = null;
+  let migrations: { folder: string; cleanup(): void } | null = null;
   try {
+    migrations = (await checkFile(file)).migrations;
+    rmSync(side, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true });
     const client = await PGlite.create(side);
     let summary: BackupSummary;
     try {
       const db = drizzlePglite(client, { schema });
-      summary = await load(db as unknown as Db, file, async (header) => {
-        migrations = migrationsUpTo(header);
-        await migratePglite(db, { migrationsFolder: (migrations as unknown as { folder: string }).folder });
-      });
+      await migratePglite(db, { migrationsFolder: migrations.folder });
+      summary = await load(db as unknown as Db, file);
     } finally {
       await client.close();
     }
@@ -161,7 +153,7 @@ export async function restoreIntoDataDir(file: string, dataDir: string): Promise
     rmSync(side, { recursive: true, force: true });
     throw err;
   } finally {
-    (migrations as { cleanup(): void } | null)?.cleanup();
+    migrations?.cleanup();
     lock.release();
   }
 }
@@ -186,21 +178,19 @@ export async function restoreIntoPostgres(file: string, url: string): Promise<Ba
   } finally {
     await check.end();
   }
+  const { migrations } = await checkFile(file);
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
-  let migrations: { folder: string; cleanup(): void } | null = null;
   try {
-    return await load(db as unknown as Db, file, async (header) => {
-      migrations = migrationsUpTo(header);
-      await migratePg(db, { migrationsFolder: migrations.folder });
-    });
+    await migratePg(db, { migrationsFolder: migrations.folder });
+    return await load(db as unknown as Db, file);
   } catch (err) {
     // Leave the database as empty as it was, so the restore can simply be run again.
     await pool.query('drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public').catch(() => undefined);
     throw err;
   } finally {
-    (migrations as { cleanup(): void } | null)?.cleanup();
+    migrations.cleanup();
     await pool.end();
   }
 }

@@ -11,7 +11,7 @@
 import { chmodSync, unlinkSync } from 'node:fs';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
-import { CONTROL_SOCKET_FILENAME, type DataDirLock, type LockHolder } from './data-dir-lock.js';
+import { CONTROL_SOCKET_FILENAME, holderAlive, readLockHolder, type DataDirLock, type LockHolder } from './data-dir-lock.js';
 
 export interface ControlContext {
   /** A line of progress for the caller (printed by the waiting script). */
@@ -175,4 +175,26 @@ export function callControl(holder: LockHolder, command: string, options: CallCo
       finish(new Error(accepted ? 'the server closed the control connection before the command ended' : 'no valid answer from the control socket')),
     );
   });
+}
+
+/**
+ * The holder as soon as it has a control socket. A server that just took the data directory opens
+ * its socket a moment later (after opening the database): wait for it while the holder lives,
+ * instead of refusing a `seed:demo` or `backup` started together with the server. Null when the holder
+ * ends, or has no socket after `timeoutMs` (a holder that never offers one: an older server, Windows).
+ */
+export async function waitForControl(dataDir: string, holder: LockHolder, options: { timeoutMs?: number; onWait?: () => void } = {}): Promise<LockHolder | null> {
+  const deadline = Date.now() + (options.timeoutMs ?? 120_000);
+  let current: LockHolder | null = holder;
+  let told = false;
+  while (current && !current.control) {
+    if (!holderAlive(current) || Date.now() > deadline) return null;
+    if (!told) {
+      told = true;
+      options.onWait?.();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    current = readLockHolder(dataDir);
+  }
+  return current;
 }

@@ -1,4 +1,4 @@
-import { MSG_CORRECT, MSG_WRONG, classifyOutputDifference, describeRequirement, describeUnmetRequirements, evaluationMarksDone, describeOutputDifference, explainPythonError, parseSyntaxCheckOutput, syntaxCheckProgram, type EvaluationSyntaxCheckResponse, summarize, type EvaluationState, type ProblemResult } from '@dodam/contracts';
+import { MSG_CORRECT, MSG_WRONG, MSG_WRONG_REQUIREMENT, classifyOutputDifference, describeRequirement, describeUnmetRequirements, evaluationMarksDone, describeOutputDifference, explainPythonError, parseSyntaxCheckOutput, syntaxCheckProgram, type EvaluationSyntaxCheckResponse, summarize, type EvaluationState, type ProblemResult } from '@dodam/contracts';
 import type { ContentSection } from '../content/store.js';
 import { insertAttempt, insertCompletion, insertLearningEvents, insertSubmission, lockCurrentAttempt, selectLatestAttempt, selectSubmissions, updateAttempt, type AttemptRow } from '../db/queries/learning.js';
 import type { GradeResult } from '../grader/index.js';
@@ -96,7 +96,7 @@ export async function submitEvaluation(
     passed: grade.passed,
     total: grade.total,
     tests: grade.results.map((r) => ({ index: r.index, passed: r.passed, status: r.status })),
-    explanation: correct ? MSG_CORRECT : MSG_WRONG,
+    explanation: correct ? MSG_CORRECT : grade.allPassed ? MSG_WRONG_REQUIREMENT : MSG_WRONG,
     ai_feedback: feedbackFor(grade, input.code, problem.expected_output),
     submitted_at: new Date().toISOString(),
     ...(unmet.length ? { unmet_requirements: unmet.map(describeRequirement) } : {}),

@@ -3,9 +3,10 @@
 // server used to drop the control connection) is made while the server runs. The seed is acknowledged,
 // prints the server's progress, waits for the end and exits 0; the passwords file exists before the
 // history is done (the accounts exist then), and every password in it signs in on the running server.
+// The seed starts while the server is still starting (it has the data directory, not yet its socket).
 // PGlite (the server holds the data directory: the seed goes through its control socket) by default,
 // PostgreSQL (the seed opens its own connections beside the server) with TEST_DATABASE_URL.
-// Slow by nature (about 1-2 minutes): it runs in the API project with its own timeout.
+// Slow by nature (1.5 to 8 minutes, see SLOW_TEST_MS): it runs in the API project with its own timeout.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -17,7 +18,9 @@ import { adminQuery, dropDatabase, login, startServer, stopAllServers } from './
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const ADMIN_PASSWORD = `admin-${randomBytes(8).toString('hex')}`;
-const SLOW_TEST_MS = 8 * 60_000;
+// Measured: 83 s for the seed alone on an idle 2-core machine, 186 s and 458 s for this test while
+// other suites shared the 2 cores; the limit leaves room for a busy CI machine.
+const SLOW_TEST_MS = 15 * 60_000;
 const dirs: string[] = [];
 const pgDatabases: string[] = [];
 
@@ -55,7 +58,15 @@ describe.runIf(process.platform === 'linux')('seed:demo beside the running serve
       const dataDir = mkdtempSync(join(tmpdir(), 'dodam-seedbeside-'));
       dirs.push(dataDir);
       const databaseUrl = await freshDatabaseUrl();
-      const server = await startServer({ dataDir, adminPassword: ADMIN_PASSWORD, ...(databaseUrl ? { databaseUrl } : {}) });
+      // The seed is started as soon as the server has taken the data directory, while it is still
+      // starting (what a school's script that runs both does): it must wait for the server, not refuse.
+      const starting = startServer({ dataDir, adminPassword: ADMIN_PASSWORD, ...(databaseUrl ? { databaseUrl } : {}) });
+      starting.catch(() => undefined);
+      if (!databaseUrl) {
+        while (!existsSync(join(dataDir, 'pglite.lock'))) await new Promise((r) => setTimeout(r, 20));
+      } else {
+        await starting;
+      }
       const file = join(dataDir, 'demo-accounts.txt');
 
       const seed = spawn(process.execPath, ['--import', 'tsx', 'src/seed-demo.ts'], {
@@ -72,6 +83,7 @@ describe.runIf(process.platform === 'linux')('seed:demo beside the running serve
       });
       seed.stderr.on('data', (d: Buffer) => (out += d.toString()));
       const code = await new Promise<number | null>((resolve) => seed.on('exit', resolve));
+      const server = await starting;
 
       expect(code, `${out}\n--- server ---\n${server.output()}`).toBe(0);
       if (!databaseUrl) {

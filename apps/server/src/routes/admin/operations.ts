@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  displayName,
   ADMIN_MSG,
   adminStatsSchema,
   auditListResponseSchema,
@@ -13,6 +14,8 @@ import {
   type AuditAction,
 } from '@dodam/contracts';
 import { selectAuditEntries } from '../../db/queries/audit.js';
+import { inArray } from 'drizzle-orm';
+import { courses, users } from '../../db/schema.js';
 import { countNotifications, selectNotificationById, selectRecentNotifications, updateNotification, type NotificationRow } from '../../db/queries/notifications.js';
 import { recordAudit } from '../../services/admin-deps.js';
 import { adminStats, dashboardCourses, dashboardOverview } from '../../services/dashboard-service.js';
@@ -113,6 +116,18 @@ export const adminOperationRoutes: FastifyPluginAsyncZod = async (app) => {
       const from = q.from ? new Date(`${q.from}T00:00:00+09:00`) : undefined;
       const to = q.to ? new Date(new Date(`${q.to}T00:00:00+09:00`).getTime() + 86_400_000) : undefined;
       const { rows, total } = await selectAuditEntries(app.db, { action: q.action, actor: q.actor, targetType: q.target_type, targetId: q.target_id, from, to, limit: q.limit, offset: q.offset });
+      // Names instead of raw ids (issue 22): the targets and the users the details mention.
+      const related = (d: Record<string, unknown>) =>
+        [d.user_id, ...(Array.isArray(d.added) ? d.added : []), ...(Array.isArray(d.removed) ? d.removed : [])].filter((x): x is number => Number.isInteger(x));
+      const userIds = [...new Set(rows.flatMap((r) => [...(r.targetType === 'user' && /^\d+$/.test(r.targetId ?? '') ? [Number(r.targetId)] : []), ...related(r.details)]))];
+      const courseIds = [...new Set(rows.filter((r) => r.targetType === 'course' && r.targetId).map((r) => r.targetId!))];
+      const [people, classes] = await Promise.all([
+        userIds.length ? app.db.select({ id: users.id, username: users.username, profile: users.profile }).from(users).where(inArray(users.id, userIds)) : [],
+        courseIds.length ? app.db.select({ id: courses.id, title: courses.title }).from(courses).where(inArray(courses.id, courseIds)) : [],
+      ]);
+      const personOf = new Map(people.map((p) => [p.id, `${displayName(p.profile.fullName, p.username)} (${p.username})`]));
+      const classOf = new Map(classes.map((c) => [c.id, c.title]));
+      const targetName = (type: string, id: string | null) => (!id ? null : type === 'user' ? (personOf.get(Number(id)) ?? null) : type === 'course' ? (classOf.get(id) ?? null) : null);
       return {
         entries: rows.map((r) => ({
           id: r.id,
@@ -121,6 +136,8 @@ export const adminOperationRoutes: FastifyPluginAsyncZod = async (app) => {
           action: r.action as AuditAction,
           target_type: r.targetType,
           target_id: r.targetId,
+          target_name: targetName(r.targetType, r.targetId),
+          related_names: related(r.details).map((id) => personOf.get(id) ?? `#${id}`),
           details: r.details,
           created_at: r.createdAt.toISOString(),
         })),

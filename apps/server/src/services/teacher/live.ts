@@ -1,12 +1,12 @@
-// "지금 학습 중": who has a learning record in the last LIVE_WINDOW_MINUTES minutes, with their section,
+// "지금 학습 중": who has a learning record in the last LIVE_WINDOW_SECONDS seconds, with their section,
 // learning type, last practice run and last graded answer. Read from the database (never from this
 // process's memory), so a record written through any server instance reaches a teacher on any other.
 import { learningTypeSchema } from '@dodam/contracts';
-import { LIVE_WINDOW_MINUTES, type LiveSnapshot, type LiveStudent } from '@dodam/contracts/teacher';
+import { LIVE_WINDOW_SECONDS, type LiveSnapshot, type LiveStudent } from '@dodam/contracts/teacher';
 import { selectLiveFingerprint, selectLiveRows } from '../../db/queries/teacher.js';
 import { sectionTitle, type ScopeCourse, type TeacherDeps } from './scope.js';
 
-const windowStart = (now: Date) => new Date(now.getTime() - LIVE_WINDOW_MINUTES * 60_000);
+const windowStart = (now: Date) => new Date(now.getTime() - LIVE_WINDOW_SECONDS * 1000);
 
 export async function liveFingerprint(deps: TeacherDeps, scope: ScopeCourse[]): Promise<number> {
   return selectLiveFingerprint(deps.db, scope.map((c) => c.id), windowStart(deps.now?.() ?? new Date()));

@@ -15,6 +15,8 @@ import { TimedAlert, type BannerMessage } from '@/components/ui/timed-alert';
 import { approvalsQueryKey, fetchApprovalRequests, sendApprovalEmail, submitApprovalAction } from './api';
 import { ApprovalModal, type ApprovalDecision, type DecisionInput } from './approval-modal';
 import { FocusSafeButton } from '@/components/ui/focus-safe-button';
+import Form from 'react-bootstrap/Form';
+import { ConfirmModal } from './confirm-modal';
 
 type ApprovalList = z.infer<typeof approvalListResponseSchema>;
 
@@ -26,6 +28,33 @@ export default function ApprovalsTab() {
   const [target, setTarget] = useState<{ request: ApprovalRequest; decision: ApprovalDecision } | null>(null);
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   const closeBanner = useCallback(() => setBanner(null), []);
+  // Bulk approval (issue 22): student requests only — a teacher is always approved one by one.
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [confirmBulk, setConfirmBulk] = useState(false);
+  const bulk = useMutation({
+    mutationFn: async (requests: ApprovalRequest[]) => {
+      let done = 0;
+      const failed: string[] = [];
+      for (const request of requests) {
+        try {
+          await submitApprovalAction('approve', { user_id: request.user_id, request_id: request.id, registration_code: null, admin_message: null });
+          void sendApprovalEmail(request.user_id, 'approved', '');
+          done += 1;
+        } catch (error) {
+          failed.push(`${request.username}: ${errorMessage(error, MSG.unknownError)}`);
+        }
+      }
+      return { done, failed };
+    },
+    onSuccess: ({ done, failed }) => {
+      setBanner({ id: ++bannerId, variant: failed.length ? 'warning' : 'success', text: `${done}건을 승인했습니다.${failed.length ? ` 승인하지 못한 요청: ${failed.join(', ')}` : ''}` });
+    },
+    onSettled: () => {
+      setSelected(new Set());
+      setConfirmBulk(false);
+      void queryClient.invalidateQueries({ queryKey: approvalsQueryKey });
+    },
+  });
 
   const decide = useMutation({
     mutationFn: async ({ request, decision, input }: { request: ApprovalRequest; decision: ApprovalDecision; input: DecisionInput }) => {
@@ -62,6 +91,15 @@ export default function ApprovalsTab() {
   });
 
   const data = approvals.data;
+  const selectable = (data?.requests ?? []).filter((r) => r.status === 'pending' && r.user_type === 'student');
+  const chosen = selectable.filter((r) => selected.has(r.id));
+  const toggle = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   return (
     <section aria-labelledby="approvals-heading">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
@@ -84,6 +122,21 @@ export default function ApprovalsTab() {
       </div>
 
       <TimedAlert message={banner} onClose={closeBanner} />
+      {selectable.length > 0 && (
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+          <Form.Check
+            type="checkbox"
+            id="approval-select-all"
+            label={`학생 요청 모두 선택 (${selectable.length}건)`}
+            checked={chosen.length === selectable.length}
+            onChange={(e) => setSelected(e.target.checked ? new Set(selectable.map((r) => r.id)) : new Set())}
+          />
+          <Button size="sm" variant="success" disabled={chosen.length === 0} onClick={() => setConfirmBulk(true)}>
+            선택한 {chosen.length}건 일괄 승인
+          </Button>
+          <span className="small text-body-secondary">강사 요청은 한 건씩 확인해 승인합니다.</span>
+        </div>
+      )}
 
       {approvals.isPending ? (
         <div className="text-center py-5" role="status">
@@ -100,6 +153,9 @@ export default function ApprovalsTab() {
         <Table hover className="align-middle approvals-table small table-stack">
           <thead>
             <tr>
+              <th scope="col">
+                <span className="visually-hidden">선택</span>
+              </th>
               <th scope="col">ID</th>
               <th scope="col">아이디</th>
               <th scope="col">이메일</th>
@@ -115,6 +171,11 @@ export default function ApprovalsTab() {
           <tbody>
             {data?.requests.map((request) => (
               <tr key={request.id} data-testid={`approval-row-${request.id}`} data-username={request.username}>
+                <td data-label="선택">
+                  {request.status === 'pending' && request.user_type === 'student' ? (
+                    <Form.Check type="checkbox" id={`approval-select-${request.id}`} aria-label={`${request.username} ${request.course_name} 선택`} checked={selected.has(request.id)} onChange={(e) => toggle(request.id, e.target.checked)} />
+                  ) : null}
+                </td>
                 <td data-label="ID">{request.id}</td>
                 <td data-label="아이디" className="fw-semibold">
                   {request.username}
@@ -157,6 +218,25 @@ export default function ApprovalsTab() {
           </tbody>
         </Table>
       )}
+
+      <ConfirmModal
+        show={confirmBulk}
+        title="일괄 승인"
+        confirmLabel={`${chosen.length}건 승인`}
+        variant="primary"
+        busy={bulk.isPending}
+        onCancel={() => setConfirmBulk(false)}
+        onConfirm={() => bulk.mutate(chosen)}
+      >
+        <p>다음 {chosen.length}건의 학생 수강 요청을 승인합니다. 승인하면 바로 학습을 시작할 수 있습니다.</p>
+        <ul className="small mb-0" data-testid="bulk-approve-list">
+          {chosen.map((r) => (
+            <li key={r.id}>
+              {r.username} · {r.course_name}
+            </li>
+          ))}
+        </ul>
+      </ConfirmModal>
 
       <ApprovalModal
         key={target ? `${target.request.id}-${target.decision}` : 'closed'}

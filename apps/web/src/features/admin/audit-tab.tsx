@@ -16,6 +16,7 @@ const TARGETS: Record<string, string> = { course: '과정', user: '사용자', c
 function detailText(e: AuditEntry): string {
   const d = e.details;
   const parts: string[] = [];
+  if (e.related_names?.length) parts.push(e.related_names.join(', '));
   if (typeof d.username === 'string') parts.push(d.username);
   if (typeof d.name === 'string') parts.push(d.name);
   if (typeof d.count === 'number') parts.push(`${d.count}개`);
@@ -76,7 +77,7 @@ export default function AuditTab() {
                 <td data-label="관리자">{e.actor_name}</td>
                 <td data-label="작업">{AUDIT_ACTION_LABELS[e.action]}</td>
                 <td data-label="대상">
-                  {TARGETS[e.target_type] ?? e.target_type} {e.target_id ?? ''}
+                  {TARGETS[e.target_type] ?? e.target_type} {e.target_name ?? e.target_id ?? ''}
                 </td>
                 <td data-label="내용" className="text-break">
                   {detailText(e)}

@@ -35,9 +35,12 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('content golden test (se
   describe.each(sections.map((s) => [`${s.courseId} ${s.id} ${s.title}`, s] as const))('%s', (_name, section) => {
     it('reference solutions pass every hidden test and reproduce the shown expected output', { timeout: 300_000 }, async () => {
       for (const problem of section.problems) {
-        const grade = await sandbox.grade(problem.reference_solution, [...problem.tests, { inputs: problem.example_inputs, expected_output: problem.expected_output }]);
+        const requirements = problem.requirements ?? [];
+        const grade = await sandbox.grade(problem.reference_solution, [...problem.tests, { inputs: problem.example_inputs, expected_output: problem.expected_output }], requirements.length ? { requirements } : {});
         const failed = grade.results.filter((r) => !r.passed).map((r) => `test ${r.index}: ${r.status} ${r.stderr || r.stdout}`);
         expect(failed, `${problem.id}`).toEqual([]);
+        // The statement's requirements about how it is solved, checked by the grader itself.
+        if (requirements.length) expect(grade.structure, `${problem.id} requirements`).toEqual({ parsed: true, unmet: [] });
       }
     });
 

@@ -1,7 +1,7 @@
 // What the tutor knows about one message: course and section, the exercise or problem (server-side
 // copy, hidden parts included for the guard only), the student's code and last run, the recent
 // history and the mode. Built the same way for the offline tutor and for a model.
-import { CODE_RUN_LABELS, OPEN_FENCE, RECENT_HISTORY, type ConceptFence, type ChatMessage, type ChatMessageIn, type ContextType, type LastRun, type TutorMode } from '@dodam/contracts';
+import { CODE_RUN_LABELS, OPEN_FENCE, RECENT_HISTORY, isCalendarDateTime, type ConceptFence, type ChatMessage, type ChatMessageIn, type ContextType, type LastRun, type TutorMode } from '@dodam/contracts';
 import type { ContentCourseData, ContentSection, ContentStore } from '../content/store.js';
 import type { ContentProblem, PracticeFile } from '@dodam/contracts';
 import type { CourseIndex, Retrieval } from './retrieval.js';
@@ -53,7 +53,8 @@ export function normaliseHistory(history: readonly ChatMessageIn[], now = new Da
   return history.map((m) => ({
     role: m.role ?? 'user',
     content: m.content,
-    timestamp: m.timestamp && !Number.isNaN(Date.parse(m.timestamp)) ? new Date(m.timestamp).toISOString() : now.toISOString(),
+    // A client's time is kept only when it names a real day and time (2027-02-30 would roll over to 2 March).
+    timestamp: m.timestamp && isCalendarDateTime(m.timestamp) ? new Date(m.timestamp).toISOString() : now.toISOString(),
     type: m.type ?? 'chat',
   }));
 }

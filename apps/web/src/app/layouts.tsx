@@ -1,6 +1,7 @@
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { AppNavbar } from '@/components/nav/app-navbar';
 import { ConnectionBanner } from '@/components/ui/connection-banner';
+import { FieldErrorLinker } from '@/components/ui/field-errors';
 import { FocusKeeper } from '@/components/ui/focus-keeper';
 import { ToastHost } from '@/components/ui/toasts';
 
@@ -10,6 +11,7 @@ export function RootLayout() {
     <>
       <Outlet />
       <FocusKeeper />
+      <FieldErrorLinker />
       <ConnectionBanner />
       <ToastHost />
       <ScrollRestoration />

@@ -1,0 +1,110 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { USER_PASSWORD, createApprovedUser, expect, registerViaApi, test, uniqueUsername } from './fixtures';
+
+// Issue 21's accessibility audit, the screen states the route walk does not reach: the pending-login
+// panel, a failing evaluation's result dialog with its study guide, the 오답 노트 with a wrong
+// attempt, the teacher drill-down with its scrolling timeline, and form errors. axe in both themes
+// at 1280 and 390 px (expectAccessible), and focus never on <body> after actions that disable or
+// remove their control.
+
+const focusOnBody = (page: Page) => page.evaluate(() => document.activeElement === null || document.activeElement === document.body);
+
+async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
+  const response = await request.post('/api/v1/auth/login', { form: { username, password: USER_PASSWORD } });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+test.describe('accessibility of screen states', () => {
+  test.setTimeout(600_000);
+
+  test('pending login panel, form errors tied to fields, focus after login', async ({ page, request }) => {
+    const pending = uniqueUsername('pend');
+    await registerViaApi(request, pending, 1);
+    await page.goto('/login');
+    await page.getByLabel('아이디', { exact: true }).fill(pending);
+    await page.getByLabel('비밀번호', { exact: true }).fill(USER_PASSWORD);
+    await page.getByLabel('비밀번호', { exact: true }).press('Enter');
+    await expect(page.getByRole('heading', { name: '계정 승인 대기 중입니다.' })).toBeVisible();
+    expect(await focusOnBody(page)).toBe(false);
+    await expectAccessible(page, 'pending login panel');
+    // '다른 계정으로 로그인' removes the panel: focus lands on the form, not <body>.
+    await page.getByRole('button', { name: '다른 계정으로 로그인' }).press('Enter');
+    await expect(page.getByLabel('아이디', { exact: true })).toBeVisible();
+    expect(await focusOnBody(page)).toBe(false);
+
+    // Registration: submitting an empty first step marks the fields invalid, each tied to its error text.
+    await page.goto('/register');
+    await page.getByRole('button', { name: '다음 단계' }).click();
+    const invalid = page.locator('.is-invalid');
+    await expect(invalid.first()).toBeVisible();
+    const count = await invalid.count();
+    for (let i = 0; i < count; i++) {
+      const field = invalid.nth(i);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      const described = (await field.getAttribute('aria-describedby')) ?? '';
+      const texts = await Promise.all(described.split(/\s+/).filter(Boolean).map((id) => page.locator(`[id="${id}"]`).textContent()));
+      expect(texts.join(' '), `error text of field ${i + 1}`).toMatch(/[가-힣]/);
+      expect(await page.locator('.invalid-feedback').evaluateAll((els, ids) => els.some((e) => ids.includes(e.id) && (e.textContent ?? '').trim() !== ''), described.split(/\s+/))).toBe(true);
+    }
+    expect(await focusOnBody(page)).toBe(false);
+    await expectAccessible(page, 'register step 1 with errors', { viewports: [{ name: 'desktop', width: 1280, height: 800 }] });
+  });
+
+  test('failing evaluation dialog, 오답 노트 and the teacher drill-down', async ({ page, browser, request }) => {
+    const student = await createApprovedUser(request, 'student', 2);
+    const token = await tokenOf(request, student);
+    const auth = { Authorization: `Bearer ${token}` };
+    const listed = await request.get('/api/v1/content/sections/1/problems.json', { headers: auth });
+    expect(listed.ok(), await listed.text()).toBeTruthy();
+    const body = (await listed.json()) as { problems?: { id: string }[] } | { id: string }[];
+    const problems = Array.isArray(body) ? body : (body.problems ?? []);
+    for (const p of problems) {
+      const res = await request.post('/api/v1/evaluation/submit', { headers: auth, data: { section_id: '1', problem_id: p.id, code: 'print("틀린 답")\nraise ValueError("x")' } });
+      expect(res.ok(), await res.text()).toBeTruthy();
+    }
+    await page.addInitScript((value) => localStorage.setItem('fastapi-token', value), token);
+
+    // The finished (failed) evaluation: open the result dialog with its study guide.
+    await page.goto('/learning/python/evaluation?section=1');
+    const dialog = page.getByRole('dialog', { name: /평가 결과/ });
+    if (!(await dialog.isVisible().catch(() => false))) {
+      await page.getByRole('button', { name: '결과 보기' }).click();
+    }
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('study-guide')).toBeVisible();
+    await expectAccessible(page, 'failing evaluation result dialog');
+    await dialog.getByRole('button', { name: '닫기' }).last().click();
+    await expect(dialog).toBeHidden();
+    expect(await focusOnBody(page)).toBe(false);
+    // Per-test badges say pass/fail in text, not colour alone.
+    await expect(page.getByTestId('test-badge').first()).toContainText(/✗|✓/);
+    await expect(page.getByTestId('test-badge').first()).toContainText(/번 테스트/);
+
+    // 오답 노트: the wrong attempt with its own code, its output and the error.
+    await page.goto('/student/dashboard?tab=mistakes');
+    const mistake = page.getByTestId('mistake').first();
+    await expect(mistake).toBeVisible();
+    await expect(mistake.getByTestId('failing-code')).toContainText('틀린 답');
+    await expect(mistake.getByTestId('failing-output')).toContainText('틀린 답');
+    await expect(mistake.getByTestId('failing-output')).toContainText('ValueError');
+    await expectAccessible(page, '오답 노트 with a wrong attempt');
+
+    // The teacher's drill-down: the scrolling timeline is reachable by keyboard and named.
+    const teacher = await createApprovedUser(request, 'teacher', 2);
+    const teacherToken = await tokenOf(request, teacher);
+    const me = (await (await request.get('/api/v1/auth/me', { headers: auth })).json()) as { id: number };
+    const context = await browser.newContext();
+    await context.addInitScript((value) => localStorage.setItem('fastapi-token', value), teacherToken);
+    const tpage = await context.newPage();
+    await tpage.goto(`/teacher/students/${me.id}`);
+    const timeline = tpage.getByTestId('teacher-timeline');
+    await expect(timeline).toBeVisible({ timeout: 30_000 });
+    await expect(timeline).toHaveAttribute('tabindex', '0');
+    await expect(timeline).toHaveAttribute('aria-label', /타임라인/);
+    await expect(timeline).not.toContainText(/s\d+-p\d+/);
+    await expectAccessible(tpage, 'teacher student drill-down');
+    await context.close();
+  });
+});

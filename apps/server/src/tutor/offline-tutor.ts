@@ -890,9 +890,30 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
   return {
     reply(ctx) {
       const r = reply(ctx);
-      return { ...r, text: OFFLINE_PREFIX + applyFence(r.text, ctx) };
+      return { ...r, text: OFFLINE_PREFIX + applyFence(withoutSolutionLines(r.text, ctx), ctx) };
     },
   };
+}
+
+/**
+ * On a graded problem no reply line shows a finished line of the reference solution that the starter
+ * lacks — not even quoted from the student's own code (it would confirm the answer line by line).
+ */
+export function withoutSolutionLines(text: string, ctx: Pick<TutorContext, 'mode' | 'problem'>): string {
+  if (ctx.mode !== 'evaluation' || !ctx.problem) return text;
+  const given = new Set(logicalLines(ctx.problem.starter_code).map(normaliseLine));
+  const secret = new Set(logicalLines(ctx.problem.reference_solution).map(normaliseLine).filter((l) => l.length > 3 && !given.has(l) && !/^(else:|try:|break|continue|pass|return)$/.test(l)));
+  if (secret.size === 0) return text;
+  const blank = (code: string) => (secret.has(normaliseLine(code)) ? `${/^\s*/.exec(code)![0]}${BLANK}` : code);
+  // A secret line written anywhere (a span, a sentence), whatever its spacing.
+  const anywhere = [...secret]
+    .filter((l) => l.length > 6)
+    .map((l) => new RegExp(l.split('').map((ch) => ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*'), 'g'));
+  return text
+    .replace(/(`{3,})([^\n]*)\n([\s\S]*?)\n?\1/g, (_w, f: string, lang: string, body: string) => `${f}${lang}\n${body.split('\n').map(blank).join('\n')}\n${f}`)
+    .split('\n')
+    .map((line) => anywhere.reduce((acc, re) => acc.replace(re, BLANK), line))
+    .join('\n');
 }
 
 

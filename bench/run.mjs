@@ -10,6 +10,7 @@ const suites = {
   evaluation: 'bench/evaluation/run.mjs',
   tutor: 'bench/tutor/run.mjs',
   'learning-ui': 'bench/learning-ui/run.mjs',
+  'first-visit': 'bench/first-visit/run.mjs',
   teacher: 'bench/teacher/run.mjs',
 };
 const wanted = process.argv.slice(2);

@@ -1,10 +1,11 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { viteStaticCopy } from 'vite-plugin-static-copy';
+import { VitePWA } from 'vite-plugin-pwa';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -19,12 +20,34 @@ const snapshotScript = join(webDir, 'scripts/make-python-snapshot.mjs');
 const pyodideVersion = (JSON.parse(readFileSync(join(pyodideDir, 'package.json'), 'utf8')) as { version: string }).version;
 const snapshotKey = createHash('sha256').update(pyodideVersion).update(readFileSync(runnerPath)).update(readFileSync(snapshotScript)).digest('hex').slice(0, 10);
 const snapshotFile = `python-snapshot-${pyodideVersion}-${snapshotKey}.bin`;
+// The trimmed standard library a restored worker mounts (scripts/make-python-stdlib.mjs, issue 26).
+const stdlibScript = join(webDir, 'scripts/make-python-stdlib.mjs');
+const stdlibRest = join(webDir, 'src/python/stdlib_rest.py');
+const stdlibKey = createHash('sha256').update(pyodideVersion).update(readFileSync(stdlibScript)).update(readFileSync(stdlibRest)).digest('hex').slice(0, 10);
+const stdlibFile = `python_stdlib-${stdlibKey}.zip`;
+// Both files are named after everything that makes them, so a build reuses the copy an earlier build
+// made (the snapshot's bytes differ from run to run, which would also defeat the compression cache).
+const pythonCache = join(webDir, '../../node_modules/.cache/dodam-python');
 // Pyodide's core files keep their upstream names; a folder named after the version lets them be
 // cached as immutable like every hashed asset (no revalidation request on each page load).
 const pyodideFolder = `pyodide-${pyodideVersion}`;
 
 // On by default; DODAM_PYTHON_SNAPSHOT=0 builds without it (the worker then boots the normal way).
 const SNAPSHOT_ENABLED = process.env.DODAM_PYTHON_SNAPSHOT !== '0';
+
+/** Runs a build script writing `output`, or copies what an earlier build made under the same name. */
+function made(script: string, args: string[], output: string): boolean {
+  const cached = join(pythonCache, basename(output));
+  if (!existsSync(cached)) {
+    mkdirSync(pythonCache, { recursive: true });
+    const result = spawnSync(process.execPath, [script, ...args, `${cached}.tmp`], { cwd: webDir, stdio: 'inherit' });
+    if (result.status !== 0) return false;
+    renameSync(`${cached}.tmp`, cached);
+  }
+  mkdirSync(dirname(output), { recursive: true });
+  copyFileSync(cached, output);
+  return true;
+}
 
 /** Writes the snapshot next to the Pyodide files once the build is written (production builds only). */
 function pythonSnapshot(): Plugin {
@@ -39,9 +62,10 @@ function pythonSnapshot(): Plugin {
     closeBundle() {
       if (done || !SNAPSHOT_ENABLED) return;
       done = true;
-      const result = spawnSync(process.execPath, [snapshotScript, runnerPath, join(outDir, 'assets', snapshotFile)], { cwd: webDir, stdio: 'inherit' });
-      // Without a snapshot the worker boots the normal way; a failed step must not fail the build.
-      if (result.status !== 0) console.warn('[dodam] Python memory snapshot not made; the worker will boot without it');
+      // Without the trimmed library the worker mounts the full one; without a snapshot it boots the
+      // normal way: a failed step must not fail the build.
+      if (!made(stdlibScript, [], join(outDir, 'assets', pyodideFolder, stdlibFile))) console.warn('[dodam] trimmed standard library not made; the worker will mount the full one');
+      if (!made(snapshotScript, [runnerPath], join(outDir, 'assets', snapshotFile))) console.warn('[dodam] Python memory snapshot not made; the worker will boot without it');
     },
   };
 }
@@ -55,10 +79,43 @@ export default defineConfig(({ command }) => ({
   define: {
     __PYTHON_SNAPSHOT__: JSON.stringify(command === 'build' && SNAPSHOT_ENABLED ? snapshotFile : null),
     __PYODIDE_FOLDER__: JSON.stringify(command === 'build' ? `${pyodideFolder}/` : null),
+    __PYTHON_STDLIB__: JSON.stringify(command === 'build' && SNAPSHOT_ENABLED ? stdlibFile : null),
   },
   plugins: [
     pythonSnapshot(),
     react(),
+    // The service worker (ADR 026): src/sw.ts with the build's file list injected. Python's runtime
+    // files are not precached (they are cached on first use, src/lib/offline/sw-routes.ts), nor are
+    // the pre-compressed copies the server sends in their place.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: '도담 · 파이썬 학습',
+        short_name: '도담',
+        description: 'AI 튜터와 함께 배우는 한국어 파이썬 학습 플랫폼',
+        lang: 'ko',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#0d6efd',
+        icons: [
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['assets/pyodide-*/**', 'assets/python-snapshot-*', '**/*.br', '**/*.gz'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
     viteStaticCopy({
       targets: ['pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'].map((file) => ({
         src: join(pyodideDir, file),

@@ -203,6 +203,9 @@ describe('evaluation', () => {
     // The same Korean card as the graded submission's error (explainPythonError on the grader's text).
     const { explainPythonError } = await import('@dodam/contracts');
     expect(explainPythonError(pep701.syntax_error, { code: 'word = input()\nprint(f"{"\\n".join([word]*3)}")\n' })).not.toBeNull();
+    // PEP 758 (3.14): except without parentheses runs in the browser, not in the grader.
+    const except = (await send('POST', '/api/v1/evaluation/syntax-check', erin, { section_id: '1', problem_id: 's1-p1', code: 'try:\n    x = int(input())\nexcept ValueError, TypeError:\n    print("bad")\n' })).json();
+    expect(except.syntax_error).toContain('multiple exception types must be parenthesized');
     const fine = (await send('POST', '/api/v1/evaluation/syntax-check', erin, { section_id: '1', problem_id: 's1-p1', code: 'print(1/0)\nwhile True: pass\n' })).json();
     expect(fine).toEqual({ syntax_error: null, checked: true });
     expect((await send('POST', '/api/v1/evaluation/syntax-check', erin, { section_id: '1', problem_id: 'nope', code: 'x' })).statusCode).toBe(404);

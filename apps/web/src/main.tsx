@@ -26,3 +26,6 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// The service worker (ADR 026) in builds only: `vite dev` serves modules that must not be cached.
+if (import.meta.env.PROD) void import('@/lib/offline/sw-register').then((m) => m.startServiceWorker());

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { AppNavbar } from '@/components/nav/app-navbar';
 import { ConnectionBanner } from '@/components/ui/connection-banner';
@@ -5,7 +6,10 @@ import { FieldErrorLinker } from '@/components/ui/field-errors';
 import { FocusKeeper } from '@/components/ui/focus-keeper';
 import { ToastHost } from '@/components/ui/toasts';
 
-/** Everything every screen shares: focus keeping, toasts and scroll restoration. */
+// The new-version prompt (ADR 026) loads after the first render, outside the shell's budget.
+const UpdatePrompt = lazy(() => import('@/components/ui/update-prompt').then((m) => ({ default: m.UpdatePrompt })));
+
+/** Everything every screen shares: focus keeping, the update prompt, toasts and scroll restoration. */
 export function RootLayout() {
   return (
     <>
@@ -13,6 +17,9 @@ export function RootLayout() {
       <FocusKeeper />
       <FieldErrorLinker />
       <ConnectionBanner />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
       <ToastHost />
       <ScrollRestoration />
     </>

@@ -347,10 +347,16 @@ export function parseSyntaxCheckOutput(output: string): string | null | undefine
 }
 
 /**
- * Syntax that Python 3.12+ accepts and the grader's 3.11 may not: f-strings (PEP 701 lets them nest
- * the same quotes, backslashes and comments), `type` statements and type parameter lists. A practice
- * run of such code asks the grader's Python (syntaxCheckProgram) before saying the example is right.
+ * Syntax that the browser's Python 3.14 accepts and the grader's 3.11 may not: f-strings (PEP 701 lets
+ * them nest the same quotes, backslashes and comments), t-strings (PEP 750), `type` statements and type
+ * parameter lists (PEP 695), `except A, B:` without parentheses (PEP 758). A practice run of such code
+ * asks the grader's Python (syntaxCheckProgram) before saying the example is right.
  */
 export function mayNeedGraderSyntaxCheck(source: string): boolean {
-  return /(^|[^A-Za-z0-9_])([rR]?[fF]|[fF][rR])['"]/.test(source) || /^\s*type\s+[A-Za-z_]\w*\s*(\[|=)/m.test(source) || /^\s*(def|class)\s+[A-Za-z_]\w*\s*\[/m.test(source);
+  return (
+    /(^|[^A-Za-z0-9_'"])([rR]?[fFtT]|[fFtT][rR])['"]/.test(source) ||
+    /^\s*type\s+[A-Za-z_]\w*\s*(\[|=)/m.test(source) ||
+    /^\s*(def|class)\s+[A-Za-z_]\w*\s*\[/m.test(source) ||
+    /^\s*except\*?\s+[^:(#\n]*,[^:\n]*:/m.test(source)
+  );
 }

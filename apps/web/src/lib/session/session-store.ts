@@ -9,7 +9,8 @@ import {
   type LoginResponse,
   type User,
 } from '@dodam/contracts';
-import { apiRequest } from '@/lib/api/client';
+import { apiRequest, isNetworkError } from '@/lib/api/client';
+import { clearUserCaches } from '@/lib/offline/user-caches';
 import { clearTokens, getAdminToken, getUserToken, setAdminToken, setUserToken } from './token-storage';
 
 // The session is a tiny external store rather than React state: the API client's 401 handler and
@@ -61,8 +62,10 @@ export function restoreSession(): Promise<void> {
   restoring ??= (async () => {
     const [user, admin] = await Promise.all([
       getUserToken()
-        ? apiRequest('/auth/me', { schema: userSchema, redirectOn401: false }).catch(() => {
-            setUserToken(null);
+        ? apiRequest('/auth/me', { schema: userSchema, redirectOn401: false }).catch((error: unknown) => {
+            // Offline (the service worker had no copy either): keep the token for when the
+            // network is back; only a refused token is removed.
+            if (!isNetworkError(error)) setUserToken(null);
             return null;
           })
         : Promise.resolve(null),
@@ -117,6 +120,8 @@ async function revokeSession(): Promise<void> {
 export async function logout(): Promise<void> {
   await revokeSession();
   clearTokens();
+  // The offline copies of course outlines, lessons and the student's own state (ADR 026).
+  await clearUserCaches().catch(() => undefined);
   window.location.assign('/');
 }
 

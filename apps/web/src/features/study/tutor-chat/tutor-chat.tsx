@@ -5,7 +5,8 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { TIMINGS_MS, type ChatMessage, type ContextType, type LastRun, type TutorMode } from '@dodam/contracts';
-import { errorMessage } from '@/lib/api/client';
+import { errorMessage, isNetworkError } from '@/lib/api/client';
+import { onServerBack, reportNetworkFailure } from '@/lib/connection';
 import { TutorRateLimitError, appendConversation, loadConversation, streamTutorChat } from '../api/tutor';
 import { ChatComposer } from './chat-composer';
 import { ChatMessages, type DisplayMessage } from './chat-messages';
@@ -41,6 +42,9 @@ function toWire(messages: DisplayMessage[]): ChatMessage[] {
  * Keyed by section: changing section unmounts the old chat and mounts a fresh one that loads the new
  * section's history (spec section 4, changing section).
  */
+/** Shown when a question cannot reach the tutor because the network is off (issue 26). */
+export const TUTOR_OFFLINE = '튜터는 인터넷 연결이 있어야 답할 수 있어요. 질문은 보관했다가 연결되면 바로 보낼게요.';
+
 export const TutorChat = forwardRef<TutorChatHandle, TutorChatProps>(function TutorChat(props, ref) {
   return <SectionChat key={props.sectionId} {...props} ref={ref} />;
 });
@@ -53,6 +57,8 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
   const [busy, setBusy] = useState(false);
   const [streaming, setStreaming] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** A question asked while offline, sent when the network is back. */
+  const [queued, setQueued] = useState<{ text: string; contextType: ContextType } | null>(null);
   const [remaining, setRemaining] = useState<number | null>(null);
   // Set only by an abuse-level 429: the box is disabled until then, with a countdown.
   const cooldown = useCooldown();
@@ -132,10 +138,18 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
           if (err instanceof TutorRateLimitError) {
             cooldown.start(err.retryAfterSeconds);
           }
-          setError(errorMessage(err, '튜터에게 질문하지 못했어요. 잠시 후 다시 시도해 주세요.'));
-          // Keep the question in the box so nothing typed is lost.
           update(messagesRef.current.filter((m) => m !== userMessage));
-          setInput(question);
+          if (isNetworkError(err) || (typeof navigator !== 'undefined' && navigator.onLine === false)) {
+            // Offline (issue 26): the tutor needs the network; the question waits and is sent by
+            // itself when the connection is back.
+            reportNetworkFailure();
+            setError(TUTOR_OFFLINE);
+            setQueued({ text: question, contextType });
+          } else {
+            setError(errorMessage(err, '튜터에게 질문하지 못했어요. 잠시 후 다시 시도해 주세요.'));
+            // Keep the question in the box so nothing typed is lost.
+            setInput(question);
+          }
         }
       } finally {
         setStreaming(null);
@@ -148,6 +162,21 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
     },
     [sectionId, mode, problemId, exerciseId, code, lastRun, update, cooldown, notice],
   );
+
+  // A question kept while offline goes out when the server answers again (or the browser is online).
+  useEffect(() => {
+    if (!queued) return undefined;
+    const retry = () => {
+      setQueued(null);
+      void send(queued.text, queued.contextType);
+    };
+    const stop = onServerBack(retry);
+    window.addEventListener('online', retry);
+    return () => {
+      stop();
+      window.removeEventListener('online', retry);
+    };
+  }, [queued, send]);
 
   useImperativeHandle(
     ref,
@@ -172,8 +201,9 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
       {notice.show ? <TeacherNotice onDismiss={notice.dismiss} /> : null}
       <ChatMessages listRef={listRef} historyState={historyState} messages={messages} streaming={streaming} busy={busy} mode={mode} />
       {error ? (
-        <Alert variant="warning" className="m-2 py-2 small" role="alert">
+        <Alert variant="warning" className="m-2 py-2 small" role="alert" data-testid="tutor-error">
           {error}
+          {queued ? <div className="mt-1 text-break" data-testid="tutor-queued">보관한 질문: {queued.text}</div> : null}
         </Alert>
       ) : null}
       <ChatComposer

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { enrolledSectionIds, warmCourseContent, warmUrls } from './content-warm';
+
+const LIST = {
+  courses: [
+    { enrolled: true, sections: [{ id: '1' }, { id: '2' }] },
+    { enrolled: false, sections: [{ id: '30' }] },
+    { enrolled: true, sections: [{ id: '2' }, { id: '17' }, { id: '../x' }] },
+  ],
+};
+
+describe('offline content warm-up', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads the lesson, summary and practice of every section of the enrolled courses only', () => {
+    expect(enrolledSectionIds(LIST)).toEqual(['1', '2', '17']);
+    expect(warmUrls(['1'])).toEqual(['/api/v1/content/sections/1/lesson.md', '/api/v1/content/sections/1/summary.md', '/api/v1/content/sections/1/practice.json']);
+  });
+
+  it('runs once per user and build, with the student’s token, and stops quietly when offline', async () => {
+    const store = new Map<string, string>();
+    vi.stubGlobal('localStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v) });
+    const seen: { url: string; auth: string | undefined }[] = [];
+    const fetcher = (async (url: string, init?: RequestInit) => {
+      seen.push({ url, auth: (init?.headers as Record<string, string> | undefined)?.Authorization });
+      return new Response(url === '/api/v1/contents' ? JSON.stringify(LIST) : 'x', { status: 200 });
+    }) as typeof fetch;
+    expect(await warmCourseContent('tok', 'u1:b1', fetcher)).toBe(9);
+    expect(seen.every((s) => s.auth === 'Bearer tok')).toBe(true);
+    expect(await warmCourseContent('tok', 'u1:b1', fetcher)).toBe(0);
+    expect(seen).toHaveLength(10);
+
+    const offline = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    await expect(warmCourseContent('tok', 'u2:b1', offline)).rejects.toThrow('Failed to fetch');
+  });
+});

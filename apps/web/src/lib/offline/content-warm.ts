@@ -1,0 +1,58 @@
+// Offline study (issue 26): once the service worker controls the page, the lessons, summaries and
+// practice (with its predict blocks) of every section of the student's enrolled courses are read
+// once, so the service worker's content cache (lib/offline/sw-routes.ts) holds them before the
+// network drops — not only the sections the student happened to open. Once per user and build;
+// one file at a time, so it never competes with what the student is doing.
+
+/** The files a section needs to be studied offline. */
+export const WARM_FILES = ['lesson.md', 'summary.md', 'practice.json'] as const;
+import { CONTENT_WARM_STAMP as STAMP_KEY } from './user-caches';
+
+interface ContentList {
+  courses?: { enrolled?: boolean; sections?: { id?: unknown }[] }[];
+}
+
+/** Section ids of the enrolled courses, in course order, without repeats. */
+export function enrolledSectionIds(list: ContentList): string[] {
+  const ids: string[] = [];
+  for (const course of list.courses ?? []) {
+    if (!course.enrolled) continue;
+    for (const section of course.sections ?? []) {
+      if (typeof section.id === 'string' && /^[0-9]{1,6}$/.test(section.id) && !ids.includes(section.id)) ids.push(section.id);
+    }
+  }
+  return ids;
+}
+
+export function warmUrls(sectionIds: string[]): string[] {
+  return sectionIds.flatMap((id) => WARM_FILES.map((file) => `/api/v1/content/sections/${id}/${file}`));
+}
+
+/** Reads every file once through the service worker; `stamp` (user and build) makes it once. */
+export async function warmCourseContent(token: string, stamp: string, fetcher: typeof fetch = fetch): Promise<number> {
+  try {
+    if (localStorage.getItem(STAMP_KEY) === stamp) return 0;
+  } catch {
+    return 0;
+  }
+  const headers = { Authorization: `Bearer ${token}` };
+  const response = await fetcher('/api/v1/contents', { headers });
+  if (!response.ok) return 0;
+  const urls = warmUrls(enrolledSectionIds((await response.json()) as ContentList));
+  let read = 0;
+  for (const url of urls) {
+    try {
+      const file = await fetcher(url, { headers: { ...headers, Accept: url.endsWith('.md') ? 'text/markdown' : 'application/json' } });
+      await file.arrayBuffer();
+      if (file.ok) read += 1;
+    } catch {
+      return read; // offline or the server went away: try again on the next page load
+    }
+  }
+  try {
+    localStorage.setItem(STAMP_KEY, stamp);
+  } catch {
+    // no storage: it runs again next time
+  }
+  return read;
+}

@@ -1,0 +1,47 @@
+// Registers the service worker (src/sw.ts, ADR 026).and reports a new version: the prompt
+// (components/ui/update-prompt.tsx) says "새 버전이 있어요 — 새로 고침" and only the student's click
+// lets the waiting worker take over and reloads. workbox-window is loaded after the first render,
+// outside the shell's bundle budget.
+import { reportUpdateWaiting } from './update-state';
+import { getSession } from '@/lib/session/session-store';
+import { getUserToken } from '@/lib/session/token-storage';
+import { warmCourseContent } from './content-warm';
+
+/** How often an open page asks whether a new version was deployed. */
+export const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+export async function startServiceWorker(): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const { Workbox } = await import('workbox-window');
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  wb.addEventListener('waiting', () => {
+    reportUpdateWaiting(() => {
+      // Reload once the new worker controls this page, never before (its files are the new ones).
+      wb.addEventListener('controlling', () => window.location.reload());
+      wb.messageSkipWaiting();
+    });
+  });
+  try {
+    const registration = await wb.register();
+    if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+  } catch {
+    // No service worker (private window, blocked): the app works online as before.
+    return;
+  }
+  void warmWhenControlled();
+}
+
+/** Once the service worker controls the page (on the first visit: after it claimed it). */
+async function warmWhenControlled(): Promise<void> {
+  if (!navigator.serviceWorker.controller) {
+    await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+  }
+  const token = getUserToken();
+  if (!token) return;
+  // After the page's own work: the student's screen comes first.
+  await new Promise((resolve) => ('requestIdleCallback' in window ? window.requestIdleCallback(resolve, { timeout: 5000 }) : setTimeout(resolve, 1000)));
+  const user = getSession().user;
+  const build = document.querySelector<HTMLScriptElement>('script[type="module"][src*="/assets/"]')?.src ?? '';
+  await warmCourseContent(token, `${user?.id ?? token.slice(-16)}:${build}`).catch(() => 0);
+}
+

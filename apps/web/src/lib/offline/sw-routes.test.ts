@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { isContentGet, isPersonalGet, isRuntimeFile, USER_CACHES, SW_CACHES, userCacheKey } from './sw-routes';
+
+describe('service worker routes (ADR 026)', () => {
+  it('caches Pyodide’s versioned files, the trimmed library and fonts once, but leaves the snapshot to the Python worker', () => {
+    expect(isRuntimeFile('/assets/pyodide-314.0.7/pyodide.asm.wasm')).toBe(true);
+    expect(isRuntimeFile('/assets/pyodide-314.0.7/python_stdlib-29cecf63c6.zip')).toBe(true);
+    expect(isRuntimeFile('/assets/pyodide-314.0.7/pyodide.asm.mjs')).toBe(true);
+    expect(isRuntimeFile('/assets/fonts/pretendard.woff2')).toBe(true);
+    expect(isRuntimeFile('/assets/python-snapshot-314.0.7-a1c3397dfc.bin')).toBe(false);
+    expect(isRuntimeFile('/assets/index-UhyxVPaP.js')).toBe(false);
+    expect(isRuntimeFile('/api/v1/content/sections/1/practice.json')).toBe(false);
+  });
+
+  it('treats only a section’s files as shared content', () => {
+    for (const file of ['lesson.md', 'summary.md', 'practice.json', 'problems.json', 'concepts.json']) {
+      expect(isContentGet(`/api/v1/content/sections/3/${file}`)).toBe(true);
+    }
+    expect(isContentGet('/api/v1/content/sections/3/../secret')).toBe(false);
+    expect(isContentGet('/api/v1/contents/python')).toBe(false);
+    expect(isContentGet('/api/v1/tutor/conversations/3/messages')).toBe(false);
+  });
+
+  it('keeps the student’s own state network-first, and nothing of teachers, admins, the tutor or state changes', () => {
+    for (const path of ['/api/v1/auth/me', '/api/v1/contents', '/api/v1/contents/python', '/api/v1/learning/lesson-steps', '/api/v1/evaluation/state', '/api/v1/drafts']) {
+      expect(isPersonalGet(path)).toBe(true);
+    }
+    for (const path of ['/api/v1/teacher/dashboard', '/api/v1/admin/users', '/api/v1/tutor/conversations/1', '/api/v1/learning/events', '/api/v1/contents/python/extra']) {
+      expect(isPersonalGet(path)).toBe(false);
+    }
+  });
+
+  it('keys answers per signed-in user, so two students on one Chromebook never share a copy', async () => {
+    const url = 'http://school/api/v1/contents/python';
+    const a = await userCacheKey(url, 'Bearer token-of-a');
+    const b = await userCacheKey(url, 'Bearer token-of-b');
+    expect(a).not.toBe(b);
+    expect(a).toBe(await userCacheKey(url, 'Bearer token-of-a'));
+    expect(a).not.toContain('token-of-a');
+    expect(await userCacheKey(url, null)).toBe(`${url}?__dodam_user=anonymous`);
+    expect(await userCacheKey(`${url}?section=1`, null)).toBe(`${url}?section=1&__dodam_user=anonymous`);
+  });
+
+  it('empties the personal caches at logout, never the runtime one', () => {
+    expect(USER_CACHES).toContain(SW_CACHES.content);
+    expect(USER_CACHES).toContain(SW_CACHES.personal);
+    expect(USER_CACHES).not.toContain(SW_CACHES.runtime);
+  });
+});

@@ -1,0 +1,62 @@
+// What the service worker (src/sw.ts) does with each request, as plain functions so unit tests can
+// check them without a browser (ADR 026). Everything not listed here goes to the network untouched:
+// every state-changing call (they go through the one action queue, lib/action-queue), the tutor,
+// live streams, teacher and admin screens, the section video.
+
+/** Cache names. The personal ones are emptied at logout (shared school Chromebooks). */
+export const SW_CACHES = {
+  /** Pyodide's core files, the trimmed standard library, fonts: versioned names, fetched once. */
+  runtime: 'dodam-runtime-v1',
+  /** Course content (lessons, summaries, practice, predict, problems, course outlines). */
+  content: 'dodam-content-v1',
+  /** The signed-in student's own state that the study screens need to open offline. */
+  personal: 'dodam-personal-v1',
+} as const;
+
+export const USER_CACHES: readonly string[] = [SW_CACHES.content, SW_CACHES.personal];
+
+/**
+ * Files whose name carries their version: Pyodide's folder is named after its version and the
+ * trimmed standard library and snapshot after their contents (vite.config.ts). The snapshot itself
+ * is kept decoded by the Python worker (python.worker.ts), so the service worker lets it through.
+ */
+export function isRuntimeFile(pathname: string): boolean {
+  if (/^\/assets\/python-snapshot-/.test(pathname)) return false;
+  return /^\/assets\/pyodide-[^/]+\//.test(pathname) || /\.(woff2?|ttf|otf)$/.test(pathname);
+}
+
+/** A section's files (lesson, summary, practice with its predict blocks, problems, concepts): fixed per deploy, shown from the cache first and refreshed behind. */
+export function isContentGet(pathname: string): boolean {
+  return /^\/api\/v1\/content\/sections\/[^/]+\/(lesson\.md|summary\.md|practice\.json|problems\.json|concepts\.json)$/.test(pathname);
+}
+
+/**
+ * What the study screens read when they open and that carries the student's own state (course
+ * outlines with progress, the session, lesson steps, evaluation state, drafts): network first, the
+ * copy only when the network fails.
+ */
+export function isPersonalGet(pathname: string): boolean {
+  return (
+    /^\/api\/v1\/contents(\/[^/]+)?$/.test(pathname) ||
+    pathname === '/api/v1/public/config' ||
+    pathname === '/api/v1/auth/me' ||
+    pathname === '/api/v1/learning/lesson-steps' ||
+    pathname === '/api/v1/evaluation/state' ||
+    pathname === '/api/v1/drafts' ||
+    pathname === '/api/v1/student/dashboard'
+  );
+}
+
+/**
+ * Cache key of an API answer: its URL plus a digest of the bearer token, so two students on one
+ * Chromebook never read each other's copies (logout empties these caches as well).
+ */
+export async function userCacheKey(url: string, authorization: string | null): Promise<string> {
+  const marker = authorization ? (await sha256Hex(authorization)).slice(0, 24) : 'anonymous';
+  return `${url}${url.includes('?') ? '&' : '?'}__dodam_user=${marker}`;
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}

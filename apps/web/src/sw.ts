@@ -1,0 +1,57 @@
+/// <reference lib="webworker" />
+// The service worker (ADR 026, issue 26): the app shell precached, Python's runtime files cached
+// once (versioned names), course content stale-while-revalidate and the student's own state
+// network-first, both keyed per signed-in user. A new version waits until the student presses
+// "새로 고침" in the prompt (components/ui/update-prompt.tsx): never skipWaiting on its own, so a
+// page in use keeps the files it was built with.
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import type { WorkboxPlugin } from 'workbox-core/types';
+import { isContentGet, isPersonalGet, isRuntimeFile, SW_CACHES, userCacheKey } from './lib/offline/sw-routes';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data = event.data as { type?: string } | null;
+  // Sent only by the update prompt, after the student chose to reload.
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+// Claiming matters only on the very first install (no older worker controls the page); an update
+// still waits for the prompt above.
+clientsClaim();
+
+// Every page of the single-page app opens offline from the precached index.html.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/docs/] }));
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && isRuntimeFile(url.pathname),
+  new CacheFirst({
+    cacheName: SW_CACHES.runtime,
+    // Four Pyodide files and the stdlib per version, and fonts: old versions fall out.
+    plugins: [new ExpirationPlugin({ maxEntries: 16 })],
+  }),
+);
+
+/** Per-user cache keys (lib/offline/sw-routes.ts). */
+const perUser: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => userCacheKey(request.url, request.headers.get('Authorization')),
+};
+const okOnly: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
+};
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && isContentGet(url.pathname),
+  new StaleWhileRevalidate({ cacheName: SW_CACHES.content, plugins: [perUser, okOnly, new ExpirationPlugin({ maxEntries: 2000 })] }),
+);
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && isPersonalGet(url.pathname),
+  new NetworkFirst({ cacheName: SW_CACHES.personal, networkTimeoutSeconds: 6, plugins: [perUser, okOnly, new ExpirationPlugin({ maxEntries: 500 })] }),
+);

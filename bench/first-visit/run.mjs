@@ -1,0 +1,247 @@
+#!/usr/bin/env node
+// First visit / next visit benchmark (issue 26), measured the way an outside check does: the built
+// server behind a counting proxy (every byte the server sends a browser, headers included, as the
+// classroom access point sees it), Debian's Chromium with its own profile directory, and the page's
+// own clock from navigation start to the frame that shows the Python badge ready.
+//   cold     a new profile (empty HTTP cache, no service worker) opens the practice page
+//   reload   the same tab reloads
+//   next day the browser is closed and a new one opens the same profile directory
+// Bytes are summed per resource class (runtime WebAssembly, standard library, snapshot, Pyodide's
+// JavaScript, app JS/CSS/HTML, fonts, API, other) and include the service worker's own downloads
+// (its install precaches the app shell). Build first: `npm run build`.
+// Usage: node bench/first-visit/run.mjs [--runs 3] [--json] [--no-sw]
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const args = process.argv.slice(2);
+const RUNS = Number(args[args.indexOf('--runs') + 1] || 3) || 3;
+const asJson = args.includes('--json');
+// --no-sw: the same visits with the service worker blocked (HTTP cache only, as before issue 26).
+const noSw = args.includes('--no-sw');
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const serverEntry = join(root, 'apps/server/dist/server.js');
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const PRACTICE = '/learning/python/practice?section=1';
+
+for (const [path, hint] of [
+  [serverEntry, 'apps/server/dist is missing: run `npm run build` first.'],
+  [join(root, 'apps/web/dist/index.html'), 'apps/web/dist is missing: run `npm run build` first.'],
+  [executablePath, 'Chromium not found: apt-get install -y chromium, or set CHROMIUM_PATH.'],
+]) {
+  if (!existsSync(path)) {
+    console.error(hint);
+    process.exit(1);
+  }
+}
+
+// ---- server and counting proxy ----------------------------------------------------------------
+const dataDir = mkdtempSync(join(tmpdir(), 'dodam-bench-fv-'));
+const serverPort = Number(process.env.BENCH_PORT) || 4700 + Math.floor(Math.random() * 200);
+const proxyPort = serverPort + 1;
+const serverBase = `http://127.0.0.1:${serverPort}`;
+const base = `http://127.0.0.1:${proxyPort}`;
+const adminPassword = randomBytes(12).toString('base64url');
+const server = spawn(process.execPath, [serverEntry], {
+  cwd: root,
+  env: { ...process.env, PORT: String(serverPort), HOST: '127.0.0.1', DATA_DIR: join(dataDir, 'data'), ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES_PER_IP: '10000' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const profiles = [];
+process.on('exit', () => {
+  server.kill('SIGTERM');
+  for (const dir of [dataDir, ...profiles]) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Bytes the server sent, per class, since the last reset; and the URLs of runtime files. */
+let tally = {};
+let runtimeUrls = [];
+let lastResponseAt = Date.now();
+function classify(url, type) {
+  const path = url.split('?')[0];
+  if (path.startsWith('/api/')) return 'api';
+  if (/\.wasm$/.test(path)) return 'runtime wasm';
+  if (/python_stdlib[^/]*\.zip$/.test(path)) return 'stdlib zip';
+  if (/python-snapshot-[^/]*\.bin$/.test(path)) return 'snapshot';
+  if (/\/assets\/pyodide-[^/]+\//.test(path)) return 'pyodide js/lock';
+  if (/\.(woff2?|ttf|otf)$/.test(path)) return 'fonts';
+  if (/\.(js|mjs|css|html)$/.test(path) || /text\/html|javascript|css/.test(type ?? '') || path === '/' || !path.includes('.')) return 'app js/css/html';
+  return 'other';
+}
+const proxy = createServer((req, res) => {
+  const upstream = httpRequest(`${serverBase}${req.url}`, { method: req.method, headers: req.headers }, (up) => {
+    const cls = classify(req.url, up.headers['content-type']);
+    // Status line and headers as they go over the wire.
+    let bytes = 17 + Object.entries(up.headers).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 0);
+    res.writeHead(up.statusCode ?? 502, up.headers);
+    up.on('data', (chunk) => {
+      bytes += chunk.length;
+      res.write(chunk);
+    });
+    up.on('end', () => {
+      res.end();
+      tally[cls] = (tally[cls] ?? 0) + bytes;
+      if (cls !== 'api' && cls !== 'app js/css/html' && cls !== 'other') runtimeUrls.push(`${up.statusCode} ${req.url}`);
+      lastResponseAt = Date.now();
+    });
+  });
+  upstream.on('error', () => res.destroy());
+  req.pipe(upstream);
+});
+await new Promise((resolve) => proxy.listen(proxyPort, '127.0.0.1', resolve));
+
+async function waitForHealth() {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${serverBase}/api/v1/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start within 60 s');
+}
+async function json(response) {
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${response.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+/** A student enrolled in python, approved by the admin; returns the bearer token. */
+async function createStudent() {
+  const username = `bench_${Date.now().toString(36)}`;
+  const password = 'bench-password-1';
+  await json(
+    await fetch(`${serverBase}/api/v1/auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username, email: `${username}@example.com`, password, user_type: 'student', course_registrations: [{ course_id: 'python', user_type: 'student' }] }),
+    }),
+  );
+  const form = (o) => ({ method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(o) });
+  const admin = (await json(await fetch(`${serverBase}/api/v1/admin/auth/login`, form({ username: 'admin', password: adminPassword })))).access_token;
+  const headers = { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' };
+  const { requests } = await json(await fetch(`${serverBase}/api/v1/admin/approval/requests?limit=200`, { headers }));
+  for (const r of requests.filter((r) => r.username === username && r.status === 'pending')) {
+    await json(await fetch(`${serverBase}/api/v1/admin/approval/approve`, { method: 'POST', headers, body: JSON.stringify({ user_id: r.user_id, request_id: r.id, action: 'approve' }) }));
+  }
+  return (await json(await fetch(`${serverBase}/api/v1/auth/login`, form({ username, password })))).access_token;
+}
+
+// ---- measurement -----------------------------------------------------------------------------
+/** In every page: the page clock (ms since navigation start) of the first frame showing the badge ready. */
+const READY_PROBE = () => {
+  const check = () => {
+    if (window.__dodamReadyAt !== undefined || !document.querySelector('[data-status="ready"]')) return;
+    window.__dodamReadyAt = null;
+    requestAnimationFrame(() => {
+      window.__dodamReadyAt = performance.now();
+    });
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+};
+
+async function readyAt(page) {
+  await page.waitForFunction(() => typeof window.__dodamReadyAt === 'number', null, { timeout: 120_000, polling: 50 });
+  return page.evaluate(() => window.__dodamReadyAt);
+}
+
+/** Waits until nothing has been downloaded for `quietMs` (the service worker's install included). */
+async function quiet(quietMs = 2500) {
+  while (Date.now() - lastResponseAt < quietMs) await new Promise((r) => setTimeout(r, 200));
+}
+
+function reset() {
+  tally = {};
+  runtimeUrls = [];
+}
+function total(t) {
+  return Object.values(t).reduce((a, b) => a + b, 0);
+}
+
+async function openContext(profile, token) {
+  const context = await chromium.launchPersistentContext(profile, { executablePath, args: FLAGS, serviceWorkers: noSw ? 'block' : 'allow', viewport: { width: 1280, height: 800 }, locale: 'ko-KR' });
+  await context.addInitScript((t) => {
+    if (!localStorage.getItem('fastapi-token')) localStorage.setItem('fastapi-token', t);
+  }, token);
+  await context.addInitScript(READY_PROBE);
+  return context;
+}
+
+async function visit(token) {
+  const profile = mkdtempSync(join(tmpdir(), 'dodam-bench-profile-'));
+  profiles.push(profile);
+  const out = {};
+  await quiet(500);
+  reset();
+  let context = await openContext(profile, token);
+  let page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${base}${PRACTICE}`);
+  out.coldMs = await readyAt(page);
+  out.coldBootMs = Number(await page.getAttribute('[data-status="ready"]', 'data-boot-ms'));
+  if (!noSw) await page.evaluate(() => navigator.serviceWorker?.ready);
+  await quiet();
+  out.coldBytes = { ...tally };
+  reset();
+  await page.reload();
+  out.reloadMs = await readyAt(page);
+  await quiet();
+  out.reloadBytes = { ...tally };
+  out.reloadRuntime = [...runtimeUrls];
+  await context.close();
+  reset();
+  context = await openContext(profile, token);
+  page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${base}${PRACTICE}`);
+  out.nextDayMs = await readyAt(page);
+  await quiet();
+  out.nextDayBytes = { ...tally };
+  out.nextDayRuntime = [...runtimeUrls];
+  await context.close();
+  return out;
+}
+
+function median(values) {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+const mb = (n) => (n / 1048576).toFixed(2);
+
+const loadBefore = loadavg()[0];
+await waitForHealth();
+const token = await createStudent();
+const runs = [];
+for (let i = 0; i < RUNS; i++) {
+  runs.push(await visit(token));
+  if (!asJson) process.stdout.write('.');
+}
+proxy.close();
+const summary = {
+  runs: RUNS,
+  serviceWorker: !noSw,
+  load: [Number(loadBefore.toFixed(1)), Number(loadavg()[0].toFixed(1))],
+  readyMs: { cold: Math.round(median(runs.map((r) => r.coldMs))), reload: Math.round(median(runs.map((r) => r.reloadMs))), nextDay: Math.round(median(runs.map((r) => r.nextDayMs))) },
+  workerBootMs: Math.round(median(runs.map((r) => r.coldBootMs))),
+  bytes: { cold: runs.at(-1).coldBytes, reload: runs.at(-1).reloadBytes, nextDay: runs.at(-1).nextDayBytes },
+  totalMB: { cold: mb(median(runs.map((r) => total(r.coldBytes)))), reload: mb(median(runs.map((r) => total(r.reloadBytes)))), nextDay: mb(median(runs.map((r) => total(r.nextDayBytes)))) },
+  runtimeFetchedAgain: { reload: runs.at(-1).reloadRuntime, nextDay: runs.at(-1).nextDayRuntime },
+  samples: runs.map((r) => ({ cold: Math.round(r.coldMs), reload: Math.round(r.reloadMs), nextDay: Math.round(r.nextDayMs) })),
+};
+if (asJson) console.log(JSON.stringify(summary, null, 2));
+else {
+  console.log(`\nload average ${summary.load[0]} → ${summary.load[1]}, ${RUNS} runs (medians)${noSw ? ', service worker blocked' : ''}`);
+  console.log(`navigation → Python ready (page clock): cold ${summary.readyMs.cold} ms, reload ${summary.readyMs.reload} ms, next day ${summary.readyMs.nextDay} ms (worker boot cold ${summary.workerBootMs} ms)`);
+  console.log(`bytes over the air: cold ${summary.totalMB.cold} MB, reload ${summary.totalMB.reload} MB, next day ${summary.totalMB.nextDay} MB`);
+  for (const phase of ['cold', 'reload', 'nextDay']) {
+    console.log(`  ${phase}: ${Object.entries(summary.bytes[phase]).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${(v / 1024).toFixed(0)} KB`).join(', ')}`);
+  }
+  console.log(`runtime files fetched again: reload ${summary.runtimeFetchedAgain.reload.length}, next day ${summary.runtimeFetchedAgain.nextDay.length}`);
+  console.log(JSON.stringify(summary.samples));
+}
+process.exit(0);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Budget: the JavaScript the landing page loads up front (entry + modulepreloads), gzipped, ≤ 210 KB.
+// Budget: the JavaScript the landing page loads up front (entry + modulepreloads), gzipped, ≤ 200 KB.
 // Back to 200 KB: contracts declares itself free of side effects except its index (the Korean zod
 // locale), so the shell no longer carries modules it never uses (Python error rules: 215 → 172 KB).
 // The editor, Pyodide and markdown must stay in lazy chunks.

@@ -26,3 +26,19 @@ test('admin approves several student requests at once after a confirmation; teac
   const login = await request.post('/api/v1/auth/login', { form: { username: students[1]!, password: USER_PASSWORD } });
   expect(login.status()).toBe(200);
 });
+
+test('the admin contact set once shows on the pending and rejected screens, which promise no e-mail without a mail server', async ({ page, request }) => {
+  const contact = `정보부 담당 ${Date.now().toString(36)} · 교무실 02-123-4567`;
+  await loginAsAdminViaUi(page);
+  await page.goto('/admin/management/approvals');
+  await page.getByLabel('관리자 연락처', { exact: true }).fill(contact);
+  await page.getByRole('button', { name: '연락처 저장' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '저장했습니다.' })).toBeVisible();
+  const config = (await (await request.get('/api/v1/public/config')).json()) as { mail_delivery: string };
+  await page.goto('/approval-pending');
+  await expect(page.getByTestId('admin-contact')).toContainText(contact);
+  if (config.mail_delivery === 'outbox') await expect(page.getByTestId('pending-notice')).toContainText('안내 메일을 보내지 않습니다');
+  else await expect(page.getByTestId('pending-notice')).toContainText('이메일로 안내 메일을 보내 드립니다');
+  await page.goto('/approval-rejected');
+  await expect(page.getByTestId('admin-contact')).toContainText(contact);
+});

@@ -167,6 +167,10 @@ export const adminCoursesQuerySchema = z.object({
 });
 export const adminCoursesResponseSchema = z.object({ courses: z.array(managedCourseSchema) });
 export const courseIdPathSchema = z.object({ id: z.string().trim().min(1).max(64) });
+/** The admin contact the pending and rejected screens show (issue 22); '' removes it. */
+export const adminContactSchema = z.object({ contact: z.string({ error: '연락처를 입력해 주세요.' }).trim().max(200, '연락처는 200자 이하로 입력해 주세요.') }).strict();
+export type AdminContact = z.infer<typeof adminContactSchema>;
+
 /** PUT /admin/courses/:id/teachers — the full set of the class's teachers. */
 export const courseTeachersUpdateSchema = z.object({ teacher_ids: teacherIdsSchema }).strict();
 export type CourseTeachersUpdate = z.infer<typeof courseTeachersUpdateSchema>;
@@ -341,6 +345,7 @@ export const AUDIT_ACTIONS = [
   'course.delete',
   'course.participant_remove',
   'course.teachers',
+  'settings.contact',
   'course.bulk_enrol',
   'code.generate',
   'code.expire',
@@ -368,6 +373,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'course.delete': '과정 삭제',
   'course.participant_remove': '참여자 제거',
   'course.teachers': '담당 강사 지정',
+  'settings.contact': '관리자 연락처 설정',
   'course.bulk_enrol': 'CSV 일괄 등록',
   'code.generate': '코드 생성',
   'code.expire': '코드 만료',

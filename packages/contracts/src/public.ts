@@ -46,5 +46,9 @@ export type ValidateCodeResponse = z.infer<typeof validateCodeResponseSchema>;
 export const publicConfigResponseSchema = z.object({
   /** Address shown on the approval-rejected page; null or absent when none is configured. */
   admin_contact_email: z.string().nullable().optional(),
+  /** How mail leaves the server: 'outbox' means no mail server — screens must not promise an e-mail. */
+  mail_delivery: z.enum(['smtp', 'outbox']).optional(),
+  /** Who to ask (issue 22), an admin setting such as "정보부 김도담 선생님 · 교무실 02-123-4567". */
+  admin_contact: z.string().nullable().optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfigResponseSchema>;

@@ -124,3 +124,15 @@ describe('lesson video upload: audited, and the teacher is told it is every clas
     expect((await newest(1))[0]).toMatchObject({ action: 'section.video_upload', actorName: 'admin', details: expect.objectContaining({ replaced: true }) });
   });
 });
+
+describe('the audit list survives any id a refused request carried', () => {
+  it('after requests naming 2147483648 or 99999999999 (refused and audited), the audit list still answers 200', async () => {
+    for (const id of ['2147483648', '99999999999', '0']) {
+      const res = await t.app.inject({ method: 'PUT', url: `/api/v1/admin/users/${id}/status`, headers: bearer(admin), payload: { status: 'active' } });
+      expect(res.statusCode).toBe(422);
+    }
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/admin/audit?limit=20', headers: bearer(admin) });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().entries.some((e: { target_id: string | null }) => e.target_id === '2147483648')).toBe(true);
+  });
+});

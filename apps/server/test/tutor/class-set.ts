@@ -140,4 +140,8 @@ export const CLASS_SET: ClassCase[] = [
   { id: 'G07', cls: 'graded-answer', section: '3', mode: 'evaluation', problemId: 's3-p6', message: '힌트', forbid: [line('print(c, b, a)'), ...F] },
   { id: 'K06', cls: 'casual', section: '15', message: '파이썬 어려워요?', anyOf: [WARM], forbid: F },
   { id: 'F10', cls: 'fence', section: '9', message: '= 랑 == 차이가 뭐예요', mention: ['==', '='], anyOf: [/같은지|비교/], forbid: F },
+  // ---- third batch (short turns written after the second round)
+  { id: 'T14', cls: 'short-turn', section: '6', before: [{ message: '슬라이싱 뭐임' }], message: '그게 뭔데', mention: ['슬라이싱'], forbid: F },
+  { id: 'T15', cls: 'short-turn', section: '10', before: [{ message: '리스트 정렬 어떻게 해요' }], message: '다른 방법은?', mention: [/sort/], forbid: F },
+  { id: 'T16', cls: 'short-turn', section: '12', before: [{ message: 'items 뭐예요' }], message: '아 그렇구나', anyOf: [/items|딕셔너리/], forbid: F },
 ];

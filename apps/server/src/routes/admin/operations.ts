@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminContactSchema,
   displayName,
+  MAX_DB_ID,
   ADMIN_MSG,
   adminStatsSchema,
   auditListResponseSchema,
@@ -14,6 +16,7 @@ import {
   type AuditAction,
 } from '@dodam/contracts';
 import { selectAuditEntries } from '../../db/queries/audit.js';
+import { loadAdminContact, saveAdminContact } from '../../services/school-settings.js';
 import { inArray } from 'drizzle-orm';
 import { courses, users } from '../../db/schema.js';
 import { countNotifications, selectNotificationById, selectRecentNotifications, updateNotification, type NotificationRow } from '../../db/queries/notifications.js';
@@ -109,6 +112,18 @@ export const adminOperationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/admin/settings/contact',
+    { schema: { tags: ['admin'], summary: '관리자 연락처 (승인 대기·거부 화면에 표시)', response: { 200: adminContactSchema, ...errors } } },
+    async () => ({ contact: (await loadAdminContact(app.db)) ?? '' }),
+  );
+
+  app.put(
+    '/admin/settings/contact',
+    { schema: { tags: ['admin'], summary: '관리자 연락처 설정', body: adminContactSchema, response: { 200: adminContactSchema, ...errors } } },
+    async (request) => ({ contact: (await saveAdminContact(app.db, actorOf(request), request.body.contact)) ?? '' }),
+  );
+
+  app.get(
     '/admin/audit',
     { schema: { tags: ['admin'], summary: '감사 기록', querystring: auditQuerySchema, response: { 200: auditListResponseSchema, ...errors } } },
     async (request) => {
@@ -117,9 +132,11 @@ export const adminOperationRoutes: FastifyPluginAsyncZod = async (app) => {
       const to = q.to ? new Date(new Date(`${q.to}T00:00:00+09:00`).getTime() + 86_400_000) : undefined;
       const { rows, total } = await selectAuditEntries(app.db, { action: q.action, actor: q.actor, targetType: q.target_type, targetId: q.target_id, from, to, limit: q.limit, offset: q.offset });
       // Names instead of raw ids (issue 22): the targets and the users the details mention.
+      // Only ids a row can have: a refused request's entry may name any id it was sent (2147483648).
+      const isRowId = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= 1 && (x as number) <= MAX_DB_ID;
       const related = (d: Record<string, unknown>) =>
-        [d.user_id, ...(Array.isArray(d.added) ? d.added : []), ...(Array.isArray(d.removed) ? d.removed : [])].filter((x): x is number => Number.isInteger(x));
-      const userIds = [...new Set(rows.flatMap((r) => [...(r.targetType === 'user' && /^\d+$/.test(r.targetId ?? '') ? [Number(r.targetId)] : []), ...related(r.details)]))];
+        [d.user_id, ...(Array.isArray(d.added) ? d.added : []), ...(Array.isArray(d.removed) ? d.removed : [])].filter(isRowId);
+      const userIds = [...new Set(rows.flatMap((r) => [...(r.targetType === 'user' && /^\d{1,10}$/.test(r.targetId ?? '') && isRowId(Number(r.targetId)) ? [Number(r.targetId)] : []), ...related(r.details)]))];
       const courseIds = [...new Set(rows.filter((r) => r.targetType === 'course' && r.targetId).map((r) => r.targetId!))];
       const [people, classes] = await Promise.all([
         userIds.length ? app.db.select({ id: users.id, username: users.username, profile: users.profile }).from(users).where(inArray(users.id, userIds)) : [],

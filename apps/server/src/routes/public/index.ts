@@ -1,3 +1,4 @@
+import { loadAdminContact } from '../../services/school-settings.js';
 import { z } from 'zod';
 import {
   MSG,
@@ -87,10 +88,10 @@ export const publicRoutes = routeFolder('public', async (app) => {
       schema: {
         tags: ['public'],
         summary: '공개 설정 (관리자 연락처)',
-        response: { 200: z.object({ admin_contact_email: z.string().nullable(), mail_delivery: z.enum(['smtp', 'outbox']) }) },
+        response: { 200: z.object({ admin_contact_email: z.string().nullable(), mail_delivery: z.enum(['smtp', 'outbox']), admin_contact: z.string().nullable() }) },
       },
     },
-    async () => ({ admin_contact_email: app.config.ADMIN_CONTACT_EMAIL ?? app.config.ADMIN_EMAIL, mail_delivery: app.mailer.delivery }),
+    async () => ({ admin_contact_email: app.config.ADMIN_CONTACT_EMAIL ?? app.config.ADMIN_EMAIL, mail_delivery: app.mailer.delivery, admin_contact: await loadAdminContact(app.db) }),
   );
 
   app.get(

@@ -17,6 +17,7 @@ import { ApprovalModal, type ApprovalDecision, type DecisionInput } from './appr
 import { FocusSafeButton } from '@/components/ui/focus-safe-button';
 import Form from 'react-bootstrap/Form';
 import { ConfirmModal } from './confirm-modal';
+import { AdminContactCard } from './admin-contact-card';
 
 type ApprovalList = z.infer<typeof approvalListResponseSchema>;
 
@@ -122,6 +123,7 @@ export default function ApprovalsTab() {
       </div>
 
       <TimedAlert message={banner} onClose={closeBanner} />
+      <AdminContactCard />
       {selectable.length > 0 && (
         <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
           <Form.Check

@@ -14,6 +14,8 @@ export interface TutorUser {
   username: string;
   email: string;
   fullName?: string | undefined;
+  /** The school's 학번 (issue 22); scrubbed like the name before anything reaches a model. */
+  studentCode?: string | undefined;
 }
 
 export interface TutorContext {

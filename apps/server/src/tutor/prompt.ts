@@ -44,7 +44,7 @@ function escapeRegExp(text: string): string {
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 
-/** Replace the user's username, email, full name and any email address before text leaves the server. */
+/** Replace the user's username, email, full name, 학번 and any email address before text leaves the server. */
 export function makeScrubber(user: TutorUser): (text: string) => string {
   const patterns: [RegExp, string][] = [];
   if (user.email) patterns.push([new RegExp(escapeRegExp(user.email), 'gi'), '[이메일]']);
@@ -53,6 +53,8 @@ export function makeScrubber(user: TutorUser): (text: string) => string {
   const local = user.email.split('@')[0];
   if (local && local.length >= 4) patterns.push([word(local), '[이름]']);
   if (user.username.length >= 3) patterns.push([word(user.username), '[이름]']);
+  const code = user.studentCode?.trim();
+  if (code && code.length >= 2) patterns.push([/^[A-Za-z0-9_]+$/.test(code) ? word(code) : new RegExp(escapeRegExp(code), 'giu'), '[학번]']);
   const full = user.fullName?.trim();
   if (full && full.length >= 2) {
     patterns.push([new RegExp(escapeRegExp(full), 'giu'), '[이름]']);

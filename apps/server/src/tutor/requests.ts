@@ -19,7 +19,7 @@ function waitText(seconds: number): string {
 
 function tutorUser(user: UserRow): TutorUser {
   const fullName = user.profile?.fullName;
-  return { id: user.id, username: user.username, email: user.email ?? '', fullName: typeof fullName === 'string' ? fullName : undefined };
+  return { id: user.id, username: user.username, email: user.email ?? '', fullName: typeof fullName === 'string' ? fullName : undefined, studentCode: user.studentCode ?? undefined };
 }
 
 export function checkInput(config: Config, text: string, field: string): void {

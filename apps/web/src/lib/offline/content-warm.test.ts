@@ -36,3 +36,22 @@ describe('offline content warm-up', () => {
     await expect(warmCourseContent('tok', 'u2:b1', offline)).rejects.toThrow('Failed to fetch');
   });
 });
+
+describe('offline content warm-up resumes', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('skips files the content cache already holds for this student', async () => {
+    const { userCacheKey } = await import('./sw-routes');
+    const held = new Set([await userCacheKey('http://school/api/v1/content/sections/1/lesson.md', 'Bearer tok')]);
+    vi.stubGlobal('location', { origin: 'http://school' });
+    vi.stubGlobal('caches', { open: async () => ({ match: async (key: string) => (held.has(key) ? new Response('x') : undefined) }) });
+    vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => undefined });
+    const seen: string[] = [];
+    const fetcher = (async (url: string) => {
+      seen.push(url);
+      return new Response(url === '/api/v1/contents' ? JSON.stringify(LIST) : 'x', { status: 200 });
+    }) as typeof fetch;
+    expect(await warmCourseContent('tok', 's', fetcher)).toBe(8);
+    expect(seen).not.toContain('/api/v1/content/sections/1/lesson.md');
+  });
+});

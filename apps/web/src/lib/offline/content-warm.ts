@@ -6,6 +6,7 @@
 
 /** The files a section needs to be studied offline. */
 export const WARM_FILES = ['lesson.md', 'summary.md', 'practice.json'] as const;
+import { SW_CACHES, userCacheKey } from './sw-routes';
 import { CONTENT_WARM_STAMP as STAMP_KEY } from './user-caches';
 
 interface ContentList {
@@ -28,7 +29,21 @@ export function warmUrls(sectionIds: string[]): string[] {
   return sectionIds.flatMap((id) => WARM_FILES.map((file) => `/api/v1/content/sections/${id}/${file}`));
 }
 
-/** Reads every file once through the service worker; `stamp` (user and build) makes it once. */
+/** Is this file of this student already in the service worker's content cache? */
+async function cached(url: string, token: string): Promise<boolean> {
+  if (typeof caches === 'undefined' || typeof location === 'undefined') return false;
+  try {
+    const cache = await caches.open(SW_CACHES.content);
+    return (await cache.match(await userCacheKey(new URL(url, location.origin).href, `Bearer ${token}`))) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads every file not yet cached once through the service worker; `stamp` (token and build) skips
+ * the whole pass once it has completed, and an interrupted pass resumes where it stopped.
+ */
 export async function warmCourseContent(token: string, stamp: string, fetcher: typeof fetch = fetch): Promise<number> {
   try {
     if (localStorage.getItem(STAMP_KEY) === stamp) return 0;
@@ -41,6 +56,7 @@ export async function warmCourseContent(token: string, stamp: string, fetcher: t
   const urls = warmUrls(enrolledSectionIds((await response.json()) as ContentList));
   let read = 0;
   for (const url of urls) {
+    if (await cached(url, token)) continue;
     try {
       const file = await fetcher(url, { headers: { ...headers, Accept: url.endsWith('.md') ? 'text/markdown' : 'application/json' } });
       await file.arrayBuffer();

@@ -3,9 +3,9 @@
 // lets the waiting worker take over and reloads. workbox-window is loaded after the first render,
 // outside the shell's bundle budget.
 import { reportUpdateWaiting } from './update-state';
-import { getSession } from '@/lib/session/session-store';
 import { getUserToken } from '@/lib/session/token-storage';
 import { warmCourseContent } from './content-warm';
+import { userCacheKey } from './sw-routes';
 
 /** How often an open page asks whether a new version was deployed. */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -40,8 +40,9 @@ async function warmWhenControlled(): Promise<void> {
   if (!token) return;
   // After the page's own work: the student's screen comes first.
   await new Promise((resolve) => ('requestIdleCallback' in window ? window.requestIdleCallback(resolve, { timeout: 5000 }) : setTimeout(resolve, 1000)));
-  const user = getSession().user;
   const build = document.querySelector<HTMLScriptElement>('script[type="module"][src*="/assets/"]')?.src ?? '';
-  await warmCourseContent(token, `${user?.id ?? token.slice(-16)}:${build}`).catch(() => 0);
+  // The token's digest, not the user id: the session may still be loading, and a new login starts over.
+  const who = (await userCacheKey('', token)).split('=').pop() ?? '';
+  await warmCourseContent(token, `${who}:${build}`).catch(() => 0);
 }
 

@@ -66,6 +66,16 @@ test.describe('accessibility of screen states', () => {
     }
     await page.addInitScript((value) => localStorage.setItem('fastapi-token', value), token);
 
+    // Profile edit: the 프로필 수정 button goes away → focus on the first field; 취소 → back on the button.
+    await page.goto('/profile');
+    const edit = page.getByRole('button', { name: '프로필 수정' });
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('이름', { exact: true })).toBeFocused();
+    await page.getByRole('button', { name: '취소' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(edit).toBeFocused();
+
     // The finished (failed) evaluation: open the result dialog with its study guide.
     await page.goto('/learning/python/evaluation?section=1');
     const dialog = page.getByRole('dialog', { name: /평가 결과/ });

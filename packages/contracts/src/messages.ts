@@ -39,7 +39,7 @@ export const MSG = {
   approvalIssue: '계정 승인과 관련된 문제가 있습니다. 관리자에게 문의해 주세요.',
   adminLoginFailed: '관리자 로그인에 실패했습니다.',
   approvalPendingMessage: '계정 승인 대기 중입니다.',
-  approvalPendingDescription: '관리자가 가입 신청을 검토하고 있습니다. 승인되면 등록한 이메일로 알려 드립니다.',
+  approvalPendingDescription: '관리자가 가입 신청을 검토하고 있습니다.',
   approvalRejectedMessage: '계정 승인이 거부되었습니다.',
   approvalRejectedDescription: '거부 사유를 확인하시고 자세한 내용은 관리자에게 문의해 주세요.',
   accountDisabled: '비활성화된 계정입니다. 관리자에게 문의해 주세요.',

@@ -3,6 +3,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { MEMBER_TYPE_LABELS, type ApprovalBlockedDetail } from '@dodam/contracts';
 import { AlertIcon, ClockIcon } from '@/components/ui/icons';
+import { AdminContact } from '@/components/admin-contact';
+import { usePublicConfig } from '@/lib/public-config';
 
 function AccountFacts({ detail }: { detail: ApprovalBlockedDetail }) {
   const role = detail.user_type === 'teacher' ? MEMBER_TYPE_LABELS.teacher : MEMBER_TYPE_LABELS.student;
@@ -40,15 +42,24 @@ function Panel({ variant, icon, detail, children, onBack }: { variant: 'warning'
 
 /** 403 approval_pending at login (spec section 4). */
 export function PendingPanel({ detail, onBack }: { detail: ApprovalBlockedDetail; onBack: () => void }) {
+  const config = usePublicConfig();
+  // Promise an e-mail only with a mail server and an address (issue 22).
+  const mail = config.data?.mail_delivery === 'smtp' && Boolean(detail.email);
   return (
     <Panel variant="warning" icon={<ClockIcon />} detail={detail} onBack={onBack}>
-      <p className="small">승인이 완료되면 가입할 때 등록한 이메일로 안내해 드립니다.</p>
+      {config.data && (
+        <p className="small" data-testid="pending-notice">
+          {mail ? '승인이 완료되면 가입할 때 등록한 이메일로 안내해 드립니다.' : '안내 메일은 보내지 않습니다. 승인되었는지는 잠시 후 다시 로그인해 확인하거나 관리자에게 문의해 주세요.'}
+        </p>
+      )}
+      <AdminContact config={config.data} />
     </Panel>
   );
 }
 
 /** 403 approval_rejected at login (spec section 4). */
 export function RejectedPanel({ detail, onBack }: { detail: ApprovalBlockedDetail; onBack: () => void }) {
+  const config = usePublicConfig();
   return (
     <Panel variant="danger" icon={<AlertIcon />} detail={detail} onBack={onBack}>
       {detail.rejection_reason && (
@@ -58,6 +69,7 @@ export function RejectedPanel({ detail, onBack }: { detail: ApprovalBlockedDetai
         </div>
       )}
       <p className="small">자세한 내용은 관리자에게 문의해 주세요.</p>
+      <AdminContact config={config.data} />
     </Panel>
   );
 }

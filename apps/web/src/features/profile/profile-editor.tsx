@@ -1,15 +1,15 @@
 // The profile form (name, bio, GitHub username): validated with the shared schema, and a 422 from
 // the server puts each message next to its field.
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { profileUpdateSchema, type ProfileUpdate, type User } from '@dodam/contracts';
 import { ApiError, errorMessage } from '@/lib/api/client';
+import { FocusSafeButton } from '@/components/ui/focus-safe-button';
 import { setCurrentUser } from '@/lib/session/session-store';
 import { showToast } from '@/components/ui/toasts';
 import { updateProfile } from './api';
@@ -21,7 +21,7 @@ const FIELDS: (keyof ProfileForm & string)[] = ['fullName', 'bio', 'githubUserna
 export function ProfileEditor({ user, onDone }: { user: User; onDone: () => void }) {
   const ids = useId();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<ProfileForm, unknown, ProfileUpdate>({
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<ProfileForm, unknown, ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: {
       fullName: user.profile.fullName ?? '',
@@ -29,6 +29,9 @@ export function ProfileEditor({ user, onDone }: { user: User; onDone: () => void
       githubUsername: user.profile.githubUsername ?? '',
     },
   });
+
+  // The 프로필 수정 button that opened the form is gone: focus goes to the first field, not <body>.
+  useEffect(() => setFocus('fullName'), [setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -72,13 +75,13 @@ export function ProfileEditor({ user, onDone }: { user: User; onDone: () => void
         <Form.Control.Feedback type="invalid">{err('githubUsername')}</Form.Control.Feedback>
       </Form.Group>
       <div className="d-flex gap-2">
-        <Button type="submit" disabled={formState.isSubmitting}>
+        <FocusSafeButton type="submit" inactive={formState.isSubmitting}>
           {formState.isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
           저장
-        </Button>
-        <Button variant="outline-secondary" onClick={onDone} disabled={formState.isSubmitting}>
+        </FocusSafeButton>
+        <FocusSafeButton variant="outline-secondary" onClick={onDone} inactive={formState.isSubmitting}>
           취소
-        </Button>
+        </FocusSafeButton>
       </div>
     </Form>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import Nav from 'react-bootstrap/Nav';
 import Button from 'react-bootstrap/Button';
@@ -36,6 +36,13 @@ function StatTile({ label, value, sub }: { label: string; value: string; sub?: s
 export default function ProfilePage() {
   const { user } = useSession();
   const [editing, setEditing] = useState(false);
+  // Closing the editor (save or cancel) brings focus back to 프로필 수정, never to <body>.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   const privacy = useLocation().pathname.startsWith('/profile/privacy');
   if (!user) return null;
   const { profile, progress } = user;
@@ -81,7 +88,7 @@ export default function ProfilePage() {
                 <Card.Header className="d-flex justify-content-between align-items-center">
                   <h2 className="h6 mb-0">기본 정보</h2>
                   {!editing && (
-                    <Button size="sm" variant="outline-primary" onClick={() => setEditing(true)}>
+                    <Button ref={editButton} size="sm" variant="outline-primary" onClick={() => setEditing(true)}>
                       프로필 수정
                     </Button>
                   )}

@@ -4,8 +4,12 @@ import Modal from 'react-bootstrap/Modal';
 import { AppModal } from '@/components/ui/app-modal';
 import { MEMBER_TYPE_LABELS, type RegisterResponse } from '@dodam/contracts';
 import { ApprovalStatusBadge } from '@/components/ui/status-badge';
+import { usePublicConfig } from '@/lib/public-config';
 
 export function SuccessModal({ result, onGoToLogin }: { result: RegisterResponse | null; onGoToLogin: () => void }) {
+  // Promise an e-mail only when a mail server is set and an address was given (issue 22).
+  const config = usePublicConfig();
+  const mail = config.data?.mail_delivery === 'smtp' && Boolean(result?.user.email);
   return (
     <AppModal show={result !== null} backdrop="static" keyboard={false} centered aria-labelledby="register-success-title">
       <Modal.Header>
@@ -13,7 +17,7 @@ export function SuccessModal({ result, onGoToLogin }: { result: RegisterResponse
       </Modal.Header>
       <Modal.Body>
         <p>{result?.message}</p>
-        {result?.user.approval_status !== 'approved' && <p className="text-body-secondary small">관리자가 승인하면 로그인할 수 있으며, 결과는 등록한 이메일로 안내해 드립니다.</p>}
+        {result?.user.approval_status !== 'approved' && <p className="text-body-secondary small">{mail ? '관리자가 승인하면 로그인할 수 있으며, 결과는 등록한 이메일로 안내해 드립니다.' : '관리자가 승인하면 로그인할 수 있습니다. 안내 메일은 보내지 않으니 잠시 후 로그인해 확인해 주세요.'}</p>}
         <h2 className="h6">신청한 과정</h2>
         <ListGroup>
           {result?.course_registrations.map((registration) => (

@@ -1,8 +1,8 @@
 import { APPROVAL_USUAL_DAYS } from '@dodam/contracts';
 import { ClockIcon } from '@/components/ui/icons';
-import { AdminContact } from './admin-contact';
+import { AdminContact } from '@/components/admin-contact';
 import { HomeAndLoginActions, StatusLayout } from './status-layout';
-import { usePublicConfig } from './use-public-config';
+import { usePublicConfig } from '@/lib/public-config';
 
 export default function ApprovalPendingPage() {
   const config = usePublicConfig();

@@ -1,7 +1,7 @@
 import { AlertIcon } from '@/components/ui/icons';
-import { AdminContact } from './admin-contact';
+import { AdminContact } from '@/components/admin-contact';
 import { HomeAndLoginActions, StatusLayout } from './status-layout';
-import { usePublicConfig } from './use-public-config';
+import { usePublicConfig } from '@/lib/public-config';
 
 export default function ApprovalRejectedPage() {
   const config = usePublicConfig();

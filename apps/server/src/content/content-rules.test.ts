@@ -20,7 +20,7 @@ function normalizeCode(code: string): string {
 }
 
 /** A number, a space, then a Korean counter ("3 개씩", "10 살이에요"): Korean writes them together. */
-const SPACED_COUNTER = /\d (개|살|명|번|마리|권|장|원|점|초|분|시간|일|주|개월|년|층|등|칸|줄|배|잔|송이|자루|대|켤레|벌|쪽|회|학년)(?![A-Za-z0-9])/;
+const SPACED_COUNTER = /\d (개|곳|살|명|번|마리|권|장|원|점|초|분|시간|일|주|개월|년|층|등|칸|줄|배|잔|송이|자루|대|켤레|벌|쪽|회|학년)(?![A-Za-z0-9])/;
 
 /** Outputs that show print()'s separator space on purpose, to teach it. */
 const SPACING_SHOWN_ON_PURPOSE = new Set(['2 lesson.md 나이: 13 살']);

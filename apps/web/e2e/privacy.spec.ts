@@ -106,3 +106,21 @@ test.describe('privacy notice', () => {
     await expect(page.getByTestId('privacy-officer')).toContainText('privacy@school.example');
   });
 });
+
+test.describe('AI notice in the tutor chat', () => {
+  test.setTimeout(180_000);
+
+  test('the chat says the built-in tutor (not an AI) answered, and its reply is not marked AI-generated', async ({ page, request }) => {
+    const username = await createApprovedStudent(request, 'aiinfo');
+    await loginWithToken(page, request, username);
+    await page.goto('/learning/python/practice?section=1');
+    const chat = page.getByTestId('tutor-chat-slot');
+    await expect(chat).toContainText('막히는 곳이 있으면 언제든 물어보세요.', { timeout: 60_000 });
+    await chat.getByPlaceholder(/튜터에게 질문하기/).fill('변수가 뭐예요?');
+    await chat.getByRole('button', { name: '보내기' }).click();
+    const reply = chat.getByRole('log', { name: '튜터 대화' }).locator('.dodam-tutor-chat__msg.is-assistant').last();
+    await expect(reply).toContainText('[기본 튜터]', { timeout: 30_000 });
+    await expect(chat.getByTestId('tutor-who')).toContainText('기본 튜터가 답하고 있어요 (AI 아님)');
+    await expect(chat.getByTestId('ai-generated')).toHaveCount(0);
+  });
+});

@@ -2,7 +2,7 @@
 // a summary line), and the reply streaming in.
 import type { RefObject } from 'react';
 import { Badge, Spinner } from 'react-bootstrap';
-import { CODE_RUN_LABELS, type ChatMessage, type TutorMode } from '@dodam/contracts';
+import { CODE_RUN_LABELS, TUTOR_LABELS, type ChatMessage, type TutorMode } from '@dodam/contracts';
 import { Markdown } from '@/components/markdown';
 
 export interface DisplayMessage extends ChatMessage {
@@ -99,17 +99,32 @@ export function runOutcome(result: DisplayMessage | undefined): 'ok' | 'error' |
   return content.startsWith(CODE_RUN_LABELS.result) || !content.includes('Traceback') ? 'ok' : 'error';
 }
 
+/**
+ * Who answered (issue 25, AI Basic Act): a model's reply is marked "AI가 생성한 답변"; the basic
+ * tutor's label is shown once (its text may already start with '**[기본 튜터]**').
+ */
+export function ReplyLabel({ label, content }: { label?: string | undefined; content: string }) {
+  if (!label) return null;
+  if (label === TUTOR_LABELS.openai) {
+    return (
+      <Badge bg="secondary" className="mb-1" data-testid="ai-generated">
+        {label} · AI가 생성한 답변
+      </Badge>
+    );
+  }
+  const labelled = content.startsWith(`[${label}]`) || content.startsWith(`**[${label}]**`);
+  return labelled ? null : (
+    <Badge bg="secondary" className="mb-1">
+      {label}
+    </Badge>
+  );
+}
+
 function ChatBubble({ message }: { message: DisplayMessage }) {
   const mine = message.role === 'user';
-  // One label per reply: the basic tutor's text already starts with '**[기본 튜터]**'.
-  const labelled = message.label ? message.content.startsWith(`[${message.label}]`) || message.content.startsWith(`**[${message.label}]**`) : true;
   return (
     <div className={`dodam-tutor-chat__msg ${mine ? 'is-user' : 'is-assistant'}`}>
-      {!mine && message.label && !labelled ? (
-        <Badge bg="secondary" className="mb-1">
-          {message.label}
-        </Badge>
-      ) : null}
+      {!mine ? <ReplyLabel label={message.label} content={message.content} /> : null}
       {mine ? <p className="mb-0 dodam-tutor-chat__text">{message.content}</p> : <Markdown>{message.content}</Markdown>}
       {message.note ? <p className="small text-body-secondary mb-0 mt-1">{message.note}</p> : null}
     </div>

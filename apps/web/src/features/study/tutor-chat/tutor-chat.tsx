@@ -53,6 +53,8 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
   const { sectionId, mode, problemId, exerciseId, code, lastRun, className } = props;
   const [messages, setMessages] = useState<DisplayMessage[]>([]);
   const [historyState, setHistoryState] = useState<'loading' | 'ready' | 'error'>('loading');
+  // Who answers now (from the reply's meta): the chat says whether it is an AI model or the built-in tutor.
+  const [answerer, setAnswerer] = useState<'offline' | 'openai' | null>(null);
   const [input, setInput] = useState('');
   const [busy, setBusy] = useState(false);
   const [streaming, setStreaming] = useState<string | null>(null);
@@ -125,7 +127,10 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
             ...(code !== undefined ? { code } : {}),
             ...(lastRun ? { last_run: lastRun } : {}),
           },
-          { onDelta: (delta) => setStreaming((s) => (s ?? '') + delta), onMeta: (meta) => setRemaining(meta.remaining) },
+          { onDelta: (delta) => setStreaming((s) => (s ?? '') + delta), onMeta: (meta) => {
+              setRemaining(meta.remaining);
+              setAnswerer(meta.provider);
+            } },
           controller.signal,
         );
         update([
@@ -197,8 +202,13 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
   const { waitSeconds } = cooldown;
 
   return (
-    <section className={`dodam-tutor-chat ${className ?? ''}`} aria-label="AI 튜터 채팅">
+    <section className={`dodam-tutor-chat ${className ?? ''}`} aria-label="튜터 채팅">
       {notice.show ? <TeacherNotice onDismiss={notice.dismiss} /> : null}
+      {answerer ? (
+        <p className="small text-body-secondary mb-0 px-2 pt-1" data-testid="tutor-who">
+          {answerer === 'openai' ? '지금은 AI 모델이 답하고 있어요. AI 답변은 틀릴 수 있어요.' : '지금은 도담에 내장된 기본 튜터가 답하고 있어요 (AI 아님).'}
+        </p>
+      ) : null}
       <ChatMessages listRef={listRef} historyState={historyState} messages={messages} streaming={streaming} busy={busy} mode={mode} />
       {error ? (
         <Alert variant="warning" className="m-2 py-2 small" role="alert" data-testid="tutor-error">

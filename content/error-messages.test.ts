@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startPyodide } from '../packages/contracts/src/python/corpus/run-batch.js';
 import { loadContent } from '../apps/server/src/content/store.js';
-import { markdownBlocks } from '../apps/server/src/content/blocks.js';
-import { proseOf } from '../apps/server/src/content/content-prose.test.js';
+import { markdownBlocks, proseOf } from '../apps/server/src/content/blocks.js';
 import { CONTENT_DIR } from '../apps/server/src/paths.js';
 
 // Error messages in lessons are shown as the student's browser prints them (content/README.md "Output and

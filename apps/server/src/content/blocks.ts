@@ -95,3 +95,11 @@ export function sectionBlocks(section: ContentSection): CodeBlock[] {
     ]),
   ];
 }
+
+/** The text a student reads as prose: markdown without its code fences. */
+export function proseOf(markdown: string): string {
+  const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
+  const drop = new Set<number>();
+  for (const f of markdownFences(markdown)) for (let i = f.start; i <= f.end; i++) drop.add(i);
+  return lines.filter((_, i) => !drop.has(i)).join('\n');
+}

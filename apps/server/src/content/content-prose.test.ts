@@ -4,17 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { markdownFences } from '@dodam/contracts';
 import { loadContent, type ContentCourseData, type ContentSection } from './store.js';
+import { proseOf } from './blocks.js';
 import { CONTENT_DIR } from '../paths.js';
 
 const content = loadContent(CONTENT_DIR);
-
-/** The text a student reads as prose: markdown without its code fences. */
-export function proseOf(markdown: string): string {
-  const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
-  const drop = new Set<number>();
-  for (const f of markdownFences(markdown)) for (let i = f.start; i <= f.end; i++) drop.add(i);
-  return lines.filter((_, i) => !drop.has(i)).join('\n');
-}
 
 /** Code of every fence (runnable, norun, predict, task) in a markdown text. */
 const codeOf = (markdown: string) => markdownFences(markdown).filter((f) => f.info.language === 'python').map((f) => f.body);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MSG, MSG } from '@dodam/contracts';
-import { adminToken, bearer, createTestApp, createUser, login, tokenFor, uniqueName, type TestApp } from './helpers.js';
+import { adminToken, bearer, createTestApp, createClass, createUser, login, tokenFor, uniqueName, type TestApp } from './helpers.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -8,24 +8,7 @@ let classId: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = bearer(await adminToken(t.app));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/courses',
-    headers: admin,
-    payload: {
-      name: '파이썬기초1 — 1반',
-      description: '코드 시험반',
-      category: 'Python',
-      content_id: 'python',
-      startDate: '2026-03-02',
-      endDate: '2026-12-31',
-      maxStudents: 40,
-      dayOfWeek: ['화'],
-      classTime: { 화: { start: '10:00', end: '11:00' } },
-      instructorName: '이선생',
-    },
-  });
-  classId = res.json().id;
+  classId = await createClass(t.app, admin, { name: '파이썬기초1 — 1반', description: '코드 시험반' });
 });
 afterAll(() => t.close());
 

@@ -130,3 +130,26 @@ export async function pendingUserToken(app: FastifyInstance): Promise<string> {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Creates a class through the admin API with the spec's form fields (overridable) and returns its id. */
+export async function createClass(app: FastifyInstance, headers: Record<string, string>, fields: Record<string, unknown> = {}): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/courses',
+    headers,
+    payload: {
+      name: '시험반',
+      description: '시험반',
+      category: 'Python',
+      content_id: 'python',
+      startDate: '2026-03-02',
+      endDate: '2026-12-31',
+      maxStudents: 40,
+      dayOfWeek: ['목'],
+      classTime: { 목: { start: '13:30', end: '14:30' } },
+      ...fields,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`class creation failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ id: string }>().id;
+}

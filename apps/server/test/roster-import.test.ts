@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
-import { adminToken, bearer, createTestApp, login, type TestApp } from './helpers.js';
+import { adminToken, bearer, createTestApp, createClass, login, type TestApp } from './helpers.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -11,13 +11,7 @@ let classId: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = bearer(await adminToken(t.app));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/courses',
-    headers: admin,
-    payload: { name: '2학년 3반 정보', description: '명단 시험반', category: 'Python', content_id: 'python', startDate: '2026-03-02', endDate: '2026-12-31', maxStudents: 40, dayOfWeek: ['목'], classTime: { 목: { start: '13:30', end: '14:30' } }, instructorName: '정선생' },
-  });
-  classId = res.json().id;
+  classId = await createClass(t.app, admin, { name: '2학년 3반 정보', description: '명단 시험반', maxStudents: 60 });
 });
 afterAll(() => t.close());
 
@@ -53,7 +47,7 @@ describe('roster import', () => {
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().user).toMatchObject({ display_name: names[13], must_change_password: true, email: '', school: { grade: 2, class_number: 3, student_number: 14 } });
 
-    // The same file again: generated usernames stay unique (s20301-2 …).
+    // The same file again (the class has seats for it): generated usernames stay unique (s20301-2 …).
     const again = (await send(cp949, true)).json();
     expect(again.rows[0].username).toBe('s20301-2');
   });

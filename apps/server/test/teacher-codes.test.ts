@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MSG } from '@dodam/contracts';
 import { sql } from 'drizzle-orm';
-import { adminToken, bearer, createTestApp, createUser, login, tokenFor, uniqueName, type TestApp } from './helpers.js';
+import { adminToken, bearer, createTestApp, createClass, createUser, login, tokenFor, uniqueName, type TestApp } from './helpers.js';
 import { insertRegistrationCode } from '../src/db/queries/registration-codes.js';
 
 let t: TestApp;
@@ -12,24 +12,7 @@ let classId: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = bearer(await adminToken(t.app));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/courses',
-    headers: admin,
-    payload: {
-      name: '교사 코드 시험반',
-      description: '교사 코드',
-      category: 'Python',
-      content_id: 'python',
-      startDate: '2026-03-02',
-      endDate: '2026-12-31',
-      maxStudents: 40,
-      dayOfWeek: ['수'],
-      classTime: { 수: { start: '10:00', end: '11:00' } },
-      instructorName: '박선생',
-    },
-  });
-  classId = res.json().id;
+  classId = await createClass(t.app, admin, { name: '교사 코드 시험반', description: '교사 코드' });
 });
 afterAll(() => t.close());
 

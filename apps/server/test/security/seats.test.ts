@@ -1,7 +1,7 @@
 // Issue 20: bulk enrolment (CSV and roster import) honours the class's seat limit: 409 in Korean
 // naming how many seats remain, and nothing is created.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, bearer, createTestApp, uniqueName, type TestApp } from '../helpers.js';
+import { adminToken, bearer, createTestApp, createClass, uniqueName, type TestApp } from '../helpers.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -9,14 +9,7 @@ let classId: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = bearer(await adminToken(t.app));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/courses',
-    headers: admin,
-    payload: { name: '정원 3명 반', description: '정원 시험반', category: 'Python', content_id: 'python', startDate: '2026-03-02', endDate: '2026-12-31', maxStudents: 3, dayOfWeek: ['목'], classTime: { 목: { start: '13:30', end: '14:30' } }, instructorName: '정선생' },
-  });
-  expect(res.statusCode).toBe(201);
-  classId = res.json().id;
+  classId = await createClass(t.app, admin, { name: '정원 3명 반', description: '정원 시험반', maxStudents: 3 });
 });
 afterAll(() => t.close());
 

@@ -10,7 +10,8 @@ export function AdminContact({ config }: { config: PublicConfig | undefined }) {
       <MailIcon size={16} />
       <span>관리자 연락처: {contact || (email ? '' : '담당 선생님이나 학교 관리자에게 문의해 주세요.')}</span>
       {email && (
-        <a href={`mailto:${email}`} className={contact ? 'ms-1' : ''}>
+        // alert-link: the alert's own link colour (AA on the warning/danger panels); plain text colour elsewhere.
+        <a href={`mailto:${email}`} className={`alert-link${contact ? ' ms-1' : ''}`}>
           {email}
         </a>
       )}

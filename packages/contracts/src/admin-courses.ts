@@ -393,6 +393,21 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 /** What an audit entry is about. */
 export const AUDIT_TARGET_TYPES = ['course', 'user', 'code', 'approval', 'notification', 'privacy_request', 'backup', 'section', 'request', 'setting'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+/** How the audit log names each kind of target (every kind has one: the screen never shows a raw type). */
+export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
+  course: '과정',
+  user: '사용자',
+  code: '코드',
+  approval: '승인',
+  notification: '알림',
+  privacy_request: '개인정보 요청',
+  backup: '백업',
+  section: '섹션',
+  request: '요청',
+  setting: '설정',
+};
+/** Site settings by their stored key, as the audit log names them. */
+export const AUDIT_SETTING_LABELS: Record<string, string> = { admin_contact: '관리자 연락처', privacy_officer: '개인정보 보호책임자' };
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminContactSchema,
+  AUDIT_SETTING_LABELS,
   displayName,
   MAX_DB_ID,
   ADMIN_MSG,
@@ -144,7 +145,8 @@ export const adminOperationRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       const personOf = new Map(people.map((p) => [p.id, `${displayName(p.profile.fullName, p.username)} (${p.username})`]));
       const classOf = new Map(classes.map((c) => [c.id, c.title]));
-      const targetName = (type: string, id: string | null) => (!id ? null : type === 'user' ? (personOf.get(Number(id)) ?? null) : type === 'course' ? (classOf.get(id) ?? null) : null);
+      const targetName = (type: string, id: string | null) =>
+        !id ? null : type === 'user' ? (personOf.get(Number(id)) ?? null) : type === 'course' ? (classOf.get(id) ?? null) : type === 'setting' ? (AUDIT_SETTING_LABELS[id] ?? null) : null;
       return {
         entries: rows.map((r) => ({
           id: r.id,

@@ -5,13 +5,12 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, type AuditEntry } from '@dodam/contracts';
+import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, type AuditEntry } from '@dodam/contracts';
 import { errorMessage } from '@/lib/api/client';
 import { formatDateTime } from '@/lib/format';
 import { adminKeys } from './api-courses';
 import { AUDIT_PAGE, fetchAudit, type AuditFilters } from './api-users';
 
-const TARGETS: Record<string, string> = { course: '과정', user: '사용자', code: '코드', approval: '승인', notification: '알림' };
 
 function detailText(e: AuditEntry): string {
   const d = e.details;
@@ -77,7 +76,7 @@ export default function AuditTab() {
                 <td data-label="관리자">{e.actor_name}</td>
                 <td data-label="작업">{AUDIT_ACTION_LABELS[e.action]}</td>
                 <td data-label="대상">
-                  {TARGETS[e.target_type] ?? e.target_type} {e.target_name ?? e.target_id ?? ''}
+                  {(AUDIT_TARGET_LABELS as Record<string, string>)[e.target_type] ?? '기타'} {e.target_name ?? (e.target_type === 'setting' ? '' : (e.target_id ?? ''))}
                 </td>
                 <td data-label="내용" className="text-break">
                   {detailText(e)}

@@ -67,16 +67,18 @@ test.describe('강의 단계', () => {
           const task = parseTask(fence.body, fence.info.inputs);
           if ('error' in task) throw new Error(task.error);
           const block = page.getByTestId('lesson-task').nth(k++);
+          // The task's verdict (the editor inside has its own live region for its keyboard exit).
+          const verdict = block.locator('[role="status"]:not([data-testid="editor-exit-status"])');
           // The starter does not pass yet.
           await block.getByRole('button', { name: '▶ 실행하고 확인하기' }).click();
-          await expect(block.getByRole('status')).toContainText(/아직 달라요|오류가 났어요/, { timeout: 60_000 });
+          await expect(verdict).toContainText(/아직 달라요|오류가 났어요/, { timeout: 60_000 });
           // Hints open one at a time, then the answer.
           for (let h = 0; h < task.hints.length; h++) await block.getByRole('button', { name: /힌트 보기/ }).click();
           await expect(block.locator('.dodam-md-task-hints li')).toHaveCount(task.hints.length);
           await block.getByRole('button', { name: '정답 코드 보기' }).click();
           await replaceEditorText(page, block.getByRole('textbox', { name: '해 보기 코드 편집기' }), task.answer);
           await block.getByRole('button', { name: '▶ 실행하고 확인하기' }).click();
-          await expect(block.getByRole('status')).toContainText('맞았어요', { timeout: 60_000 });
+          await expect(verdict).toContainText('맞았어요', { timeout: 60_000 });
         }
       }
       if (i < steps.length - 1) {

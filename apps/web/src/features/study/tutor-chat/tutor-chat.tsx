@@ -168,20 +168,32 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
     [sectionId, mode, problemId, exerciseId, code, lastRun, update, cooldown, notice],
   );
 
+  // Latest send and cooldown for the effect below without re-running it (a re-render must not cancel a waiting retry).
+  const latest = useRef({ send, cooldown });
+  latest.current = { send, cooldown };
   // A question kept while offline goes out when the server answers again (or the browser is online).
   useEffect(() => {
     if (!queued) return undefined;
+    let timer: number | undefined;
     const retry = () => {
+      // The connection can come back within the chat's re-enable pause after the failed try: wait for
+      // it instead of dropping the kept question on send()'s submit lock.
+      if (busyRef.current || latest.current.cooldown.active()) {
+        window.clearTimeout(timer);
+        timer = window.setTimeout(retry, TIMINGS_MS.chatReenable);
+        return;
+      }
       setQueued(null);
-      void send(queued.text, queued.contextType);
+      void latest.current.send(queued.text, queued.contextType);
     };
     const stop = onServerBack(retry);
     window.addEventListener('online', retry);
     return () => {
       stop();
+      window.clearTimeout(timer);
       window.removeEventListener('online', retry);
     };
-  }, [queued, send]);
+  }, [queued]);
 
   useImperativeHandle(
     ref,

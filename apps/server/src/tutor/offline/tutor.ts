@@ -84,20 +84,48 @@ function taskOf(ctx: TutorContext): Task | undefined {
   return undefined;
 }
 
-/** The task's sentences without example blocks, for restating the goal. */
-function goalLines(task: Task): string[] {
-  const lines: string[] = [];
-  let inCode = false;
+/**
+ * The task restated: its sentences quoted (at most five) with the short blocks they refer to ('아래
+ *코드는 …', '고친 뒤의 출력:'), so no sentence points at an example that is not there.
+ */
+function goalText(task: Task): string {
+  const parts: string[] = [];
+  let prose = 0;
+  let block: string[] | null = null;
+  let lang = '';
   for (const raw of task.text.split('\n')) {
-    if (raw.startsWith('```')) {
-      inCode = !inCode;
+    const unquoted = raw.replace(/^>\s?/, '');
+    if (unquoted.trimStart().startsWith('```')) {
+      if (block === null) {
+        block = [];
+        lang = unquoted.trim().slice(3);
+        continue;
+      }
+      if (block.length > 0 && block.length <= 12) parts.push(`\`\`\`${lang}\n${block.join('\n')}\n\`\`\``);
+      block = null;
       continue;
     }
-    const line = raw.replace(/^>\s?/, '').trim();
-    if (inCode || !line || /^예시\s*(입력|출력)/.test(line)) continue;
-    lines.push(line);
+    if (block !== null) {
+      block.push(unquoted);
+      continue;
+    }
+    const line = unquoted.trim();
+    if (!line) continue;
+    if (prose >= 5) break;
+    prose++;
+    parts.push(`> ${line}`);
   }
-  return lines.slice(0, 5);
+  // A sentence pointing below at a block the task text does not hold ('아래 코드는 …') gets what the page
+  // shows there: the starter code, else the example output (both are on the student's screen).
+  const pointsBelow = parts.findIndex((x) => /^> .*(아래\s*(코드|예시|예제)|아래처럼)/.test(x));
+  if (pointsBelow >= 0 && !parts.slice(pointsBelow).some((x) => x.startsWith('```'))) {
+    const shown = /예시|아래처럼/.test(parts[pointsBelow]!) && task.expectedOutput ? task.expectedOutput : task.starter.trim() || task.expectedOutput;
+    if (shown && shown.split('\n').length <= 12) parts.splice(pointsBelow + 1, 0, `\`\`\`${shown === task.starter.trim() ? 'python' : 'text'}\n${shown}\n\`\`\``);
+    else parts.splice(pointsBelow, 1);
+  }
+  // A last sentence announcing a block that is not shown ('…출력:', '아래처럼') goes too.
+  while (parts.length > 1 && /^> .*([:：]|아래\S*|하면)$/.test(parts.at(-1)!)) parts.pop();
+  return parts.reduce((acc, part, i) => (i === 0 ? part : `${acc}${part.startsWith('> ') && parts[i - 1]!.startsWith('> ') ? '\n>\n' : '\n\n'}${part}`), '');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -137,6 +165,15 @@ export function safeSkeleton(solution: string, starter: string, revealed: readon
 /** The top rung of the ladder: a skeleton with blanks (or the starter's own blanks, or the hint). */
 export const TOP_RUNG = 3;
 
+/** A stored hint written as bare code ('var = sum((x - mean) ** 2 …)') is shown as code, not read as markdown. */
+function hintProse(hint: string): string {
+  if (hint.includes('`')) return hint;
+  const codeChars = (hint.match(/[\x20-\x7e]/g) ?? []).length;
+  if (/[=(]/.test(hint) && codeChars / Math.max(1, hint.length) > 0.9) return inlineCode(hint);
+  // An expression inside a sentence ('횟수는 2 ** n - 1 과 같아요') whose * or _ markdown would eat.
+  return hint.replace(/[A-Za-z0-9_.()[\]]+(?:\s*(?:\*\*|\*|\/\/|[-+/%])\s*[A-Za-z0-9_.()[\]]+)+/g, (expr) => (/[*_]/.test(expr) ? inlineCode(expr) : expr));
+}
+
 export function hintReply(ctx: TutorContext, level: number, opening = ''): OfflineReply {
   const task = taskOf(ctx);
   const intro = opening ? `${opening}\n\n` : '';
@@ -151,9 +188,7 @@ export function hintReply(ctx: TutorContext, level: number, opening = ''): Offli
   const rung = Math.min(Math.max(level, 1), TOP_RUNG);
   const beyond = level > TOP_RUNG;
   if (rung === 1) {
-    const goal = goalLines(task)
-      .map((l) => `> ${l}`)
-      .join('\n>\n');
+    const goal = goalText(task);
     const next = task.exampleInputs.length
       ? '먼저 입력받은 값을 어떤 변수에 저장할지 정해 볼까요? 입력은 몇 번 받아야 할까요?'
       : '출력해야 하는 첫 줄은 무엇일까요? 그 줄을 출력하는 코드부터 써 볼까요?';
@@ -163,7 +198,7 @@ export function hintReply(ctx: TutorContext, level: number, opening = ''): Offli
     return {
       intent: 'hint',
       hintLevel: 2,
-      text: `${intro}**2단계: 힌트** — ${title}\n\n💡 ${task.hint}\n\n이 힌트는 코드의 어느 줄에 쓰면 될까요? 한 줄씩 고쳐 보고 실행해 봐요.`,
+      text: `${intro}**2단계: 힌트** — ${title}\n\n💡 ${hintProse(task.hint)}\n\n이 힌트는 코드의 어느 줄에 쓰면 될까요? 한 줄씩 고쳐 보고 실행해 봐요.`,
     };
   }
   const last = beyond ? '힌트는 여기까지가 마지막 단계예요. 더 알려 주면 정답이 되니까, 이제부터는 직접 채워 볼 차례예요. 💪\n\n' : '';
@@ -174,7 +209,7 @@ export function hintReply(ctx: TutorContext, level: number, opening = ''): Offli
     return {
       intent: 'hint',
       hintLevel: TOP_RUNG,
-      text: `${intro}${last}**3단계: 마지막 힌트** — ${title}\n\n💡 ${task.hint}\n\n여기서 더 알려 주면 정답이 돼요. 지금까지 쓴 코드를 실행해 보고, 어느 줄에서 막혔는지 알려 줄래요?`,
+      text: `${intro}${last}**3단계: 마지막 힌트** — ${title}\n\n💡 ${hintProse(task.hint)}\n\n여기서 더 알려 주면 정답이 돼요. 지금까지 쓴 코드를 실행해 보고, 어느 줄에서 막혔는지 알려 줄래요?`,
     };
   }
   return {
@@ -486,6 +521,9 @@ export function isYesNoQuestion(text: string): boolean {
   return !WH_WORD.test(t) && YES_NO_END.test(t);
 }
 
+/** A sentence that points at an example next to it in the lesson ('아래 코드는 …'): it reads broken alone. */
+const REFERS_TO_EXAMPLE = /아래|위의?\s*(코드|예시|예제)|다음\s*(코드|예시|예제)|이\s*코드(를|는|에서)/;
+
 /** Words of a question that say how it is asked, not what about (never matched against the lessons). */
 const FORM_WORDS = /^(뭐하|뭐예|뭐에|뭐야|뭔지|무엇|어떻|어케|되나|돼요|되요|하면|하는|이거|그거|저거|진짜|근데|써요|쓰면|쓰는|써도|해도|넣어|있어|있나|없어|나와|되는|알려|궁금|혹시|그냥|이렇|저렇)$/;
 /** Sentences that say why, what happens, or how (preferred for those question forms). */
@@ -517,7 +555,7 @@ function answerSentence(question: string, hits: readonly Hit[], expansions = '')
       const line = raw.replace(/^.*?(?:봄|생각함|생각하기)\s*:\s*/, '');
       const sentences = line.replace(/^[-*]\s+/, '').split(/(?<=[.!?])\s+/);
       for (const [i, sentence] of sentences.entries()) {
-        if (sentence.length < 8 || sentence.length > 220) continue;
+        if (sentence.length < 8 || sentence.length > 220 || REFERS_TO_EXAMPLE.test(sentence)) continue;
         candidates.push({ sentence: sentence.trim(), next: sentences[i + 1]?.trim(), plain: sentence.replace(/\*\*|`/g, '').replace(/\s+/g, '').toLowerCase(), rank });
       }
     }
@@ -718,7 +756,7 @@ function differenceReply(ctx: TutorContext, c: Classification, index: CourseInde
     let found: { hit: Hit; sentence: string } | undefined;
     for (const hit of index.search(side.query, { maxOrder: ctx.section?.order, limit: 6 })) {
       const prose = proseLines(hit.chunk.body).map((l) => l.replace(/^[-*]\s+/, '')).filter((l) => l.length > 3);
-      const named = prose.find((l) => (key.length > 2 ? l.toLowerCase().includes(key) : l.includes(`\`${key}\``) || l.includes(` ${key} `)));
+      const named = prose.find((l) => !REFERS_TO_EXAMPLE.test(l) && (key.length > 2 ? l.toLowerCase().includes(key) : l.includes(`\`${key}\``) || l.includes(` ${key} `)));
       if (named) {
         found = { hit, sentence: named };
         break;

@@ -75,5 +75,5 @@ test('the teacher dashboard shows hint efficacy per rung with its definition', a
   await expect(definition.getByText(/첫 제출이 10분 안에 통과한 비율/)).toBeHidden();
   await definition.getByText('이 수치는 어떻게 계산하나요?').click();
   await expect(definition.getByText(/첫 제출이 10분 안에 통과한 비율/)).toBeVisible();
-  await expectAccessible(page, 'teacher dashboard hint efficacy', { include: ['[data-testid="hint-efficacy"]'] });
+  await expectAccessible(page, 'teacher dashboard hint efficacy', { include: '[data-testid="hint-efficacy"]' });
 });

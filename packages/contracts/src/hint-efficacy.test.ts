@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hintEfficacy, stuckAfterLastRung, type HintFact, type SubmissionFact } from './teacher.js';
+import { alertReasons, hintEfficacy, stuckAfterLastRung, type HintFact, type SubmissionFact } from './teacher.js';
 
 const now = new Date('2026-11-27T06:00:00Z');
 const ago = (m: number) => new Date(now.getTime() - m * 60_000);
@@ -30,5 +30,12 @@ describe('hint efficacy', () => {
     const hints = [hint(1, 'p', 3, 30), hint(2, 'p', 3, 5), hint(3, 'p', 2, 30), hint(4, 'p', 3, 30)];
     const subs = [sub(4, 'p', true, 20)];
     expect(stuckAfterLastRung(hints, subs, now).map((h) => h.userId)).toEqual([1]);
+  });
+
+  it('the alert names two stuck problems and counts the rest in one line', () => {
+    const stuckProblems = ['가', '나', '다', '라'].map((title, i) => ({ sectionId: '1', problemId: `s1-p${i + 1}`, title }));
+    const reasons = alertReasons({ now, enrolledAt: ago(60), lastActivity: ago(5), failedProblems: [], recentRunErrors: [], answerRequests: 0, progress: 10, classMedian: 10, stuckProblems }).filter((r) => r.code === 'stuck_last_rung');
+    expect(reasons.map((r) => r.problem_id)).toEqual(['s1-p1', 's1-p2', null]);
+    expect(reasons[2]!.message).toBe('그 밖에 2개 문제도 마지막 힌트까지 보고 아직 통과하지 못했어요.');
   });
 });

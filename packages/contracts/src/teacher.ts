@@ -238,8 +238,12 @@ export function alertReasons(f: AlertFacts, t: typeof ALERT_THRESHOLDS = ALERT_T
   if (f.answerRequests >= t.answerRequests) {
     reasons.push({ ...base, code: 'answer_requests', message: `최근 ${t.recentDays}일 동안 튜터에게 정답을 ${f.answerRequests}번 요청했어요.` });
   }
-  for (const p of f.stuckProblems ?? []) {
+  const stuck = f.stuckProblems ?? [];
+  for (const p of stuck.slice(0, MAX_NAMED_FAILED_PROBLEMS)) {
     reasons.push({ code: 'stuck_last_rung', message: `'${p.title}' 문제에서 튜터의 마지막 힌트(${HINT_RUNG_LABELS[LAST_HINT_RUNG]})까지 봤지만 아직 통과하지 못했어요.`, section_id: p.sectionId, problem_id: p.problemId });
+  }
+  if (stuck.length > MAX_NAMED_FAILED_PROBLEMS) {
+    reasons.push({ ...base, code: 'stuck_last_rung', message: `그 밖에 ${stuck.length - MAX_NAMED_FAILED_PROBLEMS}개 문제도 마지막 힌트까지 보고 아직 통과하지 못했어요.` });
   }
   if (f.classMedian - f.progress >= t.belowMedianPoints) {
     reasons.push({ ...base, code: 'below_median', message: `진도가 반 중앙값(${f.classMedian}%)보다 ${Math.round((f.classMedian - f.progress) * 10) / 10}%p 낮아요.` });

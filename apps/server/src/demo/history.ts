@@ -157,7 +157,7 @@ async function studySession(app: FastifyInstance, s: Student, sections: ContentS
     } else {
       await heartbeats(section.id, 'evaluation', rng.int(5, 15));
       for (const problem of section.problems) {
-        const wrongTries = stuck ? rng.int(1, 4) : rng.chance(0.3) ? 1 : 0;
+        const wrongTries = stuck ? rng.int(1, 4) : rng.chance(0.3) ? rng.int(1, 2) : 0;
         for (let k = 0; k < wrongTries; k += 1) {
           const wrong = problem.wrong_solutions.length && rng.chance(0.6) ? rng.pick(problem.wrong_solutions).code : brokenSolution(problem.reference_solution, rng);
           await call('POST', '/api/v1/evaluation/submit', { section_id: section.id, problem_id: problem.id, code: wrong });

@@ -75,11 +75,13 @@ test('admin runs a class: schedule, 30 auto-approve codes, instant sign-up, part
   await page.getByLabel('이메일', { exact: true }).fill(`${username}@example.com`);
   await page.getByLabel('비밀번호', { exact: true }).fill(USER_PASSWORD);
   await page.getByLabel('비밀번호 확인', { exact: true }).fill(USER_PASSWORD);
+  await page.getByLabel('태어난 해', { exact: true }).fill('2000');
   await expect(page.getByText('사용 가능한 아이디입니다.')).toBeVisible();
   await page.getByRole('button', { name: '다음 단계' }).click();
   await page.getByLabel(/등록 코드/).fill(code.toLowerCase());
   await page.getByRole('button', { name: '코드 확인' }).click();
   await expect(page.getByText(`사용할 수 있는 등록 코드입니다. (${className})`)).toBeVisible();
+  await page.getByLabel('개인정보 수집·이용에 동의합니다 (필수)').check();
   await page.getByRole('button', { name: '가입 신청' }).click();
   const done = page.getByRole('dialog', { name: '회원가입이 완료되었습니다' });
   await expect(done.getByText('승인됨')).toBeVisible();

@@ -361,6 +361,7 @@ export const AUDIT_ACTIONS = [
   'notification.resend',
   'privacy.deletion_complete',
   'privacy.settings',
+  'privacy.guardian_resend',
   'backup.create',
   'approval.email',
   'section.video_upload',
@@ -390,6 +391,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'notification.resend': '알림 재발송',
   'privacy.deletion_complete': '개인정보 삭제 요청 처리',
   'privacy.settings': '개인정보 보호책임자 설정',
+  'privacy.guardian_resend': '보호자 동의 메일 다시 보내기',
   'backup.create': '백업 만들기',
   'approval.email': '승인 결과 메일 발송',
   'section.video_upload': '섹션 영상 교체',
@@ -481,6 +483,9 @@ export const rosterRowSchema = z.object({
   /** True when the file had no 아이디 and one was made from 학년·반·번호. */
   username_generated: z.boolean(),
   email: z.string().nullable(),
+  /** Issue 25: birth year when the file has it; under 14 the guardian's address gets a consent link. */
+  birth_year: z.number().int().nullable(),
+  guardian_email: z.string().nullable(),
   /** Korean reason this row cannot be imported, or null. */
   error: z.string().nullable(),
 });

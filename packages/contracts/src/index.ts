@@ -9,6 +9,7 @@ export * from './messages.js';
 export * from './roles.js';
 export * from './identity.js';
 export * from './format.js';
+export * from './consent.js';
 export * from './auth.js';
 export * from './public.js';
 export * from './admin.js';

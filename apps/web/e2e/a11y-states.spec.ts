@@ -132,7 +132,7 @@ test.describe('accessibility of screen states', () => {
     const classId = ((await created.json()) as { id: string }).id;
     const student = uniqueUsername('a11y');
     const registered = await request.post('/api/v1/auth/register', {
-      data: { username: student, email: `${student}@example.com`, password: USER_PASSWORD, user_type: 'student', full_name: '접근성', course_registrations: [{ course_id: classId, user_type: 'student' }] },
+      data: { username: student, email: `${student}@example.com`, password: USER_PASSWORD, user_type: 'student', full_name: '접근성', birth_year: 2000, consents: { privacy: true }, course_registrations: [{ course_id: classId, user_type: 'student' }] },
     });
     expect(registered.status(), await registered.text()).toBe(201);
     await approveViaApi(request, student);

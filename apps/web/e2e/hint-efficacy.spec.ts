@@ -30,7 +30,7 @@ test('the teacher dashboard shows hint efficacy per rung with its definition', a
   const studentToken = async (name: string) => {
     const username = uniqueUsername('hint');
     const res = await request.post('/api/v1/auth/register', {
-      data: { username, email: `${username}@example.com`, password: USER_PASSWORD, user_type: 'student', full_name: name, course_registrations: [{ course_id: classId, user_type: 'student' }] },
+      data: { username, email: `${username}@example.com`, password: USER_PASSWORD, user_type: 'student', full_name: name, birth_year: 2000, consents: { privacy: true }, course_registrations: [{ course_id: classId, user_type: 'student' }] },
     });
     expect(res.status(), await res.text()).toBe(201);
     await approveViaApi(request, username);

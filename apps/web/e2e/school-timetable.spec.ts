@@ -84,7 +84,7 @@ test('admin sets the 교시 timetable; a class in 6교시 shows as 6교시 to it
   const classId = list.courses[0]!.id;
   const student = uniqueUsername('period');
   const registered = await request.post('/api/v1/auth/register', {
-    data: { username: student, email: `${student}@example.com`, password: USER_PASSWORD, user_type: 'student', full_name: '박교시', course_registrations: [{ course_id: classId, user_type: 'student' }] },
+    data: { username: student, email: `${student}@example.com`, password: USER_PASSWORD, user_type: 'student', full_name: '박교시', birth_year: 2000, consents: { privacy: true }, course_registrations: [{ course_id: classId, user_type: 'student' }] },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   await approveViaApi(request, student);

@@ -1044,11 +1044,15 @@ export function withoutSolutionLines(text: string, ctx: Pick<TutorContext, 'mode
   // A secret line written anywhere (a span, a sentence), whatever its spacing.
   const anywhere = [...secret]
     .filter((l) => l.length > 6)
-    .map((l) => new RegExp(l.split('').map((ch) => ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*'), 'g'));
+    .map((l) => new RegExp(l.split('').map((ch) => ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s`]*'), 'g'));
   return text
     .replace(/(`{3,})([^\n]*)\n([\s\S]*?)\n?\1/g, (_w, f: string, lang: string, body: string) => `${f}${lang}\n${body.split('\n').map(blank).join('\n')}\n${f}`)
     .split('\n')
-    .map((line) => anywhere.reduce((acc, re) => acc.replace(re, BLANK), line))
+    .map((line) => {
+      const out = anywhere.reduce((acc, re) => acc.replace(re, BLANK), line);
+      // A blank that swallowed one side of a code span leaves the other: the line keeps no half span.
+      return out !== line && !/^\s*`{3}/.test(out) && (out.match(/`/g) ?? []).length % 2 === 1 ? out.replace(/`/g, '') : out;
+    })
     .join('\n');
 }
 

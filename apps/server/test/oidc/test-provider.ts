@@ -14,7 +14,11 @@ export interface TestProvider {
   close(): Promise<void>;
 }
 
-export async function startTestProvider(options: { redirectUris: string[]; clientId?: string; clientSecret?: string }): Promise<TestProvider> {
+/**
+ * `redirectUris` may be a function of the issuer: the E2E spec registers the provider in Dodam first
+ * (which needs the issuer) and learns the callback's id only then.
+ */
+export async function startTestProvider(options: { redirectUris: string[] | ((issuer: string) => Promise<string[]>); clientId?: string; clientSecret?: string }): Promise<TestProvider> {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -22,8 +26,9 @@ export async function startTestProvider(options: { redirectUris: string[]; clien
   const clientId = options.clientId ?? 'dodam-test';
   const clientSecret = options.clientSecret ?? `secret-${Math.random().toString(36).slice(2)}-${Date.now()}`;
   let codeTtl = 60;
+  const redirectUris = typeof options.redirectUris === 'function' ? await options.redirectUris(issuer) : options.redirectUris;
   const configuration: Configuration = {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: options.redirectUris, token_endpoint_auth_method: 'client_secret_post' }],
+    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris, token_endpoint_auth_method: 'client_secret_post' }],
     pkce: { required: () => true },
     // The sign-in page accepts any login name: it becomes the subject (a student's school account).
     findAccount: (_ctx, id) => ({

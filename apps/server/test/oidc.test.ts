@@ -165,7 +165,7 @@ describe('first sign-in of an unknown school account', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/oidc/register',
-      payload: { ticket, registration: { username, email: `${username}@example.com`, password: 'password123', full_name: '김학생', course_registrations: [{ course_id: 'python' }] } },
+      payload: { ticket, registration: { username, email: `${username}@example.com`, password: 'password123', full_name: '김학생', course_registrations: [{ course_id: 'python' }], birth_year: 2008, consents: { privacy: true } } },
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().user.approval_status).toBe('pending');
@@ -185,7 +185,7 @@ describe('first sign-in of an unknown school account', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/oidc/register',
-      payload: { ticket, registration: { username: taken.username, email: `${uniqueName()}@example.com`, password: 'password123', course_registrations: [{ course_id: 'python' }] } },
+      payload: { ticket, registration: { username: taken.username, email: `${uniqueName()}@example.com`, password: 'password123', course_registrations: [{ course_id: 'python' }], birth_year: 2008, consents: { privacy: true } } },
     });
     expect(res.statusCode).toBe(409);
     expect((await signInAs(sub)).get('link')).toBeTruthy();

@@ -204,9 +204,9 @@ export async function linkWithPassword(deps: Pick<ServiceDeps, 'db' | 'config'>,
 }
 
 /** POST /auth/oidc/register — a class-code sign-up (pending or approved as the code says) linked in the same transaction. */
-export async function registerAndLink(deps: Pick<ServiceDeps, 'db' | 'config'>, ticket: string, input: z.output<typeof registerRequestSchema>, ip: string) {
+export async function registerAndLink(deps: Pick<ServiceDeps, 'db' | 'config' | 'mailer'>, ticket: string, input: z.output<typeof registerRequestSchema>, ip: string, origin: string) {
   await liveLinkFlow(deps.db, ticket);
-  return register(deps, input, ip, (tx, user) => attachIdentity(tx, ticket, user));
+  return register(deps, input, ip, origin, (tx, user) => attachIdentity(tx, ticket, user));
 }
 
 export async function identitiesOf(db: Db, userId: number): Promise<OidcIdentity[]> {

@@ -118,14 +118,23 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/oidc/register',
     { config: { auth: 'public' }, schema: { tags: ['auth'], summary: '학교 계정으로 회원가입 (등록 코드, 승인 규칙은 일반 가입과 같음)', body: oidcRegisterSchema, response: { 201: registerResponseSchema, ...errors } } },
     async (request, reply) => {
-      const { user, registrations } = await registerAndLink(app.deps, request.body.ticket, request.body.registration, request.ip);
+      const { user, registrations } = await registerAndLink(app.deps, request.body.ticket, request.body.registration, request.ip, publicOrigin(app.config, request));
       reply.status(201);
       const approved = user.approvalStatus === 'approved';
+      const guardian = user.guardianStatus === 'pending';
       return {
-        message: approved
-          ? '회원가입이 완료되고 학교 계정이 연결되었습니다. 학교 계정으로 바로 로그인할 수 있습니다.'
-          : '회원가입 신청이 완료되고 학교 계정이 연결되었습니다. 관리자 승인 후 학교 계정으로 로그인할 수 있습니다.',
-        user: { id: user.id, username: user.username, email: user.email ?? '', approval_status: approved ? ('approved' as const) : ('pending' as const) },
+        message: guardian
+          ? '회원가입 신청이 완료되고 학교 계정이 연결되었습니다. 만 14세 미만이라 보호자가 이메일로 받은 링크에서 동의해야 계정을 쓸 수 있습니다.'
+          : approved
+            ? '회원가입이 완료되고 학교 계정이 연결되었습니다. 학교 계정으로 바로 로그인할 수 있습니다.'
+            : '회원가입 신청이 완료되고 학교 계정이 연결되었습니다. 관리자 승인 후 학교 계정으로 로그인할 수 있습니다.',
+        user: {
+          id: user.id,
+          username: user.username,
+          email: user.email ?? '',
+          approval_status: approved ? ('approved' as const) : ('pending' as const),
+          guardian_status: guardian ? ('pending' as const) : null,
+        },
         course_registrations: registrations,
       };
     },

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
+import { needsGuardianConsent } from '@dodam/contracts';
 import { ApiError } from '@/lib/api/client';
 import { FocusSafeButton } from '@/components/ui/focus-safe-button';
 import { registerWithOidc, validateClassCode } from './api';
@@ -16,11 +17,16 @@ export function OidcRegisterForm({ ticket, email: givenEmail, name }: { ticket: 
   const [fullName, setFullName] = useState(name ?? '');
   const [email, setEmail] = useState(givenEmail ?? '');
   const [password, setPassword] = useState('');
+  const [birthYear, setBirthYear] = useState('');
+  const [guardianEmail, setGuardianEmail] = useState('');
+  const [privacy, setPrivacy] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const ids = useId();
-  const canSubmit = code.trim() !== '' && username.trim() !== '' && email.trim() !== '' && password !== '' && !submitting;
+  const year = /^\d{4}$/.test(birthYear.trim()) ? Number(birthYear.trim()) : null;
+  const underFourteen = year !== null && needsGuardianConsent(year);
+  const canSubmit = code.trim() !== '' && username.trim() !== '' && email.trim() !== '' && password !== '' && year !== null && privacy && !submitting;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,6 +45,9 @@ export function OidcRegisterForm({ ticket, email: givenEmail, name }: { ticket: 
         password,
         ...(fullName.trim() ? { full_name: fullName.trim() } : {}),
         course_registrations: [{ course_id: checked.course_id, registration_code: code.trim() }],
+        birth_year: year ?? 0,
+        ...(underFourteen ? { guardian_email: guardianEmail.trim() } : {}),
+        consents: { privacy: true },
       });
       setDone(result.message);
     } catch (err) {
@@ -90,6 +99,24 @@ export function OidcRegisterForm({ ticket, email: givenEmail, name }: { ticket: 
       {field('full_name', '이름', fullName, setFullName, { autoComplete: 'name' })}
       {field('email', '이메일', email, setEmail, { type: 'email', autoComplete: 'email', required: true })}
       {field('password', '비밀번호 (8자 이상)', password, setPassword, { type: 'password', autoComplete: 'new-password', required: true })}
+      {field('birth_year', '태어난 해 (예: 2010)', birthYear, setBirthYear, { inputMode: 'numeric', maxLength: 4, required: true })}
+      {underFourteen && field('guardian_email', '보호자 이메일 (만 14세 미만은 보호자 동의가 필요해요)', guardianEmail, setGuardianEmail, { type: 'email', required: true })}
+      <Form.Group className="mb-3" controlId={`${ids}-privacy`}>
+        <Form.Check
+          type="checkbox"
+          checked={privacy}
+          onChange={(e) => setPrivacy(e.target.checked)}
+          isInvalid={Boolean(error?.fields['consents.privacy'] ?? error?.fields.consents)}
+          label={
+            <>
+              (필수) 개인정보 수집·이용에 동의합니다.{' '}
+              <Link to="/privacy" target="_blank" rel="noreferrer">
+                개인정보 처리방침 보기
+              </Link>
+            </>
+          }
+        />
+      </Form.Group>
       <FocusSafeButton type="submit" variant="primary" className="w-100" inactive={!canSubmit}>
         {submitting ? '가입하는 중…' : '가입하고 학교 계정 연결'}
       </FocusSafeButton>

@@ -28,7 +28,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('도담 <no-reply@dodam.local>'),
-  /** The address people open Dodam at, for links in e-mails (a guardian's consent link); the request's own origin when unset. */
+  /** The address people open Dodam at, for links in e-mails (a guardian's consent link) and the school sign-in redirect URI (ADR 018); the request's own origin when unset. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   /** Failures at one account (from browsers it never signed in on) that cost no wait (ADR 016). */
@@ -42,14 +42,6 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).max(100000).default(100),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
   TRUST_PROXY: bool.default(false),
-  /**
-   * The address people open Dodam at (https://dodam.school.kr), for the redirect URI registered at
-   * a school sign-in provider (ADR 018). Unset: taken from each request (Host, and X-Forwarded-* with TRUST_PROXY).
-   */
-  PUBLIC_URL: z
-    .url({ protocol: /^https?$/ })
-    .transform((v) => v.replace(/\/+$/, ''))
-    .optional(),
   /**
    * Invalid registration/teacher codes one address may submit per CODE_GUESS_WINDOW_SECONDS, across
    * every endpoint that accepts codes (validate-code, sign-up). Valid codes are never counted.

@@ -32,7 +32,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 /** Where people open Dodam: PUBLIC_URL, or this request's own origin. */
 export function publicOrigin(config: Config, request: FastifyRequest): string {
-  return config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+  return (config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 }
 
 /** The SPA's page that finishes a school sign-in; what it needs rides in the fragment, which no server or Referer sees. */

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { explainPythonError, type ChatMessage } from '@dodam/contracts';
 import type { TutorContext, TutorUser } from './context.js';
-import { shingles, type PromptSecret } from './guard.js';
+import { shingles, type PromptSecret } from './guard/index.js';
 import { proseLines } from './retrieval.js';
 
 export interface PromptMessage {

@@ -2,10 +2,10 @@
 // until its run ends and judged without the allowance for generic examples; and what earlier
 // replies revealed, counted once however many readings or accounts show it.
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../content/store.js';
-import { CONTENT_DIR } from '../paths.js';
-import { ReplyGuard, bareCode, guardText, hidesCode, problemSecret, reversedCode, secretsFor, type GuardOptions } from './guard.js';
-import { makeCanary, promptSecret } from './prompt.js';
+import { loadContent } from '../../content/store.js';
+import { CONTENT_DIR } from '../../paths.js';
+import { ReplyGuard, bareCode, guardText, hidesCode, problemSecret, reversedCode, secretsFor, type GuardOptions } from './index.js';
+import { makeCanary, promptSecret } from '../prompt.js';
 
 const content = loadContent(CONTENT_DIR);
 const problems = content.courses.flatMap((c) => c.sections.flatMap((s) => s.problems));

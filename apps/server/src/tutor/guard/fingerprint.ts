@@ -1,123 +1,57 @@
-// Code fingerprints for the solution-leak filter: a forgiving Python tokenizer that also reads prose
+// Code fingerprints for the solution-leak filter: the project's Python tokenizer reading prose too
 // (a model may put code anywhere: fences, indented lines, inline spans, plain sentences), tokens
 // canonicalised so that renaming variables, translating string literals, changing numbers'
 // spelling, whitespace, quotes, semicolons or comments does not change the fingerprint, and
 // multiset k-gram containment (how much of a secret token sequence a text reproduces).
 
-const KEYWORDS = new Set([
-  'False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break', 'class', 'continue', 'def', 'del', 'elif', 'else',
-  'except', 'finally', 'for', 'from', 'global', 'if', 'import', 'in', 'is', 'lambda', 'nonlocal', 'not', 'or', 'pass', 'raise',
-  'return', 'try', 'while', 'with', 'yield', 'match', 'case',
-]);
+import { isPythonWord, tokenize } from '@dodam/contracts/python/py-tokens';
 
-const BUILTINS = new Set([
-  'print', 'input', 'int', 'float', 'str', 'bool', 'len', 'range', 'list', 'dict', 'tuple', 'set', 'sum', 'max', 'min', 'abs',
-  'round', 'sorted', 'reversed', 'enumerate', 'zip', 'map', 'filter', 'type', 'isinstance', 'open', 'ord', 'chr', 'any', 'all',
-  'divmod', 'pow', 'format', 'id', 'hex', 'bin', 'oct', 'iter', 'next',
-]);
+export { isPythonWord };
 
-const OPERATORS = [
-  '**=', '//=', '>>=', '<<=', '...', '->', '**', '//', '==', '!=', '<=', '>=', '+=', '-=', '*=', '/=', '%=', '&=', '|=', '^=', ':=', '<<', '>>',
-  '+', '-', '*', '/', '%', '<', '>', '=', '(', ')', '[', ']', '{', '}', ',', ':', '.', '@', '&', '|', '^', '~',
-];
-
-const IDENT_START = /[A-Za-z_\u00C0-\u1FFF\u3040-\uD7FF\uF900-\uFAFF]/;
-const IDENT_PART = /[A-Za-z0-9_\u00C0-\u1FFF\u3040-\uD7FF\uF900-\uFAFF]/;
-const STRING_PREFIX = /^(?:[rRbBuUfF]|[rR][bBfF]|[bBfF][rR])$/;
+/** A string literal longer than this, in a reply, is more likely code or prose wrapped in quotes: it is read through. */
+const LONG_STRING = 48;
 
 /**
- * Canonical tokens: keywords, builtins, attribute names and operators as written; ID, STR, NUM,
- * BLANK (`___`) otherwise. Mode 'code' reads a program (comments dropped). Mode 'reply' reads a
- * tutor reply: comment text is read too (commented-out code is still code), and a quote right after
- * a letter is an apostrophe (it's, 'here's the code'), not the start of a string that would hide
- * the rest of the line.
+ * Canonical tokens of the project's one Python tokenizer: keywords, builtins, attribute names and
+ * operators as written; ID, STR, NUM, BLANK (`___`) otherwise — so identifiers are renamed
+ * canonically. Mode 'code' reads a program (comments dropped). Mode 'reply' reads a tutor reply:
+ * comment text is read too (commented-out code is still code), escapes inside a JSON or quoted
+ * string read as what they mean, a quote right after a letter is an apostrophe (it's, 'here's the
+ * code'), not the start of a string that would hide the rest of the line, and a long "string" is
+ * read through.
  */
 export function canonicalTokens(input: string, mode: 'code' | 'reply' = 'code'): string[] {
-  // A reply may carry code inside a JSON or quoted string: read its escapes as what they mean.
-  const text = mode === 'reply' ? input.replace(/\\n/g, '\n').replace(/\\t/g, '\t').replace(/\\(["'])/g, '$1') : input;
+  const text =
+    mode === 'reply'
+      ? input
+          .replace(/\\n/g, '\n')
+          .replace(/\\t/g, '\t')
+          .replace(/\\(["'])/g, '$1')
+      : input;
   const out: string[] = [];
-  const n = text.length;
-  let i = 0;
   let prev = '';
-  let prefixEnd = -1;
   const push = (t: string) => {
     out.push(t);
     prev = t;
   };
-  while (i < n) {
-    const ch = text[i] as string;
-    if (ch === '#') {
-      if (mode === 'code') while (i < n && text[i] !== '\n') i++;
-      else i++;
-      continue;
-    }
-    if ((ch === '"' || ch === "'") && mode === 'reply' && i > 0 && IDENT_PART.test(text[i - 1] as string) && i !== prefixEnd) {
-      i++;
-      continue;
-    }
-    if (ch === '"' || ch === "'") {
-      const triple = text.startsWith(ch.repeat(3), i);
-      const quote = triple ? ch.repeat(3) : ch;
-      let j = i + quote.length;
-      while (j < n) {
-        if (text[j] === '\\') {
-          j += 2;
-          continue;
-        }
-        if (!triple && text[j] === '\n') break;
-        if (text.startsWith(quote, j)) {
-          j += quote.length;
-          break;
-        }
-        j++;
-      }
-      // In a reply, a long "string" is more likely code or prose wrapped in quotes: read through it.
-      if (mode === 'reply' && j - i > 48) {
-        i += quote.length;
-        continue;
-      }
-      push('STR');
-      i = j;
-      continue;
-    }
-    if (/[0-9]/.test(ch) || (ch === '.' && /[0-9]/.test(text[i + 1] ?? ''))) {
-      const m = /^(?:0[xXoObB][0-9a-fA-F_]+|[0-9][0-9_]*(?:\.[0-9_]*)?(?:[eE][+-]?[0-9]+)?j?|\.[0-9]+(?:[eE][+-]?[0-9]+)?)/.exec(text.slice(i, i + 64));
-      push('NUM');
-      i += m ? m[0].length : 1;
-      continue;
-    }
-    if (IDENT_START.test(ch)) {
-      let j = i + 1;
-      while (j < n && IDENT_PART.test(text[j] as string)) j++;
-      const word = text.slice(i, j);
-      // A string prefix directly followed by a quote (f"...", r'...') belongs to the string.
-      if (STRING_PREFIX.test(word) && (text[j] === '"' || text[j] === "'")) {
-        prefixEnd = j;
-        i = j;
-        continue;
-      }
-      if (/^_{2,}$/.test(word) && word.length >= 3) push('BLANK');
-      else if (prev === '.' && /^[A-Za-z_]\w*$/.test(word)) push(word);
-      else if (KEYWORDS.has(word) || BUILTINS.has(word)) push(word);
+  for (const t of tokenize(text, { prose: mode === 'reply' }).tokens) {
+    if (t.kind === 'comment') {
+      if (mode === 'reply') for (const inner of canonicalTokens(t.text.slice(1), 'reply')) push(inner);
+    } else if (t.kind === 'string') {
+      const body = /^[A-Za-z]*("""|'''|"|')([\s\S]*)$/.exec(t.text);
+      if (mode === 'reply' && body && body[2]!.length + body[1]!.length > LONG_STRING) {
+        for (const inner of canonicalTokens(body[2]!.endsWith(body[1]!) ? body[2]!.slice(0, -body[1]!.length) : body[2]!, 'reply')) push(inner);
+      } else push('STR');
+    } else if (t.kind === 'number') push('NUM');
+    else if (t.kind === 'name') {
+      if (/^_{3,}$/.test(t.text)) push('BLANK');
+      else if (prev === '.' && /^[A-Za-z_]\w*$/.test(t.text)) push(t.text);
+      else if (isPythonWord(t.text)) push(t.text);
       else push('ID');
-      i = j;
-      continue;
-    }
-    const op = OPERATORS.find((o) => text.startsWith(o, i));
-    if (op) {
-      push(op);
-      i += op.length;
-      continue;
-    }
-    // Whitespace, backticks, semicolons, emoji and other punctuation carry no code structure.
-    i++;
+    } else if (t.kind === 'op' && t.text !== ';' && t.text !== '!') push(t.text);
+    // Newlines, backticks, emoji and other punctuation carry no code structure.
   }
   return out;
-}
-
-/** Whether a canonical token is Python's own vocabulary (a keyword or a builtin name). */
-export function isPythonWord(token: string): boolean {
-  return KEYWORDS.has(token) || BUILTINS.has(token);
 }
 
 export const K = 4;

@@ -70,4 +70,10 @@ export class ProviderCircuit {
   succeeded(): void {
     this.failures = 0;
   }
+
+  /** Closed again, failures forgotten (tests start each case this way). */
+  reset(): void {
+    this.failures = 0;
+    this.openUntil = 0;
+  }
 }

@@ -27,6 +27,9 @@ export function promptLeaks(text: string, secret: PromptSecret): boolean {
   // The canary's random part alone (`DODAM-` dropped or rewritten) is the canary too.
   const random = normaliseForShingles(secret.canary.replace(/^[A-Za-z]+-/, ''));
   if (random.length >= 8 && t.includes(random)) return true;
+  // Split over lines with words in between ('앞쪽은 9E9A' … '뒤쪽은 C2E6BA5A'): read as the run of its
+  // alphabet's characters alone, everything else (Korean, spacing, punctuation) dropped.
+  if (random.length >= 8 && /^[0-9a-f]+$/.test(random) && text.replace(/[^0-9A-Fa-f]/g, '').toLowerCase().includes(random)) return true;
   let run = 0;
   for (let i = 0; i + SHINGLE <= t.length; i++) {
     if (secret.shingles.has(t.slice(i, i + SHINGLE))) {

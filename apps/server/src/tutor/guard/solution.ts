@@ -18,6 +18,23 @@ export interface SecretSolution {
   lines: string[];
   /** Lines of the same shape (canonical key), each as written (spacing removed): told apart when quoted as written. */
   twins: ReadonlyMap<string, readonly string[]>;
+  /**
+   * Lines of the same shape as a line the student has (starter `money = money % 500`, solution
+   * `money = money % 100`), each as written (spacing removed): they count only when quoted as written.
+   */
+  written: ReadonlyMap<string, readonly string[]>;
+  /**
+   * The problem open in this request: showing every one of its distinct secret lines — in any
+   * order, any number of times, alone or added up over the conversation — is its answer.
+   */
+  current: boolean;
+  /**
+   * Nothing is selected: every distinct secret line shown, one of them quoted as written (spacing
+   * aside), is this problem's answer too — generic code has its shapes, rarely its very lines.
+   */
+  wholeWhenQuoted: boolean;
+  /** The secret lines as written (spacing and comments removed). */
+  texts: readonly string[];
   /** Share of the secret a reply may reproduce before it counts as a leak. */
   threshold: number;
   /** Smallest k-gram secret judged by containment (tiny secrets of other problems are generic code). */
@@ -27,7 +44,7 @@ export interface SecretSolution {
   lineTokensMin: number;
 }
 
-export const THRESHOLDS = { current: 0.5, evaluation: 0.5, practice: 0.75, other: 0.5 } as const;
+export const THRESHOLDS = { current: 0.5, evaluation: 0.5, practice: 0.75, other: 0.5, unselected: 0.8 } as const;
 /** A secret this small is essentially what the student already has: nothing left to leak. */
 const MIN_SECRET = 3;
 /**
@@ -36,6 +53,8 @@ const MIN_SECRET = 3;
  * mistaken for the solution of some small problem elsewhere in the course.
  */
 const MIN_SECRET_OTHER = 16;
+/** With no section or problem selected: the smallest k-gram secret judged at the stricter share. */
+const MIN_SECRET_UNSELECTED = 6;
 /** Fewer secret lines than this are judged by k-grams only. */
 const MIN_LINES = 2;
 /** Tokens the reproduced lines must add up to. */
@@ -58,6 +77,11 @@ function canonicalLines(code: string): string[][] {
 }
 
 /** Code with all whitespace removed (how a line is compared as written). */
+/** A text's lines with their spacing removed, line breaks kept (a line quoted as written is looked up here, so a row number or label on the line before never joins it). */
+function squashLines(text: string): string {
+  return text.replace(/[^\S\n]+/g, '').replace(/\n+/g, '\n');
+}
+
 export function squashCode(text: string): string {
   return text.replace(/\s+/g, '');
 }
@@ -93,12 +117,17 @@ export interface ProblemSecret {
   lines: string[];
   /** Keys that several of those lines share, with the lines as written (spacing removed). */
   twins: Map<string, string[]>;
+  /** Per line of `lines`: the line as written (spacing and comment removed). */
+  texts: string[];
+  /** Keys of lines shaped like a starter line (judged as written only). */
+  starterShaped: Set<string>;
 }
 
 export function problemSecret(p: ContentProblem): ProblemSecret {
   const shown = `${p.question}\n${p.hint}`;
   const base = subtract(subtract(fingerprint(p.reference_solution, 'code'), fingerprint(p.starter_code, 'code')), fingerprint(shown, 'reply'));
   const starterLines = new Set(canonicalLines(p.starter_code).map(lineKey));
+  const starterFlat = new Set(p.starter_code.split('\n').map((l) => squashCode(l.replace(/#.*$/, ''))).filter(Boolean));
   // A line shown word for word in the question or hint is public; the same shape with other
   // values (`if score >= 80:` after a hint showing `if score >= 90:`) is still the solution.
   const shownFlat = shown.replace(/\s+/g, '');
@@ -106,11 +135,13 @@ export function problemSecret(p: ContentProblem): ProblemSecret {
     .split('\n')
     .filter((l) => !shownFlat.includes(l.replace(/\s+/g, '')))
     .map((l) => ({ key: lineKey(canonicalTokens(l, 'code')), text: squashCode(l.replace(/#.*$/, '')), size: canonicalTokens(l, 'code').length }))
-    .filter((l) => l.size >= 3 && !starterLines.has(l.key));
+    .filter((l) => l.size >= 3 && !starterFlat.has(l.text));
   const twins = new Map<string, string[]>();
   for (const l of kept) twins.set(l.key, [...(twins.get(l.key) ?? []), l.text]);
   for (const [k, texts] of twins) if (new Set(texts).size < 2) twins.delete(k);
-  return { problemId: p.id, base, lines: kept.map((l) => l.key), twins };
+  // A line shaped like one the student has differs from it only in its values: it is secret as written.
+  const starterShaped = new Set(kept.filter((l) => starterLines.has(l.key)).map((l) => l.key));
+  return { problemId: p.id, base, lines: kept.map((l) => l.key), twins, texts: kept.map((l) => l.text), starterShaped };
 }
 
 export interface SecretOptions {
@@ -125,28 +156,55 @@ export function secretsFor(problems: readonly ProblemSecret[], opts: SecretOptio
   const hasCode = opts.studentCode.trim() !== '';
   const student = hasCode ? fingerprint(opts.studentCode, 'code') : null;
   const studentStream = hasCode ? lineKey(canonicalTokens(opts.studentCode, 'code')) : '';
+  // Without code of their own the student still has the starter code (the lines shaped like it are judged against it).
+  const studentFlat = squashLines((hasCode ? opts.studentCode : '').replace(/#.*$/gm, ''));
   const out: SecretSolution[] = [];
+  const unselected = opts.currentSectionProblemIds.size === 0 && !opts.currentProblemId;
   for (const p of problems) {
     const secret = student ? subtract(p.base, student) : p.base;
     const size = total(secret);
-    const lines = hasCode ? p.lines.filter((k) => !studentStream.includes(k)) : p.lines;
+    const kept = p.lines.flatMap((k, i) => {
+      const text = p.texts[i]!;
+      const has = p.starterShaped.has(k) ? quotes(studentFlat, text) : hasCode && studentStream.includes(k);
+      return has ? [] : [{ k, text }];
+    });
+    const lines = kept.length === p.lines.length ? p.lines : kept.map((l) => l.k);
+    const texts = kept.map((l) => l.text);
+    const written = new Map<string, string[]>();
+    for (const l of kept) if (p.starterShaped.has(l.k)) written.set(l.k, [...(written.get(l.k) ?? []), l.text]);
     if (size < MIN_SECRET && lines.length === 0) continue;
     const assessed = p.problemId === opts.currentProblemId || (opts.mode === 'evaluation' && opts.currentSectionProblemIds.has(p.problemId));
-    out.push({ problemId: p.problemId, secret, size, lines, twins: p.twins, // Any problem's solution counts from half of it, whatever is selected (no section, another
+    if (!assessed && unselected) {
+      // Nothing selected: every problem could be the one the student is solving. Most of any
+      // solution (80 %) is a leak however small the problem; less is judged as for other problems.
+      out.push({ problemId: p.problemId, secret, size, lines, twins: p.twins, written, texts, current: false, wholeWhenQuoted: true, threshold: THRESHOLDS.unselected, kgramMin: MIN_SECRET_UNSELECTED, lineMin: MIN_LINES, lineTokensMin: MIN_LINE_TOKENS });
+    }
+    out.push({ problemId: p.problemId, secret, size, lines, twins: p.twins, written, texts, current: p.problemId === opts.currentProblemId, wholeWhenQuoted: false, // Any problem's solution counts from half of it, whatever is selected (no section, another
       // course): the larger minimum sizes below keep generic examples from matching small problems.
       threshold: assessed ? THRESHOLDS.current : THRESHOLDS.other,
       kgramMin: assessed ? MIN_SECRET : MIN_SECRET_OTHER,
       // Two short lines of another problem (a list and its length printed) are a generic example.
       lineMin: assessed ? MIN_LINES : MIN_LINES_OTHER,
-      lineTokensMin: assessed ? MIN_LINE_TOKENS : MIN_LINE_TOKENS_OTHER,
+      lineTokensMin: assessed ? assessedLineTokens(lines) : MIN_LINE_TOKENS_OTHER,
     });
   }
   return out;
 }
 
+/**
+ * Tokens the reproduced lines of the assessed problem must add up to: MIN_LINE_TOKENS, or, for an
+ * answer so short that it never reaches them, all its lines but the smallest (one `print(word)`
+ * written three times is given away by two of its lines; never by one, see MIN_LINES).
+ */
+function assessedLineTokens(lines: readonly string[]): number {
+  const sizes = lines.map((key) => key.split(SEP).length - 2);
+  const all = sizes.reduce((n, t) => n + t, 0);
+  return Math.min(MIN_LINE_TOKENS, all - Math.min(...sizes, all));
+}
+
 /** The same secret judged as if its problem were the one being assessed (the reply hides code). */
 function strictly(s: SecretSolution): SecretSolution {
-  return { ...s, threshold: Math.min(s.threshold, THRESHOLDS.current), kgramMin: MIN_SECRET, lineMin: MIN_LINES, lineTokensMin: MIN_LINE_TOKENS };
+  return { ...s, threshold: Math.min(s.threshold, THRESHOLDS.current), kgramMin: MIN_SECRET, lineMin: MIN_LINES, lineTokensMin: assessedLineTokens(s.lines) };
 }
 
 /** Reference solutions minus what the student already has or was shown, with their thresholds. */
@@ -239,7 +297,7 @@ export class SolutionLeaks {
   private readonly priorCounter: (key: string) => number;
   /** Earlier replies read every way, spacing removed (lines quoted as written are looked up here). */
   private readonly priorFlat: string;
-  private readonly priorReveals = new Map<string, { hit: number; lineShare: number }>();
+  private readonly priorReveals = new Map<number, { hit: number; lineShare: number; distinct: number }>();
   // Indexes over the request's secrets (hundreds: every problem of every course), so that a reading
   // is compared only with the secrets it shares something with; the result is the same as comparing
   // every secret (a secret sharing no k-gram and no line start with the conversation scores 0).
@@ -264,7 +322,7 @@ export class SolutionLeaks {
     const priorTriples = new Set<string>();
     for (const source of sources) {
       for (const reading of readings(source)) {
-        flat.push(squashCode(reading));
+        flat.push(squashLines(reading));
         const tokens = canonicalTokens(reading, 'reply');
         for (const [g, c] of kgrams(tokens)) this.priorCounts.set(g, Math.max(c, this.priorCounts.get(g) ?? 0));
         counters.push(occurrenceCounter(lineKey(tokens)));
@@ -329,7 +387,7 @@ export class SolutionLeaks {
     const candidates = new Set<number>([...this.priorCandidates, ...added.keys()]);
     for (const t of triples(tokens)) for (const i of this.lineStarts.get(t) ?? []) candidates.add(i);
     const current = occurrenceCounter(lineKey(tokens));
-    const flat = squashCode(text);
+    const flat = squashLines(text);
     // The problem most reproduced, the larger secret on a tie (the request's own come first, and
     // win exact ties): its hint replaces the reply.
     let best: { problemId: string; share: number; size: number } | null = null;
@@ -343,7 +401,11 @@ export class SolutionLeaks {
       let share = s.size >= s.kgramMin && hit / s.size >= s.threshold && hit - before.hit >= MIN_NEW_KGRAMS ? hit / s.size : 0;
       // One generic line (`print(x)`, `x = int(input())`) proves nothing; most lines of a solution do.
       const lines = groupCoverage(this.groups[i]!, s.lines.length, this.revealedLines(s, current, flat));
-      if (s.lines.length >= s.lineMin && lines.share >= s.threshold && lines.tokens >= s.lineTokensMin && lines.share > before.lineShare) share = Math.max(share, lines.share);
+      if (s.lines.length >= s.lineMin && lines.share >= s.threshold && Math.round(lines.share * s.lines.length) >= MIN_LINES && lines.tokens >= s.lineTokensMin && lines.share > before.lineShare) share = Math.max(share, lines.share);
+      // The open problem: its last distinct line not yet shown is never shown (the others may have been).
+      if ((s.current || s.wholeWhenQuoted) && before.distinct < 1 && this.distinctShown(s, i, current, flat) === 1) {
+        if (s.current || (s.lines.length >= MIN_LINES && s.texts.some((t) => this.quoted(t, flat)))) share = Math.max(share, 1);
+      }
       const size = s.size + s.lines.length;
       if (share > 0 && (!best || share > best.share || (share === best.share && size > best.size))) best = { problemId: s.problemId, share, size };
     }
@@ -359,18 +421,61 @@ export class SolutionLeaks {
   private revealedLines(s: SecretSolution, current: ((key: string) => number) | null, flat: string): (key: string) => number {
     return (key) => {
       const n = Math.max(current?.(key) ?? 0, this.priorCounter(key));
+      const quoted = (texts: readonly string[]) => new Set(texts.filter((t) => this.quoted(t, flat))).size;
+      const written = s.written.get(key);
+      if (written) return quoted(written);
       const twins = s.twins.get(key);
       if (!twins || n >= twins.length || n === 0) return n;
-      return Math.max(n, new Set(twins.filter((t) => (flat !== '' && quotes(flat, t)) || (this.hasPrior && quotes(this.priorFlat, t)))).size);
+      return Math.max(n, quoted(twins));
     };
   }
 
+  /**
+   * Share of a secret's distinct lines shown at least once, by this reply and the earlier ones:
+   * for the open problem each line as written; otherwise a line of a shape shared with others
+   * (twins, lines shaped like the starter's) when quoted as written, any other when its shape occurs.
+   */
+  private distinctShown(s: SecretSolution, i: number, current: ((key: string) => number) | null, flat: string): number {
+    if (s.current) {
+      // The open problem's lines as written: a line of the same shape with other names (the stored
+      // hint's `print(name)` for `print(word)`) shows the way, not the line.
+      const texts = new Set(s.texts);
+      let shown = 0;
+      for (const t of texts) if (this.quoted(t, flat)) shown++;
+      return texts.size === 0 ? 0 : shown / texts.size;
+    }
+    let units = 0;
+    let shown = 0;
+    const quoted = (t: string) => this.quoted(t, flat);
+    for (const g of this.groups[i]!) {
+      const texts = s.written.get(g.key) ?? s.twins.get(g.key);
+      if (texts) {
+        const distinct = new Set(texts);
+        units += distinct.size;
+        for (const t of distinct) if (quoted(t)) shown++;
+      } else {
+        units++;
+        if (Math.max(current?.(g.key) ?? 0, this.priorCounter(g.key)) > 0) shown++;
+      }
+    }
+    return units === 0 ? 0 : shown / units;
+  }
+
+  /** Whether a line (as written, spacing removed) is quoted in this reply (`flat`) or an earlier one. */
+  private quoted(text: string, flat: string): boolean {
+    return (flat !== '' && quotes(flat, text)) || (this.hasPrior && quotes(this.priorFlat, text));
+  }
+
   /** How much of a secret earlier replies had already given (computed once per secret). */
-  private priorReveal(s: SecretSolution, i: number): { hit: number; lineShare: number } {
-    let found = this.priorReveals.get(s.problemId);
+  private priorReveal(s: SecretSolution, i: number): { hit: number; lineShare: number; distinct: number } {
+    let found = this.priorReveals.get(i);
     if (!found) {
-      found = { hit: this.priorHits[i]!, lineShare: this.hasPrior ? groupCoverage(this.groups[i]!, s.lines.length, this.revealedLines(s, null, '')).share : 0 };
-      this.priorReveals.set(s.problemId, found);
+      found = {
+        hit: this.priorHits[i]!,
+        lineShare: this.hasPrior ? groupCoverage(this.groups[i]!, s.lines.length, this.revealedLines(s, null, '')).share : 0,
+        distinct: this.hasPrior && (s.current || s.wholeWhenQuoted) ? this.distinctShown(s, i, null, '') : 0,
+      };
+      this.priorReveals.set(i, found);
     }
     return found;
   }

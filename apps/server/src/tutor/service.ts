@@ -19,6 +19,7 @@ import { makeCanary, promptSecret, type EvaluationInput } from './prompt.js';
 import { createOfflineProvider } from './providers/offline.js';
 import { createOpenAIProvider } from './providers/openai.js';
 import { MalformedReplyError, type ProviderRequest, type TutorProvider } from './providers/types.js';
+import { recentMistakes } from './learner.js';
 import { buildRetrieval, type Retrieval } from './retrieval.js';
 import { scopeOf, type ReplyRecord } from './state.js';
 import { UsageRecorder } from './usage.js';
@@ -223,6 +224,7 @@ export class TutorService {
     offlineAnswer: (note: string | null) => TutorResult & { text: string; revealed?: string[] | undefined },
   ): AsyncGenerator<TutorEvent> {
     const guard = this.guards.create(ctx, await this.conversations.revealedTo(ctx.user.id));
+    if (!evaluation) ctx = { ...ctx, mistakes: await recentMistakes(this.deps.db, ctx, (err) => this.deps.log.warn({ err }, 'tutor: recent runs not read')) };
     const upstream = new AbortController();
     const deadline = AbortSignal.timeout(this.deps.config.TUTOR_TIMEOUT_MS);
     const combined = AbortSignal.any([signal, deadline, upstream.signal]);

@@ -14,7 +14,7 @@ import { buildContext, type ContextRequest, type TutorContext, type TutorUser } 
 import { ConversationStore, type Logger } from './conversation.js';
 import { GuardFactory } from './guard/for-request.js';
 import type { GuardReason } from './guard/index.js';
-import { OFFLINE_PREFIX, applyFence, dropSolutions, basicEvaluationFeedback, createOfflineTutor, hintReply, type OfflineTutor } from './offline-tutor.js';
+import { OFFLINE_PREFIX, applyFence, dropSolutions, basicEvaluationFeedback, createOfflineTutor, hintReply, type OfflineTutor } from './offline/tutor.js';
 import { makeCanary, promptSecret, type EvaluationInput } from './prompt.js';
 import { createOfflineProvider } from './providers/offline.js';
 import { createOpenAIProvider } from './providers/openai.js';

@@ -68,7 +68,7 @@ async function offlineInProcess() {
     'offline',
     `export { loadContent } from './apps/server/src/content/store.ts';
 export { buildRetrieval } from './apps/server/src/tutor/retrieval.ts';
-export { createOfflineTutor } from './apps/server/src/tutor/offline-tutor.ts';
+export { createOfflineTutor } from './apps/server/src/tutor/offline/tutor.ts';
 export { buildContext } from './apps/server/src/tutor/context.ts';`,
   );
   const m = await import(pathToFileURL(file).href);

@@ -3,7 +3,7 @@
 import { compareRoster } from '@dodam/contracts';
 import { ALERT_THRESHOLDS, alertReasons, median, type TeacherAlert } from '@dodam/contracts/teacher';
 import { selectRecentRunErrors, selectStudentTutorMessages, selectUnsolvedProblems } from '../../db/queries/teacher.js';
-import { classify } from '../../tutor/intents.js';
+import { classify } from '../../tutor/offline/intents.js';
 import { courseStudents } from './dashboard.js';
 import { problemTitle, type ScopeCourse, type TeacherDeps } from './scope.js';
 

@@ -4,7 +4,7 @@ import { viteStaticCopy } from 'vite-plugin-static-copy';
 import { VitePWA } from 'vite-plugin-pwa';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 
@@ -165,6 +165,8 @@ export default defineConfig(({ command }) => ({
             const manifestPath = join(webDir, 'dist/.vite/manifest.json');
             if (!existsSync(manifestPath)) return { manifest: entries };
             const staff = staffOnlyFiles(JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>);
+            // Only the build needs it: not served.
+            rmSync(dirname(manifestPath), { recursive: true, force: true });
             return { manifest: entries.filter((entry) => !staff.has(entry.url)) };
           },
         ],

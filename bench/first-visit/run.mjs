@@ -97,7 +97,7 @@ const proxy = createServer((req, res) => {
 await new Promise((resolve) => proxy.listen(proxyPort, '127.0.0.1', resolve));
 
 async function waitForHealth() {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`${serverBase}/api/v1/health`)).ok) return;
@@ -106,7 +106,7 @@ async function waitForHealth() {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error('server did not start within 60 s');
+  throw new Error('server did not start within 180 s');
 }
 async function json(response) {
   const text = await response.text();

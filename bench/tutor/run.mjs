@@ -144,7 +144,7 @@ async function studentTokens(port, n) {
   for (let i = 0; i < n; i++) {
     const username = `bench_${port}_${i}`;
     const password = `bench-pw-${i}-${port}`;
-    const reg = await fetch(`${base}/auth/register`, json(null, { username, email: `${username}@bench.local`, password, course_registrations: [{ course_id: 'python', user_type: 'student' }] }));
+    const reg = await fetch(`${base}/auth/register`, json(null, { username, email: `${username}@bench.local`, password, birth_year: 2000, consents: { privacy: true }, course_registrations: [{ course_id: 'python', user_type: 'student' }] }));
     if (reg.status !== 201) throw new Error(`register ${reg.status}`);
     const { user } = await reg.json();
     const ok = await fetch(`${base}/admin/approval/approve`, json(admin, { user_id: user.id }));

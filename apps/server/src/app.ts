@@ -21,6 +21,7 @@ import errorsPlugin, { clientErrorReply, frameworkErrorReply } from './plugins/e
 import securityHeaders from './plugins/security-headers.js';
 import sse from './plugins/sse.js';
 import staticSpa from './plugins/static-spa.js';
+import compress from './plugins/compress.js';
 import { apiRoutes } from './routes/index.js';
 import { learningProgressRoutes } from './routes/learning-progress/index.js';
 import './plugins/types.js';
@@ -41,7 +42,7 @@ export async function buildApp({ config, database, prepare = true, logStream }: 
     logger: {
       level: config.LOG_LEVEL,
       // Defence in depth: request logs carry no headers or bodies, but never let these through.
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.access_token', '*.token'], censor: '[redacted]' },
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.access_token', '*.token', '*.client_secret'], censor: '[redacted]' },
       // Errors are logged without the user data they carry (a failing query's parameters).
       serializers: { err: serializeError },
       ...(logStream ? { stream: logStream } : {}),
@@ -124,5 +125,7 @@ export async function buildApp({ config, database, prepare = true, logStream }: 
   await app.register(learningProgressRoutes);
 
   await app.register(staticSpa);
+  // Last: the other onSend hooks see the plain body.
+  await app.register(compress);
   return app;
 }

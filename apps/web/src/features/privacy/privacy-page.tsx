@@ -7,6 +7,7 @@ import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
+import { withJosa } from '@dodam/contracts/identity';
 import { privacyNoticeSchema, type PrivacyNotice } from '@dodam/contracts/privacy';
 import { apiRequest, errorMessage } from '@/lib/api/client';
 import { PageTitle } from '@/components/ui/page-title';
@@ -16,7 +17,7 @@ const fetchNotice = () => apiRequest('/public/privacy-notice', { schema: privacy
 function Tables({ tables, caption }: { tables: PrivacyNotice['tables']; caption: string }) {
   return (
     <div className="table-responsive">
-      <Table bordered size="sm" className="small align-top">
+      <Table bordered size="sm" className="small align-top table-stack">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -29,12 +30,12 @@ function Tables({ tables, caption }: { tables: PrivacyNotice['tables']; caption:
         <tbody>
           {tables.map((t) => (
             <tr key={t.name}>
-              <th scope="row" className="text-nowrap">
+              <th scope="row" className="text-md-nowrap">
                 {t.title}
               </th>
-              <td>{t.purpose}</td>
-              <td>{t.columns.map((c) => c.description).join(', ')}</td>
-              <td>{t.retention}</td>
+              <td data-label="목적">{t.purpose}</td>
+              <td data-label="항목">{t.columns.map((c) => c.description).join(', ')}</td>
+              <td data-label="보유 기간">{t.retention}</td>
             </tr>
           ))}
         </tbody>
@@ -56,7 +57,7 @@ export default function PrivacyPage() {
       ) : (
         <div data-testid="privacy-notice">
           <p>
-            {notice.data.service_name}은(는) 학교의 파이썬 수업에 필요한 정보만 처리합니다. 이 방침은 서비스가 실제로 저장하는 모든 항목의 목록에서 자동으로 만들어지므로, 저장하는
+            {withJosa(notice.data.service_name, '은/는')} 학교의 파이썬 수업에 필요한 정보만 처리합니다. 이 방침은 서비스가 실제로 저장하는 모든 항목의 목록에서 자동으로 만들어지므로, 저장하는
             정보가 바뀌면 함께 바뀝니다.
           </p>
 

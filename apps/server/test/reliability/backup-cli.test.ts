@@ -56,5 +56,5 @@ describe.runIf(process.platform === 'linux')('npm run backup / restore beside th
     for (const a of accounts) expect((await login(second.url, a.username, a.password)).status, a.username).toBe(200);
     expect(await second.stop()).toBe(0);
     expect(await server.stop()).toBe(0);
-  }, 300_000);
+  }, 600_000);
 });

@@ -36,7 +36,7 @@ try {
   const tokens = [];
   for (let i = 0; i < STUDENTS; i += 1) {
     const username = `evalbench${i}`;
-    const reg = await (await fetch(`${base}/auth/register`, json(null, { username, email: `${username}@bench.local`, password: 'bench-password', course_registrations: [{ course_id: 'python' }] }))).json();
+    const reg = await (await fetch(`${base}/auth/register`, json(null, { username, email: `${username}@bench.local`, password: 'bench-password', birth_year: 2000, consents: { privacy: true }, course_registrations: [{ course_id: 'python' }] }))).json();
     await fetch(`${base}/admin/approval/approve`, json(admin, { user_id: reg.user.id }));
     tokens.push((await (await fetch(`${base}/auth/login`, form({ username, password: 'bench-password' }))).json()).access_token);
   }

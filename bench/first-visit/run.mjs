@@ -121,7 +121,7 @@ async function createStudent() {
     await fetch(`${serverBase}/api/v1/auth/register`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username, email: `${username}@example.com`, password, user_type: 'student', course_registrations: [{ course_id: 'python', user_type: 'student' }] }),
+      body: JSON.stringify({ username, email: `${username}@example.com`, password, user_type: 'student', birth_year: 2000, consents: { privacy: true }, course_registrations: [{ course_id: 'python', user_type: 'student' }] }),
     }),
   );
   const form = (o) => ({ method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(o) });

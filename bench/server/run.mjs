@@ -74,7 +74,7 @@ async function prepareUser(port) {
   const reg = await fetch(`${base}/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, email: `${username}@bench.local`, password: 'bench-password', course_registrations: [{ course_id: 'python' }, { course_id: 'ai-math' }] }),
+    body: JSON.stringify({ username, email: `${username}@bench.local`, password: 'bench-password', birth_year: 2000, consents: { privacy: true }, course_registrations: [{ course_id: 'python' }, { course_id: 'ai-math' }] }),
   });
   const { user } = await reg.json();
   await fetch(`${base}/admin/approval/approve`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.access_token}` }, body: JSON.stringify({ user_id: user.id }) });

@@ -95,7 +95,7 @@ try {
   // The teacher registers and is approved through the API; then the server stops for the fixture
   // (PGlite allows one process at a time).
   const adminToken = (await (await fetch(`${base}/admin/auth/login`, form({ username: 'admin', password: ADMIN_PASSWORD }))).json()).access_token;
-  const reg = await (await fetch(`${base}/auth/register`, json(null, { username: 'bench_teacher', email: 'bench_teacher@bench.local', password: 'bench-password', course_registrations: [{ course_id: 'python', user_type: 'teacher' }] }))).json();
+  const reg = await (await fetch(`${base}/auth/register`, json(null, { username: 'bench_teacher', email: 'bench_teacher@bench.local', password: 'bench-password', birth_year: 2000, consents: { privacy: true }, course_registrations: [{ course_id: 'python', user_type: 'teacher' }] }))).json();
   await fetch(`${base}/admin/approval/approve`, json(adminToken, { user_id: reg.user.id }));
   await stop(server);
 

@@ -68,7 +68,7 @@ async function offlineInProcess() {
     'offline',
     `export { loadContent } from './apps/server/src/content/store.ts';
 export { buildRetrieval } from './apps/server/src/tutor/retrieval.ts';
-export { createOfflineTutor } from './apps/server/src/tutor/offline-tutor.ts';
+export { createOfflineTutor } from './apps/server/src/tutor/offline/tutor.ts';
 export { buildContext } from './apps/server/src/tutor/context.ts';`,
   );
   const m = await import(pathToFileURL(file).href);
@@ -144,7 +144,7 @@ async function studentTokens(port, n) {
   for (let i = 0; i < n; i++) {
     const username = `bench_${port}_${i}`;
     const password = `bench-pw-${i}-${port}`;
-    const reg = await fetch(`${base}/auth/register`, json(null, { username, email: `${username}@bench.local`, password, course_registrations: [{ course_id: 'python', user_type: 'student' }] }));
+    const reg = await fetch(`${base}/auth/register`, json(null, { username, email: `${username}@bench.local`, password, birth_year: 2000, consents: { privacy: true }, course_registrations: [{ course_id: 'python', user_type: 'student' }] }));
     if (reg.status !== 201) throw new Error(`register ${reg.status}`);
     const { user } = await reg.json();
     const ok = await fetch(`${base}/admin/approval/approve`, json(admin, { user_id: user.id }));

@@ -15,7 +15,7 @@ async function signUp(courses: { course_id: string; user_type?: string; registra
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/v1/auth/register',
-    payload: { username, email: `${username}@example.com`, password: 'secret1', course_registrations: courses },
+    payload: { username, email: `${username}@example.com`, password: 'secret1', birth_year: 2000, consents: { privacy: true }, course_registrations: courses },
   });
   expect(res.statusCode).toBe(201);
   const json = res.json();
@@ -123,7 +123,7 @@ describe('approval requests', () => {
     const mismatch = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/register',
-      payload: { username: uniqueName(), email: `${uniqueName()}@example.com`, password: 'secret1', course_registrations: [{ course_id: 'ai-math', registration_code: 'CLASS-OPEN-1' }] },
+      payload: { username: uniqueName(), email: `${uniqueName()}@example.com`, password: 'secret1', birth_year: 2000, consents: { privacy: true }, course_registrations: [{ course_id: 'ai-math', registration_code: 'CLASS-OPEN-1' }] },
     });
     expect(mismatch.statusCode).toBe(422);
   });

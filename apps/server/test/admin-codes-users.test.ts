@@ -19,7 +19,7 @@ const generate = (payload: object, course = classId) => t.app.inject({ method: '
 
 function registerWith(code: string, courseId = classId) {
   const username = uniqueName('coded');
-  const body = { username, email: `${username}@example.com`, password: 'secret1', user_type: 'student', course_registrations: [{ course_id: courseId, user_type: 'student', registration_code: code }] };
+  const body = { username, email: `${username}@example.com`, password: 'secret1', user_type: 'student', birth_year: 2000, consents: { privacy: true }, course_registrations: [{ course_id: courseId, user_type: 'student', registration_code: code }] };
   return { body, res: t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: body }) };
 }
 
@@ -147,7 +147,7 @@ describe('registration codes', () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/register',
-      payload: { username: name, email: `${name}@example.com`, password: 'secret1', user_type: 'student', course_registrations: [{ course_id: smallId, user_type: 'student' }] },
+      payload: { username: name, email: `${name}@example.com`, password: 'secret1', user_type: 'student', birth_year: 2000, consents: { privacy: true }, course_registrations: [{ course_id: smallId, user_type: 'student' }] },
     });
     expect(created.statusCode).toBe(201);
     const approved = await t.app.inject({ method: 'POST', url: '/api/v1/admin/approval/approve', headers: admin, payload: { user_id: created.json().user.id } });

@@ -106,7 +106,7 @@ describe('backup while writing, then restore', () => {
         const res = await t.app.inject({
           method: 'POST',
           url: '/api/v1/auth/register',
-          payload: { username, email: `${username}@example.com`, password: 'password-123', full_name: '백업시험', course_registrations: [{ course_id: 'python', user_type: 'student' }] },
+          payload: { username, email: `${username}@example.com`, password: 'password-123', full_name: '백업시험', birth_year: 2000, consents: { privacy: true }, course_registrations: [{ course_id: 'python', user_type: 'student' }] },
         });
         if (res.statusCode === 201) acked.push({ username, at: Date.now() });
         else throw new Error(`register ${res.statusCode} ${res.body}`);

@@ -19,7 +19,7 @@ afterAll(() => t.close());
 
 const json = { 'content-type': 'application/json' };
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
-const validRegistration = { username: 'valid_user', email: 'valid@example.com', password: 'secret1', course_registrations: [{ course_id: 'python' }] };
+const validRegistration = { username: 'valid_user', email: 'valid@example.com', password: 'secret1', birth_year: 2000, consents: { privacy: true }, course_registrations: [{ course_id: 'python' }] };
 
 // Multipart bodies for the one endpoint that takes files (section video upload).
 const boundary = '----dodambadinput';
@@ -53,7 +53,7 @@ const cases: Case[] = [
   ['NUL byte in a string', () => ({ method: 'POST', url: '/api/v1/auth/register', payload: { ...validRegistration, username: 'abc\u0000def' } }), [422]],
   ['NUL byte in profile text', () => ({ method: 'PUT', url: '/api/v1/auth/me/profile', headers: bearer(student), payload: { bio: 'hello\u0000world' } }), [422]],
   ['emoji and RTL override in username', () => ({ method: 'POST', url: '/api/v1/auth/register', payload: { ...validRegistration, username: 'abc\u202e😀' } }), [422]],
-  ['lone surrogate in email', () => ({ method: 'POST', url: '/api/v1/auth/register', headers: json, payload: '{"username":"abcde","email":"\\ud800@x.com","password":"secret1","course_registrations":[{"course_id":"python"}]}' }), [422]],
+  ['lone surrogate in email', () => ({ method: 'POST', url: '/api/v1/auth/register', headers: json, payload: '{"username":"abcde","email":"\\ud800@x.com","password":"secret1","birth_year":2000,"consents":{"privacy":true},"course_registrations":[{"course_id":"python"}]}' }), [422]],
   ['SQL-looking username', () => ({ method: 'POST', url: '/api/v1/auth/register', payload: { ...validRegistration, username: "x' OR '1'='1" } }), [422]],
   ['SQL-looking login', () => ({ method: 'POST', url: '/api/v1/auth/login', headers: form, payload: "username=admin'--&password=' OR 1=1 --" }), [401]],
   ['SQL-looking search', () => ({ method: 'GET', url: `/api/v1/admin/users?search=${encodeURIComponent("%' OR 1=1; DROP TABLE users; --")}`, headers: bearer(admin) }), [200]],

@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 const register = (extra: object) => {
   const username = uniqueName('named');
-  const body = { username, email: `${username}@example.com`, password: 'secret1', user_type: 'student', course_registrations: [{ course_id: 'python', user_type: 'student' }], ...extra };
+  const body = { username, email: `${username}@example.com`, password: 'secret1', user_type: 'student', birth_year: 2000, consents: { privacy: true }, course_registrations: [{ course_id: 'python', user_type: 'student' }], ...extra };
   return { username, body, res: t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: body }) };
 };
 

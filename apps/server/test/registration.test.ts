@@ -15,6 +15,8 @@ function registration(overrides: Record<string, unknown> = {}) {
     email: `${username}@example.com`,
     password: 'secret1',
     user_type: 'student',
+    birth_year: 2000,
+    consents: { privacy: true },
     course_registrations: [
       { course_id: 'python', user_type: 'student', registration_message: '열심히 할게요' },
       { course_id: 'ai-math', user_type: 'teacher' },

@@ -20,7 +20,7 @@ const generate = (payload: object) => t.app.inject({ method: 'POST', url: `/api/
 
 function registerWith(code: string) {
   const username = uniqueName('tcode');
-  const body = { username, email: `${username}@example.com`, password: 'secret1', user_type: 'student', course_registrations: [{ course_id: classId, user_type: 'student', registration_code: code }] };
+  const body = { username, email: `${username}@example.com`, password: 'secret1', user_type: 'student', birth_year: 2000, consents: { privacy: true }, course_registrations: [{ course_id: classId, user_type: 'student', registration_code: code }] };
   return { body, res: t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: body }) };
 }
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { USER_PASSWORD, createApprovedUser, expect, loginAsAdminViaUi, registerViaApi, test, uniqueUsername } from './fixtures';
+import { USER_PASSWORD, adminTokenViaApi, approveViaApi, createApprovedUser, expect, loginAsAdminViaUi, registerViaApi, test, uniqueUsername } from './fixtures';
 
 // Issue 21's accessibility audit, the screen states the route walk does not reach: the pending-login
 // panel, a failing evaluation's result dialog with its study guide, the 오답 노트 with a wrong
@@ -162,6 +162,7 @@ test.describe('accessibility of screen states', () => {
     await page.getByLabel('이메일', { exact: true }).fill(`${username}@example.com`);
     await page.getByLabel('비밀번호', { exact: true }).fill(USER_PASSWORD);
     await page.getByLabel('비밀번호 확인', { exact: true }).fill(USER_PASSWORD);
+    await page.getByLabel('태어난 해', { exact: true }).fill('2000');
     await expect(page.getByText('사용 가능한 아이디입니다.')).toBeVisible();
     await pressWithKeyboard(page.getByRole('button', { name: '다음 단계' }));
     await expectFocusOn(page, page.getByRole('heading', { name: '신청할 과정' }), 'register 다음 단계 (step 1 → 2)');
@@ -310,5 +311,88 @@ test.describe('accessibility of screen states', () => {
     await sheet.getByRole('button', { name: '닫기' }).first().press('Enter');
     await expect(sheet).toBeHidden();
     await expectFocusOn(page, generate, 'closing the printed codes');
+  });
+
+  test('issue 22 dialogs: admin contact, 교시 timetable, bulk approve, class plan, per-student report', async ({ page, browser, request }) => {
+    const admin = { Authorization: `Bearer ${await adminTokenViaApi(request)}` };
+    const teacher = await createApprovedUser(request, 'teacher', 1);
+    const found = (await (await request.get(`/api/v1/admin/users?search=${teacher}`, { headers: admin })).json()) as { users: { id: number; username: string }[] };
+    const teacherId = found.users.find((u) => u.username === teacher)!.id;
+    const className = `접근성반 ${Date.now().toString(36)}`;
+    const created = await request.post('/api/v1/admin/courses', {
+      headers: admin,
+      data: { name: className, description: '접근성 E2E', category: 'Python', content_id: 'python', startDate: '2026-03-02', endDate: '2026-12-31', maxStudents: 30, dayOfWeek: ['월'], classTime: { 월: { start: '13:40', end: '14:30' } }, teacher_ids: [teacherId] },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const classId = ((await created.json()) as { id: string }).id;
+    const student = uniqueUsername('a11y');
+    const registered = await request.post('/api/v1/auth/register', {
+      data: { username: student, email: `${student}@example.com`, password: USER_PASSWORD, user_type: 'student', full_name: '접근성', birth_year: 2000, consents: { privacy: true }, course_registrations: [{ course_id: classId, user_type: 'student' }] },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    await approveViaApi(request, student);
+    const pending = [uniqueUsername('a11yb'), uniqueUsername('a11yb')];
+    for (const p of pending) await registerViaApi(request, p, 1);
+
+    // Admin: the contact and the timetable editor, then bulk approve by keyboard.
+    await loginAsAdminViaUi(page);
+    await page.goto('/admin/management/approvals');
+    const contact = page.getByLabel('관리자 연락처', { exact: true });
+    await contact.fill('정보부 · 교무실 02-123-4567');
+    const saveContact = page.getByRole('button', { name: '연락처 저장' });
+    await saveContact.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: '저장했습니다.' })).toBeVisible();
+    expect(await focusOnBody(page)).toBe(false);
+    await expect(page.getByRole('form', { name: '교시 시간표' })).toBeVisible();
+    await expectAccessible(page, 'approvals tab: admin contact and 교시 timetable');
+
+    const row = (username: string) => page.locator(`tr[data-username="${username}"]`);
+    for (const p of pending) await row(p).getByRole('checkbox').check();
+    const bulk = page.getByRole('button', { name: '선택한 2건 일괄 승인' });
+    await bulk.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: '일괄 승인' });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await expectAccessible(page, 'bulk approve confirmation');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(bulk).toBeFocused();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: '2건 승인' }).press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('2건을 승인했습니다.')).toBeVisible();
+    // The bulk button is gone with the selection: focus must not fall to <body>.
+    expect(await focusOnBody(page)).toBe(false);
+
+    // Teacher: the class plan dialog (today's section, locks, due dates) by keyboard, then the report.
+    const token = await tokenOf(request, teacher);
+    const context = await browser.newContext();
+    await context.addInitScript((value) => localStorage.setItem('fastapi-token', value), token);
+    const tpage = await context.newPage();
+    await tpage.goto('/teacher/dashboard');
+    const open = tpage.getByRole('button', { name: `${className} 수업 계획` });
+    await open.focus();
+    await tpage.keyboard.press('Enter');
+    const plan = tpage.getByRole('dialog', { name: `${className} 수업 계획` });
+    await expect(plan.getByLabel('오늘의 학습')).toBeVisible();
+    expect(await plan.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await plan.getByLabel('오늘의 학습').selectOption({ index: 2 });
+    await plan.getByRole('button', { name: '오늘 이후 섹션 모두 잠그기' }).press('Enter');
+    expect(await plan.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await plan.getByLabel(/평가 마감$/).first().fill('2026-12-01T09:00');
+    await expectAccessible(tpage, 'class plan dialog with locks and a due date');
+    await plan.getByRole('button', { name: '저장' }).press('Enter');
+    await expect(plan.getByRole('status')).toHaveText(/수업 계획을 저장했습니다/);
+    expect(await plan.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await tpage.keyboard.press('Escape');
+    await expect(plan).toBeHidden();
+    await expect(open).toBeFocused();
+
+    const me = (await (await request.get('/api/v1/auth/me', { headers: { Authorization: `Bearer ${await tokenOf(request, student)}` } })).json()) as { id: number };
+    await tpage.goto(`/teacher/reports/${classId}?student=${me.id}`);
+    await expect(tpage.getByTestId('student-report')).toHaveCount(1);
+    await expectAccessible(tpage, 'per-student report');
+    await context.close();
   });
 });

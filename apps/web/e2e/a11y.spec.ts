@@ -56,6 +56,7 @@ test.describe('accessibility (axe) of every screen', () => {
     await page.getByLabel('이메일', { exact: true }).fill(`${username}@example.com`);
     await page.getByLabel('비밀번호', { exact: true }).fill('dodam-e2e-pass1');
     await page.getByLabel('비밀번호 확인', { exact: true }).fill('dodam-e2e-pass1');
+    await page.getByLabel('태어난 해', { exact: true }).fill('2000');
     await expect(page.getByText('사용 가능한 아이디입니다.')).toBeVisible();
     await expectAccessible(page, 'register step 1 (filled)');
     await page.getByRole('button', { name: '다음 단계' }).click();

@@ -19,7 +19,7 @@ test('teacher sets 오늘의 학습, locks and a due date; the student follows t
   const classId = ((await created.json()) as { id: string }).id;
   const student = uniqueUsername('today');
   const registered = await request.post('/api/v1/auth/register', {
-    data: { username: student, email: `${student}@example.com`, password: USER_PASSWORD, user_type: 'student', full_name: '한오늘', course_registrations: [{ course_id: classId, user_type: 'student' }] },
+    data: { username: student, email: `${student}@example.com`, password: USER_PASSWORD, user_type: 'student', full_name: '한오늘', birth_year: 2000, consents: { privacy: true }, course_registrations: [{ course_id: classId, user_type: 'student' }] },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   await approveViaApi(request, student);

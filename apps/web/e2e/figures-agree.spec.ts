@@ -17,7 +17,7 @@ test('student dashboard and teacher dashboard show the same figures for one stud
   for (const name of ['가나다', '라마바']) {
     const username = uniqueUsername('fig');
     const res = await request.post('/api/v1/auth/register', {
-      data: { username, email: `${username}@example.com`, password: USER_PASSWORD, user_type: 'student', full_name: name, course_registrations: [{ course_id: classId, user_type: 'student' }] },
+      data: { username, email: `${username}@example.com`, password: USER_PASSWORD, user_type: 'student', full_name: name, birth_year: 2000, consents: { privacy: true }, course_registrations: [{ course_id: classId, user_type: 'student' }] },
     });
     expect(res.status(), await res.text()).toBe(201);
     await approveViaApi(request, username);

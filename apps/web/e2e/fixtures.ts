@@ -39,6 +39,8 @@ export async function registerViaApi(request: APIRequestContext, username: strin
       email: `${username}@example.com`,
       password: USER_PASSWORD,
       user_type: 'student',
+      birth_year: 2000,
+      consents: { privacy: true },
       course_registrations: courses.slice(0, courseCount).map((course) => ({ course_id: course.id, user_type: memberType })),
     },
   });

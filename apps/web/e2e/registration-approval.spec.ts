@@ -10,6 +10,7 @@ test('register with two course requests, wait for approval, get approved, land o
   await page.getByLabel('이메일', { exact: true }).fill(`${username}@example.com`);
   await page.getByLabel('비밀번호', { exact: true }).fill(USER_PASSWORD);
   await page.getByLabel('비밀번호 확인', { exact: true }).fill(USER_PASSWORD);
+  await page.getByLabel('태어난 해', { exact: true }).fill('2000');
   await expect(page.getByText('사용 가능한 아이디입니다.')).toBeVisible();
   // 이름 is asked for (issue 22); the error clears once the field is filled.
   await page.getByRole('button', { name: '다음 단계' }).click();
@@ -30,6 +31,10 @@ test('register with two course requests, wait for approval, get approved, land o
   await expect(courseSelects).toHaveCount(2);
   await courseSelects.nth(1).selectOption({ index: 2 });
   await page.getByLabel('신청 메시지 (선택)').nth(1).fill('E2E 테스트 신청입니다.');
+  // Issue 25: the required consent is not ticked in advance; without it sign-up stops with a Korean message.
+  await page.getByRole('button', { name: '가입 신청' }).click();
+  await expect(page.getByText('개인정보 수집·이용(필수)에 동의해야 가입할 수 있어요.')).toBeVisible();
+  await page.getByLabel('개인정보 수집·이용에 동의합니다 (필수)').check();
   await page.getByRole('button', { name: '가입 신청' }).click();
 
   const success = page.getByRole('dialog', { name: '회원가입 신청이 완료되었습니다' });

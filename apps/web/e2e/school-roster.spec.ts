@@ -90,6 +90,7 @@ test('roster of 30 from a CP949 file → preview → accounts → sign-in cards 
   await fresh.getByLabel('이메일', { exact: true }).fill(`tq${Date.now().toString(36)}@example.com`);
   await fresh.getByLabel('비밀번호', { exact: true }).fill('secret12');
   await fresh.getByLabel('비밀번호 확인', { exact: true }).fill('secret12');
+  await fresh.getByLabel('태어난 해', { exact: true }).fill('1990');
   await fresh.getByRole('button', { name: '다음 단계' }).click();
   await expect(fresh.getByLabel(/등록 코드/)).toHaveValue(code);
   await expect(fresh.getByText(CODE_VALID)).toBeVisible();

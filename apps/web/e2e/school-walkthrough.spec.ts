@@ -36,7 +36,12 @@ test('CP949 roster of 30 → students sign in → the teacher sees them by name 
     await page.getByLabel('새 비밀번호 확인').fill(USER_PASSWORD);
     await page.getByRole('button', { name: '비밀번호 변경' }).click();
     await expect(page.getByText(/비밀번호를 변경했습니다/)).toBeVisible();
+    // Issue 25: an account the school made asks for the one-time consent before anything else.
     await page.goto('/student/dashboard');
+    await expect(page).toHaveURL(/\/consent$/);
+    await page.getByLabel('개인정보 수집·이용에 동의합니다 (필수)').check();
+    await page.getByRole('button', { name: '동의하고 시작하기' }).click();
+    await expect(page).toHaveURL(/\/student\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(account.name);
     await logoutViaUi(page);
   }
@@ -61,7 +66,7 @@ test('CP949 roster of 30 → students sign in → the teacher sees them by name 
   expect(code.auto_approve).toBe(false);
   const sneaky = uniqueUsername('sneak');
   const reg = await request.post('/api/v1/auth/register', {
-    data: { username: sneaky, email: `${sneaky}@example.com`, password: USER_PASSWORD, user_type: 'student', full_name: '몰래', course_registrations: [{ course_id: classId, user_type: 'teacher', registration_code: code.code }] },
+    data: { username: sneaky, email: `${sneaky}@example.com`, password: USER_PASSWORD, user_type: 'student', full_name: '몰래', birth_year: 2000, consents: { privacy: true }, course_registrations: [{ course_id: classId, user_type: 'teacher', registration_code: code.code }] },
   });
   expect(reg.status(), await reg.text()).toBe(201);
   await loginViaUi(page, sneaky);

@@ -53,7 +53,7 @@ async function approvedStudentToken(api: APIRequestContext): Promise<string> {
   const username = uniqueUsername('restart');
   const courses = (await (await api.get('/api/v1/public/courses')).json()) as { id: string }[];
   const reg = await api.post('/api/v1/auth/register', {
-    data: { username, email: `${username}@example.com`, password: USER_PASSWORD, user_type: 'student', course_registrations: courses.slice(0, 2).map((c) => ({ course_id: c.id, user_type: 'student' })) },
+    data: { username, email: `${username}@example.com`, password: USER_PASSWORD, user_type: 'student', birth_year: 2000, consents: { privacy: true }, course_registrations: courses.slice(0, 2).map((c) => ({ course_id: c.id, user_type: 'student' })) },
   });
   expect(reg.status(), await reg.text()).toBe(201);
   const admin = await api.post('/api/v1/admin/auth/login', { form: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });

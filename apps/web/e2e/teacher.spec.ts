@@ -7,7 +7,7 @@ import { approveViaApi, expect, loginViaUi, test, uniqueUsername, USER_PASSWORD 
 
 async function register(request: APIRequestContext, username: string, userType: 'student' | 'teacher'): Promise<void> {
   const response = await request.post('/api/v1/auth/register', {
-    data: { username, email: `${username}@example.com`, password: USER_PASSWORD, user_type: 'student', course_registrations: [{ course_id: 'python', user_type: userType }] },
+    data: { username, email: `${username}@example.com`, password: USER_PASSWORD, user_type: 'student', birth_year: 2000, consents: { privacy: true }, course_registrations: [{ course_id: 'python', user_type: userType }] },
   });
   expect(response.status(), await response.text()).toBe(201);
   await approveViaApi(request, username);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSENT_MSG, birthYearSchema, needsGuardianConsent, signupConsentsSchema } from './consent.js';
 import { fullNameSchema, schoolIdentitySchema } from './identity.js';
 import {
   EMAIL_MAX_LENGTH,
@@ -108,6 +109,8 @@ export const userSchema = z.object({
   created_at: z.string(),
   /** After an admin password reset: the user must choose a new password before anything else. */
   must_change_password: z.boolean().optional(),
+  /** An account made for the student (roster import): the one-time consent comes before anything else. */
+  consent_required: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -127,7 +130,7 @@ export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 
 /** 403 detail when an account is not approved (spec sections 3 and 4). */
 export const approvalBlockedDetailSchema = z.object({
-  type: z.enum(['approval_pending', 'approval_rejected']),
+  type: z.enum(['approval_pending', 'approval_rejected', 'guardian_pending', 'guardian_refused']),
   username: z.string(),
   email: z.string(),
   user_type: userTypeSchema,
@@ -161,13 +164,31 @@ export const registerRequestSchema = z
       .array(courseRegistrationRequestSchema)
       .min(1, MSG.courseRequired)
       .max(MAX_COURSE_REGISTRATIONS),
+    /** Issue 25: the birth year decides whether a legal guardian must consent (under 14). */
+    birth_year: birthYearSchema,
+    /** Required when under 14: the guardian's address, where the confirmation link goes. */
+    guardian_email: emailSchema.optional(),
+    /** 개인정보 수집·이용 (필수) must be true; optional items default to refused. */
+    consents: signupConsentsSchema,
   })
-  .strict();
+  .strict()
+  .superRefine((v, ctx) => {
+    if (!needsGuardianConsent(v.birth_year)) return;
+    if (!v.guardian_email) ctx.addIssue({ code: 'custom', path: ['guardian_email'], message: CONSENT_MSG.guardianEmailRequired });
+    else if (v.guardian_email.toLowerCase() === v.email.toLowerCase()) ctx.addIssue({ code: 'custom', path: ['guardian_email'], message: CONSENT_MSG.guardianEmailSelf });
+  });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const registerResponseSchema = z.object({
   message: z.string(),
-  user: z.object({ id: z.number().int(), username: z.string(), email: z.string(), approval_status: approvalStatusSchema }),
+  user: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    approval_status: approvalStatusSchema,
+    /** 'pending' when the account waits for a legal guardian's consent (under 14). */
+    guardian_status: z.enum(['pending']).nullable().optional(),
+  }),
   course_registrations: z.array(courseRegistrationViewSchema),
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;

@@ -9,6 +9,7 @@ export * from './messages.js';
 export * from './roles.js';
 export * from './identity.js';
 export * from './format.js';
+export * from './consent.js';
 export * from './auth.js';
 export * from './public.js';
 export * from './admin.js';
@@ -26,6 +27,7 @@ export * from './tutor.js';
 export * from './concepts.js';
 export * from './drafts.js';
 export * from './class-plan.js';
+export * from './timetable.js';
 export * from './report.js';
 // Teacher insight shapes and figures: import from '@dodam/contracts/teacher' (kept out of this barrel so
 // the landing page's bundle does not carry them).

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { dbIdSchema } from './ids.js';
 import { profileSchema, settingsSchema } from './auth.js';
+import { consentItemSchema, consentRecordSchema } from './consent.js';
 
 /** What a teacher or admin read about a student; each read is recorded when it happens. */
 export const ACCESS_WHAT = ['student_detail', 'student_drafts', 'students_csv', 'report'] as const;
@@ -99,6 +100,11 @@ export const privacyExportSchema = z.object({
     class_number: z.number().int().nullable(),
     student_number: z.number().int().nullable(),
     student_code: z.string().nullable(),
+    /** Issue 25: birth year, a guardian's consent (under 14) and whether the first-sign-in consent is still owed. */
+    birth_year: z.number().int().nullable(),
+    guardian_status: z.string().nullable(),
+    guardian_email: z.string().nullable(),
+    consent_required: z.boolean(),
   }),
   enrolments: z.array(z.object({ course_id: z.string(), course_title: z.string(), member_type: z.string(), enrolled_at: z.string() })),
   registration_requests: z.array(z.object({ course_id: z.string(), status: z.string(), message: z.string().nullable(), created_at: z.string(), processed_at: z.string().nullable() })),
@@ -115,8 +121,10 @@ export const privacyExportSchema = z.object({
   submissions: z.array(z.object({ section_id: z.string(), problem_id: z.string(), code: z.string(), is_correct: z.boolean(), passed: z.number(), total: z.number(), at: z.string() })),
   tutor_conversations: z.array(z.object({ section_id: z.string(), messages: z.array(record), updated_at: z.string() })),
   tutor_usage: z.array(z.object({ kind: z.string(), provider: z.string(), model: z.string().nullable(), section_id: z.string().nullable(), outcome: z.string(), at: z.string() })),
-  /** Consents given at sign-up and by a guardian (empty until consent is recorded). */
-  consents: z.array(record),
+  /** Consents given at sign-up, at a first sign-in, in the profile and by a guardian: item, decision, notice version, time, address. */
+  consents: z.array(consentRecordSchema),
+  /** Links e-mailed to a guardian for consent (the link itself is never stored, only its hash). */
+  guardian_links: z.array(z.object({ guardian_email: z.string(), created_at: z.string(), expires_at: z.string(), used_at: z.string().nullable() })),
   access_log: z.array(accessLogEntrySchema),
   privacy_requests: z.array(privacyRequestSchema),
   /** Sign-ins: when, from which address and browser (the token itself is never stored). */
@@ -148,6 +156,13 @@ export type ThirdParty = z.infer<typeof thirdPartySchema>;
 /** GET /public/privacy-notice: the 개인정보 처리방침, generated from the data inventory next to the schema. */
 export const privacyNoticeSchema = z.object({
   service_name: z.string(),
+  /** Short hash of the notice's content: each consent names the version the user saw. */
+  version: z.string(),
+  /** What sign-up asks (issue 25): the required item summarised from the inventory, and the optional items that apply now. */
+  consent: z.object({
+    required: z.object({ label: z.string(), items: z.array(z.string()), purpose: z.string(), retention: z.string() }),
+    optional: z.array(z.object({ item: consentItemSchema, label: z.string(), description: z.string() })),
+  }),
   officer: privacyOfficerSchema.nullable(),
   third_parties: z.array(thirdPartySchema),
   tables: z.array(

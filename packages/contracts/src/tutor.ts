@@ -41,6 +41,9 @@ export const TUTOR_MSG = {
   streamFailed: '튜터 답변을 만드는 중에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.',
 } as const;
 
+export const tutorProviderSchema = z.enum(['offline', 'openai']);
+export type TutorProviderName = z.infer<typeof tutorProviderSchema>;
+
 export const chatRoleSchema = z.enum(['user', 'assistant', 'system']);
 export const chatMessageTypeSchema = z.enum(['chat', 'code_execution', 'code_result']);
 export type ChatRole = z.infer<typeof chatRoleSchema>;
@@ -63,8 +66,28 @@ export const chatMessageSchema = z.object({
   content: z.string(),
   timestamp: z.string(),
   type: chatMessageTypeSchema,
+  /**
+   * Which tutor produced a stored assistant reply (issue 25, AI Basic Act): 'openai' = a model
+   * ("AI가 생성한 답변"), 'offline' = the built-in tutor. Set by the server only; absent on the
+   * student's own entries and on replies stored before the label existed.
+   */
+  provider: tutorProviderSchema.optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** The label shown above a stored reply: who produced it (a model's reply adds "AI가 생성한 답변" in the UI). */
+export function replyProviderLabel(provider: ChatMessage['provider']): string | undefined {
+  return provider ? TUTOR_LABELS[provider] : undefined;
+}
+
+/** The mark a model's reply carries wherever it is shown (AI Basic Act: AI-generated content is marked). */
+export const AI_GENERATED_MARK = 'AI가 생성한 답변';
+
+/** Who wrote a stored reply, for read-only views (teacher's drill-down, the student's export): '튜터' when unknown (older entries). */
+export function replyAuthorLabel(provider: ChatMessage['provider']): string {
+  if (provider === 'openai') return `${TUTOR_LABELS.openai} · ${AI_GENERATED_MARK}`;
+  return provider === 'offline' ? TUTOR_LABELS.offline : '튜터';
+}
 
 const problemIdSchema = z.string().regex(/^[a-z0-9-]{1,64}$/, '문제 ID가 올바르지 않습니다.');
 const sectionRefSchema = z.string().max(64);
@@ -115,8 +138,6 @@ export const tutorChatRequestSchema = z
   .strict();
 export type TutorChatRequest = z.input<typeof tutorChatRequestSchema>;
 
-export const tutorProviderSchema = z.enum(['offline', 'openai']);
-export type TutorProviderName = z.infer<typeof tutorProviderSchema>;
 
 export const tutorIntentSchema = z.enum(['greeting', 'thanks', 'error_help', 'concept', 'hint', 'solution_request', 'check_code', 'off_topic', 'prompt_probe', 'unknown']);
 export type TutorIntent = z.infer<typeof tutorIntentSchema>;

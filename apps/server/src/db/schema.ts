@@ -1,7 +1,7 @@
 // One schema for PGlite and PostgreSQL. Enum-like columns are text with CHECK constraints so that
 // later issues can extend them with a plain migration.
 import { sql } from 'drizzle-orm';
-import type { ApprovalStatus, ChatMessage, LastRun, LearningType, MemberType, ProblemResult, Profile, Settings, UserStatus, UserType } from '@dodam/contracts';
+import type { ApprovalStatus, ChatMessage, ConsentItem, GuardianStatus, LastRun, LearningType, MemberType, ProblemResult, Profile, Settings, UserStatus, UserType } from '@dodam/contracts';
 import {
   boolean,
   check,
@@ -63,6 +63,14 @@ export const users = pgTable(
     classNumber: integer('class_number'),
     studentNumber: integer('student_number'),
     studentCode: text('student_code'),
+    /** Birth year (issue 25, 개인정보 보호법 제22조의2): under 14 needs a legal guardian's consent. */
+    birthYear: integer('birth_year'),
+    /** A guardian's consent for an account under 14: 'pending' blocks the account, 'confirmed' opens it, 'refused' keeps it shut. */
+    guardianStatus: text('guardian_status').$type<GuardianStatus>(),
+    /** The guardian's e-mail address the confirmation link went to. */
+    guardianEmail: text('guardian_email'),
+    /** Accounts made for a student (roster import): the student agrees to the notice at the first sign-in before anything else. */
+    consentRequired: boolean('consent_required').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
@@ -70,6 +78,8 @@ export const users = pgTable(
     check('users_user_type_ck', sql`${t.userType} in ('student', 'teacher', 'admin')`),
     check('users_approval_status_ck', sql`${t.approvalStatus} in ('pending', 'approved', 'rejected')`),
     check('users_status_ck', sql`${t.status} in ('active', 'suspended')`),
+    check('users_guardian_status_ck', sql`${t.guardianStatus} is null or ${t.guardianStatus} in ('pending', 'confirmed', 'refused')`),
+    check('users_birth_year_ck', sql`${t.birthYear} is null or ${t.birthYear} between 1900 and 2100`),
     check('users_school_identity_ck', sql`(${t.grade} is null or ${t.grade} between 1 and 12) and (${t.classNumber} is null or ${t.classNumber} between 1 and 99) and (${t.studentNumber} is null or ${t.studentNumber} between 1 and 99)`),
   ],
 );
@@ -688,3 +698,42 @@ export const siteSettings = pgTable('site_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
+
+/**
+ * Consent decisions (issue 25): one row per decision, newest per item wins. 'privacy' (개인정보
+ * 수집·이용, required), 'ai_model' (sending questions and code to the configured model, optional),
+ * 'guardian' (a legal guardian's consent for a child under 14). Each names the notice version shown
+ * and the address it came from.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    item: text('item').$type<ConsentItem>().notNull(),
+    granted: boolean('granted').notNull(),
+    noticeVersion: text('notice_version').notNull(),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('consents_user_item_idx').on(t.userId, t.item, t.createdAt), check('consents_item_ck', sql`${t.item} in ('privacy', 'ai_model', 'guardian')`)],
+);
+
+/** Single-use links e-mailed to a guardian (only the token's hash is kept). */
+export const guardianTokens = pgTable(
+  'guardian_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    guardianEmail: text('guardian_email').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('guardian_tokens_hash_uq').on(t.tokenHash), index('guardian_tokens_user_idx').on(t.userId)],
+);

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { ADMIN_MSG, MSG, isAdmin } from '@dodam/contracts';
+import { ADMIN_MSG, CONSENT_MSG, MSG, isAdmin } from '@dodam/contracts';
 import { revokeUserSessions, selectLiveSessionWithUser } from '../db/queries/sessions.js';
 import { approvalBlockedDetail } from '../services/auth-service.js';
 import { forbidden, unauthorized } from '../lib/http-errors.js';
@@ -8,6 +8,8 @@ import { hashToken } from '../lib/tokens.js';
 import type { AuthContext } from './types.js';
 import type { Db } from '../db/client.js';
 
+/** What an account made for the student (roster import) may do before its one-time consent (issue 25). */
+const FIRST_CONSENT_ROUTES = new Set(['GET /api/v1/auth/me', 'POST /api/v1/auth/logout', 'POST /api/v1/auth/consent']);
 const PASSWORD_CHANGE_ROUTES = new Set(['GET /api/v1/auth/me', 'POST /api/v1/auth/logout', 'PUT /api/v1/auth/me/password', 'GET /api/v1/admin/auth/profile']);
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -75,6 +77,8 @@ export default fp(
       if (blocked) throw forbidden(blocked);
       // A temporary password opens only what is needed to replace it.
       if (user.mustChangePassword && !PASSWORD_CHANGE_ROUTES.has(`${request.method} ${route}`)) throw forbidden(ADMIN_MSG.mustChangePassword);
+      // The password comes first (the line above), then the one-time consent.
+      if (user.consentRequired && !user.mustChangePassword && !FIRST_CONSENT_ROUTES.has(`${request.method} ${route}`)) throw forbidden(CONSENT_MSG.consentRequired);
       if (isAdminRoute && !isAdmin({ user_type: user.userType, is_superuser: user.isSuperuser })) throw forbidden(MSG.forbidden);
       if (level === 'teacher' && user.userType !== 'teacher') throw forbidden(MSG.teacherOnly);
       if (level === 'student' && user.userType !== 'student') throw forbidden(MSG.studentOnly);

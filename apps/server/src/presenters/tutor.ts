@@ -7,11 +7,16 @@ export function chatMessage(role: ChatMessage['role'], content: string, type: Ch
   return { role, content, timestamp: new Date().toISOString(), type };
 }
 
+/** A tutor reply as stored and returned: it carries which tutor produced it (issue 25: AI labels on stored chats). */
+export function replyMessage(result: Pick<TutorResult, 'response' | 'provider'>): ChatMessage {
+  return { ...chatMessage('assistant', result.response), provider: result.provider };
+}
+
 export function presentReply(history: ChatMessage[], result: TutorResult, remaining: number | null): TutorChatResponse {
   return {
     response_msg: result.response,
     response: result.response,
-    chat_history: [...history, chatMessage('assistant', result.response)],
+    chat_history: [...history, replyMessage(result)],
     provider: result.provider,
     label: result.label,
     note: result.note,

@@ -56,6 +56,7 @@ export function presentUser(
     progress,
     course_registrations: registrations.map(presentRegistration),
     must_change_password: user.mustChangePassword,
+    consent_required: user.consentRequired,
   };
 }
 

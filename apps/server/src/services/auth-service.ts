@@ -1,6 +1,8 @@
 import {
   ADMIN_MSG,
+  CONSENT_MSG,
   MSG,
+  needsGuardianConsent,
   format,
   formatWait,
   isReservedUsername,
@@ -28,6 +30,8 @@ import { computeUserProgress } from './progress.js';
 import { presentRegistration, presentUser } from '../presenters/users.js';
 import type { ServiceDeps } from './deps.js';
 import { checkCodeWithinBudget } from './registration-codes.js';
+import { insertConsents, noticeVersion, signupDecisions } from './consent-service.js';
+import { linkBase, sendGuardianLink } from './guardian-service.js';
 import { generateToken, hashToken } from '../lib/tokens.js';
 
 export async function loadUserView({ db, content }: Pick<ServiceDeps, 'db' | 'content'>, user: UserRow): Promise<User> {
@@ -62,6 +66,19 @@ export async function loadUserView({ db, content }: Pick<ServiceDeps, 'db' | 'co
 }
 
 export function approvalBlockedDetail(user: UserRow): ApprovalBlockedDetail | null {
+  // Under 14 (issue 25): nothing opens until a legal guardian has consented, whatever the approval says.
+  if (user.guardianStatus === 'pending' || user.guardianStatus === 'refused') {
+    const pending = user.guardianStatus === 'pending';
+    return {
+      type: pending ? 'guardian_pending' : 'guardian_refused',
+      username: user.username,
+      email: user.email ?? '',
+      user_type: user.userType,
+      message: pending ? CONSENT_MSG.guardianPending : CONSENT_MSG.guardianRefused,
+      description: pending ? CONSENT_MSG.guardianPendingDescription : CONSENT_MSG.guardianRefusedDescription,
+      rejection_reason: null,
+    };
+  }
   if (user.isSuperuser || user.approvalStatus === 'approved') return null;
   const pending = user.approvalStatus === 'pending';
   return {
@@ -184,7 +201,7 @@ function throttled(until: Date) {
 type ParsedRegister = z.output<typeof registerRequestSchema>;
 
 /** Self-registration: a pending student account plus one approval request per course. */
-export async function register({ db, config }: Pick<ServiceDeps, 'db' | 'config'>, input: ParsedRegister, ip: string) {
+export async function register({ db, config, mailer }: Pick<ServiceDeps, 'db' | 'config' | 'mailer'>, input: ParsedRegister, ip: string, origin: string) {
   if (isReservedUsername(input.username)) throw unprocessable(MSG.usernameReserved, 'username');
   if (await selectUsernameTaken(db, input.username)) throw conflict(MSG.usernameTaken);
   if (await selectEmailTaken(db, input.email)) throw conflict(MSG.emailTaken);
@@ -213,8 +230,12 @@ export async function register({ db, config }: Pick<ServiceDeps, 'db' | 'config'
   }
 
   const passwordHash = await hashPassword(input.password);
+  // Issue 25: under 14, the account waits for a legal guardian's consent (개인정보 보호법 제22조의2).
+  const guardian = needsGuardianConsent(input.birth_year) ? input.guardian_email ?? null : null;
+  const version = await noticeVersion(db, config);
+  let result;
   try {
-    return await db.transaction(async (tx) => {
+    result = await db.transaction(async (tx) => {
       const user = await insertUser(tx, {
         username: input.username,
         email: input.email,
@@ -225,7 +246,10 @@ export async function register({ db, config }: Pick<ServiceDeps, 'db' | 'config'
         ...(input.school
           ? { grade: input.school.grade, classNumber: input.school.class_number, studentNumber: input.school.student_number, studentCode: input.school.student_code }
           : {}),
+        birthYear: input.birth_year,
+        ...(guardian ? { guardianStatus: 'pending' as const, guardianEmail: guardian } : {}),
       });
+      await insertConsents(tx, user.id, signupDecisions(config, input.consents), version, ip);
       const requests = await insertApprovalRequests(
         tx,
         entries.map((entry, i) => ({
@@ -245,6 +269,8 @@ export async function register({ db, config }: Pick<ServiceDeps, 'db' | 'config'
     if (isUniqueViolation(err)) throw conflict(String(err).includes('email') ? MSG.emailTaken : MSG.usernameTaken);
     throw err;
   }
+  if (guardian) await sendGuardianLink({ db, mailer }, result.user, guardian, linkBase(config, origin));
+  return result;
 }
 
 /**

@@ -1,6 +1,8 @@
 // The 개인정보 처리방침 (issue 25), generated from what the code stores: the data inventory next to
 // the schema, the configured third parties (the tutor's model provider, the mail server) and the
 // person responsible, an admin setting.
+import { createHash } from 'node:crypto';
+import { CONSENT_ITEM_LABELS } from '@dodam/contracts';
 import { privacyOfficerSchema, type PrivacyNotice, type PrivacyOfficer, type ThirdParty } from '@dodam/contracts/privacy';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config.js';
@@ -54,8 +56,34 @@ export function thirdParties(config: Config): ThirdParty[] {
   return out;
 }
 
-export async function privacyNotice(db: Db, config: Config): Promise<PrivacyNotice> {
+/**
+ * What sign-up asks, from the same inventory (ADR 025): the required item lists what the account
+ * itself holds; the optional item exists only while a model is configured.
+ */
+function consentSummary(config: Config): PrivacyNotice['consent'] {
+  const account = DATA_INVENTORY.users!;
+  const optional: PrivacyNotice['consent']['optional'] = [];
+  if (config.TUTOR_PROVIDER === 'openai') {
+    optional.push({
+      item: 'ai_model',
+      label: CONSENT_ITEM_LABELS.ai_model,
+      description: `AI 튜터가 더 자세히 답하도록, 내가 쓴 질문·코드·실행 결과를 외부 AI 모델(${hostOf(config.TUTOR_OPENAI_BASE_URL)})에 보냅니다. 이름·아이디·이메일·학번은 보내지 않습니다. 동의하지 않아도 기본 튜터로 모든 학습을 할 수 있고, 내 정보 > 개인정보에서 언제든 바꿀 수 있습니다.`,
+    });
+  }
   return {
+    required: {
+      label: CONSENT_ITEM_LABELS.privacy,
+      items: ['이름', '아이디', '이메일', '비밀번호(해시로만 저장)', '태어난 해', '학년·반·번호(선택)', '학습 기록(진도, 코드 실행, 제출, 튜터 대화)', '접속 기록(로그인 시각, IP 주소)'],
+      purpose: `${account.purpose}, 학습 진도와 평가를 기록하고 선생님이 학습을 도울 수 있도록`,
+      retention: account.retention,
+    },
+    optional,
+  };
+}
+
+export async function privacyNotice(db: Db, config: Config): Promise<PrivacyNotice> {
+  const content = {
+    consent: consentSummary(config),
     service_name: '도담',
     officer: await loadPrivacyOfficer(db),
     third_parties: thirdParties(config),
@@ -68,4 +96,6 @@ export async function privacyNotice(db: Db, config: Config): Promise<PrivacyNoti
       columns: Object.entries(t.columns).map(([column, description]) => ({ name: column, description })),
     })),
   };
+  // The version a consent names (issue 25): a short hash of the notice as it reads now.
+  return { ...content, version: createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 12) };
 }

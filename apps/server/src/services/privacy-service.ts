@@ -30,6 +30,7 @@ import {
   courses,
   evaluationAttempts,
   evaluationSubmissions,
+  guardianTokens,
   learningEvents,
   notifications,
   sectionCompletions,
@@ -43,6 +44,7 @@ import {
 import { conflict, notFound } from '../lib/http-errors.js';
 import { recordAudit, type Actor } from './admin-deps.js';
 import { loadUserView } from './auth-service.js';
+import { presentConsent, selectConsents } from './consent-service.js';
 import type { ServiceDeps } from './deps.js';
 
 export const PRIVACY_MSG = {
@@ -189,6 +191,8 @@ export const USER_TABLE_EXPORT: Record<string, string> = {
   tutor_usage: 'tutor_usage',
   tutor_states: 'tutor_memory',
   tutor_revealed: 'tutor_shown',
+  consents: 'consents',
+  guardian_tokens: 'guardian_links',
   privacy_requests: 'privacy_requests',
   sessions: 'sessions',
   notifications: 'notifications',
@@ -206,7 +210,7 @@ export const USER_TABLE_EXPORT: Record<string, string> = {
 /** Everything held about the user, in one JSON document (GET /me/privacy/export). */
 export async function exportFor(db: Db, user: UserRow): Promise<PrivacyExport> {
   const uid = user.id;
-  const [enrolments, requests, events, completions, runs, attempts, submissions, conversations, usage, access, privacy, drafts, signIns, mails, memory, shown] = await Promise.all([
+  const [enrolments, requests, events, completions, runs, attempts, submissions, conversations, usage, access, privacy, drafts, signIns, mails, memory, shown, consentRows, links] = await Promise.all([
     db
       .select({ courseId: courseMembers.courseId, title: courses.title, memberType: courseMembers.memberType, at: courseMembers.enrolledAt })
       .from(courseMembers)
@@ -228,6 +232,8 @@ export async function exportFor(db: Db, user: UserRow): Promise<PrivacyExport> {
     db.select().from(notifications).where(eq(notifications.userId, uid)).orderBy(asc(notifications.createdAt), asc(notifications.id)),
     db.select().from(tutorStates).where(eq(tutorStates.userId, uid)).orderBy(asc(tutorStates.updatedAt), asc(tutorStates.id)),
     db.select().from(tutorRevealed).where(eq(tutorRevealed.userId, uid)).orderBy(asc(tutorRevealed.createdAt), asc(tutorRevealed.id)),
+    selectConsents(db, uid),
+    db.select().from(guardianTokens).where(eq(guardianTokens.userId, uid)).orderBy(asc(guardianTokens.createdAt), asc(guardianTokens.id)),
   ]);
   return {
     generated_at: new Date().toISOString(),
@@ -247,6 +253,10 @@ export async function exportFor(db: Db, user: UserRow): Promise<PrivacyExport> {
       class_number: user.classNumber,
       student_number: user.studentNumber,
       student_code: user.studentCode,
+      birth_year: user.birthYear,
+      guardian_status: user.guardianStatus,
+      guardian_email: user.guardianEmail,
+      consent_required: user.consentRequired,
     },
     enrolments: enrolments.map((e) => ({ course_id: e.courseId, course_title: e.title, member_type: e.memberType, enrolled_at: e.at.toISOString() })),
     registration_requests: requests.map((r) => ({ course_id: r.courseId, status: r.status, message: r.message, created_at: r.createdAt.toISOString(), processed_at: iso(r.processedAt) })),
@@ -267,7 +277,8 @@ export async function exportFor(db: Db, user: UserRow): Promise<PrivacyExport> {
     submissions: submissions.map((s) => ({ section_id: s.sectionId, problem_id: s.problemId, code: s.code, is_correct: s.isCorrect, passed: s.passed, total: s.total, at: s.createdAt.toISOString() })),
     tutor_conversations: conversations.map((c) => ({ section_id: c.sectionId, messages: c.messages as unknown as Record<string, unknown>[], updated_at: c.updatedAt.toISOString() })),
     tutor_usage: usage.map((u) => ({ kind: u.kind, provider: u.provider, model: u.model, section_id: u.sectionId, outcome: u.outcome, at: u.createdAt.toISOString() })),
-    consents: [],
+    consents: consentRows.map(presentConsent),
+    guardian_links: links.map((l) => ({ guardian_email: l.guardianEmail, created_at: l.createdAt.toISOString(), expires_at: l.expiresAt.toISOString(), used_at: iso(l.usedAt) })),
     access_log: access.map(presentAccessEntry),
     privacy_requests: privacy.map(presentRequest),
     sessions: signIns.map((x) => ({ kind: x.kind, created_at: x.createdAt.toISOString(), expires_at: x.expiresAt.toISOString(), revoked_at: iso(x.revokedAt), ip: x.ip, user_agent: x.userAgent })),

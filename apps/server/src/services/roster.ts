@@ -13,6 +13,9 @@ const HEADERS = {
   studentCode: ['학번', 'studentid', 'student_id', 'studentcode', 'student_code'],
   username: ['아이디', '사용자이름', 'id', 'username', 'userid', 'login'],
   email: ['이메일', '메일', '전자우편', 'email', 'e-mail', 'mail'],
+  /** Issue 25: the birth year decides whether a guardian must consent (under 14), and where the link goes. */
+  birthYear: ['출생연도', '출생년도', '태어난해', '생년', 'birthyear', 'birth_year'],
+  guardianEmail: ['보호자이메일', '보호자메일', '법정대리인이메일', 'guardianemail', 'guardian_email', 'parentemail'],
 } as const;
 export type RosterField = keyof typeof HEADERS;
 

@@ -1,12 +1,15 @@
 import {
   ADMIN_MSG,
   BULK_ENROL_MAX_ROWS,
+  CONSENT_MSG,
   IDENTITY_MSG,
   MSG,
+  birthYearSchema,
   emailSchema,
   format,
   fullNameSchema,
   isReservedUsername,
+  needsGuardianConsent,
   rosterLabel,
   schoolIdentitySchema,
   usernameSchema,
@@ -17,7 +20,8 @@ import {
   type RosterRow,
   type SchoolIdentity,
 } from '@dodam/contracts';
-import { parseRoster } from './roster.js';
+import { parseRoster, type RosterRecord } from './roster.js';
+import { sendGuardianLink } from './guardian-service.js';
 import { parse } from 'csv-parse/sync';
 import { randomInt } from 'node:crypto';
 import { insertApprovalRequests, selectRequestsForUser } from '../db/queries/approval-requests.js';
@@ -251,7 +255,30 @@ function suggestedUsername(school: SchoolIdentity, line: number): string {
  * Roster import from a school file: every row checked and shown first (dry run); on the real run,
  * every account is created approved and enrolled with a one-time password, or none is.
  */
-export async function importRoster(deps: AdminDeps, actor: Actor, courseId: string, bytes: Buffer, memberType: MemberType, dryRun: boolean): Promise<RosterImportResponse> {
+/** A roster row's birth year (plausible range) and, under 14, the guardian's address it needs (issue 25). */
+function rosterGuardian(cells: RosterRecord['cells'], email: string | null, problems: string[]): { birthYear: number | null; guardianEmail: string | null } {
+  if (!cells.birthYear) return { birthYear: null, guardianEmail: null };
+  const year = birthYearSchema.safeParse(Number(cells.birthYear.replace(/년$/, '').trim()));
+  if (!year.success) {
+    problems.push(`출생연도: ${CONSENT_MSG.birthYearRange}`);
+    return { birthYear: null, guardianEmail: null };
+  }
+  if (!needsGuardianConsent(year.data)) return { birthYear: year.data, guardianEmail: null };
+  const guardian = emailSchema.safeParse(cells.guardianEmail ?? '');
+  if (!guardian.success) problems.push(CONSENT_MSG.guardianEmailRequired);
+  else if (email && guardian.data.toLowerCase() === email.toLowerCase()) problems.push(CONSENT_MSG.guardianEmailSelf);
+  return { birthYear: year.data, guardianEmail: guardian.success ? guardian.data : null };
+}
+
+export async function importRoster(
+  deps: AdminDeps,
+  actor: Actor,
+  courseId: string,
+  bytes: Buffer,
+  memberType: MemberType,
+  dryRun: boolean,
+  linkBaseUrl = '',
+): Promise<RosterImportResponse> {
   const course = await selectCourseById(deps.db, courseId);
   if (!course) throw notFound('과정을 찾을 수 없습니다.');
   const parsed = await parseRoster(bytes);
@@ -297,7 +324,18 @@ export async function importRoster(deps: AdminDeps, actor: Actor, courseId: stri
         emails.set(email.toLowerCase(), line);
       }
     }
-    rows.push({ line, name: name.success ? name.data : (cells.fullName ?? ''), ...school, username, username_generated: generated, email, error: problems.length ? problems.join(' ') : null });
+    const { birthYear, guardianEmail } = rosterGuardian(cells, email, problems);
+    rows.push({
+      line,
+      name: name.success ? name.data : (cells.fullName ?? ''),
+      ...school,
+      username,
+      username_generated: generated,
+      email,
+      birth_year: birthYear,
+      guardian_email: guardianEmail,
+      error: problems.length ? problems.join(' ') : null,
+    });
   }
 
   const bad = rows.filter((r) => r.error).length;
@@ -312,6 +350,7 @@ export async function importRoster(deps: AdminDeps, actor: Actor, courseId: stri
   const hashes: string[] = [];
   for (const p of passwords) hashes.push(await hashPassword(p));
   const now = new Date();
+  const waiting: { user: UserRow; guardianEmail: string }[] = [];
   await deps.db.transaction(async (tx) => {
     if (memberType === 'student') await refuseOverSeats(tx, courseId, rows.length);
     for (const [i, row] of rows.entries()) {
@@ -328,12 +367,18 @@ export async function importRoster(deps: AdminDeps, actor: Actor, courseId: stri
         classNumber: row.class_number,
         studentNumber: row.student_number,
         studentCode: row.student_code,
+        birthYear: row.birth_year,
+        // Issue 25: the student agrees to the notice at the first sign-in; under 14 a guardian first.
+        consentRequired: memberType === 'student',
+        ...(row.guardian_email ? { guardianStatus: 'pending' as const, guardianEmail: row.guardian_email } : {}),
       });
+      if (row.guardian_email) waiting.push({ user, guardianEmail: row.guardian_email });
       await upsertCourseMember(tx, courseId, user.id, memberType);
       await insertApprovalRequests(tx, [{ userId: user.id, courseId, memberType, status: 'approved', processedAt: now, processedBy: actor.id, message: '명단 일괄 등록' }]);
     }
     await recordAudit(tx, actor, 'course.bulk_enrol', { type: 'course', id: courseId }, { count: rows.length, usernames: rows.map((r) => r.username), source: 'roster' });
   });
+  for (const w of waiting) await sendGuardianLink(deps, w.user, w.guardianEmail, linkBaseUrl);
   return {
     message: `${rows.length}명을 등록했습니다. 비밀번호는 지금 한 번만 표시됩니다. 로그인 카드를 인쇄해 나눠 주세요.`,
     created: true,

@@ -10,7 +10,7 @@ import { deleteRevealedBefore, insertRevealed, selectRevealed } from '../db/quer
 import { takeTutorBudget, type BudgetResult } from '../db/queries/tutor-budgets.js';
 import { buildContext, protectedProblems, type ContextRequest, type TutorContext, type TutorUser } from './context.js';
 import { ReplyGuard, normaliseBlock, problemSecret, secretsFor, type GuardReason, type ProblemSecret } from './guard.js';
-import { OFFLINE_PREFIX, applyFence, dropSolutions, basicEvaluationFeedback, createOfflineTutor, hintReply, type OfflineTutor } from './offline-tutor.js';
+import { OFFLINE_PREFIX, applyFence, dropSolutions, basicEvaluationFeedback, createOfflineTutor, hintReply, type OfflineTutor } from './offline/tutor.js';
 import { makeCanary, promptSecret, type EvaluationInput } from './prompt.js';
 import { createOfflineProvider } from './providers/offline.js';
 import { createOpenAIProvider } from './providers/openai.js';

@@ -113,7 +113,7 @@ describe('simultaneous sign-ups for the last seats of a class', () => {
     expect(codes).toHaveLength(6);
     const payloads = codes.map(({ code }) => {
       const username = uniqueName('seat');
-      return { username, email: `${username}@example.com`, password: 'secret1', user_type: 'student', course_registrations: [{ course_id: classId, user_type: 'student', registration_code: code }] };
+      return { username, email: `${username}@example.com`, password: 'secret1', user_type: 'student', birth_year: 2000, consents: { privacy: true }, course_registrations: [{ course_id: classId, user_type: 'student', registration_code: code }] };
     });
     const responses = await Promise.all(payloads.map((payload, i) => t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload, remoteAddress: `10.77.0.${i + 1}` })));
     const statuses = responses.map((r) => r.statusCode).sort();
@@ -130,7 +130,7 @@ describe('the same username registered twice at the same moment', () => {
   it('creates one account; the other request gets 409, never 500', async () => {
     for (let round = 0; round < 3; round += 1) {
       const username = uniqueName('twin');
-      const payload = (n: number) => ({ username, email: `${username}-${n}@example.com`, password: 'secret1', user_type: 'student', course_registrations: [{ course_id: 'python', user_type: 'student' }] });
+      const payload = (n: number) => ({ username, email: `${username}-${n}@example.com`, password: 'secret1', user_type: 'student', birth_year: 2000, consents: { privacy: true }, course_registrations: [{ course_id: 'python', user_type: 'student' }] });
       const responses = await Promise.all([0, 1, 2].map((n) => t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: payload(n), remoteAddress: `10.78.${round}.${n + 1}` })));
       expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
     }

@@ -275,7 +275,7 @@ export async function approvedAccount(url: string, adminToken: string, opts: { c
   const password = `pw-${randomBytes(8).toString('hex')}`;
   const email = `${username}@example.com`;
   const registered = await api(url, 'POST', '/api/v1/auth/register', {
-    json: { username, email, password, course_registrations: [{ course_id: opts.course ?? 'python', user_type: opts.role ?? 'student' }] },
+    json: { username, email, password, birth_year: 2000, consents: { privacy: true }, course_registrations: [{ course_id: opts.course ?? 'python', user_type: opts.role ?? 'student' }] },
   });
   if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
   const id = registered.body.user.id as number;

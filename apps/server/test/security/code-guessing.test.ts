@@ -21,7 +21,7 @@ function register(code: string, ip: string, courseId = 'python') {
     method: 'POST',
     url: '/api/v1/auth/register',
     remoteAddress: ip,
-    payload: { username, email: `${username}@example.com`, password: 'secret1', user_type: 'student', course_registrations: [{ course_id: courseId, user_type: 'student', registration_code: code }] },
+    payload: { username, email: `${username}@example.com`, password: 'secret1', user_type: 'student', birth_year: 2000, consents: { privacy: true }, course_registrations: [{ course_id: courseId, user_type: 'student', registration_code: code }] },
   });
 }
 async function makeCode(values: Partial<typeof registrationCodes.$inferInsert> & { code: string }) {

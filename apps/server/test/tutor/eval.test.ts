@@ -7,7 +7,7 @@ import type { ContentProblem } from '@dodam/contracts';
 import { loadContent } from '../../src/content/store.js';
 import { CONTENT_DIR } from '../../src/paths.js';
 import { buildContext, type TutorContext } from '../../src/tutor/context.js';
-import { createOfflineTutor, fenceViolations } from '../../src/tutor/offline-tutor.js';
+import { createOfflineTutor, fenceViolations } from '../../src/tutor/offline/tutor.js';
 import { buildRetrieval } from '../../src/tutor/retrieval.js';
 import { EMPTY_STATE } from '../../src/tutor/state.js';
 import { createTestApp, createUser, tokenFor, type TestApp } from '../helpers.js';

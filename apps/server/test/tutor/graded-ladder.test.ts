@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/store.js';
 import { CONTENT_DIR } from '../../src/paths.js';
 import { buildContext } from '../../src/tutor/context.js';
-import { hintReply, withoutSolutionLines } from '../../src/tutor/offline-tutor.js';
+import { hintReply, withoutSolutionLines } from '../../src/tutor/offline/tutor.js';
 import { buildRetrieval } from '../../src/tutor/retrieval.js';
 import { logicalLines } from '../../src/tutor/skeleton.js';
 import { EMPTY_STATE } from '../../src/tutor/state.js';

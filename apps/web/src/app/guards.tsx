@@ -33,6 +33,8 @@ export function RequireAuth({ requirement }: { requirement: GuardRequirement }) 
   if (target) return <Navigate to={target} replace />;
   // After an admin password reset, nothing opens until a new password is chosen on /profile.
   if (session.user.must_change_password && state.from?.pathname !== '/profile') return <Navigate to="/profile" replace />;
+  // An account a school made for the student (issue 25): the one-time consent comes next, before anything else.
+  if (!session.user.must_change_password && session.user.consent_required && state.from?.pathname !== '/consent') return <Navigate to="/consent" replace />;
   // Admin pages need the admin token too (spec section 6).
   if (requirement === 'admin' && !session.hasAdminToken) return <Navigate to="/admin/login" replace state={state} />;
   return <Outlet />;

@@ -93,6 +93,7 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireAuth requirement="any" />,
                 children: [
+                  { path: 'consent', lazy: page(() => import('@/features/registration/first-consent-page')) },
                   { path: 'profile', lazy: page(() => import('@/features/profile/profile-page')) },
                   { path: 'profile/privacy', lazy: page(() => import('@/features/profile/profile-page')) },
                   { path: 'contents', lazy: page(() => import('@/features/catalogue/contents-page')) },
@@ -105,6 +106,7 @@ export const routes: RouteObject[] = [
 
               // Status pages: open to everyone.
               { path: 'privacy', lazy: page(() => import('@/features/privacy/privacy-page')) },
+              { path: 'guardian/:token', lazy: page(() => import('@/features/guardian/guardian-page')) },
               { path: 'approval-pending', lazy: page(() => import('@/features/status/approval-pending-page')) },
               { path: 'approval-rejected', lazy: page(() => import('@/features/status/approval-rejected-page')) },
               { path: 'unauthorized', lazy: page(() => import('@/features/status/unauthorized-page')) },

@@ -25,6 +25,7 @@ import { selectCoursesWithCounts } from '../../db/queries/classes.js';
 import { contentNamer, createClass, deleteClass, loadManagedCourse, presentManagedCourse, removeParticipant, setCourseTeachers, teachersByCourse, updateClass } from '../../services/class-service.js';
 import { codeStats, expireCodes, generateCodes, listCodes, listCodesDetailed, reissueCodes } from '../../services/code-service.js';
 import { bulkEnrol, importRoster } from '../../services/user-admin-service.js';
+import { linkBase } from '../../services/guardian-service.js';
 import { actorOf, adminDeps, errors } from './deps.js';
 
 const message = z.object({ message: z.string() });
@@ -167,7 +168,7 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const bytes = Buffer.from(request.body.file_base64, 'base64');
-      const result = await importRoster(deps, actorOf(request), request.params.id, bytes, request.body.user_type, request.body.dry_run);
+      const result = await importRoster(deps, actorOf(request), request.params.id, bytes, request.body.user_type, request.body.dry_run, linkBase(app.config, `${request.protocol}://${request.host}`));
       reply.status(result.created ? 201 : 200);
       return result;
     },

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guardianWaitingResponseSchema } from '@dodam/contracts';
 import { privacyOfficerSchema, privacySettingsSchema, adminPrivacyRequestsQuerySchema, adminPrivacyRequestsResponseSchema, completeDeletionResponseSchema, privacyRequestParamSchema } from '@dodam/contracts/privacy';
 import { PRIVACY_MSG, completeDeletion, listPrivacyRequests } from '../../services/privacy-service.js';
 import { loadPrivacyOfficer, savePrivacyOfficer } from '../../services/privacy-notice.js';
+import { guardianWaitingList, linkBase, resendGuardianLink } from '../../services/guardian-service.js';
 import { actorOf, errors } from './deps.js';
 
 /** /admin/privacy/*: students' deletion requests and their completion (issue 25). */
@@ -36,5 +38,24 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/privacy/settings',
     { schema: { tags: ['admin', 'privacy'], summary: '개인정보 보호책임자 설정 (처리방침에 표시)', body: z.object({ officer: privacyOfficerSchema }).strict(), response: { 200: privacySettingsSchema, ...errors } } },
     async (request) => ({ officer: await savePrivacyOfficer(app.db, actorOf(request), request.body.officer) }),
+  );
+
+  app.get(
+    '/admin/privacy/guardian-waiting',
+    { schema: { tags: ['admin', 'privacy'], summary: '보호자 동의를 기다리는 만 14세 미만 계정', response: { 200: guardianWaitingResponseSchema, ...errors } } },
+    async () => ({ accounts: await guardianWaitingList(app.db) }),
+  );
+
+  app.post(
+    '/admin/privacy/guardian-waiting/:id/resend',
+    {
+      schema: {
+        tags: ['admin', 'privacy'],
+        summary: '보호자에게 동의 링크 다시 보내기 (이전 링크는 더 이상 쓸 수 없음)',
+        params: privacyRequestParamSchema,
+        response: { 200: z.object({ message: z.string(), expires_at: z.string() }), ...errors },
+      },
+    },
+    async (request) => resendGuardianLink(app.deps, actorOf(request), request.params.id, linkBase(app.config, `${request.protocol}://${request.host}`)),
   );
 };

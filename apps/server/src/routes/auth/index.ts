@@ -1,5 +1,6 @@
 import {
   errorBodySchema,
+  firstConsentSchema,
   loginRequestSchema,
   loginResponseSchema,
   messageResponseSchema,
@@ -14,6 +15,8 @@ import { selectUserById } from '../../db/queries/users.js';
 import { changeOwnPassword } from '../../services/user-admin-service.js';
 import { deviceTokenReader, setDeviceCookie } from '../../lib/device-cookie.js';
 import { requireAuth } from '../../plugins/auth.js';
+import { conflict } from '../../lib/http-errors.js';
+import { recordFirstConsent } from '../../services/consent-service.js';
 import { loadUserView, login, logout, register, updateOwnAccount } from '../../services/auth-service.js';
 import { routeFolder } from '../folder.js';
 
@@ -42,14 +45,22 @@ export const authRoutes = routeFolder('user', async (app) => {
       schema: { tags: ['auth'], summary: '회원가입 (관리자 승인 대기)', body: registerRequestSchema, response: { 201: registerResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const { user, registrations } = await register(app.deps, request.body, request.ip);
+      const { user, registrations } = await register(app.deps, request.body, request.ip, `${request.protocol}://${request.host}`);
       reply.status(201);
       return {
         message:
-          user.approvalStatus === 'approved'
-            ? '회원가입이 완료되었습니다. 등록 코드로 바로 승인되어 지금 로그인할 수 있습니다.'
-            : '회원가입 신청이 완료되었습니다. 관리자 승인 후 로그인할 수 있습니다.',
-        user: { id: user.id, username: user.username, email: user.email ?? '', approval_status: user.approvalStatus === 'approved' ? ('approved' as const) : ('pending' as const) },
+          user.guardianStatus === 'pending'
+            ? '회원가입 신청이 완료되었습니다. 만 14세 미만이라 보호자가 이메일로 받은 링크에서 동의해야 계정을 쓸 수 있습니다.'
+            : user.approvalStatus === 'approved'
+              ? '회원가입이 완료되었습니다. 등록 코드로 바로 승인되어 지금 로그인할 수 있습니다.'
+              : '회원가입 신청이 완료되었습니다. 관리자 승인 후 로그인할 수 있습니다.',
+        user: {
+          id: user.id,
+          username: user.username,
+          email: user.email ?? '',
+          approval_status: user.approvalStatus === 'approved' ? ('approved' as const) : ('pending' as const),
+          guardian_status: user.guardianStatus === 'pending' ? ('pending' as const) : null,
+        },
         course_registrations: registrations,
       };
     },
@@ -67,6 +78,24 @@ export const authRoutes = routeFolder('user', async (app) => {
     async (request) => {
       await logout(app.deps, requireAuth(request).session.id);
       return { message: '로그아웃되었습니다.' };
+    },
+  );
+
+  app.post(
+    '/auth/consent',
+    {
+      schema: {
+        tags: ['auth', 'privacy'],
+        summary: '첫 로그인 동의 (명단으로 만든 계정: 개인정보 수집·이용 필수, AI 모델 전송 선택)',
+        body: firstConsentSchema,
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      if (!user.consentRequired) throw conflict('이미 동의를 기록한 계정입니다. 선택 항목은 내 정보 > 개인정보에서 바꿀 수 있어요.');
+      await recordFirstConsent(app.db, app.config, user.id, request.body.consents, request.ip);
+      return loadUserView(app.deps, { ...user, consentRequired: false });
     },
   );
 

@@ -19,6 +19,7 @@ import { findSection } from '../../tutor/context.js';
 import { NEVER, admit, checkInput, contextFor } from '../../tutor/requests.js';
 import { assertSectionOpen } from '../../services/class-plan.js';
 import { courseOfSection } from '../../services/learning-service.js';
+import { withModelConsent } from '../../services/consent-service.js';
 import { routeFolder } from '../folder.js';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
@@ -69,7 +70,7 @@ export const codeRoutes = routeFolder('user', async (app) => {
       if (body.source === 'question') {
         checkInput(app.config, body.input, 'body.input');
         const ctx = contextFor(tutor, user, { ...common, userInput: body.input, code: body.code, lastRun: body.last_run });
-        const admission = await admit(tutor, user.id);
+        const admission = await withModelConsent(app.db, user.id, await admit(tutor, user.id));
         const result = await tutor.collect(ctx, 'submit', NEVER, undefined, admission);
         if (!result) throw new HttpError(500, MSG.internalError);
         return presentReply([...ctx.history, chatMessage('user', body.input)], result, admission.remaining);
@@ -78,7 +79,7 @@ export const codeRoutes = routeFolder('user', async (app) => {
       // source 'code': run the student's code in the sandbox, then the tutor looks at the run.
       if (!body.input.trim()) throw unprocessable(PYTHON_MSG.blankCode, 'body.input');
       const probe = contextFor(tutor, user, { ...common, userInput: '', code: body.input });
-      const admission = await admit(tutor, user.id);
+      const admission = await withModelConsent(app.db, user.id, await admit(tutor, user.id));
       const { run, inputs, error, shown } = await runStudentCode(app.deps, {
         userId: user.id,
         code: body.input,

@@ -1,7 +1,8 @@
-import { errorBodySchema, userSchema } from '@dodam/contracts';
+import { consentStateSchema, consentUpdateSchema, errorBodySchema, userSchema } from '@dodam/contracts';
 import { accessLogResponseSchema, correctionSchema, deletionRequestBodySchema, deletionRequestResponseSchema, privacyExportSchema, privacyStatusSchema, processingUpdateSchema } from '@dodam/contracts/privacy';
 import { requireAuth } from '../../plugins/auth.js';
 import { PRIVACY_MSG, accessLogFor, correctOwnAccount, exportFor, privacyStatus, requestDeletion, setProcessingSuspended } from '../../services/privacy-service.js';
+import { consentState, updateModelConsent } from '../../services/consent-service.js';
 import { routeFolder } from '../folder.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
@@ -49,5 +50,17 @@ export const meRoutes = routeFolder('user', async (app) => {
     '/me/privacy/correction',
     { schema: { tags: ['privacy'], summary: '이름·이메일 정정', body: correctionSchema, response: { 200: userSchema, ...errors } } },
     async (request) => correctOwnAccount(app.deps, requireAuth(request).user, request.body),
+  );
+
+  app.get(
+    '/me/privacy/consents',
+    { schema: { tags: ['privacy'], summary: '내 동의 기록과 선택 항목(AI 모델 전송) 동의 상태', response: { 200: consentStateSchema, ...errors } } },
+    async (request) => consentState(app.db, app.config, requireAuth(request).user.id),
+  );
+
+  app.put(
+    '/me/privacy/consents',
+    { schema: { tags: ['privacy'], summary: '선택 항목(AI 모델 전송) 동의 또는 철회', body: consentUpdateSchema, response: { 200: consentStateSchema, ...errors } } },
+    async (request) => updateModelConsent(app.db, app.config, requireAuth(request).user.id, request.body.ai_model, request.ip),
   );
 });

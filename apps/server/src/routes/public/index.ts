@@ -5,6 +5,10 @@ import {
   checkDuplicateRequestSchema,
   checkDuplicateResponseSchema,
   errorBodySchema,
+  guardianDecisionResponseSchema,
+  guardianDecisionSchema,
+  guardianRequestViewSchema,
+  guardianTokenParamSchema,
   isReservedUsername,
   publicCoursesResponseSchema,
   validateCodeRequestSchema,
@@ -14,6 +18,7 @@ import { privacyNoticeSchema } from '@dodam/contracts/privacy';
 import { selectActiveCourses } from '../../db/queries/courses.js';
 import { selectEmailTaken, selectUsernameTaken } from '../../db/queries/users.js';
 import { takePerMinute } from '../../services/limits.js';
+import { decideGuardianConsent, guardianRequest } from '../../services/guardian-service.js';
 import { privacyNotice } from '../../services/privacy-notice.js';
 import { checkCodeWithinBudget } from '../../services/registration-codes.js';
 import { routeFolder } from '../folder.js';
@@ -98,5 +103,34 @@ export const publicRoutes = routeFolder('public', async (app) => {
     '/public/privacy-notice',
     { schema: { tags: ['public', 'privacy'], summary: '개인정보 처리방침 (저장하는 정보, 목적, 보유 기간, 제3자, 보호책임자)', response: { 200: privacyNoticeSchema } } },
     async () => privacyNotice(app.db, app.config),
+  );
+
+  const guardianErrors = { 404: errorBodySchema, 410: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
+
+  app.get(
+    '/public/guardian/:token',
+    { schema: { tags: ['public', 'privacy'], summary: '보호자 동의 요청 보기 (만 14세 미만, 이메일 링크)', params: guardianTokenParamSchema, response: { 200: guardianRequestViewSchema, ...guardianErrors } } },
+    async (request, reply) => {
+      await limitLookups(request.ip);
+      reply.header('cache-control', 'no-store');
+      return guardianRequest(app.deps, request.params.token);
+    },
+  );
+
+  app.post(
+    '/public/guardian/:token',
+    {
+      schema: {
+        tags: ['public', 'privacy'],
+        summary: '보호자 동의 또는 거부 (링크는 한 번만, 기한 안에)',
+        params: guardianTokenParamSchema,
+        body: guardianDecisionSchema,
+        response: { 200: guardianDecisionResponseSchema, ...guardianErrors },
+      },
+    },
+    async (request) => {
+      await limitLookups(request.ip);
+      return decideGuardianConsent(app.deps, request.params.token, request.body.decision, request.ip);
+    },
   );
 });

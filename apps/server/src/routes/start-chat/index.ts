@@ -1,6 +1,6 @@
 import { errorBodySchema, startChatRequestSchema, tutorChatResponseSchema } from '@dodam/contracts';
 import { requireAuth } from '../../plugins/auth.js';
-import { chatMessage } from '../../presenters/tutor.js';
+import { replyMessage } from '../../presenters/tutor.js';
 import { contextFor } from '../../tutor/requests.js';
 import { routeFolder } from '../folder.js';
 
@@ -19,7 +19,7 @@ export const startChatRoutes = routeFolder('user', async (app) => {
       return {
         response_msg: opening.response,
         response: opening.response,
-        chat_history: [...ctx.history, chatMessage('assistant', opening.response)],
+        chat_history: [...ctx.history, replyMessage(opening)],
         provider: opening.provider,
         label: opening.label,
         note: null,

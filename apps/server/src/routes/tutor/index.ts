@@ -20,10 +20,12 @@ import type { FastifyRequest } from 'fastify';
 import { selectTutorConversation, selectTutorConversationsForUser } from '../../db/queries/tutor-conversations.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { requireAuth } from '../../plugins/auth.js';
-import { chatMessage, presentConversation, presentReply } from '../../presenters/tutor.js';
+import { chatMessage, presentConversation, presentReply, replyMessage } from '../../presenters/tutor.js';
 import { appendToConversation, saveConversation } from '../../services/tutor-conversations.js';
 import { normaliseHistory, type TutorContext } from '../../tutor/context.js';
+import type { TutorResult } from '../../tutor/service.js';
 import { NEVER, admit, chatContext, checkInput, contextFor } from '../../tutor/requests.js';
+import { withModelConsent } from '../../services/consent-service.js';
 import { routeFolder } from '../folder.js';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
@@ -36,10 +38,10 @@ export const tutorRoutes = routeFolder('user', async (app) => {
    * The server keeps the section's history: each answered question is appended here as one write
    * (question + answer), so the client never re-sends the whole history to save it.
    */
-  async function keepExchange(request: FastifyRequest, userId: number, ctx: TutorContext, question: string, answer: string): Promise<void> {
+  async function keepExchange(request: FastifyRequest, userId: number, ctx: TutorContext, question: string, result: TutorResult): Promise<void> {
     if (!ctx.section) return;
     try {
-      await appendToConversation(app.deps, userId, ctx.section.id, [chatMessage('user', question), chatMessage('assistant', answer)]);
+      await appendToConversation(app.deps, userId, ctx.section.id, [chatMessage('user', question), replyMessage(result)]);
     } catch (err) {
       // The answer (and the budget spent on it) still reaches the student; only the saved copy is missing.
       request.log.error({ err }, 'saving the tutor exchange failed');
@@ -53,11 +55,11 @@ export const tutorRoutes = routeFolder('user', async (app) => {
       const { user } = requireAuth(request);
       checkInput(app.config, request.body.user_input, 'body.user_input');
       const ctx = contextFor(tutor, user, chatContext(request.body));
-      const admission = await admit(tutor, user.id);
+      const admission = await withModelConsent(app.db, user.id, await admit(tutor, user.id));
       const remaining = admission.remaining;
       const result = await tutor.collect(ctx, 'chat', NEVER, undefined, admission);
       if (!result) throw new HttpError(500, MSG.internalError);
-      await keepExchange(request, user.id, ctx, request.body.user_input, result.response);
+      await keepExchange(request, user.id, ctx, request.body.user_input, result);
       return presentReply([...ctx.history, chatMessage('user', request.body.user_input)], result, remaining);
     },
   );
@@ -78,7 +80,7 @@ export const tutorRoutes = routeFolder('user', async (app) => {
       const question = request.body.user_input;
       checkInput(app.config, question, 'body.user_input');
       const ctx = contextFor(tutor, user, chatContext(request.body));
-      const admission = await admit(tutor, user.id);
+      const admission = await withModelConsent(app.db, user.id, await admit(tutor, user.id));
       const remaining = admission.remaining;
       const history: ChatMessage[] = [...ctx.history, chatMessage('user', question)];
       await reply.sse(
@@ -88,7 +90,7 @@ export const tutorRoutes = routeFolder('user', async (app) => {
             else if (event.type === 'delta') send('delta', { text: event.text });
             else {
               // Saved before 'done' so that a client reloading right after the answer finds it.
-              await keepExchange(request, user.id, ctx, question, event.result.response);
+              await keepExchange(request, user.id, ctx, question, event.result);
               send('done', { ...presentReply(history, event.result, remaining), replaced: event.result.replaced });
             }
           }

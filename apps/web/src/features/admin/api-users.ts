@@ -1,5 +1,5 @@
-import { adminUserSchema, adminUsersResponseSchema, auditListResponseSchema, outboxEntrySchema, outboxListResponseSchema, passwordResetResponseSchema, type AuditAction, type UserStatus } from '@dodam/contracts';
-import { adminPrivacyRequestsResponseSchema, completeDeletionResponseSchema, privacyNoticeSchema, privacySettingsSchema, type PrivacyOfficer } from '@dodam/contracts/privacy';
+import { guardianWaitingResponseSchema, adminUserSchema, adminUsersResponseSchema, auditListResponseSchema, outboxEntrySchema, outboxListResponseSchema, passwordResetResponseSchema, type AuditAction, type UserStatus } from '@dodam/contracts';
+import { adminPrivacyRequestsResponseSchema, completeDeletionResponseSchema, privacySettingsSchema, type PrivacyOfficer } from '@dodam/contracts/privacy';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
 
@@ -56,4 +56,8 @@ export const fetchPrivacyRequests = (status: '' | 'pending' | 'completed') =>
 export const completePrivacyRequest = (id: number) => apiRequest(`/admin/privacy/requests/${id}/complete`, { method: 'POST', schema: completeDeletionResponseSchema, auth: 'admin' });
 export const fetchPrivacySettings = () => apiRequest('/admin/privacy/settings', { query: { _t: String(Date.now()) }, schema: privacySettingsSchema, auth: 'admin' });
 export const savePrivacySettings = (officer: PrivacyOfficer) => apiRequest('/admin/privacy/settings', { method: 'PUT', json: { officer }, schema: privacySettingsSchema, auth: 'admin' });
-export const fetchPrivacyNotice = () => apiRequest('/public/privacy-notice', { schema: privacyNoticeSchema, auth: 'none' });
+
+// Under-14 accounts waiting for a guardian's consent (issue 25).
+export const fetchGuardianWaiting = () => apiRequest('/admin/privacy/guardian-waiting', { query: { _t: String(Date.now()) }, schema: guardianWaitingResponseSchema, auth: 'admin' });
+export const resendGuardianLink = (userId: number) =>
+  apiRequest(`/admin/privacy/guardian-waiting/${userId}/resend`, { method: 'POST', schema: z.object({ message: z.string(), expires_at: z.string() }), auth: 'admin' });

@@ -13,7 +13,8 @@ import { Link } from 'react-router';
 import { privacyOfficerSchema, type PrivacyOfficer } from '@dodam/contracts/privacy';
 import { errorMessage } from '@/lib/api/client';
 import { showToast } from '@/components/ui/toasts';
-import { fetchPrivacyNotice, fetchPrivacySettings, savePrivacySettings } from './api-users';
+import { fetchPrivacySettings, savePrivacySettings } from './api-users';
+import { PRIVACY_NOTICE_KEY, usePrivacyNotice } from '@/lib/privacy-notice';
 
 type Field = keyof PrivacyOfficer;
 const FIELDS: { key: Field; label: string; autoComplete: string }[] = [
@@ -24,7 +25,7 @@ const FIELDS: { key: Field; label: string; autoComplete: string }[] = [
 
 export function PrivacyOfficerCard() {
   const settings = useQuery({ queryKey: ['admin', 'privacy-settings'], queryFn: fetchPrivacySettings });
-  const notice = useQuery({ queryKey: ['public', 'privacy-notice'], queryFn: fetchPrivacyNotice });
+  const notice = usePrivacyNotice();
   return (
     <Card className="mb-4">
       <Card.Header>
@@ -75,7 +76,7 @@ function OfficerForm({ initial }: { initial: PrivacyOfficer }) {
     onSuccess: () => {
       showToast('개인정보 보호책임자를 저장했습니다.', 'success');
       void queryClient.invalidateQueries({ queryKey: ['admin', 'privacy-settings'] });
-      void queryClient.invalidateQueries({ queryKey: ['public', 'privacy-notice'] });
+      void queryClient.invalidateQueries({ queryKey: PRIVACY_NOTICE_KEY });
     },
   });
   const submit = (event: React.FormEvent) => {

@@ -14,6 +14,7 @@ import { formatDateTime } from '@/lib/format';
 import { adminKeys } from './api-courses';
 import { completePrivacyRequest, fetchPrivacyRequests } from './api-users';
 import { ConfirmModal } from './confirm-modal';
+import { GuardianWaitingCard } from './guardian-waiting-card';
 import { PrivacyOfficerCard } from './privacy-officer-card';
 import { useBanner } from './use-banner';
 
@@ -40,6 +41,7 @@ export default function PrivacyRequestsTab() {
   return (
     <section aria-labelledby="privacy-heading">
       <PrivacyOfficerCard />
+      <GuardianWaitingCard />
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
         <h2 id="privacy-heading" className="h5 mb-0">
           개인정보 삭제 요청

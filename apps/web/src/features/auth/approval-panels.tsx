@@ -47,7 +47,7 @@ export function PendingPanel({ detail, onBack }: { detail: ApprovalBlockedDetail
   const mail = config.data?.mail_delivery === 'smtp' && Boolean(detail.email);
   return (
     <Panel variant="warning" icon={<ClockIcon />} detail={detail} onBack={onBack}>
-      {config.data && (
+      {config.data && detail.type === 'approval_pending' && (
         <p className="small" data-testid="pending-notice">
           {mail ? '승인이 완료되면 가입할 때 등록한 이메일로 안내해 드립니다.' : '안내 메일은 보내지 않습니다. 승인되었는지는 잠시 후 다시 로그인해 확인하거나 관리자에게 문의해 주세요.'}
         </p>

@@ -52,7 +52,8 @@ export function loginErrorView(error: unknown, adminMode: boolean): LoginErrorVi
 
   if (error.status === 403) {
     const blocked = blockedDetail(error.detail);
-    if (blocked) return { kind: blocked.type === 'approval_pending' ? 'pending' : 'rejected', detail: blocked };
+    // Waiting for a guardian (under 14, issue 25) reads like waiting for approval; a guardian's refusal like a rejection.
+    if (blocked) return { kind: blocked.type === 'approval_pending' || blocked.type === 'guardian_pending' ? 'pending' : 'rejected', detail: blocked };
     if (error.detail && typeof error.detail === 'object') {
       const description = error.detail.description;
       return withPrefix(typeof description === 'string' && description ? description : MSG.accessDenied);

@@ -1,18 +1,16 @@
 // 개인정보 처리방침 (issue 25): generated from GET /public/privacy-notice, i.e. from the data
 // inventory kept next to the database schema, the third parties the server is configured with and
 // the person responsible an admin names. Open to everyone (linked from the footer and sign-up).
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { withJosa } from '@dodam/contracts/identity';
-import { privacyNoticeSchema, type PrivacyNotice } from '@dodam/contracts/privacy';
-import { apiRequest, errorMessage } from '@/lib/api/client';
+import { withJosa } from '@dodam/contracts';
+import type { PrivacyNotice } from '@dodam/contracts/privacy';
+import { errorMessage } from '@/lib/api/client';
+import { usePrivacyNotice } from '@/lib/privacy-notice';
 import { PageTitle } from '@/components/ui/page-title';
-
-const fetchNotice = () => apiRequest('/public/privacy-notice', { schema: privacyNoticeSchema, auth: 'none' });
 
 function Tables({ tables, caption }: { tables: PrivacyNotice['tables']; caption: string }) {
   return (
@@ -45,7 +43,7 @@ function Tables({ tables, caption }: { tables: PrivacyNotice['tables']; caption:
 }
 
 export default function PrivacyPage() {
-  const notice = useQuery({ queryKey: ['public', 'privacy-notice'], queryFn: fetchNotice });
+  const notice = usePrivacyNotice();
   return (
     <Container className="py-4 py-md-5" style={{ maxWidth: '60rem' }}>
       <PageTitle title="개인정보 처리방침" />

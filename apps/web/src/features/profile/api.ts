@@ -1,4 +1,4 @@
-import { userSchema, type ProfileUpdate, type User } from '@dodam/contracts';
+import { consentStateSchema, userSchema, type ProfileUpdate, type User } from '@dodam/contracts';
 import { accessLogResponseSchema, deletionRequestResponseSchema, privacyExportSchema, privacyStatusSchema, type Correction } from '@dodam/contracts/privacy';
 import { apiRequest } from '@/lib/api/client';
 
@@ -11,7 +11,10 @@ export function updateProfile(profile: ProfileUpdate): Promise<User> {
 export const privacyKeys = {
   status: ['me', 'privacy'] as const,
   accessLog: ['me', 'privacy', 'access-log'] as const,
+  consents: ['me', 'privacy', 'consents'] as const,
 };
+export const fetchConsents = () => apiRequest('/me/privacy/consents', { schema: consentStateSchema });
+export const setModelConsent = (aiModel: boolean) => apiRequest('/me/privacy/consents', { method: 'PUT', json: { ai_model: aiModel }, schema: consentStateSchema });
 export const fetchPrivacyStatus = () => apiRequest('/me/privacy', { schema: privacyStatusSchema });
 export const fetchAccessLog = () => apiRequest('/me/privacy/access-log', { schema: accessLogResponseSchema });
 export const fetchPrivacyExport = () => apiRequest('/me/privacy/export', { schema: privacyExportSchema });

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
+import { replyAuthorLabel, tutorProviderSchema } from '@dodam/contracts';
 import type { PrivacyExport } from '@dodam/contracts/privacy';
 import { formatDateTime } from '@/lib/format';
 
@@ -110,14 +111,14 @@ export function ExportView({ data }: { data: PrivacyExport }) {
           <ul className="mb-0 ps-3" key="m">
             {c.messages.map((m, i) => (
               <li key={i}>
-                <strong>{m.role === 'user' ? '나' : '튜터'}:</strong> {String(m.content ?? '')}
+                <strong>{m.role === 'user' ? '나' : replyAuthorLabel(tutorProviderSchema.safeParse(m.provider).data)}:</strong> {String(m.content ?? '')}
               </li>
             ))}
           </ul>,
           formatDateTime(c.updated_at),
         ]}
       />
-      <Section title="동의 기록" rows={data.consents} head={['내용']} row={(c) => [JSON.stringify(c)]} />
+      <Section title="동의 기록" rows={data.consents} head={['항목', '결정', '처리방침 버전', '시각', 'IP 주소']} row={(c) => [c.label, c.granted ? '동의' : '거부·철회', c.notice_version, formatDateTime(c.at), c.ip_address ?? '-']} />
       <Section title="로그인 기록" rows={data.sessions} head={['시각', '주소', '브라우저']} row={(s) => [formatDateTime(s.created_at), s.ip ?? '-', s.user_agent ?? '-']} />
       <Section title="받은 이메일" rows={data.notifications} head={['제목', '받는 주소', '시각']} row={(n) => [n.subject, n.to_email, formatDateTime(n.created_at)]} />
       <Section

@@ -18,7 +18,7 @@ import { formatDateTime } from '@/lib/format';
 import { setCurrentUser } from '@/lib/session/session-store';
 import { AppModal } from '@/components/ui/app-modal';
 import { showToast } from '@/components/ui/toasts';
-import { correctAccount, fetchAccessLog, fetchPrivacyExport, fetchPrivacyStatus, privacyKeys, requestDeletion, setProcessing } from './api';
+import { correctAccount, fetchAccessLog, fetchConsents, fetchPrivacyExport, fetchPrivacyStatus, privacyKeys, requestDeletion, setModelConsent, setProcessing } from './api';
 import { ExportView } from './export-view';
 
 const ROLE_LABEL = { teacher: '교사', admin: '관리자' } as const;
@@ -290,10 +290,79 @@ function DeletionCard() {
   );
 }
 
+/** 동의 기록 (issue 25): every decision with the notice version, time and address; the optional AI item can be withdrawn or given. */
+function ConsentCard() {
+  const queryClient = useQueryClient();
+  const consents = useQuery({ queryKey: privacyKeys.consents, queryFn: fetchConsents });
+  const change = useMutation({
+    mutationFn: setModelConsent,
+    onSuccess: (state) => {
+      queryClient.setQueryData(privacyKeys.consents, state);
+      showToast(state.ai_model ? '외부 AI 모델 전송에 동의했어요.' : '외부 AI 모델 전송 동의를 철회했어요. 이제 기본 튜터가 답해요.', 'success');
+    },
+  });
+  return (
+    <Card className="shadow-sm mb-4" data-testid="consent-card">
+      <Card.Header>
+        <h2 className="h6 mb-0">동의 기록</h2>
+      </Card.Header>
+      <Card.Body>
+        {consents.isPending ? (
+          <Spinner size="sm" role="status" aria-label="불러오는 중" />
+        ) : consents.isError ? (
+          <Alert variant="danger">{errorMessage(consents.error)}</Alert>
+        ) : (
+          <>
+            {consents.data.ai_model_configured ? (
+              <div className="mb-3">
+                <p className="mb-2">
+                  외부 AI 모델 전송 (선택): <strong>{consents.data.ai_model ? '동의함' : '동의하지 않음'}</strong>. 동의하지 않아도 기본 튜터로 모든 학습을 할 수 있어요.
+                </p>
+                {change.isError && <Alert variant="danger">{errorMessage(change.error)}</Alert>}
+                <Button variant={consents.data.ai_model ? 'outline-danger' : 'outline-primary'} size="sm" disabled={change.isPending} onClick={() => change.mutate(!consents.data.ai_model)}>
+                  {consents.data.ai_model ? '동의 철회하기' : '동의하기'}
+                </Button>
+              </div>
+            ) : null}
+            {consents.data.history.length === 0 ? (
+              <p className="text-body-secondary small mb-0">기록된 동의가 없어요.</p>
+            ) : (
+              <Table size="sm" responsive className="small mb-0">
+                <caption className="visually-hidden">내 동의 기록</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">항목</th>
+                    <th scope="col">결정</th>
+                    <th scope="col">처리방침 버전</th>
+                    <th scope="col">시각</th>
+                    <th scope="col">IP 주소</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {consents.data.history.map((h, i) => (
+                    <tr key={i}>
+                      <td>{h.label}</td>
+                      <td>{h.granted ? '동의' : '거부·철회'}</td>
+                      <td>{h.notice_version}</td>
+                      <td>{formatDateTime(h.at)}</td>
+                      <td>{h.ip_address ?? '-'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            )}
+          </>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
+
 export function PrivacyTab({ user }: { user: User }) {
   return (
     <div>
       <ExportCard user={user} />
+      <ConsentCard />
       <AccessLogCard />
       <CorrectionCard user={user} />
       <ProcessingCard />

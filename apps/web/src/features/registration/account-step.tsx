@@ -1,7 +1,7 @@
 // Step 1 of the registration wizard: username and email with live availability, password and
 // its confirmation. Validation itself runs in the page when the student moves on.
 import { useId } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -10,7 +10,8 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { AvailabilityStatus } from './availability-status';
-import type { RegisterFormValues, Step1Field } from './form-types';
+import { needsGuardianConsent } from '@dodam/contracts';
+import { parsedBirthYear, type RegisterFormValues, type Step1Field } from './form-types';
 import type { DuplicateCheck } from './use-duplicate-check';
 
 export function AccountStep({
@@ -28,6 +29,8 @@ export function AccountStep({
 }) {
   const ids = useId();
   const { register, setValue, clearErrors, formState } = form;
+  const typedYear = parsedBirthYear(useWatch({ control: form.control, name: 'birthYear' }) ?? '');
+  const childYear = typedYear !== null && needsGuardianConsent(typedYear);
   const fieldError = (name: Step1Field) => formState.errors[name]?.message;
   // A 'taken' error is already spelled out by the live status line under the field; say it once.
   const feedback = (name: 'username' | 'email', live: string | undefined) => {
@@ -75,6 +78,36 @@ export function AccountStep({
           ))}
         </Row>
       </fieldset>
+      <Form.Group className="mb-3" controlId={`${ids}-birthYear`}>
+        <Form.Label>태어난 해</Form.Label>
+        <Form.Control
+          {...register('birthYear', { onChange: () => clearErrors('birthYear') })}
+          type="number"
+          inputMode="numeric"
+          placeholder="예: 2012"
+          min={1900}
+          max={new Date().getFullYear()}
+          isInvalid={Boolean(fieldError('birthYear'))}
+          aria-describedby={`${ids}-birthYear-help`}
+        />
+        <Form.Text id={`${ids}-birthYear-help`}>만 14세 미만은 보호자(법정대리인)의 동의가 있어야 계정을 쓸 수 있어요 (개인정보 보호법 제22조의2).</Form.Text>
+        <Form.Control.Feedback type="invalid">{fieldError('birthYear')}</Form.Control.Feedback>
+      </Form.Group>
+      {childYear ? (
+        <Form.Group className="mb-3" controlId={`${ids}-guardianEmail`}>
+          <Form.Label>보호자 이메일</Form.Label>
+          <Form.Control
+            {...register('guardianEmail', { onChange: () => clearErrors('guardianEmail') })}
+            type="email"
+            autoComplete="off"
+            spellCheck={false}
+            isInvalid={Boolean(fieldError('guardianEmail'))}
+            aria-describedby={`${ids}-guardianEmail-help`}
+          />
+          <Form.Text id={`${ids}-guardianEmail-help`}>보호자에게 동의 링크를 보내요. 보호자가 동의하기 전까지 계정을 쓸 수 없어요.</Form.Text>
+          <Form.Control.Feedback type="invalid">{fieldError('guardianEmail')}</Form.Control.Feedback>
+        </Form.Group>
+      ) : null}
       <Form.Group className="mb-3" controlId={`${ids}-username`}>
         <Form.Label>아이디</Form.Label>
         <Form.Control

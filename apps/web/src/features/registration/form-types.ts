@@ -1,4 +1,4 @@
-import { IDENTITY_MSG, MSG, fullNameSchema, schoolIdentitySchema, type MemberType } from '@dodam/contracts';
+import { CONSENT_MSG, IDENTITY_MSG, MSG, birthYearSchema, emailSchema, fullNameSchema, needsGuardianConsent, schoolIdentitySchema, type MemberType } from '@dodam/contracts';
 
 export interface CourseEntry {
   course_id: string;
@@ -14,16 +14,41 @@ export interface RegisterFormValues {
   grade: string;
   classNumber: string;
   studentNumber: string;
+  /** 태어난 해, as typed; under 14 a guardian's address is asked too (issue 25). */
+  birthYear: string;
+  guardianEmail: string;
   username: string;
   email: string;
   password: string;
   passwordConfirm: string;
   courses: CourseEntry[];
+  /** 개인정보 수집·이용 (필수) and the optional AI-model item. */
+  consentPrivacy: boolean;
+  consentAi: boolean;
 }
 
 export const EMPTY_COURSE: CourseEntry = { course_id: '', user_type: 'student', registration_message: '', registration_code: '' };
 
-export type Step1Field = 'fullName' | 'grade' | 'classNumber' | 'studentNumber' | 'username' | 'email' | 'password' | 'passwordConfirm';
+export type Step1Field = 'fullName' | 'grade' | 'classNumber' | 'studentNumber' | 'birthYear' | 'guardianEmail' | 'username' | 'email' | 'password' | 'passwordConfirm';
+
+/** The typed birth year as a number when it is a plausible one, else null. */
+export function parsedBirthYear(value: string): number | null {
+  const parsed = birthYearSchema.safeParse(value.trim() ? Number(value.trim()) : undefined);
+  return parsed.success ? parsed.data : null;
+}
+
+/** 태어난 해 and, under 14, the guardian's address (different from the student's): the first problem, or null. */
+export function ageProblem(values: Pick<RegisterFormValues, 'birthYear' | 'guardianEmail' | 'email'>): [Step1Field, string] | null {
+  if (!values.birthYear.trim()) return ['birthYear', CONSENT_MSG.birthYearRequired];
+  const year = parsedBirthYear(values.birthYear);
+  if (year === null) return ['birthYear', CONSENT_MSG.birthYearRange];
+  if (!needsGuardianConsent(year)) return null;
+  const guardian = values.guardianEmail.trim();
+  if (!guardian) return ['guardianEmail', CONSENT_MSG.guardianEmailRequired];
+  if (!emailSchema.safeParse(guardian).success) return ['guardianEmail', MSG.emailInvalid];
+  if (guardian.toLowerCase() === values.email.trim().toLowerCase()) return ['guardianEmail', CONSENT_MSG.guardianEmailSelf];
+  return null;
+}
 
 /** 이름 and the optional 학년·반·번호: the first problem as [field, message], or null. */
 export function identityProblem(values: Pick<RegisterFormValues, 'fullName' | 'grade' | 'classNumber' | 'studentNumber'>): [Step1Field, string] | null {

@@ -8,6 +8,7 @@ import Container from 'react-bootstrap/Container';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import {
+  CONSENT_MSG,
   MSG,
   emailSchema,
   usernameSchema,
@@ -20,7 +21,8 @@ import { ArrowLeftIcon } from '@/components/ui/icons';
 import { fetchPublicCourses, registerAccount } from './api';
 import { AccountStep } from './account-step';
 import { CourseChoices } from './course-choices';
-import { EMPTY_COURSE, fieldForStep1Message, identityProblem, type RegisterFormValues } from './form-types';
+import { ConsentFields } from './consent-fields';
+import { EMPTY_COURSE, ageProblem, fieldForStep1Message, identityProblem, type RegisterFormValues } from './form-types';
 import { DuplicateModal, SuccessModal } from './result-modals';
 import { StepBadges, type Step } from './step-badges';
 import { buildRegisterPayload, registerFailure } from './submit';
@@ -47,6 +49,10 @@ export default function RegisterPage() {
       email: '',
       password: '',
       passwordConfirm: '',
+      birthYear: '',
+      guardianEmail: '',
+      consentPrivacy: false,
+      consentAi: false,
       // A printed slip's QR code opens /register?code=…: the code is filled in (and checked on step 2).
       courses: [{ ...EMPTY_COURSE, registration_code: codeFromLink }],
     },
@@ -62,9 +68,9 @@ export default function RegisterPage() {
 
   /** Step-1 rules in the specified order, with availability checked now rather than trusted. */
   const checkStep1 = async (): Promise<boolean> => {
-    clearErrors(['fullName', 'grade', 'classNumber', 'studentNumber', 'username', 'email', 'password', 'passwordConfirm']);
+    clearErrors(['fullName', 'grade', 'classNumber', 'studentNumber', 'birthYear', 'guardianEmail', 'username', 'email', 'password', 'passwordConfirm']);
     const values = getValues();
-    const identity = identityProblem(values);
+    const identity = identityProblem(values) ?? ageProblem(values);
     if (identity) {
       setError(identity[0], { type: 'validate', message: identity[1] }, { shouldFocus: true });
       return false;
@@ -104,6 +110,10 @@ export default function RegisterPage() {
       setStepError(step2);
       return;
     }
+    if (!values.consentPrivacy) {
+      setError('consentPrivacy', { type: 'validate', message: CONSENT_MSG.privacyRequired }, { shouldFocus: true });
+      return;
+    }
     try {
       setSuccess(await submit.mutateAsync(buildRegisterPayload(values)));
     } catch (error) {
@@ -138,6 +148,7 @@ export default function RegisterPage() {
               <div>
                 <h2 className="h5 mb-3">신청할 과정</h2>
                 <CourseChoices form={form} courses={courses} fields={fields} append={append} remove={remove} checkCodeOnMount={Boolean(codeFromLink)} />
+                <ConsentFields form={form} />
                 {/* Next to the submit button, where the eye is after clicking it. */}
                 {stepError && (
                   <Alert variant="danger" onClose={() => setStepError(null)} dismissible closeLabel="닫기">

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@dodam/contracts';
+import { CONSENT_MSG, MSG } from '@dodam/contracts';
 import { ApiError, parseErrorBody } from '@/lib/api/client';
 import { resultFromResponse, visibleResult } from './duplicate-check';
-import { fieldForStep1Message, identityProblem, type RegisterFormValues } from './form-types';
+import { ageProblem, fieldForStep1Message, identityProblem, type RegisterFormValues } from './form-types';
 import { buildRegisterPayload, registerFailure } from './submit';
 
 describe('duplicate check results', () => {
@@ -37,6 +37,10 @@ describe('registration submit helpers', () => {
     email: ' kim@example.com ',
     password: 'secret1 ',
     passwordConfirm: 'secret1 ',
+    birthYear: ' 2008 ',
+    guardianEmail: '',
+    consentPrivacy: true,
+    consentAi: false,
     courses: [
       { course_id: 'python', user_type: 'student', registration_message: '  ', registration_code: '' },
       { course_id: 'ai-math', user_type: 'teacher', registration_message: ' 안녕하세요 ', registration_code: ' CODE-1 ' },
@@ -51,6 +55,8 @@ describe('registration submit helpers', () => {
       email: 'kim@example.com',
       password: 'secret1 ',
       user_type: 'student',
+      birth_year: 2008,
+      consents: { privacy: true, ai_model: false },
       course_registrations: [
         { course_id: 'python', user_type: 'student', registration_message: null, registration_code: null },
         { course_id: 'ai-math', user_type: 'teacher', registration_message: '안녕하세요', registration_code: 'CODE-1' },
@@ -80,5 +86,25 @@ describe('identity fields of step 1', () => {
     expect(identityProblem({ ...base, fullName: '  ' })).toEqual(['fullName', '이름을 입력해 주세요.']);
     expect(identityProblem({ ...base, studentNumber: '0' })).toEqual(['studentNumber', '번호는 1~99 사이의 숫자로 입력해 주세요.']);
     expect(identityProblem({ ...base, grade: '2', classNumber: '3', studentNumber: '14' })).toBeNull();
+  });
+});
+
+describe('birth year and guardian (issue 25)', () => {
+  const year = new Date().getFullYear();
+  const base = { birthYear: '2000', guardianEmail: '', email: 'kid@example.com' };
+  it('needs a plausible birth year', () => {
+    expect(ageProblem(base)).toBeNull();
+    expect(ageProblem({ ...base, birthYear: ' ' })).toEqual(['birthYear', CONSENT_MSG.birthYearRequired]);
+    expect(ageProblem({ ...base, birthYear: String(year + 1) })).toEqual(['birthYear', CONSENT_MSG.birthYearRange]);
+    expect(ageProblem({ ...base, birthYear: '1800' })).toEqual(['birthYear', CONSENT_MSG.birthYearRange]);
+  });
+  it("asks under 14 for a guardian's address other than the student's, and sends it", () => {
+    const child = { ...base, birthYear: String(year - 12) };
+    expect(ageProblem(child)).toEqual(['guardianEmail', CONSENT_MSG.guardianEmailRequired]);
+    expect(ageProblem({ ...child, guardianEmail: 'KID@example.com' })).toEqual(['guardianEmail', CONSENT_MSG.guardianEmailSelf]);
+    expect(ageProblem({ ...child, guardianEmail: 'mom@example.com' })).toBeNull();
+    // Whoever may still be 13 this year counts as under 14; 15 this year does not.
+    expect(ageProblem({ ...base, birthYear: String(year - 14) })).toEqual(['guardianEmail', CONSENT_MSG.guardianEmailRequired]);
+    expect(ageProblem({ ...base, birthYear: String(year - 15) })).toBeNull();
   });
 });

@@ -17,6 +17,11 @@ export function SuccessModal({ result, onGoToLogin }: { result: RegisterResponse
       </Modal.Header>
       <Modal.Body>
         <p>{result?.message}</p>
+        {result?.user.guardian_status === 'pending' && (
+          <p className="small" data-testid="guardian-pending-note">
+            보호자에게 동의 메일을 보냈어요. 보호자가 메일의 링크에서 동의하면 계정을 쓸 수 있어요.
+          </p>
+        )}
         {result?.user.approval_status !== 'approved' && <p className="text-body-secondary small">{mail ? '관리자가 승인하면 로그인할 수 있으며, 결과는 등록한 이메일로 안내해 드립니다.' : '관리자가 승인하면 로그인할 수 있습니다. 안내 메일은 보내지 않으니 잠시 후 로그인해 확인해 주세요.'}</p>}
         <h2 className="h6">신청한 과정</h2>
         <ListGroup>

@@ -1,6 +1,6 @@
-import { MSG, type RegisterRequest } from '@dodam/contracts';
+import { MSG, needsGuardianConsent, type RegisterRequest } from '@dodam/contracts';
 import { ApiError } from '@/lib/api/client';
-import type { RegisterFormValues } from './form-types';
+import { parsedBirthYear, type RegisterFormValues } from './form-types';
 
 /** The JSON body of POST /auth/register: account type is always 'student' (spec section 6). */
 export function buildRegisterPayload(values: RegisterFormValues): RegisterRequest {
@@ -12,6 +12,11 @@ export function buildRegisterPayload(values: RegisterFormValues): RegisterReques
     email: values.email.trim(),
     password: values.password,
     user_type: 'student',
+    // The server checks the year again; a form that let a bad one through gets its 422.
+    birth_year: parsedBirthYear(values.birthYear) ?? Number(values.birthYear),
+    ...(needsGuardianConsent(parsedBirthYear(values.birthYear) ?? 0) ? { guardian_email: values.guardianEmail.trim() } : {}),
+    // Sent only when ticked: the page refuses to submit without it, and so does the server.
+    consents: { privacy: values.consentPrivacy as true, ai_model: values.consentAi },
     course_registrations: values.courses.map((entry) => ({
       course_id: entry.course_id,
       user_type: entry.user_type,

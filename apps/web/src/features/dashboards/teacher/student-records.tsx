@@ -3,7 +3,7 @@
 import Badge from 'react-bootstrap/Badge';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Table from 'react-bootstrap/Table';
-import { LEARNING_TYPES, LEARNING_TYPE_LABELS } from '@dodam/contracts';
+import { LEARNING_TYPES, LEARNING_TYPE_LABELS, replyAuthorLabel } from '@dodam/contracts';
 import { studyTimeLabel, type TeacherStudentDetail } from '@dodam/contracts/teacher';
 import { Markdown } from '@/components/markdown';
 import { formatDateTime } from '@/lib/format';
@@ -75,7 +75,9 @@ export function Conversations({ conversations }: { conversations: TeacherStudent
           <ListGroup className="mt-2" aria-label={`${c.section_title} 튜터 대화 (읽기 전용)`}>
             {c.messages.map((m, i) => (
               <ListGroup.Item key={i} className={m.role === 'user' ? '' : 'bg-body-tertiary'}>
-                <div className="small fw-semibold">{m.role === 'user' ? '학생' : '튜터'}</div>
+                <div className="small fw-semibold" data-testid="conversation-author">
+                  {m.role === 'user' ? '학생' : replyAuthorLabel(m.provider)}
+                </div>
                 {/* Tutor replies and code runs are Markdown (never raw '**' or fences); what a student typed stays plain text. */}
                 {m.role === 'user' && (m.type ?? 'chat') === 'chat' ? (
                   <div className="small text-break" style={{ whiteSpace: 'pre-wrap' }}>

@@ -2,7 +2,7 @@
 // a summary line), and the reply streaming in.
 import type { RefObject } from 'react';
 import { Badge, Spinner } from 'react-bootstrap';
-import { CODE_RUN_LABELS, TUTOR_LABELS, type ChatMessage, type TutorMode } from '@dodam/contracts';
+import { AI_GENERATED_MARK, CODE_RUN_LABELS, TUTOR_LABELS, replyProviderLabel, type ChatMessage, type TutorMode } from '@dodam/contracts';
 import { Markdown } from '@/components/markdown';
 
 export interface DisplayMessage extends ChatMessage {
@@ -108,7 +108,7 @@ export function ReplyLabel({ label, content }: { label?: string | undefined; con
   if (label === TUTOR_LABELS.openai) {
     return (
       <Badge bg="secondary" className="mb-1" data-testid="ai-generated">
-        {label} · AI가 생성한 답변
+        {label} · {AI_GENERATED_MARK}
       </Badge>
     );
   }
@@ -124,7 +124,8 @@ function ChatBubble({ message }: { message: DisplayMessage }) {
   const mine = message.role === 'user';
   return (
     <div className={`dodam-tutor-chat__msg ${mine ? 'is-user' : 'is-assistant'}`}>
-      {!mine ? <ReplyLabel label={message.label} content={message.content} /> : null}
+      {/* A live reply carries its label; a reloaded one is labelled from the provider the server stored with it. */}
+      {!mine ? <ReplyLabel label={message.label ?? replyProviderLabel(message.provider)} content={message.content} /> : null}
       {mine ? <p className="mb-0 dodam-tutor-chat__text">{message.content}</p> : <Markdown>{message.content}</Markdown>}
       {message.note ? <p className="small text-body-secondary mb-0 mt-1">{message.note}</p> : null}
     </div>

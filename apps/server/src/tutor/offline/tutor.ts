@@ -4,19 +4,19 @@
 // problem's hint → a skeleton with blanks) and never gives the full solution. Short, polite Korean
 // that ends with a question or a next step.
 import { CONCEPTS, TUTOR_LABELS, explainPythonError, maskStringsAndComments, normalizeOutput, outputsMatch, resolveJosa, type ConceptFence, type ConceptId, type TutorIntent } from '@dodam/contracts';
-import { readCode, type Finding } from './code-reading.js';
-import { codeOfReply, conceptsInCode, conceptsInReply, taughtAtSentence, TAUGHT_AT_LINE } from './concepts.js';
-import type { TutorContext } from './context.js';
+import { readCode, type Finding } from '../code-reading.js';
+import { codeOfReply, conceptsInCode, conceptsInReply, taughtAtSentence, TAUGHT_AT_LINE } from './concept-scan.js';
+import type { TutorContext } from '../context.js';
 import { classify, type Classification } from './intents.js';
 import { understand as understandWord } from './understanding.js';
-import { codeExamples, proseLines, type Chunk, type CourseIndex, type Hit, type Retrieval } from './retrieval.js';
-import { BLANK, logicalLines, skeletonFromSolution } from './skeleton.js';
-import { normaliseLine } from './state.js';
-import { loopBoundReading, statedExpectation, type StatedExpectation } from './offline/expectation.js';
-import { codeJ } from './korean.js';
-import { CONCEPT_GISTS } from './offline/gists.js';
-import { casualAnswer } from './offline/casual.js';
-import { expressesFeeling, inLadder, shortTurn, warmSentence, type ShortTurn } from './offline/short-turns.js';
+import { codeExamples, proseLines, type Chunk, type CourseIndex, type Hit, type Retrieval } from '../retrieval.js';
+import { BLANK, logicalLines, skeletonFromSolution } from '../skeleton.js';
+import { normaliseLine } from '../state.js';
+import { loopBoundReading, statedExpectation, type StatedExpectation } from './expectation.js';
+import { codeJ } from '../korean.js';
+import { CONCEPT_GISTS } from './gists.js';
+import { casualAnswer } from './casual.js';
+import { expressesFeeling, inLadder, shortTurn, warmSentence, type ShortTurn } from './short-turns.js';
 
 export interface OfflineReply {
   text: string;

@@ -2,7 +2,7 @@
 // lexical scan, strings and comments masked) and the sentence naming where a concept is taught. The
 // fence itself is the content's (ContentStore.fenceFor, ADR 012): the tutor keeps no second index.
 import { CONCEPTS, maskStringsAndComments, resolveJosa, type ConceptFence, type ConceptId } from '@dodam/contracts';
-import type { ContentCourseData } from '../content/store.js';
+import type { ContentCourseData } from '../../content/store.js';
 
 const RULES: [ConceptId, RegExp][] = [
   ['print', /\bprint\s*\(/],

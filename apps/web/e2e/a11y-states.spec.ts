@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { USER_PASSWORD, adminTokenViaApi, approveViaApi, createApprovedUser, expect, loginAsAdminViaUi, registerViaApi, test, uniqueUsername } from './fixtures';
+import { USER_PASSWORD, createApprovedUser, createClassStudent, createClassWithTeacher, expect, loginAsAdminViaUi, registerViaApi, test, uniqueUsername } from './fixtures';
 
 // Issue 21's accessibility audit, the screen states the route walk does not reach: the pending-login
 // panel, a failing evaluation's result dialog with its study guide, the 오답 노트 with a wrong
@@ -314,23 +314,8 @@ test.describe('accessibility of screen states', () => {
   });
 
   test('issue 22 dialogs: admin contact, 교시 timetable, bulk approve, class plan, per-student report', async ({ page, browser, request }) => {
-    const admin = { Authorization: `Bearer ${await adminTokenViaApi(request)}` };
-    const teacher = await createApprovedUser(request, 'teacher', 1);
-    const found = (await (await request.get(`/api/v1/admin/users?search=${teacher}`, { headers: admin })).json()) as { users: { id: number; username: string }[] };
-    const teacherId = found.users.find((u) => u.username === teacher)!.id;
-    const className = `접근성반 ${Date.now().toString(36)}`;
-    const created = await request.post('/api/v1/admin/courses', {
-      headers: admin,
-      data: { name: className, description: '접근성 E2E', category: 'Python', content_id: 'python', startDate: '2026-03-02', endDate: '2026-12-31', maxStudents: 30, dayOfWeek: ['월'], classTime: { 월: { start: '13:40', end: '14:30' } }, teacher_ids: [teacherId] },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const classId = ((await created.json()) as { id: string }).id;
-    const student = uniqueUsername('a11y');
-    const registered = await request.post('/api/v1/auth/register', {
-      data: { username: student, email: `${student}@example.com`, password: USER_PASSWORD, user_type: 'student', full_name: '접근성', birth_year: 2000, consents: { privacy: true }, course_registrations: [{ course_id: classId, user_type: 'student' }] },
-    });
-    expect(registered.status(), await registered.text()).toBe(201);
-    await approveViaApi(request, student);
+    const { teacher, classId, className } = await createClassWithTeacher(request, '접근성반');
+    const student = await createClassStudent(request, classId, '접근성', 'a11y');
     const pending = [uniqueUsername('a11yb'), uniqueUsername('a11yb')];
     for (const p of pending) await registerViaApi(request, p, 1);
 

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expectAccessible } from './axe';
-import { adminTokenViaApi, approveViaApi, createApprovedUser, expect, loginViaUi, test, uniqueUsername, USER_PASSWORD } from './fixtures';
+import { createClassStudent, createClassWithTeacher, expect, loginViaUi, test, USER_PASSWORD } from './fixtures';
 
 // The grader's own answer, read from the content on disk (it never reaches the browser).
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -15,25 +15,9 @@ const PROBLEM = section1.problems[0]!;
 
 test('the teacher dashboard shows hint efficacy per rung with its definition', async ({ page, request }) => {
   test.setTimeout(240_000);
-  const admin = { Authorization: `Bearer ${await adminTokenViaApi(request)}` };
-  const teacher = await createApprovedUser(request, 'teacher', 1);
-  const found = (await (await request.get(`/api/v1/admin/users?search=${teacher}`, { headers: admin })).json()) as { users: { id: number; username: string }[] };
-  const teacherId = found.users.find((u) => u.username === teacher)!.id;
-  const className = `힌트반 ${Date.now().toString(36)}`;
-  const created = await request.post('/api/v1/admin/courses', {
-    headers: admin,
-    data: { name: className, description: '힌트 효과 E2E', category: 'Python', content_id: 'python', startDate: '2026-03-02', endDate: '2026-12-31', maxStudents: 30, dayOfWeek: ['월'], classTime: { 월: { start: '09:00', end: '10:00' } }, teacher_ids: [teacherId] },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const classId = ((await created.json()) as { id: string }).id;
-
+  const { teacher, classId } = await createClassWithTeacher(request, '힌트반');
   const studentToken = async (name: string) => {
-    const username = uniqueUsername('hint');
-    const res = await request.post('/api/v1/auth/register', {
-      data: { username, email: `${username}@example.com`, password: USER_PASSWORD, user_type: 'student', full_name: name, birth_year: 2000, consents: { privacy: true }, course_registrations: [{ course_id: classId, user_type: 'student' }] },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    await approveViaApi(request, username);
+    const username = await createClassStudent(request, classId, name, 'hint');
     const login = await request.post('/api/v1/auth/login', { form: { username, password: USER_PASSWORD } });
     return { Authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
   };

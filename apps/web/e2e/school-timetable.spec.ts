@@ -2,7 +2,7 @@
 // creates a class picking "6교시" for Monday and any-minute times for Wednesday, edits it to 6교시 on
 // Wednesday too, and the teacher's dashboard and the student's 오늘의 학습 card name the period.
 import { expectAccessible } from './axe';
-import { adminTokenViaApi, approveViaApi, createApprovedUser, expect, loginAsAdminViaUi, loginViaUi, logoutViaUi, test, uniqueUsername, USER_PASSWORD } from './fixtures';
+import { adminTokenViaApi, createApprovedUser, createClassStudent, expect, loginAsAdminViaUi, loginViaUi, logoutViaUi, test } from './fixtures';
 
 const PERIODS: [string, string][] = [
   ['09:00', '09:45'],
@@ -82,12 +82,7 @@ test('admin sets the 교시 timetable; a class in 6교시 shows as 6교시 to it
   const admin = { Authorization: `Bearer ${await adminTokenViaApi(request)}` };
   const list = (await (await request.get(`/api/v1/admin/courses?q=${encodeURIComponent(className)}`, { headers: admin })).json()) as { courses: { id: string }[] };
   const classId = list.courses[0]!.id;
-  const student = uniqueUsername('period');
-  const registered = await request.post('/api/v1/auth/register', {
-    data: { username: student, email: `${student}@example.com`, password: USER_PASSWORD, user_type: 'student', full_name: '박교시', birth_year: 2000, consents: { privacy: true }, course_registrations: [{ course_id: classId, user_type: 'student' }] },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  await approveViaApi(request, student);
+  const student = await createClassStudent(request, classId, '박교시', 'period');
 
   await loginViaUi(page, teacher);
   await expect(page).not.toHaveURL(/\/login/);

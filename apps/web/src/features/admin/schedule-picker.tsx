@@ -2,6 +2,7 @@ import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Form from 'react-bootstrap/Form';
 import { TIME_SLOTS, WEEKDAYS_KO, periodLabel, type SchoolPeriod, type Weekday } from '@dodam/contracts';
+import { TimeRangeInputs } from './time-range-inputs';
 
 export type ClassTime = Partial<Record<Weekday, { start: string; end: string }>>;
 
@@ -83,29 +84,7 @@ export function SchedulePicker({ days, times, onChange, errors, periods }: Sched
                 ))}
               </Form.Select>
             )}
-            <Form.Control
-              type="time"
-              size="sm"
-              className="w-auto"
-              list="class-time-slots"
-              aria-label={`${day}요일 시작 시간`}
-              value={times[day]?.start ?? ''}
-              onChange={(e) => setTime(day, 'start', e.target.value)}
-              isInvalid={Boolean(error)}
-              aria-describedby={error ? errorId : undefined}
-            />
-            <span aria-hidden="true">~</span>
-            <Form.Control
-              type="time"
-              size="sm"
-              className="w-auto"
-              list="class-time-slots"
-              aria-label={`${day}요일 종료 시간`}
-              value={times[day]?.end ?? ''}
-              onChange={(e) => setTime(day, 'end', e.target.value)}
-              isInvalid={Boolean(error)}
-              aria-describedby={error ? errorId : undefined}
-            />
+            <TimeRangeInputs label={`${day}요일`} start={times[day]?.start ?? ''} end={times[day]?.end ?? ''} onChange={(part, value) => setTime(day, part, value)} errorId={error ? errorId : undefined} list="class-time-slots" />
             {error && (
               <div id={errorId} className="small text-danger w-100">
                 {error}

@@ -10,6 +10,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { MAX_PERIODS, schoolTimetableSchema, type SchoolPeriod } from '@dodam/contracts';
 import { errorMessage } from '@/lib/api/client';
 import { FocusSafeButton } from '@/components/ui/focus-safe-button';
+import { TimeRangeInputs } from './time-range-inputs';
 import { TIMETABLE_KEY, fetchTimetable, saveTimetable } from './timetable';
 
 export function TimetableCard() {
@@ -110,29 +111,15 @@ function TimetableForm({ initial }: { initial: SchoolPeriod[] }) {
               <span className="fw-semibold" style={{ minWidth: '3.5rem' }}>
                 {i + 1}교시
               </span>
-              <Form.Control
-                ref={(el: HTMLInputElement | null) => {
+              <TimeRangeInputs
+                label={`${i + 1}교시`}
+                start={p.start}
+                end={p.end}
+                onChange={(part, value) => setTime(i, part, value)}
+                errorId={error ? errorId : undefined}
+                startRef={(el: HTMLInputElement | null) => {
                   startRefs.current[i] = el;
                 }}
-                type="time"
-                size="sm"
-                className="w-auto"
-                aria-label={`${i + 1}교시 시작 시간`}
-                value={p.start}
-                onChange={(e) => setTime(i, 'start', e.target.value)}
-                isInvalid={Boolean(error)}
-                aria-describedby={error ? errorId : undefined}
-              />
-              <span aria-hidden="true">~</span>
-              <Form.Control
-                type="time"
-                size="sm"
-                className="w-auto"
-                aria-label={`${i + 1}교시 종료 시간`}
-                value={p.end}
-                onChange={(e) => setTime(i, 'end', e.target.value)}
-                isInvalid={Boolean(error)}
-                aria-describedby={error ? errorId : undefined}
               />
               <Button size="sm" variant="outline-danger" onClick={() => remove(i)} aria-label={`${i + 1}교시 삭제`}>
                 삭제

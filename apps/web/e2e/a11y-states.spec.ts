@@ -296,7 +296,8 @@ test.describe('accessibility of screen states', () => {
     await expect.poll(() => focusOnBody(page), { message: 'focus after 승인' }).toBe(false);
     await expectFocusOn(page, page.getByRole('heading', { name: '강의/과정 관리', level: 1 }), '승인 (its row button went away)');
 
-    // 코드 생성: the form's 생성 is busy, the print sheet takes focus, and closing it returns to 생성.
+    // 코드 생성: the form's 생성 is busy, the print sheet takes focus, and closing it returns focus to the
+    // codes dialog it was opened from (its container), not <body>.
     await page.goto('/admin/management/courses');
     const codesButton = page.getByRole('button', { name: / 등록 코드$/ }).first();
     await pressWithKeyboard(codesButton);
@@ -310,7 +311,7 @@ test.describe('accessibility of screen states', () => {
     expect(await focusOnBody(page)).toBe(false);
     await sheet.getByRole('button', { name: '닫기' }).first().press('Enter');
     await expect(sheet).toBeHidden();
-    await expectFocusOn(page, generate, 'closing the printed codes');
+    await expectFocusOn(page, codes, 'closing the printed codes');
   });
 
   test('issue 22 dialogs: admin contact, 교시 timetable, bulk approve, class plan, per-student report', async ({ page, browser, request }) => {

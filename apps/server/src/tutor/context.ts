@@ -4,6 +4,7 @@
 import { CODE_RUN_LABELS, OPEN_FENCE, RECENT_HISTORY, isCalendarDateTime, type ConceptFence, type ChatMessage, type ChatMessageIn, type ContextType, type LastRun, type TutorMode } from '@dodam/contracts';
 import type { ContentCourseData, ContentSection, ContentStore } from '../content/store.js';
 import type { ContentProblem, PracticeFile } from '@dodam/contracts';
+import type { RecentMistakes } from './learner.js';
 import type { CourseIndex, Retrieval } from './retrieval.js';
 import { EMPTY_STATE, type ConversationState } from './state.js';
 
@@ -30,6 +31,8 @@ export interface TutorContext {
   exercise?: PracticeExercise | undefined;
   code: string;
   lastRun?: LastRun | undefined;
+  /** The learner's recent mistakes (model path only: read from the database before the provider). */
+  mistakes?: RecentMistakes | undefined;
   /** The request's history, normalised (timestamps and types filled in). */
   history: ChatMessage[];
   /** The last RECENT_HISTORY entries of it. */

@@ -4,7 +4,7 @@ import { viteStaticCopy } from 'vite-plugin-static-copy';
 import { VitePWA } from 'vite-plugin-pwa';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 
@@ -69,6 +69,52 @@ function pythonSnapshot(): Plugin {
     },
   };
 }
+/**
+ * The early Python start (src/python/early-boot.ts) is an entry of its own; index.html loads it with
+ * an async module script ahead of the app's bundle, so the worker starts while the app loads (issue 26).
+ */
+const EARLY_ENTRY = 'python-early';
+function earlyPythonScript(): Plugin {
+  return {
+    name: 'dodam-early-python',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === EARLY_ENTRY);
+        if (!chunk) throw new Error(`[dodam] entry ${EARLY_ENTRY} missing from the build`);
+        return [{ tag: 'script', attrs: { type: 'module', async: true, src: `/${chunk.fileName}` }, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+/**
+ * What the service worker precaches: every file of the build except the chunks only staff screens
+ * load (admin, teacher), which are no offline study and cost each student's first visit ≈ 0.1 MB
+ * (issue 26). Read from Vite's manifest of the build: a chunk is kept when an entry reaches it
+ * through imports without passing a staff screen's module.
+ */
+const STAFF_SOURCES = /^src\/features\/(admin\/|dashboards\/teacher|auth\/admin-login-page)/;
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+function staffOnlyFiles(manifest: Record<string, ManifestChunk>): Set<string> {
+  const reached = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || reached.has(key) || STAFF_SOURCES.test(key)) return;
+    reached.add(key);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  const files = (keys: Iterable<string>) => new Set([...keys].flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])]));
+  const kept = files(reached);
+  return new Set([...files(Object.keys(manifest))].filter((file) => !kept.has(file)));
+}
 const apiTarget = process.env.DODAM_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 // Pyodide recipe (pyodide docs, working-with-bundlers): keep it out of dependency optimisation and
@@ -83,6 +129,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     pythonSnapshot(),
+    earlyPythonScript(),
     react(),
     // The service worker (ADR 026): src/sw.ts with the build's file list injected. Python's runtime
     // files are not precached (they are cached on first use, src/lib/offline/sw-routes.ts), nor are
@@ -113,6 +160,16 @@ export default defineConfig(({ command }) => ({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         globIgnores: ['assets/pyodide-*/**', 'assets/python-snapshot-*', '**/*.br', '**/*.gz'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        manifestTransforms: [
+          (entries) => {
+            const manifestPath = join(webDir, 'dist/.vite/manifest.json');
+            if (!existsSync(manifestPath)) return { manifest: entries };
+            const staff = staffOnlyFiles(JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>);
+            // Only the build needs it: not served.
+            rmSync(dirname(manifestPath), { recursive: true, force: true });
+            return { manifest: entries.filter((entry) => !staff.has(entry.url)) };
+          },
+        ],
       },
       devOptions: { enabled: false },
     }),
@@ -126,7 +183,14 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: { '@': join(dirname(new URL(import.meta.url).pathname), 'src') } },
   optimizeDeps: { exclude: ['pyodide'] },
   worker: { format: 'es' },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    // Read by the precache filter above (staff screens' chunks).
+    manifest: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    rollupOptions: { input: { index: join(webDir, 'index.html'), [EARLY_ENTRY]: join(webDir, 'src/python/early-boot.ts') } },
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },

@@ -97,7 +97,7 @@ const proxy = createServer((req, res) => {
 await new Promise((resolve) => proxy.listen(proxyPort, '127.0.0.1', resolve));
 
 async function waitForHealth() {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`${serverBase}/api/v1/health`)).ok) return;
@@ -106,7 +106,7 @@ async function waitForHealth() {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error('server did not start within 60 s');
+  throw new Error('server did not start within 180 s');
 }
 async function json(response) {
   const text = await response.text();
@@ -147,6 +147,23 @@ const READY_PROBE = () => {
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
 };
 
+/**
+ * Where the start went, on the page's clock: the early worker start (index.html), and the Python
+ * worker's own marks (python.worker.ts) — boot message received, snapshot bytes in hand, interpreter
+ * restored, ready.
+ */
+async function phases(page) {
+  const pageMarks = await page.evaluate(() => ({ origin: performance.timeOrigin, marks: Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime])) }));
+  const out = { ...pageMarks.marks };
+  for (const worker of page.workers()) {
+    const w = await worker.evaluate(() => ({ origin: performance.timeOrigin, marks: Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime])) })).catch(() => null);
+    if (!w || !('dodam:boot' in w.marks)) continue;
+    out['dodam:worker'] = w.origin - pageMarks.origin;
+    for (const [name, at] of Object.entries(w.marks)) out[name] = at + w.origin - pageMarks.origin;
+  }
+  return out;
+}
+
 async function readyAt(page) {
   await page.waitForFunction(() => typeof window.__dodamReadyAt === 'number', null, { timeout: 120_000, polling: 50 });
   return page.evaluate(() => window.__dodamReadyAt);
@@ -184,6 +201,7 @@ async function visit(token) {
   let page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${base}${PRACTICE}`);
   out.coldMs = await readyAt(page);
+  out.coldPhases = await phases(page);
   out.coldBootMs = Number(await page.getAttribute('[data-status="ready"]', 'data-boot-ms'));
   if (!noSw) await page.evaluate(() => navigator.serviceWorker?.ready);
   await quiet();
@@ -191,6 +209,7 @@ async function visit(token) {
   reset();
   await page.reload();
   out.reloadMs = await readyAt(page);
+  out.reloadPhases = await phases(page);
   await quiet();
   out.reloadBytes = { ...tally };
   out.reloadRuntime = [...runtimeUrls];
@@ -200,6 +219,7 @@ async function visit(token) {
   page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${base}${PRACTICE}`);
   out.nextDayMs = await readyAt(page);
+  out.nextDayPhases = await phases(page);
   await quiet();
   out.nextDayBytes = { ...tally };
   out.nextDayRuntime = [...runtimeUrls];
@@ -231,6 +251,12 @@ const summary = {
   bytes: { cold: runs.at(-1).coldBytes, reload: runs.at(-1).reloadBytes, nextDay: runs.at(-1).nextDayBytes },
   totalMB: { cold: mb(median(runs.map((r) => total(r.coldBytes)))), reload: mb(median(runs.map((r) => total(r.reloadBytes)))), nextDay: mb(median(runs.map((r) => total(r.nextDayBytes)))) },
   runtimeFetchedAgain: { reload: runs.at(-1).reloadRuntime, nextDay: runs.at(-1).nextDayRuntime },
+  phasesMs: Object.fromEntries(
+    ['cold', 'reload', 'nextDay'].map((phase) => {
+      const names = [...new Set(runs.flatMap((r) => Object.keys(r[`${phase}Phases`])))];
+      return [phase, Object.fromEntries(names.map((name) => [name.replace('dodam:', ''), Math.round(median(runs.map((r) => r[`${phase}Phases`][name] ?? NaN)))]))];
+    }),
+  ),
   samples: runs.map((r) => ({ cold: Math.round(r.coldMs), reload: Math.round(r.reloadMs), nextDay: Math.round(r.nextDayMs) })),
 };
 if (asJson) console.log(JSON.stringify(summary, null, 2));
@@ -240,6 +266,9 @@ else {
   console.log(`bytes over the air: cold ${summary.totalMB.cold} MB, reload ${summary.totalMB.reload} MB, next day ${summary.totalMB.nextDay} MB`);
   for (const phase of ['cold', 'reload', 'nextDay']) {
     console.log(`  ${phase}: ${Object.entries(summary.bytes[phase]).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${(v / 1024).toFixed(0)} KB`).join(', ')}`);
+  }
+  for (const phase of ['cold', 'reload', 'nextDay']) {
+    console.log(`  ${phase} start (ms on the page clock): ${Object.entries(summary.phasesMs[phase]).sort((a, b) => a[1] - b[1]).map(([k, v]) => `${k} ${v}`).join(' → ')}`);
   }
   console.log(`runtime files fetched again: reload ${summary.runtimeFetchedAgain.reload.length}, next day ${summary.runtimeFetchedAgain.nextDay.length}`);
   console.log(JSON.stringify(summary.samples));

@@ -21,6 +21,7 @@ import errorsPlugin, { clientErrorReply, frameworkErrorReply } from './plugins/e
 import securityHeaders from './plugins/security-headers.js';
 import sse from './plugins/sse.js';
 import staticSpa from './plugins/static-spa.js';
+import compress from './plugins/compress.js';
 import { apiRoutes } from './routes/index.js';
 import { learningProgressRoutes } from './routes/learning-progress/index.js';
 import './plugins/types.js';
@@ -124,5 +125,7 @@ export async function buildApp({ config, database, prepare = true, logStream }: 
   await app.register(learningProgressRoutes);
 
   await app.register(staticSpa);
+  // Last: the other onSend hooks see the plain body.
+  await app.register(compress);
   return app;
 }

@@ -57,8 +57,9 @@ describe('POST /admin/courses (create a class)', () => {
     ['no weekday', { dayOfWeek: [] }, ADMIN_MSG.courseWeekdayRequired],
     ['a day without times', { classTime: { 월: { start: '14:00', end: '15:30' } } }, '수요일의 시작 시간과 종료 시간을 선택해 주세요.'],
     ['a day without end', { classTime: { 월: { start: '14:00', end: '15:30' }, 수: { start: '14:00', end: '' } } }, '수요일의 시작 시간과 종료 시간을 선택해 주세요.'],
-    ['time off the 30-minute grid', { classTime: { 월: { start: '14:15', end: '15:30' }, 수: { start: '14:00', end: '15:30' } } }, ADMIN_MSG.courseTimeSlot],
-    ['time after 21:30', { classTime: { 월: { start: '21:30', end: '22:00' }, 수: { start: '14:00', end: '15:30' } } }, ADMIN_MSG.courseTimeSlot],
+    ['a time that is not HH:MM', { classTime: { 월: { start: '2pm', end: '15:30' }, 수: { start: '14:00', end: '15:30' } } }, ADMIN_MSG.courseTimeSlot],
+    ['an hour past 23', { classTime: { 월: { start: '21:30', end: '24:00' }, 수: { start: '14:00', end: '15:30' } } }, ADMIN_MSG.courseTimeSlot],
+    ['minutes past 59', { classTime: { 월: { start: '13:60', end: '14:30' }, 수: { start: '14:00', end: '15:30' } } }, ADMIN_MSG.courseTimeSlot],
     ['end time not after start', { classTime: { 월: { start: '15:30', end: '15:30' }, 수: { start: '14:00', end: '15:30' } } }, '월요일의 종료 시간은 시작 시간보다 늦어야 합니다.'],
     ['maxStudents 0', { maxStudents: 0 }, ADMIN_MSG.maxStudentsRange],
     ['maxStudents 101', { maxStudents: 101 }, ADMIN_MSG.maxStudentsRange],
@@ -68,6 +69,12 @@ describe('POST /admin/courses (create a class)', () => {
     const res = await create(classPayload(override));
     expect(res.statusCode).toBe(422);
     expect(res.json().detail).toBe(message);
+  });
+
+  it('accepts any minute (school periods such as 13:40–14:30), not only the 30-minute slots', async () => {
+    const res = await create(classPayload({ classTime: { 월: { start: '13:40', end: '14:30' }, 수: { start: '08:50', end: '09:35' } } }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().classTime).toEqual({ 월: { start: '13:40', end: '14:30' }, 수: { start: '08:50', end: '09:35' } });
   });
 
   it('refuses a curriculum that does not exist', async () => {

@@ -93,7 +93,7 @@ describe('class plan: today, locks, due dates', () => {
     const dash = await t.app.inject({ method: 'GET', url: '/api/v1/student/dashboard', headers: bearer(studentToken) });
     expect(dash.statusCode).toBe(200);
     expect(dash.json().today).toEqual([
-      { content_id: 'python', class_name: '계획 1반', section_id: sections[1]!.section_id, section_title: sections[1]!.title, order: 1, due_at: '2099-12-31T14:59:59.000Z' },
+      { content_id: 'python', class_name: '계획 1반', schedule: '월 09:00–10:00', section_id: sections[1]!.section_id, section_title: sections[1]!.title, order: 1, due_at: '2099-12-31T14:59:59.000Z' },
     ]);
     const content = (await t.app.inject({ method: 'GET', url: '/api/v1/contents/python', headers: bearer(studentToken) })).json();
     expect(content.current_section_id).toBe(sections[1]!.section_id);

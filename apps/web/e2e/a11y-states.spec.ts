@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { USER_PASSWORD, createApprovedUser, expect, registerViaApi, test, uniqueUsername } from './fixtures';
+import { USER_PASSWORD, createApprovedUser, createClassStudent, createClassWithTeacher, expect, loginAsAdminViaUi, registerViaApi, test, uniqueUsername } from './fixtures';
 
 // Issue 21's accessibility audit, the screen states the route walk does not reach: the pending-login
 // panel, a failing evaluation's result dialog with its study guide, the 오답 노트 with a wrong
@@ -115,6 +115,74 @@ test.describe('accessibility of screen states', () => {
     await expect(timeline).toHaveAttribute('aria-label', /타임라인/);
     await expect(timeline).not.toContainText(/s\d+-p\d+/);
     await expectAccessible(tpage, 'teacher student drill-down');
+    await context.close();
+  });
+
+  test('issue 22 dialogs: admin contact, 교시 timetable, bulk approve, class plan, per-student report', async ({ page, browser, request }) => {
+    const { teacher, classId, className } = await createClassWithTeacher(request, '접근성반');
+    const student = await createClassStudent(request, classId, '접근성', 'a11y');
+    const pending = [uniqueUsername('a11yb'), uniqueUsername('a11yb')];
+    for (const p of pending) await registerViaApi(request, p, 1);
+
+    // Admin: the contact and the timetable editor, then bulk approve by keyboard.
+    await loginAsAdminViaUi(page);
+    await page.goto('/admin/management/approvals');
+    const contact = page.getByLabel('관리자 연락처', { exact: true });
+    await contact.fill('정보부 · 교무실 02-123-4567');
+    const saveContact = page.getByRole('button', { name: '연락처 저장' });
+    await saveContact.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: '저장했습니다.' })).toBeVisible();
+    expect(await focusOnBody(page)).toBe(false);
+    await expect(page.getByRole('form', { name: '교시 시간표' })).toBeVisible();
+    await expectAccessible(page, 'approvals tab: admin contact and 교시 timetable');
+
+    const row = (username: string) => page.locator(`tr[data-username="${username}"]`);
+    for (const p of pending) await row(p).getByRole('checkbox').check();
+    const bulk = page.getByRole('button', { name: '선택한 2건 일괄 승인' });
+    await bulk.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: '일괄 승인' });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await expectAccessible(page, 'bulk approve confirmation');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(bulk).toBeFocused();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: '2건 승인' }).press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('2건을 승인했습니다.')).toBeVisible();
+    // The bulk button is gone with the selection: focus must not fall to <body>.
+    expect(await focusOnBody(page)).toBe(false);
+
+    // Teacher: the class plan dialog (today's section, locks, due dates) by keyboard, then the report.
+    const token = await tokenOf(request, teacher);
+    const context = await browser.newContext();
+    await context.addInitScript((value) => localStorage.setItem('fastapi-token', value), token);
+    const tpage = await context.newPage();
+    await tpage.goto('/teacher/dashboard');
+    const open = tpage.getByRole('button', { name: `${className} 수업 계획` });
+    await open.focus();
+    await tpage.keyboard.press('Enter');
+    const plan = tpage.getByRole('dialog', { name: `${className} 수업 계획` });
+    await expect(plan.getByLabel('오늘의 학습')).toBeVisible();
+    expect(await plan.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await plan.getByLabel('오늘의 학습').selectOption({ index: 2 });
+    await plan.getByRole('button', { name: '오늘 이후 섹션 모두 잠그기' }).press('Enter');
+    expect(await plan.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await plan.getByLabel(/평가 마감$/).first().fill('2026-12-01T09:00');
+    await expectAccessible(tpage, 'class plan dialog with locks and a due date');
+    await plan.getByRole('button', { name: '저장' }).press('Enter');
+    await expect(plan.getByRole('status')).toHaveText(/수업 계획을 저장했습니다/);
+    expect(await plan.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await tpage.keyboard.press('Escape');
+    await expect(plan).toBeHidden();
+    await expect(open).toBeFocused();
+
+    const me = (await (await request.get('/api/v1/auth/me', { headers: { Authorization: `Bearer ${await tokenOf(request, student)}` } })).json()) as { id: number };
+    await tpage.goto(`/teacher/reports/${classId}?student=${me.id}`);
+    await expect(tpage.getByTestId('student-report')).toHaveCount(1);
+    await expectAccessible(tpage, 'per-student report');
     await context.close();
   });
 });

@@ -25,8 +25,8 @@ test('admin assigns a teacher account to a class; the teacher dashboard lists ex
   await form.getByLabel('시작일').fill('2026-03-02');
   await form.getByLabel('종료일').fill('2026-12-31');
   await form.getByRole('button', { name: '화', exact: true }).click();
-  await form.getByLabel('화요일 시작 시간').selectOption('14:00');
-  await form.getByLabel('화요일 종료 시간').selectOption('15:00');
+  await form.getByLabel('화요일 시작 시간').fill('14:00');
+  await form.getByLabel('화요일 종료 시간').fill('15:00');
   await expect(form.getByText('수업 요일을 하나 이상 선택해 주세요.')).toBeHidden();
   await expect(form.locator('.invalid-feedback:visible')).toHaveCount(0);
   await form.getByRole('group', { name: '담당 강사' }).getByLabel(new RegExp(`\\(${teacher}\\)`)).check();

@@ -86,6 +86,32 @@ export async function createApprovedUser(request: APIRequestContext, role: 'stud
   return username;
 }
 
+/** An approved teacher and a class (반) of the python curriculum assigned to them, made through the admin API. */
+export async function createClassWithTeacher(request: APIRequestContext, namePrefix: string): Promise<{ teacher: string; classId: string; className: string }> {
+  const admin = { Authorization: `Bearer ${await adminTokenViaApi(request)}` };
+  const teacher = await createApprovedUser(request, 'teacher', 1);
+  const found = (await (await request.get(`/api/v1/admin/users?search=${teacher}`, { headers: admin })).json()) as { users: { id: number; username: string }[] };
+  const teacherId = found.users.find((u) => u.username === teacher)!.id;
+  const className = `${namePrefix} ${Date.now().toString(36)}`;
+  const created = await request.post('/api/v1/admin/courses', {
+    headers: admin,
+    data: { name: className, description: `${namePrefix} E2E`, category: 'Python', content_id: 'python', startDate: '2026-03-02', endDate: '2026-12-31', maxStudents: 30, dayOfWeek: ['월'], classTime: { 월: { start: '09:00', end: '10:00' } }, teacher_ids: [teacherId] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { teacher, classId: ((await created.json()) as { id: string }).id, className };
+}
+
+/** A student with a real name who signed up for the class and was approved; returns the username. */
+export async function createClassStudent(request: APIRequestContext, classId: string, fullName: string, prefix = 'stud'): Promise<string> {
+  const username = uniqueUsername(prefix);
+  const registered = await request.post('/api/v1/auth/register', {
+    data: { username, email: `${username}@example.com`, password: USER_PASSWORD, user_type: 'student', full_name: fullName, birth_year: 2000, consents: { privacy: true }, course_registrations: [{ course_id: classId, user_type: 'student' }] },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await approveViaApi(request, username);
+  return username;
+}
+
 /** Log in through the API and hand the token to the page (for tests whose subject is not the login form). */
 export async function loginWithToken(page: Page, request: APIRequestContext, username: string): Promise<void> {
   const response = await request.post('/api/v1/auth/login', { form: { username, password: USER_PASSWORD } });

@@ -5,7 +5,7 @@ import '@/styles/app.css';
 import { installChunkReload } from '@/lib/chunk-reload';
 import { initTheme } from '@/lib/theme';
 import { restoreSession } from '@/lib/session/session-store';
-import { getUserToken } from '@/lib/session/token-storage';
+import { opensWithPython } from '@/python/early-boot';
 import { App } from '@/app/app';
 
 // Before the first render: the theme (no flash of the wrong colours) and the stored session check,
@@ -14,10 +14,11 @@ initTheme();
 installChunkReload();
 void restoreSession();
 
-// A page that runs Python as soon as it opens starts the interpreter now, in parallel with React and
-// the route's modules (ADR 007). Without a stored session the visitor is sent to /login: no boot.
-const PYTHON_PAGES = /^\/(playground|(learning\/[^/]+|tutor)\/(practice|evaluation))\/?$/;
-if (PYTHON_PAGES.test(window.location.pathname) && getUserToken()) void import('@/python/client').then((m) => m.preloadPython());
+// A page that runs Python as soon as it opens has started the interpreter already (early-boot.ts,
+// loaded before this bundle); the runtime adopts it now, in parallel with React and the route's
+// modules (ADR 007). Without a stored session the visitor is sent to /login: no boot.
+const pythonPage = opensWithPython(window.location.pathname);
+const python = pythonPage ? import('@/python/client').then((m) => (m.preloadPython(), m)) : null;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
@@ -28,4 +29,9 @@ createRoot(container).render(
 );
 
 // The service worker (ADR 026) in builds only: `vite dev` serves modules that must not be cached.
-if (import.meta.env.PROD) void import('@/lib/offline/sw-register').then((m) => m.startServiceWorker());
+// Registered once the page has what it opened for (Python ready, or the page loaded): its install
+// downloads and stores the whole app shell, which must not compete with the first start.
+if (import.meta.env.PROD) {
+  const settled = python ? python.then((m) => m.getPythonRuntime().whenReady()).catch(() => undefined) : new Promise<void>((resolve) => (document.readyState === 'complete' ? resolve() : window.addEventListener('load', () => resolve(), { once: true })));
+  void settled.then(() => import('@/lib/offline/sw-register')).then((m) => m.startServiceWorker());
+}

@@ -1,7 +1,8 @@
 // Admin operations: classes (반) with schedules, registration codes, dashboard, users, outbox, audit.
 import { z } from 'zod';
 import { ID_MSG, MAX_DB_ID, calendarDateSchema, dbIdSchema, isCalendarDate, isCalendarDateTime } from './ids.js';
-import { COURSE_CATEGORIES, MAX_STUDENTS_RANGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TIME_SLOTS, WEEKDAYS_KO } from './constants.js';
+import { COURSE_CATEGORIES, MAX_STUDENTS_RANGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, WEEKDAYS_KO } from './constants.js';
+import { isClockTime } from './timetable.js';
 import { memberTypeSchema } from './roles.js';
 
 export const ADMIN_MSG = {
@@ -15,7 +16,7 @@ export const ADMIN_MSG = {
   courseEndDateAfterStart: '종료일은 시작일보다 늦어야 합니다.',
   courseWeekdayRequired: '수업 요일을 하나 이상 선택해 주세요.',
   courseTimeRequired: '{day}요일의 시작 시간과 종료 시간을 선택해 주세요.',
-  courseTimeSlot: '수업 시간은 09:00부터 21:30까지 30분 단위로 선택해 주세요.',
+  courseTimeSlot: '수업 시간은 00:00부터 23:59 사이의 HH:MM 형식(예: 13:40)으로 입력해 주세요.',
   courseEndTimeAfterStart: '{day}요일의 종료 시간은 시작 시간보다 늦어야 합니다.',
   maxStudentsRange: '최대 수강 인원은 1~100 사이의 정수여야 합니다.',
   instructorRequired: '강사명을 입력해 주세요.',
@@ -59,7 +60,9 @@ const dateSchema = (required: string) =>
     .min(1, required)
     .refine(isCalendarDate, required);
 
-const slotSchema = z.string({ error: ADMIN_MSG.courseTimeSlot }).refine((s) => TIME_SLOTS.includes(s), ADMIN_MSG.courseTimeSlot);
+// Any minute (issue 22: school periods such as 13:40–14:30); the spec's 30-minute slots and the
+// school's 교시 are the picker's options, not the only valid values.
+const slotSchema = z.string({ error: ADMIN_MSG.courseTimeSlot }).trim().refine(isClockTime, ADMIN_MSG.courseTimeSlot);
 const dayTimeSchema = z.object({ start: slotSchema.optional().or(z.literal('')), end: slotSchema.optional().or(z.literal('')) });
 
 const fill = (template: string, day: string) => template.replace('{day}', day);
@@ -346,6 +349,7 @@ export const AUDIT_ACTIONS = [
   'course.participant_remove',
   'course.teachers',
   'settings.contact',
+  'settings.timetable',
   'course.bulk_enrol',
   'code.generate',
   'code.expire',
@@ -376,6 +380,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'course.participant_remove': '참여자 제거',
   'course.teachers': '담당 강사 지정',
   'settings.contact': '관리자 연락처 설정',
+  'settings.timetable': '교시 시간표 설정',
   'course.bulk_enrol': 'CSV 일괄 등록',
   'code.generate': '코드 생성',
   'code.expire': '코드 만료',
@@ -411,7 +416,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   setting: '설정',
 };
 /** Site settings by their stored key, as the audit log names them. */
-export const AUDIT_SETTING_LABELS: Record<string, string> = { admin_contact: '관리자 연락처', privacy_officer: '개인정보 보호책임자', retention: '개인정보 보존 기간' };
+export const AUDIT_SETTING_LABELS: Record<string, string> = { admin_contact: '관리자 연락처', privacy_officer: '개인정보 보호책임자', school_timetable: '교시 시간표', retention: '개인정보 보존 기간' };
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),

@@ -78,6 +78,8 @@ export const todaySectionSchema = z.object({
   /** The catalogue curriculum (the /learning/:contentId route). */
   content_id: z.string(),
   class_name: z.string(),
+  /** The class's days and times, a school period named ("월 6교시 (13:40–14:30)"); '' when none. */
+  schedule: z.string(),
   section_id: z.string(),
   section_title: z.string(),
   /** 0-based position in the curriculum. */

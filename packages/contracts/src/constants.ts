@@ -33,7 +33,7 @@ export const COURSE_CATEGORIES = ['Python', 'AI 딥러닝'] as const;
 export const WEEKDAYS_KO = ['월', '화', '수', '목', '금', '토', '일'] as const;
 export const APPROVAL_USUAL_DAYS = '1-2일';
 
-/** Class time slots every 30 minutes from 09:00 to 21:30. */
+/** The schedule picker's time options (spec): every 30 minutes from 09:00 to 21:30. Any HH:MM is valid. */
 export const TIME_SLOTS: readonly string[] = Array.from({ length: 26 }, (_, i) => {
   const minutes = 9 * 60 + i * 30;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

@@ -27,6 +27,7 @@ export * from './tutor.js';
 export * from './concepts.js';
 export * from './drafts.js';
 export * from './class-plan.js';
+export * from './timetable.js';
 export * from './report.js';
 // Teacher insight shapes and figures: import from '@dodam/contracts/teacher' (kept out of this barrel so
 // the landing page's bundle does not carry them).

@@ -46,6 +46,8 @@ export const ALERT_THRESHOLDS = {
   recentDays: 14,
   /** Progress this many percentage points below the class median. */
   belowMedianPoints: 25,
+  /** Minutes after the last hint rung before a student still without a pass counts as stuck. */
+  stuckAfterLastRungMinutes: 10,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -180,7 +182,7 @@ export function failureCluster(f: FailureFacts): { key: string; label: string } 
 // Early warning
 // ---------------------------------------------------------------------------------------------
 
-export const alertReasonCodeSchema = z.enum(['inactive', 'never_started', 'failed_problem', 'error_streak', 'answer_requests', 'below_median']);
+export const alertReasonCodeSchema = z.enum(['inactive', 'never_started', 'failed_problem', 'error_streak', 'answer_requests', 'below_median', 'stuck_last_rung']);
 export type AlertReasonCode = z.infer<typeof alertReasonCodeSchema>;
 
 export const alertReasonSchema = z.object({
@@ -203,6 +205,8 @@ export interface AlertFacts {
   answerRequests: number;
   progress: number;
   classMedian: number;
+  /** Graded problems where the student is stuck after the last hint rung (stuckAfterLastRung). */
+  stuckProblems?: { sectionId: string; problemId: string; title: string }[];
 }
 
 const DAY_MS = 86_400_000;
@@ -234,10 +238,139 @@ export function alertReasons(f: AlertFacts, t: typeof ALERT_THRESHOLDS = ALERT_T
   if (f.answerRequests >= t.answerRequests) {
     reasons.push({ ...base, code: 'answer_requests', message: `최근 ${t.recentDays}일 동안 튜터에게 정답을 ${f.answerRequests}번 요청했어요.` });
   }
+  const stuck = f.stuckProblems ?? [];
+  for (const p of stuck.slice(0, MAX_NAMED_FAILED_PROBLEMS)) {
+    reasons.push({ code: 'stuck_last_rung', message: `'${p.title}' 문제에서 튜터의 마지막 힌트(${HINT_RUNG_LABELS[LAST_HINT_RUNG]})까지 봤지만 아직 통과하지 못했어요.`, section_id: p.sectionId, problem_id: p.problemId });
+  }
+  if (stuck.length > MAX_NAMED_FAILED_PROBLEMS) {
+    reasons.push({ ...base, code: 'stuck_last_rung', message: `그 밖에 ${stuck.length - MAX_NAMED_FAILED_PROBLEMS}개 문제도 마지막 힌트까지 보고 아직 통과하지 못했어요.` });
+  }
   if (f.classMedian - f.progress >= t.belowMedianPoints) {
     reasons.push({ ...base, code: 'below_median', message: `진도가 반 중앙값(${f.classMedian}%)보다 ${Math.round((f.classMedian - f.progress) * 10) / 10}%p 낮아요.` });
   }
   return reasons;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What teachers learn from the tutor (issue 24): hint efficacy and "stuck after the last rung"
+// ---------------------------------------------------------------------------------------------
+
+/** The graded-problem hint ladder's rungs as the tutor numbers them (its last rung is the skeleton). */
+export const HINT_RUNG_LABELS: Record<number, string> = { 1: '목표 다시 보기', 2: '힌트', 3: '빈칸 뼈대 코드' };
+export const LAST_HINT_RUNG = 3;
+/** A next attempt "works" when it passes within this many minutes. */
+export const HINT_EFFECT_WINDOW_MINUTES = 10;
+
+/** The figure's definition, shown one click away from it on the teacher dashboard. */
+export const HINT_EFFICACY_DEFINITION = [
+  `힌트 단계별: 평가 문제에서 튜터가 보여 준 가장 높은 힌트 단계(학생·문제마다 하나)와 그 시각을 기준으로, 그 뒤 같은 문제의 첫 제출이 ${HINT_EFFECT_WINDOW_MINUTES}분 안에 통과한 비율입니다.`,
+  `힌트 없이: 튜터 힌트를 받지 않은 학생·문제에서 틀린 제출 바로 다음 제출이 ${HINT_EFFECT_WINDOW_MINUTES}분 안에 통과한 비율입니다.`,
+  `아직 ${HINT_EFFECT_WINDOW_MINUTES}분이 지나지 않았고 다시 제출하지도 않은 경우는 세지 않습니다. 힌트 시각은 그 문제에서 튜터가 마지막으로 답한 시각입니다.`,
+  `이미 통과한 문제에서 본 힌트는 세지 않습니다.`,
+  `마지막 힌트 후 막힘(경고): 마지막 단계(${HINT_RUNG_LABELS[LAST_HINT_RUNG]})를 보고 ${HINT_EFFECT_WINDOW_MINUTES}분이 지났는데 그 문제를 아직 통과하지 못한 학생입니다.`,
+] as const;
+
+/** A hint the tutor gave a student on a graded problem: the highest rung reached and when. */
+export interface HintFact {
+  userId: number;
+  problemId: string;
+  rung: number;
+  at: Date;
+}
+/** A graded submission. */
+export interface SubmissionFact {
+  userId: number;
+  problemId: string;
+  correct: boolean;
+  at: Date;
+}
+
+export const hintEffectRowSchema = z.object({
+  /** Hint rung (1…LAST_HINT_RUNG), or null for the row of attempts without a hint. */
+  rung: z.number().int().nullable(),
+  label: z.string(),
+  /** Counted cases: hints (or failed attempts without a hint) whose window is over or that were followed by an attempt. */
+  cases: z.number().int(),
+  /** Of those, the next attempt passed within the window. */
+  passed: z.number().int(),
+  /** passed / cases in percent (one decimal), null without cases. */
+  rate: z.number().nullable(),
+});
+export const hintEfficacySchema = z.object({
+  window_minutes: z.number().int(),
+  rungs: z.array(hintEffectRowSchema),
+  without_hint: hintEffectRowSchema,
+  definition: z.array(z.string()),
+});
+export type HintEfficacy = z.infer<typeof hintEfficacySchema>;
+
+const pairKey = (userId: number, problemId: string) => `${userId}:${problemId}`;
+const rateOf = (passed: number, cases: number) => (cases === 0 ? null : Math.round((passed / cases) * 1000) / 10);
+
+/** Whether the next attempt after `at` (the first submission at or after it) passed within the window; null while still open. */
+function nextAttemptPassed(after: Date, subs: readonly SubmissionFact[], now: Date, windowMs: number): boolean | null {
+  const next = subs.find((s) => s.at.getTime() >= after.getTime());
+  if (next) return next.correct && next.at.getTime() - after.getTime() <= windowMs;
+  return now.getTime() - after.getTime() >= windowMs ? false : null;
+}
+
+function bySortedPair(subs: readonly SubmissionFact[]): Map<string, SubmissionFact[]> {
+  const map = new Map<string, SubmissionFact[]>();
+  for (const s of [...subs].sort((a, b) => a.at.getTime() - b.at.getTime())) {
+    const k = pairKey(s.userId, s.problemId);
+    map.set(k, [...(map.get(k) ?? []), s]);
+  }
+  return map;
+}
+
+/** Per hint rung, how often the next attempt passes within the window, against attempts without a hint. */
+export function hintEfficacy(hints: readonly HintFact[], submissions: readonly SubmissionFact[], now: Date, windowMinutes = HINT_EFFECT_WINDOW_MINUTES): HintEfficacy {
+  const windowMs = windowMinutes * 60_000;
+  const subs = bySortedPair(submissions);
+  const hinted = new Set(hints.filter((h) => h.rung >= 1).map((h) => pairKey(h.userId, h.problemId)));
+  const counts = new Map<number, { cases: number; passed: number }>();
+  for (let r = 1; r <= LAST_HINT_RUNG; r += 1) counts.set(r, { cases: 0, passed: 0 });
+  for (const h of hints) {
+    const rung = Math.min(Math.max(h.rung, 0), LAST_HINT_RUNG);
+    if (rung < 1) continue;
+    const list = subs.get(pairKey(h.userId, h.problemId)) ?? [];
+    // A hint on a problem already passed helped nothing to pass: not a case.
+    if (list.some((s) => s.correct && s.at.getTime() < h.at.getTime())) continue;
+    const outcome = nextAttemptPassed(h.at, list, now, windowMs);
+    if (outcome === null) continue;
+    const c = counts.get(rung)!;
+    c.cases += 1;
+    if (outcome) c.passed += 1;
+  }
+  let cases = 0;
+  let passed = 0;
+  for (const [key, list] of subs) {
+    if (hinted.has(key)) continue;
+    list.forEach((s, i) => {
+      if (s.correct) return;
+      const outcome = nextAttemptPassed(new Date(s.at.getTime() + 1), list.slice(i + 1), now, windowMs);
+      if (outcome === null) return;
+      cases += 1;
+      if (outcome) passed += 1;
+    });
+  }
+  return {
+    window_minutes: windowMinutes,
+    rungs: [...counts].map(([rung, c]) => ({ rung, label: `${rung}단계 · ${HINT_RUNG_LABELS[rung]}`, cases: c.cases, passed: c.passed, rate: rateOf(c.passed, c.cases) })),
+    without_hint: { rung: null, label: '힌트 없이 (틀린 뒤 다음 제출)', cases, passed, rate: rateOf(passed, cases) },
+    definition: [...HINT_EFFICACY_DEFINITION],
+  };
+}
+
+/** Problems the student has never passed although they saw the last rung at least the window ago. */
+export function stuckAfterLastRung(hints: readonly HintFact[], submissions: readonly SubmissionFact[], now: Date, windowMinutes: number = ALERT_THRESHOLDS.stuckAfterLastRungMinutes): HintFact[] {
+  const subs = bySortedPair(submissions);
+  return hints.filter(
+    (h) =>
+      h.rung >= LAST_HINT_RUNG &&
+      now.getTime() - h.at.getTime() >= windowMinutes * 60_000 &&
+      !(subs.get(pairKey(h.userId, h.problemId)) ?? []).some((s) => s.correct),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -259,6 +392,8 @@ export const courseStatSchema = z.object({
   course_id: z.string(),
   course_name: z.string(),
   description: z.string(),
+  /** The class's days and times, a school period named ("월 6교시 (13:40–14:30)"); '' when none. */
+  schedule: z.string(),
   student_count: z.number().int(),
   avg_progress: z.number(),
 });
@@ -304,6 +439,8 @@ export const teacherDashboardSchema = z.object({
     /** Distinct active students per day (YYYY-MM-DD, Asia/Seoul), oldest first, CHART_WINDOW_DAYS days. */
     daily_active: z.array(z.object({ date: z.string(), count: z.number().int() })),
   }),
+  /** What teachers learn from the tutor (issue 24): see HINT_EFFICACY_DEFINITION. */
+  hint_efficacy: hintEfficacySchema,
   generated_at: isoDate,
 });
 export type TeacherDashboard = z.infer<typeof teacherDashboardSchema>;
@@ -327,6 +464,7 @@ export const teacherAlertsSchema = z.object({
     answerRequests: z.number(),
     recentDays: z.number(),
     belowMedianPoints: z.number(),
+    stuckAfterLastRungMinutes: z.number(),
   }),
   class_median: z.number(),
 });

@@ -32,6 +32,8 @@ const STEPS_PER_SESSION: Record<Archetype, [number, number]> = { ahead: [2, 3], 
 const ERROR_TYPES = ['NameError', 'TypeError', 'SyntaxError', 'ValueError', 'IndentationError'] as const;
 const QUESTIONS = ['변수가 뭐예요?', 'print 함수는 어떻게 써요?', '반복문이 왜 필요해요?', '이 오류는 무슨 뜻이에요? NameError', '입력 값을 숫자로 바꾸려면 어떻게 해요?', '힌트 좀 주세요'];
 const ANSWER_REQUESTS = ['정답 코드 알려줘', '그냥 답만 알려주세요', '전체 코드 보여줘'];
+/** What a student types on an evaluation problem to climb the tutor's hint ladder (one rung each). */
+const HINT_REQUESTS = ['힌트 주세요', '어디서부터 해야 할지 모르겠어요', '조금 더 힌트 주세요'];
 const BROKEN_RUNS = [
   'print(naem)',
   'age = input()\nprint(age + 1)',
@@ -155,10 +157,18 @@ async function studySession(app: FastifyInstance, s: Student, sections: ContentS
     } else {
       await heartbeats(section.id, 'evaluation', rng.int(5, 15));
       for (const problem of section.problems) {
-        const wrongTries = stuck ? rng.int(1, 4) : rng.chance(0.3) ? 1 : 0;
+        const wrongTries = stuck ? rng.int(1, 4) : rng.chance(0.3) ? rng.int(1, 2) : 0;
         for (let k = 0; k < wrongTries; k += 1) {
           const wrong = problem.wrong_solutions.length && rng.chance(0.6) ? rng.pick(problem.wrong_solutions).code : brokenSolution(problem.reference_solution, rng);
           await call('POST', '/api/v1/evaluation/submit', { section_id: section.id, problem_id: problem.id, code: wrong });
+          // After their last failed try some students climb the tutor's hint ladder on the problem, one
+          // rung per request (what the teacher's hint-efficacy figure and "stuck after the last rung" read).
+          if (k === wrongTries - 1 && (stuck || rng.chance(0.5))) {
+            const rungs = stuck ? 3 : rng.int(1, 3);
+            for (let r = 0; r < rungs; r += 1) {
+              await call('POST', '/api/v1/tutor/chat', { user_input: HINT_REQUESTS[r]!, selected_section: section.id, problem_id: problem.id, mode: 'evaluation', context_type: 'hint', code: wrong });
+            }
+          }
         }
         // Stuck students sometimes give up on a problem after failing it.
         if (!(stuck && wrongTries >= 3 && rng.chance(0.5))) await call('POST', '/api/v1/evaluation/submit', { section_id: section.id, problem_id: problem.id, code: problem.reference_solution });
@@ -190,6 +200,7 @@ async function moveToSimulatedTime(db: Db, userId: number, since: Date, at: Date
   await db.execute(sql`update evaluation_attempts set ${shift('created_at')}, ${shift('completed_at')} where user_id = ${userId} and (created_at >= ${s} or completed_at >= ${s})`);
   await db.execute(sql`update code_executions set ${shift('created_at')} where user_id = ${userId} and created_at >= ${s}`);
   await db.execute(sql`update tutor_usage set ${shift('created_at')} where user_id = ${userId} and created_at >= ${s}`);
+  await db.execute(sql`update tutor_states set ${shift('updated_at')} where user_id = ${userId} and updated_at >= ${s}`);
   await db.execute(sql`update tutor_conversations set ${shift('created_at')}, ${shift('updated_at')} where user_id = ${userId} and (created_at >= ${s} or updated_at >= ${s})`);
   // The messages carry their own time (what the teacher's conversation view and the alerts read).
   await db.execute(sql`update tutor_conversations tc set messages = (

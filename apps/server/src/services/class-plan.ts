@@ -7,6 +7,7 @@ import type { ContentStore } from '../content/store.js';
 import type { Db } from '../db/client.js';
 import { classSectionPlans, courseMembers, courses } from '../db/schema.js';
 import { forbidden, unprocessable } from '../lib/http-errors.js';
+import { classScheduleText, loadTimetable } from './school-settings.js';
 import type { ScopeCourse } from './teacher/scope.js';
 
 /** The plan of one course the caller teaches (authorization: teacherScope before calling). */
@@ -44,13 +45,13 @@ export interface StudentPlan {
   /** The earliest due date per section over the student's classes. */
   due: Map<string, Date>;
   /** Today's section per class: the first class (by name) that set one. */
-  today: { classId: string; className: string; sectionId: string } | null;
+  today: { classId: string; className: string; schedule: unknown; sectionId: string } | null;
 }
 
 /** What a student's classes decided for one curriculum (content course id). */
 export async function studentPlan(db: Db, userId: number, contentId: string): Promise<StudentPlan> {
   const classes = await db
-    .select({ id: courses.id, title: courses.title, current: courses.currentSectionId })
+    .select({ id: courses.id, title: courses.title, schedule: courses.schedule, current: courses.currentSectionId })
     .from(courseMembers)
     .innerJoin(courses, eq(courses.id, courseMembers.courseId))
     .where(and(eq(courseMembers.userId, userId), eq(courseMembers.memberType, 'student'), sql`coalesce(${courses.contentId}, ${courses.id}) = ${contentId}`))
@@ -63,7 +64,7 @@ export async function studentPlan(db: Db, userId: number, contentId: string): Pr
     if (r.dueAt && (!plan.due.has(r.sectionId) || r.dueAt < plan.due.get(r.sectionId)!)) plan.due.set(r.sectionId, r.dueAt);
   }
   const current = classes.find((c) => c.current);
-  if (current?.current) plan.today = { classId: current.id, className: current.title, sectionId: current.current };
+  if (current?.current) plan.today = { classId: current.id, className: current.title, schedule: current.schedule, sectionId: current.current };
   return plan;
 }
 
@@ -88,6 +89,7 @@ export async function todaySections(db: Db, content: ContentStore, userId: numbe
     .innerJoin(courses, eq(courses.id, courseMembers.courseId))
     .where(and(eq(courseMembers.userId, userId), eq(courseMembers.memberType, 'student'), isNotNull(courses.currentSectionId)));
   const out: TodaySection[] = [];
+  const periods = rows.length ? await loadTimetable(db) : [];
   for (const contentId of [...new Set(rows.map((r) => r.contentId))].sort()) {
     const plan = await studentPlan(db, userId, contentId);
     const data = content.course(contentId);
@@ -96,6 +98,7 @@ export async function todaySections(db: Db, content: ContentStore, userId: numbe
     out.push({
       content_id: contentId,
       class_name: plan.today.className,
+      schedule: classScheduleText(plan.today.schedule, periods),
       section_id: plan.today.sectionId,
       section_title: data.sections[order]!.title,
       order,

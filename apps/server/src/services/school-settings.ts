@@ -1,12 +1,25 @@
 // School settings an admin sets once (issue 22): who to ask — shown on the pending and rejected
-// screens. Stored in site_settings under 'admin_contact'.
-import { adminContactSchema } from '@dodam/contracts';
+// screens — stored in site_settings under 'admin_contact', and the school's 교시 timetable under
+// 'school_timetable'.
+import { adminContactSchema, scheduleText, schoolTimetableSchema, type SchoolPeriod, type SchoolTimetable } from '@dodam/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { siteSettings } from '../db/schema.js';
 import { recordAudit, type Actor } from './admin-deps.js';
 
 const CONTACT_KEY = 'admin_contact';
+const TIMETABLE_KEY = 'school_timetable';
+
+async function saveSetting(db: Db, actor: Actor, key: string, value: Record<string, unknown>, action: 'settings.contact' | 'settings.timetable', details: Record<string, unknown>): Promise<void> {
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    await tx
+      .insert(siteSettings)
+      .values({ key, value, updatedAt: now, updatedBy: actor.id })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: now, updatedBy: actor.id } });
+    await recordAudit(tx, actor, action, { type: 'setting', id: key }, details);
+  });
+}
 
 export async function loadAdminContact(db: Db): Promise<string | null> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, CONTACT_KEY));
@@ -15,13 +28,27 @@ export async function loadAdminContact(db: Db): Promise<string | null> {
 }
 
 export async function saveAdminContact(db: Db, actor: Actor, contact: string): Promise<string | null> {
-  await db.transaction(async (tx) => {
-    const now = new Date();
-    await tx
-      .insert(siteSettings)
-      .values({ key: CONTACT_KEY, value: { contact }, updatedAt: now, updatedBy: actor.id })
-      .onConflictDoUpdate({ target: siteSettings.key, set: { value: { contact }, updatedAt: now, updatedBy: actor.id } });
-    await recordAudit(tx, actor, 'settings.contact', { type: 'setting', id: CONTACT_KEY }, { contact });
-  });
+  await saveSetting(db, actor, CONTACT_KEY, { contact }, 'settings.contact', { contact });
   return contact || null;
+}
+
+/** The school's periods in order (none until the admin sets them). */
+export async function loadTimetable(db: Db): Promise<SchoolPeriod[]> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, TIMETABLE_KEY));
+  const parsed = schoolTimetableSchema.safeParse(row?.value);
+  return parsed.success ? parsed.data.periods : [];
+}
+
+export async function saveTimetable(db: Db, actor: Actor, timetable: SchoolTimetable): Promise<SchoolTimetable> {
+  const periods = timetable.periods.map((p) => ({ start: p.start, end: p.end }));
+  await saveSetting(db, actor, TIMETABLE_KEY, { periods }, 'settings.timetable', { periods: periods.map((p, i) => `${i + 1}교시 ${p.start}–${p.end}`) });
+  return { periods };
+}
+
+/** A class's stored schedule (courses.schedule) as shown to students and teachers, '' when none. */
+export function classScheduleText(raw: unknown, periods: readonly SchoolPeriod[]): string {
+  const schedule = (raw ?? {}) as { dayOfWeek?: unknown; classTime?: unknown };
+  const days = Array.isArray(schedule.dayOfWeek) ? schedule.dayOfWeek.filter((d): d is string => typeof d === 'string') : [];
+  const times = schedule.classTime && typeof schedule.classTime === 'object' ? (schedule.classTime as Partial<Record<string, { start: string; end: string }>>) : {};
+  return scheduleText(days, times, periods);
 }

@@ -56,6 +56,35 @@ describe('PythonRuntime', () => {
     expect(rt.getState()).toMatchObject({ status: 'ready', pythonVersion: '3.14.2', bootMs: 1200 });
   });
 
+  it('adopts a worker started before it existed (early-boot.ts): replays what it said, sends no second init', async () => {
+    const early = new FakeWorker();
+    const interruptBuffer = new SharedArrayBuffer(4);
+    const started = { worker: early as unknown as Worker, interruptBuffer, stdinBuffer: null, messages: [] as FromWorker[] };
+    early.onmessage = (e) => started.messages.push(e.data);
+    early.ready();
+    const rt = new PythonRuntime(() => new FakeWorker() as unknown as Worker, started);
+    expect(rt.getState()).toMatchObject({ status: 'idle', interactiveAvailable: false });
+    rt.preload();
+    expect(FakeWorker.instances).toHaveLength(1);
+    expect(early.received).toEqual([]);
+    expect(rt.getState()).toMatchObject({ status: 'ready', pythonVersion: '3.14.2' });
+    // The runtime stops programs through the early worker's own interrupt buffer.
+    const run = rt.run('while True: pass\n');
+    run.stop();
+    expect(Atomics.load(new Int32Array(interruptBuffer), 0)).toBe(2);
+    early.done(early.lastRun().runId, { errorType: 'KeyboardInterrupt', error: 'KeyboardInterrupt\n' });
+    expect((await run.result).interrupted).toBe(true);
+  });
+
+  it('a load failure of the early worker is reported as a boot error', () => {
+    const early = new FakeWorker();
+    const started = { worker: early as unknown as Worker, interruptBuffer: null, stdinBuffer: null, messages: [{ type: 'boot-error', message: 'no wasm' }] as FromWorker[] };
+    const rt = new PythonRuntime(() => new FakeWorker() as unknown as Worker, started);
+    rt.preload();
+    expect(rt.getState()).toMatchObject({ status: 'error', error: 'no wasm' });
+    expect(early.terminated).toBe(true);
+  });
+
   it('queues a run until Python is ready, streams output and resolves the result', async () => {
     const rt = runtime();
     const events: RunEvent[] = [];

@@ -1,18 +1,10 @@
 // The page side of the Python runtime: one Pyodide worker per page, booted in the background
 // (preloadPython), a typed run() with streamed events, Stop (interrupt first, then terminate and
 // respawn), a time limit, and transparent replacement of a crashed or poisoned interpreter.
-import {
-  STDIN_CANCEL,
-  STDIN_CAPACITY,
-  STDIN_EOF,
-  STDIN_HEADER_BYTES,
-  STDIN_LINE,
-  type DoneMessage,
-  type FromWorker,
-  type OutputStream,
-  type RunMessage,
-  type ToWorker,
-} from './protocol';
+import { STDIN_CANCEL, STDIN_CAPACITY, STDIN_EOF, STDIN_HEADER_BYTES, STDIN_LINE, type DoneMessage, type FromWorker, type OutputStream, type RunMessage } from './protocol';
+import { MAX_OUTPUT_CHARS, createPythonWorker, initMessage, sharedBuffers, takeStartedWorker, type StartedWorker } from './early-boot';
+
+export { MAX_OUTPUT_CHARS };
 
 export type PythonStatus = 'idle' | 'loading' | 'ready' | 'running' | 'error';
 
@@ -73,7 +65,6 @@ export interface PythonRun {
 }
 
 export const DEFAULT_TIME_LIMIT_MS = 10_000;
-export const MAX_OUTPUT_CHARS = 1_000_000;
 /** How long an interrupt may take before the worker is terminated (sleep, C-level loops). */
 export const HARD_STOP_AFTER_MS = 300;
 
@@ -95,12 +86,7 @@ interface ActiveRun {
 
 type WorkerFactory = () => Worker;
 
-const defaultFactory: WorkerFactory = () =>
-  new Worker(new URL('./python.worker.ts', import.meta.url), { type: 'module', name: 'dodam-python' });
-
-function isolated(): boolean {
-  return typeof SharedArrayBuffer !== 'undefined' && globalThis.crossOriginIsolated === true;
-}
+const defaultFactory: WorkerFactory = createPythonWorker;
 
 export class PythonRuntime {
   private worker: Worker | null = null;
@@ -116,10 +102,17 @@ export class PythonRuntime {
   private queued: ActiveRun | null = null;
   private nextId = 1;
 
-  constructor(private readonly createWorker: WorkerFactory = defaultFactory) {
-    const shared = isolated();
-    this.interruptBuffer = shared ? new SharedArrayBuffer(4) : null;
-    this.stdinBuffer = shared ? new SharedArrayBuffer(STDIN_HEADER_BYTES + STDIN_CAPACITY) : null;
+  /** A worker started before this runtime existed (early-boot.ts), taken over by the first spawn. */
+  private started: StartedWorker | null;
+
+  constructor(
+    private readonly createWorker: WorkerFactory = defaultFactory,
+    started: StartedWorker | null = createWorker === defaultFactory ? takeStartedWorker() : null,
+  ) {
+    const buffers = started ?? sharedBuffers();
+    this.started = started;
+    this.interruptBuffer = buffers.interruptBuffer;
+    this.stdinBuffer = buffers.stdinBuffer;
     this.interrupt = this.interruptBuffer ? new Int32Array(this.interruptBuffer) : null;
     this.stdinCtrl = this.stdinBuffer ? new Int32Array(this.stdinBuffer, 0, 2) : null;
     this.stdinBytes = this.stdinBuffer ? new Uint8Array(this.stdinBuffer, STDIN_HEADER_BYTES) : null;
@@ -128,7 +121,7 @@ export class PythonRuntime {
       pythonVersion: null,
       pyodideVersion: null,
       bootMs: null,
-      interactiveAvailable: shared,
+      interactiveAvailable: this.stdinBuffer !== null,
       error: null,
     };
   }
@@ -165,7 +158,9 @@ export class PythonRuntime {
   private spawn(): void {
     // A stop that ended the previous worker left the interrupt flag set; the new one starts clean.
     if (this.interrupt) Atomics.store(this.interrupt, 0, 0);
-    const worker = this.createWorker();
+    const started = this.started;
+    this.started = null;
+    const worker = started?.worker ?? this.createWorker();
     this.worker = worker;
     this.setState({ status: 'loading', error: null });
     worker.onmessage = (event: MessageEvent<FromWorker>) => {
@@ -176,13 +171,12 @@ export class PythonRuntime {
       event.preventDefault();
       this.crash(event.message || 'worker error');
     };
-    const init: ToWorker = {
-      type: 'init',
-      interruptBuffer: this.interruptBuffer,
-      stdinBuffer: this.stdinBuffer,
-      maxOutputChars: MAX_OUTPUT_CHARS,
-    };
-    worker.postMessage(init);
+    if (!started) {
+      worker.postMessage(initMessage({ interruptBuffer: this.interruptBuffer, stdinBuffer: this.stdinBuffer }));
+      return;
+    }
+    // Already booting (or booted): what it said before this runtime existed, in order.
+    for (const message of started.messages) if (this.worker === worker) this.handle(message);
   }
 
   /** Replace the worker: terminate it (if any) and boot a new one in the background. */

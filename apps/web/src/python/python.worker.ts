@@ -169,6 +169,8 @@ function sleep(ms: number): boolean {
 
 async function boot(message: InitMessage): Promise<void> {
   const started = performance.now();
+  // Marks of the boot's steps (bench/first-visit reads them).
+  performance.mark('dodam:boot');
   maxOutputChars = message.maxOutputChars;
   if (message.interruptBuffer) interrupt = new Int32Array(message.interruptBuffer);
   if (message.stdinBuffer) {
@@ -188,6 +190,7 @@ async function boot(message: InitMessage): Promise<void> {
       restored = false;
       return loadPyodide(options);
     });
+    performance.mark('dodam:interpreter');
     if (interrupt) {
       Atomics.store(interrupt, 0, 0);
       py.setInterruptBuffer(interrupt);
@@ -206,7 +209,12 @@ async function boot(message: InitMessage): Promise<void> {
     );
     runFn = ns.get('run');
     if (restored) warmUp();
+    performance.mark('dodam:ready');
     post({ type: 'ready', pyodideVersion: py.version, pythonVersion, bootMs: performance.now() - started });
+    // Storing the decoded snapshot (30 MB) waits until Python is ready: it must not slow the start.
+    // One that could not be restored is not kept.
+    if (restored) keepSnapshot?.();
+    keepSnapshot = null;
   } catch (error) {
     post({ type: 'boot-error', message: error instanceof Error ? error.message : String(error) });
   }
@@ -269,6 +277,8 @@ _dodam_stdlib_rest.install(${JSON.stringify(assetUrl(`${__PYODIDE_FOLDER__}pytho
 
 /** Cache Storage bucket of the decoded snapshot (one entry: the current build's). */
 const SNAPSHOT_CACHE = 'dodam-python-snapshot';
+/** Stores a freshly downloaded snapshot once the boot is over (set by snapshotBytes). */
+let keepSnapshot: (() => void) | null = null;
 
 /**
  * The snapshot's bytes. The server sends it brotli-compressed (≈ 6 MB instead of 30 MB), which the
@@ -279,18 +289,21 @@ const SNAPSHOT_CACHE = 'dodam-python-snapshot';
 async function snapshotBytes(url: string): Promise<ArrayBuffer> {
   const cache = await self.caches?.open(SNAPSHOT_CACHE).catch(() => undefined);
   const hit = await cache?.match(url).catch(() => undefined);
-  if (hit) return hit.arrayBuffer();
+  if (hit) return hit.arrayBuffer().finally(() => performance.mark('dodam:snapshot'));
   const response = await fetch(url);
   if (!response.ok) throw new Error(`snapshot: HTTP ${response.status}`);
   const bytes = await response.arrayBuffer();
-  if (cache) void keepOnly(cache, url, bytes);
+  performance.mark('dodam:snapshot');
+  // The copy is taken now (a Response copies its buffer), while the restore reads `bytes`.
+  const copy = cache ? new Response(bytes, { headers: { 'Content-Type': 'application/octet-stream' } }) : null;
+  if (cache && copy) keepSnapshot = () => void keepOnly(cache, url, copy);
   return bytes;
 }
 
-async function keepOnly(cache: Cache, url: string, bytes: ArrayBuffer): Promise<void> {
+async function keepOnly(cache: Cache, url: string, copy: Response): Promise<void> {
   try {
     for (const old of await cache.keys()) if (old.url !== url) await cache.delete(old);
-    await cache.put(url, new Response(bytes, { headers: { 'Content-Type': 'application/octet-stream' } }));
+    await cache.put(url, copy);
   } catch {
     // no room or no permission: the next boot fetches it again
   }

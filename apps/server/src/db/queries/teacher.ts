@@ -388,3 +388,27 @@ export async function selectPredictAnswerers(db: Db, courseId: string, sectionId
   );
   return new Map(rows.map((r) => [`${r.section_id}/${r.question}`, Number(r.students)]));
 }
+
+/**
+ * What the tutor recorded about hints on a course's graded problems (tutor_states, scope
+ * 'problem:<id>'): per student and problem the highest rung shown and the time of the tutor's last
+ * answer there. Read only; the tutor writes these rows.
+ */
+export async function selectProblemHints(db: Db, courseId: string, problemIds: readonly string[]): Promise<{ userId: number; problemId: string; rung: number; at: Date }[]> {
+  const rows = await many<{ user_id: number; scope: string; rung: number; updated_at: Date | string }>(
+    db,
+    sql`select t.user_id, t.scope, t.rung, t.updated_at from tutor_states t
+      where t.rung >= 1 and t.scope in ${list(problemIds.map((id) => `problem:${id}`))} and t.user_id in (${STUDENTS(courseId)})`,
+  );
+  return rows.map((r) => ({ userId: Number(r.user_id), problemId: r.scope.slice('problem:'.length), rung: Number(r.rung), at: toDate(r.updated_at)! }));
+}
+
+/** Every graded submission of a course's students in these sections: who, which problem, passed, when. */
+export async function selectSubmissionOutcomes(db: Db, courseId: string, sectionIds: readonly string[]): Promise<{ userId: number; problemId: string; correct: boolean; at: Date }[]> {
+  const rows = await many<{ user_id: number; problem_id: string; is_correct: boolean; created_at: Date | string }>(
+    db,
+    sql`select s.user_id, s.problem_id, s.is_correct, s.created_at from evaluation_submissions s
+      where s.section_id in ${list(sectionIds)} and s.user_id in (${STUDENTS(courseId)}) order by s.created_at, s.id`,
+  );
+  return rows.map((r) => ({ userId: Number(r.user_id), problemId: r.problem_id, correct: Boolean(r.is_correct), at: toDate(r.created_at)! }));
+}

@@ -14,10 +14,11 @@ import {
   idParamSchema,
   outboxEntrySchema,
   outboxListResponseSchema,
+  schoolTimetableSchema,
   type AuditAction,
 } from '@dodam/contracts';
 import { selectAuditEntries } from '../../db/queries/audit.js';
-import { loadAdminContact, saveAdminContact } from '../../services/school-settings.js';
+import { loadAdminContact, loadTimetable, saveAdminContact, saveTimetable } from '../../services/school-settings.js';
 import { inArray } from 'drizzle-orm';
 import { courses, users } from '../../db/schema.js';
 import { countNotifications, selectNotificationById, selectRecentNotifications, updateNotification, type NotificationRow } from '../../db/queries/notifications.js';
@@ -122,6 +123,18 @@ export const adminOperationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/settings/contact',
     { schema: { tags: ['admin'], summary: '관리자 연락처 설정', body: adminContactSchema, response: { 200: adminContactSchema, ...errors } } },
     async (request) => ({ contact: (await saveAdminContact(app.db, actorOf(request), request.body.contact)) ?? '' }),
+  );
+
+  app.get(
+    '/admin/settings/timetable',
+    { schema: { tags: ['admin'], summary: '교시 시간표 (학교의 교시별 시작·종료 시간)', response: { 200: schoolTimetableSchema, ...errors } } },
+    async () => ({ periods: await loadTimetable(app.db) }),
+  );
+
+  app.put(
+    '/admin/settings/timetable',
+    { schema: { tags: ['admin'], summary: '교시 시간표 설정', body: schoolTimetableSchema, response: { 200: schoolTimetableSchema, ...errors } } },
+    async (request) => saveTimetable(app.db, actorOf(request), request.body),
   );
 
   app.get(

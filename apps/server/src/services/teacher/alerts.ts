@@ -1,10 +1,11 @@
 // Early warning: students who need attention now, with reasons a teacher can act on. The reasons and
 // their thresholds are defined in @dodam/contracts (alertReasons, ALERT_THRESHOLDS).
 import { compareRoster } from '@dodam/contracts';
-import { ALERT_THRESHOLDS, alertReasons, median, type TeacherAlert } from '@dodam/contracts/teacher';
+import { ALERT_THRESHOLDS, alertReasons, median, stuckAfterLastRung, type TeacherAlert } from '@dodam/contracts/teacher';
 import { selectRecentRunErrors, selectStudentTutorMessages, selectUnsolvedProblems } from '../../db/queries/teacher.js';
 import { classify } from '../../tutor/offline/intents.js';
 import { courseStudents } from './dashboard.js';
+import { courseHintFacts } from './hints.js';
 import { problemTitle, type ScopeCourse, type TeacherDeps } from './scope.js';
 
 const DAY_MS = 86_400_000;
@@ -17,13 +18,14 @@ export async function teacherAlerts(deps: TeacherDeps, scope: ScopeCourse[]): Pr
   const perCourse = await Promise.all(
     scope.map(async (course) => {
       const sectionIds = course.sections.map((s) => s.id);
-      const [students, unsolved, runs, messages] = await Promise.all([
+      const [students, unsolved, runs, messages, hintFacts] = await Promise.all([
         courseStudents(deps, course),
         selectUnsolvedProblems(deps.db, course.id, sectionIds, 1),
         selectRecentRunErrors(deps.db, course.id, since, RUNS_PER_STUDENT),
         selectStudentTutorMessages(deps.db, course.id, sectionIds, since),
+        courseHintFacts(deps, course),
       ]);
-      return { course, students, unsolved, runs, messages };
+      return { course, students, unsolved, runs, messages, hintFacts };
     }),
   );
 
@@ -34,6 +36,8 @@ export async function teacherAlerts(deps: TeacherDeps, scope: ScopeCourse[]): Pr
     if (i === 0) firstMedian = classMedian;
     const runsBy = groupBy(c.runs, (r) => r.userId);
     const unsolvedBy = groupBy(c.unsolved, (u) => u.userId);
+    const stuckBy = groupBy(stuckAfterLastRung(c.hintFacts.hints, c.hintFacts.submissions, now), (h) => h.userId);
+    const sectionOf = new Map(c.course.sections.flatMap((s) => s.problems.map((p) => [p.id, s.id] as const)));
     const answerRequests = new Map<number, number>();
     for (const m of c.messages) {
       const at = Date.parse(m.timestamp);
@@ -51,6 +55,10 @@ export async function teacherAlerts(deps: TeacherDeps, scope: ScopeCourse[]): Pr
         answerRequests: answerRequests.get(f.userId) ?? 0,
         progress: row.progress_percentage,
         classMedian,
+        stuckProblems: (stuckBy.get(f.userId) ?? []).map((h) => {
+          const sectionId = sectionOf.get(h.problemId) ?? '';
+          return { sectionId, problemId: h.problemId, title: problemTitle(scope, sectionId, h.problemId) };
+        }),
       });
       if (reasons.length === 0) continue;
       alerts.push({

@@ -1,8 +1,10 @@
 // The teacher dashboard (spec section 3, "Teacher dashboard data") from records, per course in the
 // caller's scope; every figure's definition lives in @dodam/contracts/teacher.
 import { compareRoster, stepPercent } from '@dodam/contracts';
-import { ACTIVE_WINDOW_DAYS, CHART_WINDOW_DAYS, average, averageSessionMinutes, completionRate, mostActiveTime, progressDistribution, type TeacherDashboard, type TeacherStudentRow } from '@dodam/contracts/teacher';
+import { ACTIVE_WINDOW_DAYS, CHART_WINDOW_DAYS, average, averageSessionMinutes, completionRate, hintEfficacy, mostActiveTime, progressDistribution, type TeacherDashboard, type TeacherStudentRow } from '@dodam/contracts/teacher';
 import { selectActivityGrid, selectDailyFacts, selectPopularSections, selectSectionFailureRates, selectStudentFacts, type StudentFacts } from '../../db/queries/teacher.js';
+import { classScheduleText, loadTimetable } from '../school-settings.js';
+import { courseHintFacts } from './hints.js';
 import { sectionTitle, type ScopeCourse, type TeacherDeps } from './scope.js';
 
 const DAY_MS = 86_400_000;
@@ -45,17 +47,19 @@ const seoulDay = (d: Date) => new Date(d.getTime() + 9 * 3600_000).toISOString()
 export async function teacherDashboard(deps: TeacherDeps, scope: ScopeCourse[]): Promise<TeacherDashboard> {
   const now = deps.now?.() ?? new Date();
   const since = new Date(now.getTime() - CHART_WINDOW_DAYS * DAY_MS);
+  const periods = await loadTimetable(deps.db);
   const perCourse = await Promise.all(
     scope.map(async (course) => {
       const sectionIds = course.sections.map((s) => s.id);
-      const [students, grid, days, popular, failures] = await Promise.all([
+      const [students, grid, days, popular, failures, hintFacts] = await Promise.all([
         courseStudents(deps, course),
         selectActivityGrid(deps.db, course.id, since),
         selectDailyFacts(deps.db, course.id, since),
         selectPopularSections(deps.db, course.id, since, POPULAR_LIMIT),
         selectSectionFailureRates(deps.db, course.id, sectionIds),
+        courseHintFacts(deps, course),
       ]);
-      return { ...students, grid, days, popular, failures };
+      return { ...students, grid, days, popular, failures, hintFacts };
     }),
   );
 
@@ -111,6 +115,7 @@ export async function teacherDashboard(deps: TeacherDeps, scope: ScopeCourse[]):
         course_id: c.course.id,
         course_name: c.course.title,
         description: c.course.description,
+        schedule: classScheduleText(c.course.schedule, periods),
         student_count: c.rows.length,
         avg_progress: average(c.rows.map((r) => r.progress_percentage)),
       })),
@@ -132,6 +137,18 @@ export async function teacherDashboard(deps: TeacherDeps, scope: ScopeCourse[]):
       progress_distribution: progressDistribution(rows.map((r) => r.progress_percentage)),
       daily_active: dailyActive,
     },
+    hint_efficacy: hintEfficacy(
+      uniqueBy(perCourse.flatMap((c) => c.hintFacts.hints), (h) => `${h.userId}:${h.problemId}`),
+      uniqueBy(perCourse.flatMap((c) => c.hintFacts.submissions), (s) => `${s.userId}:${s.problemId}:${s.at.getTime()}`),
+      now,
+    ),
     generated_at: now.toISOString(),
   };
+}
+
+/** A student in two classes of one curriculum leaves one set of records: count them once. */
+function uniqueBy<T>(items: T[], key: (t: T) => string): T[] {
+  const seen = new Map<string, T>();
+  for (const item of items) if (!seen.has(key(item))) seen.set(key(item), item);
+  return [...seen.values()];
 }

@@ -25,6 +25,8 @@ export interface ScopeCourse {
   id: string;
   title: string;
   description: string;
+  /** The stored class schedule (courses.schedule), null for catalogue courses. */
+  schedule: unknown;
   sections: ScopeSection[];
 }
 
@@ -34,9 +36,9 @@ export const STUDENT_NOT_FOUND = '학생을 찾을 수 없습니다.';
 export async function teacherScope(deps: TeacherDeps, user: UserRow, courseId?: string): Promise<ScopeCourse[]> {
   const admin = isAdmin({ user_type: user.userType, is_superuser: user.isSuperuser });
   if (!admin && user.userType !== 'teacher') throw forbidden(MSG.teacherOnly);
-  let rows: { id: string; title: string; description: string; contentId: string }[];
+  let rows: ScopeRow[];
   // An admin-made class (반) studies its content_id curriculum; a catalogue course is its own.
-  const cols = { id: courses.id, title: courses.title, description: courses.description, contentId: sql<string>`coalesce(${courses.contentId}, ${courses.id})` };
+  const cols = { id: courses.id, title: courses.title, description: courses.description, schedule: courses.schedule, contentId: sql<string>`coalesce(${courses.contentId}, ${courses.id})` };
   if (admin) {
     rows = await deps.db.select(cols).from(courses).where(courseId ? eq(courses.id, courseId) : undefined).orderBy(asc(courses.sortOrder), asc(courses.id));
   } else {
@@ -51,12 +53,21 @@ export async function teacherScope(deps: TeacherDeps, user: UserRow, courseId?: 
   return rows.map((r) => presentScopeCourse(deps.content, r));
 }
 
-function presentScopeCourse(content: ContentStore, row: { id: string; title: string; description: string; contentId: string }): ScopeCourse {
+interface ScopeRow {
+  id: string;
+  title: string;
+  description: string;
+  schedule: unknown;
+  contentId: string;
+}
+
+function presentScopeCourse(content: ContentStore, row: ScopeRow): ScopeCourse {
   const data = content.course(row.contentId);
   return {
     id: row.id,
     title: row.title,
     description: row.description,
+    schedule: row.schedule,
     sections: (data?.sections ?? []).map((s) => ({ id: s.id, title: s.title, problems: s.problems.map((p) => ({ id: p.id, title: p.title })) })),
   };
 }

@@ -18,6 +18,7 @@ import { FocusSafeButton } from '@/components/ui/focus-safe-button';
 import Form from 'react-bootstrap/Form';
 import { ConfirmModal } from './confirm-modal';
 import { AdminContactCard } from './admin-contact-card';
+import { TimetableCard } from './timetable-card';
 
 type ApprovalList = z.infer<typeof approvalListResponseSchema>;
 
@@ -124,6 +125,7 @@ export default function ApprovalsTab() {
 
       <TimedAlert message={banner} onClose={closeBanner} />
       <AdminContactCard />
+      <TimetableCard />
       {selectable.length > 0 && (
         <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
           <Form.Check

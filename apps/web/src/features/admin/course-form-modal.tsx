@@ -10,6 +10,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { COURSE_CATEGORIES, courseCreateSchema, displayName, type CourseCreateInput, type ManagedCourse, type Weekday } from '@dodam/contracts';
 import { fetchAssignableTeachers } from './api-users';
 import { SchedulePicker, type ClassTime } from './schedule-picker';
+import { useSchoolPeriods } from './timetable';
 import { FocusSafeButton } from '@/components/ui/focus-safe-button';
 
 export interface CurriculumOption {
@@ -58,6 +59,7 @@ export function CourseFormModal({ show, course, curricula, busy, serverError, on
   const [values, setValues] = useState<Values>(() => initial(course));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const teachers = useQuery({ queryKey: ['admin', 'users', 'assignable-teachers'], queryFn: fetchAssignableTeachers, enabled: show });
+  const periods = useSchoolPeriods(show);
   // Teachers already on the class stay listed even when the account list has not loaded (or they left).
   const teacherOptions = [
     ...(teachers.data?.users ?? []).map((u) => ({ id: u.id, username: u.username, name: displayName(u.full_name, u.username) })),
@@ -180,7 +182,7 @@ export function CourseFormModal({ show, course, curricula, busy, serverError, on
             </div>
             {errors.teacher_ids && <div className="invalid-feedback d-block">{errors.teacher_ids}</div>}
           </fieldset>
-          <SchedulePicker days={values.dayOfWeek} times={values.classTime} errors={errors} onChange={(dayOfWeek, classTime) => update((v) => ({ ...v, dayOfWeek, classTime }))} />
+          <SchedulePicker days={values.dayOfWeek} times={values.classTime} errors={errors} periods={periods} onChange={(dayOfWeek, classTime) => update((v) => ({ ...v, dayOfWeek, classTime }))} />
         </Modal.Body>
         <Modal.Footer>
           <FocusSafeButton variant="outline-secondary" onClick={onCancel} inactive={busy}>

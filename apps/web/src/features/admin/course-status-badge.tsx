@@ -18,12 +18,6 @@ export function CourseStatusBadge({ status }: { status: CourseStatus }) {
   );
 }
 
-/** '월 14:00–15:30 · 수 14:00–15:30' */
-export function scheduleText(dayOfWeek: readonly string[], classTime: Partial<Record<string, { start: string; end: string }>>): string {
-  if (dayOfWeek.length === 0) return '-';
-  return dayOfWeek.map((d) => (classTime[d] ? `${d} ${classTime[d].start}–${classTime[d].end}` : d)).join(' · ');
-}
-
 /** Usage minutes as hours and minutes (spec: dashboard usage from minutes). */
 export function minutesText(minutes: number): string {
   const h = Math.floor(minutes / 60);

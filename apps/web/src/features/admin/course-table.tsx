@@ -2,13 +2,15 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
-import type { ManagedCourse } from '@dodam/contracts';
+import { scheduleText, type ManagedCourse } from '@dodam/contracts';
 import { formatDate } from '@/lib/format';
-import { CourseStatusBadge, scheduleText } from './course-status-badge';
+import { CourseStatusBadge } from './course-status-badge';
+import { useSchoolPeriods } from './timetable';
 
 export type CourseAction = 'edit' | 'delete' | 'participants' | 'codes';
 
 export function CourseTable({ courses, onAction }: { courses: ManagedCourse[]; onAction: (action: CourseAction, course: ManagedCourse) => void }) {
+  const periods = useSchoolPeriods();
   if (courses.length === 0) return <Card body className="text-center text-body-secondary py-5">조건에 맞는 과정이 없습니다.</Card>;
   return (
     <Table hover className="align-middle small table-stack" data-testid="admin-course-table">
@@ -34,7 +36,7 @@ export function CourseTable({ courses, onAction }: { courses: ManagedCourse[]; o
                 <div className="text-body-secondary">{isClass ? `교육과정: ${c.content_name}` : <Badge bg="secondary">기본 교육과정</Badge>}</div>
               </td>
               <td data-label="카테고리">{c.category}</td>
-              <td data-label="일정">{scheduleText(c.dayOfWeek, c.classTime)}</td>
+              <td data-label="일정">{scheduleText(c.dayOfWeek, c.classTime, periods) || '-'}</td>
               <td data-label="기간" className="text-nowrap">
                 {c.startDate ? `${formatDate(c.startDate)} ~ ${formatDate(c.endDate)}` : '상시'}
               </td>

@@ -12,6 +12,7 @@ import { ApiError, errorMessage } from '@/lib/api/client';
 import { greetingName, useSession } from '@/lib/session/session-store';
 import { downloadStudentsCsv, requestFreshFigures, teacherKeys, useLiveStudents, useTeacherDashboard } from './teacher/api';
 import { AlertsPanel } from './teacher/alerts-panel';
+import { HintEfficacyCard } from './teacher/hint-efficacy-card';
 import { InsightsCard } from './teacher/insights-card';
 import { LivePanel } from './teacher/live-panel';
 import { CourseCards, OverviewCards } from './teacher/overview-cards';
@@ -118,6 +119,7 @@ export default function TeacherDashboardPage() {
           </Suspense>
           <StudentTable rows={data.students} />
           <InsightsCard insights={data.insights} />
+          <HintEfficacyCard figures={data.hint_efficacy} />
           <ProblemsPanel courses={data.overview.course_stats} />
           <PredictMistakesPanel courses={data.overview.course_stats} />
         </>

@@ -6,7 +6,11 @@
 
 /** The files a section needs to be studied offline. */
 export const WARM_FILES = ['lesson.md', 'summary.md', 'practice.json'] as const;
-import { SW_CACHES, userCacheKey } from './sw-routes';
+import { SW_CACHES, runtimeFileUrls, userCacheKey } from './sw-routes';
+
+/** Pyodide's folder and the trimmed standard library of this build (vite.config.ts), null in `vite dev`. */
+declare const __PYODIDE_FOLDER__: string | null | undefined;
+declare const __PYTHON_STDLIB__: string | null | undefined;
 import { CONTENT_WARM_STAMP as STAMP_KEY } from './user-caches';
 
 interface ContentList {
@@ -31,10 +35,14 @@ export function warmUrls(sectionIds: string[]): string[] {
 
 /** Is this file of this student already in the service worker's content cache? */
 async function cached(url: string, token: string): Promise<boolean> {
-  if (typeof caches === 'undefined' || typeof location === 'undefined') return false;
+  if (typeof location === 'undefined') return false;
+  return inCache(SW_CACHES.content, await userCacheKey(new URL(url, location.origin).href, `Bearer ${token}`));
+}
+
+async function inCache(name: string, key: string): Promise<boolean> {
+  if (typeof caches === 'undefined') return false;
   try {
-    const cache = await caches.open(SW_CACHES.content);
-    return (await cache.match(await userCacheKey(new URL(url, location.origin).href, `Bearer ${token}`))) !== undefined;
+    return (await (await caches.open(name)).match(key)) !== undefined;
   } catch {
     return false;
   }
@@ -69,6 +77,28 @@ export async function warmCourseContent(token: string, stamp: string, fetcher: t
     localStorage.setItem(STAMP_KEY, stamp);
   } catch {
     // no storage: it runs again next time
+  }
+  return read;
+}
+
+/**
+ * Reads Python's runtime files once through the service worker, so its runtime cache holds them even
+ * when the first page booted Python before the service worker was installed (it is registered only
+ * once Python is ready). They come from the browser's HTTP cache then: nothing goes over the air.
+ */
+export async function warmRuntimeFiles(fetcher: typeof fetch = fetch): Promise<number> {
+  const folder = typeof __PYODIDE_FOLDER__ === 'string' ? __PYODIDE_FOLDER__ : null;
+  const stdlib = typeof __PYTHON_STDLIB__ === 'string' ? __PYTHON_STDLIB__ : null;
+  let read = 0;
+  for (const url of runtimeFileUrls(folder, stdlib)) {
+    try {
+      if (await inCache(SW_CACHES.runtime, url)) continue;
+      const response = await fetcher(url);
+      await response.arrayBuffer();
+      if (response.ok) read += 1;
+    } catch {
+      return read;
+    }
   }
   return read;
 }

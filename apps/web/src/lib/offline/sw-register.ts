@@ -4,7 +4,7 @@
 // outside the shell's bundle budget.
 import { reportUpdateWaiting } from './update-state';
 import { getUserToken } from '@/lib/session/token-storage';
-import { warmCourseContent } from './content-warm';
+import { warmCourseContent, warmRuntimeFiles } from './content-warm';
 import { userCacheKey } from './sw-routes';
 
 /** How often an open page asks whether a new version was deployed. */
@@ -36,10 +36,11 @@ async function warmWhenControlled(): Promise<void> {
   if (!navigator.serviceWorker.controller) {
     await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
   }
-  const token = getUserToken();
-  if (!token) return;
   // After the page's own work: the student's screen comes first.
   await new Promise((resolve) => ('requestIdleCallback' in window ? window.requestIdleCallback(resolve, { timeout: 5000 }) : setTimeout(resolve, 1000)));
+  await warmRuntimeFiles();
+  const token = getUserToken();
+  if (!token) return;
   const build = document.querySelector<HTMLScriptElement>('script[type="module"][src*="/assets/"]')?.src ?? '';
   // The token's digest, not the user id: the session may still be loading, and a new login starts over.
   const who = (await userCacheKey('', token)).split('=').pop() ?? '';

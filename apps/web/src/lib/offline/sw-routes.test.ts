@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isContentGet, isPersonalGet, isRuntimeFile, USER_CACHES, SW_CACHES, userCacheKey } from './sw-routes';
+import { isContentGet, isPersonalGet, isRuntimeFile, runtimeFileUrls, USER_CACHES, SW_CACHES, userCacheKey } from './sw-routes';
 
 describe('service worker routes (ADR 026)', () => {
+  it('names the runtime files a build warms into the runtime cache, each one the cache-first route takes', () => {
+    const urls = runtimeFileUrls('pyodide-314.0.7/', 'python_stdlib-aa291d9f2a.zip');
+    expect(urls).toEqual(['/assets/pyodide-314.0.7/pyodide.asm.mjs', '/assets/pyodide-314.0.7/pyodide.asm.wasm', '/assets/pyodide-314.0.7/pyodide-lock.json', '/assets/pyodide-314.0.7/python_stdlib-aa291d9f2a.zip']);
+    expect(urls.every(isRuntimeFile)).toBe(true);
+    expect(runtimeFileUrls(null, null)).toEqual([]);
+  });
+
   it('caches Pyodide’s versioned files, the trimmed library and fonts once, but leaves the snapshot to the Python worker', () => {
     expect(isRuntimeFile('/assets/pyodide-314.0.7/pyodide.asm.wasm')).toBe(true);
     expect(isRuntimeFile('/assets/pyodide-314.0.7/python_stdlib-29cecf63c6.zip')).toBe(true);

@@ -25,6 +25,17 @@ export function isRuntimeFile(pathname: string): boolean {
   return /^\/assets\/pyodide-[^/]+\//.test(pathname) || /\.(woff2?|ttf|otf)$/.test(pathname);
 }
 
+/**
+ * Python's runtime files of a build (vite.config.ts: Pyodide's versioned folder and the trimmed
+ * standard library), or none in `vite dev`. Pyodide's full library is left out: it is fetched, and
+ * cached, only when a program imports a module the trimmed one lacks.
+ */
+export function runtimeFileUrls(folder: string | null, stdlib: string | null): string[] {
+  if (!folder) return [];
+  const files = ['pyodide.asm.mjs', 'pyodide.asm.wasm', 'pyodide-lock.json', ...(stdlib ? [stdlib] : [])];
+  return files.map((file) => `/assets/${folder}${file}`);
+}
+
 /** A section's files (lesson, summary, practice with its predict blocks, problems, concepts): fixed per deploy, shown from the cache first and refreshed behind. */
 export function isContentGet(pathname: string): boolean {
   return /^\/api\/v1\/content\/sections\/[^/]+\/(lesson\.md|summary\.md|practice\.json|problems\.json|concepts\.json)$/.test(pathname);

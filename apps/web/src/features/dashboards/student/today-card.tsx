@@ -15,7 +15,10 @@ export function TodayCards({ today }: { today: TodaySection[] }) {
           <Card key={`${t.content_id}:${t.section_id}`} border="primary" className="shadow-sm" data-testid="today-card">
             <Card.Body className="d-flex flex-wrap gap-3 justify-content-between align-items-center">
               <div>
-                <div className="small text-body-secondary">{t.class_name}</div>
+                <div className="small text-body-secondary">
+                  {t.class_name}
+                  {t.schedule && <span data-testid="today-schedule"> · 수업 {t.schedule}</span>}
+                </div>
                 <div className="fs-5 fw-semibold">
                   {t.order + 1}. {t.section_title}
                 </div>

@@ -54,6 +54,11 @@ export function CourseCards({ courses }: { courses: TeacherDashboard['overview']
                 <Card.Title as="h3" className="h6">
                   {c.course_name}
                 </Card.Title>
+                {c.schedule && (
+                  <div className="small mb-1" data-testid="teacher-course-schedule">
+                    수업 {c.schedule}
+                  </div>
+                )}
                 <Card.Text className="small text-body-secondary teacher-clamp">{c.description}</Card.Text>
                 <div className="d-flex justify-content-between small mb-1">
                   <span>학생 {formatNumber(c.student_count)}명</span>

@@ -1,1 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "retention_notice_at" timestamp with time zone;

@@ -27,14 +27,6 @@ export function hintCoverage(hint: string, solution: string, starter: string): n
   return missing.filter((l) => l.length > 3 && h.includes(l.replace(/:$/, ''))).length / missing.length;
 }
 
-/**
- * Hints allowed to name a missing line, with the reason. s1-p1's answer is one statement written three
- * times; the hint names the statement, the student still decides how often. (Found at integration: with
- * a hint that hides `print(word)`, the leak guard lets the model's 'pieces on separate lines' attack show
- * two of the three identical lines — redteam.test.ts #16. Fix the guard, then remove this entry.)
- */
-const KNOWN: Record<string, string> = { 's1-p1': 'one statement repeated; the count is the task' };
-
 const problems = readdirSync(root).flatMap((id) => problemsFileSchema.parse(JSON.parse(readFileSync(join(root, id, 'problems.json'), 'utf8'))).problems);
 
 describe('stored problem hints are hints, not solutions', () => {
@@ -43,7 +35,7 @@ describe('stored problem hints are hints, not solutions', () => {
     expect(hintCoverage('`split()`으로 나눈 세 값을 거꾸로 출력해요.', 'a, b, c = input().split()\nprint(c, b, a)', '')).toBe(0);
   });
 
-  it.each(problems.filter((p) => !(p.id in KNOWN)).map((p) => [p.id, p] as const))('%s', (_id, p) => {
+  it.each(problems.map((p) => [p.id, p] as const))('%s', (_id, p) => {
     expect(hintCoverage(p.hint, p.reference_solution, p.starter_code)).toBeLessThan(0.5);
   });
 });

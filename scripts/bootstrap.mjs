@@ -88,7 +88,7 @@ switch (command) {
   case 'seed-demo': {
     ensureDependencies();
     buildAll();
-    serve('seed-demo.js');
+    serve('seed-demo.js', {}, process.argv.slice(3));
     break;
   }
   case 'backup':

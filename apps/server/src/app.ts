@@ -42,7 +42,7 @@ export async function buildApp({ config, database, prepare = true, logStream }: 
     logger: {
       level: config.LOG_LEVEL,
       // Defence in depth: request logs carry no headers or bodies, but never let these through.
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.access_token', '*.token'], censor: '[redacted]' },
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.access_token', '*.token', '*.client_secret'], censor: '[redacted]' },
       // Errors are logged without the user data they carry (a failing query's parameters).
       serializers: { err: serializeError },
       ...(logStream ? { stream: logStream } : {}),

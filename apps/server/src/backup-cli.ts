@@ -4,8 +4,8 @@
 // through its control socket); otherwise this process opens the directory and writes it.
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { callControl, waitForControl } from './db/control-socket.js';
-import { DataDirLockedError } from './db/data-dir-lock.js';
+import { callControl } from './db/control-socket.js';
+import { serverHoldingDataDir } from './db/server-holder.js';
 import { BackupService } from './backup/service.js';
 
 const config = loadConfig();
@@ -23,15 +23,11 @@ try {
   try {
     database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   } catch (err) {
-    if (!(err instanceof DataDirLockedError)) throw err;
-    const holder = await waitForControl(config.dataDir, err.holder, {
-      onWait: () => console.log('서버가 시작하는 중입니다. 잠시 기다립니다… / The server is starting; waiting for it…'),
-    });
-    if (!holder?.control) {
-      console.error(err.message);
-      console.error('서버가 제어 소켓 없이 실행 중이라 백업을 요청할 수 없습니다. 서버를 멈춘 뒤 다시 실행하세요. / The server has no control socket: stop it and run this again.');
-      process.exit(75);
-    }
+    const holder = await serverHoldingDataDir(
+      config.dataDir,
+      err,
+      '서버가 제어 소켓 없이 실행 중이라 백업을 요청할 수 없습니다. 서버를 멈춘 뒤 다시 실행하세요. / The server has no control socket: stop it and run this again.',
+    );
     console.log(`서버(pid ${holder.pid})가 이 데이터 폴더를 쓰고 있어 서버가 백업을 만듭니다. / The server (pid ${holder.pid}) holds this data directory: it writes the backup.`);
     const result = (await callControl(holder, 'backup', { onProgress: (line) => console.log(`  ${line}`) })) as { path: string; size_bytes: number; rows: Record<string, number> };
     report(result);

@@ -28,7 +28,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('도담 <no-reply@dodam.local>'),
-  /** The address people open Dodam at, for links in e-mails (a guardian's consent link); the request's own origin when unset. */
+  /** The address people open Dodam at, for links in e-mails (a guardian's consent link) and the school sign-in redirect URI (ADR 018); the request's own origin when unset. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   /** Failures at one account (from browsers it never signed in on) that cost no wait (ADR 016). */

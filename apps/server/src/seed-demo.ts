@@ -1,6 +1,7 @@
 // `npm run seed:demo`: a demo teacher, a class of 24 students (approved, enrolled in 파이썬기초1) with
 // about three weeks of learning made through the real API, and a demo class (반) with auto-approve
-// codes, so screens can be tried. `--accounts-only` skips the learning history (fast).
+// codes, so screens can be tried. `--accounts-only` skips the learning history (fast); `--days N`
+// makes N days of history instead of 21.
 // Passwords are generated per run and written to DATA_DIR/demo-accounts.txt (mode 600) as soon as the
 // accounts were committed (before the history); none is fixed. When the server is running on the same
 // embedded data directory, the work is done by the server (its control socket) instead of opening the
@@ -10,10 +11,10 @@
 import { z } from 'zod';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { callControl, waitForControl } from './db/control-socket.js';
-import { DataDirLockedError } from './db/data-dir-lock.js';
+import { callControl } from './db/control-socket.js';
+import { serverHoldingDataDir } from './db/server-holder.js';
 import { prepareDatabase } from './db/seed.js';
-import { DEMO_ACCOUNTS_FILENAME, demoAccountLines, seedDemo, type DemoSeedResult } from './demo/index.js';
+import { DEMO_ACCOUNTS_FILENAME, demoAccountLines, demoOptionsSchema, seedDemo, type DemoSeedResult } from './demo/index.js';
 import { join } from 'node:path';
 
 const resultSchema = z.object({
@@ -23,13 +24,26 @@ const resultSchema = z.object({
   sessions: z.number().int(),
 });
 const history = !process.argv.includes('--accounts-only');
+/** `--days N` or `--days=N`; absent: the default three weeks. */
+function parseDays(argv: string[]): number | undefined {
+  const at = argv.findIndex((a) => a === '--days' || a.startsWith('--days='));
+  if (at < 0) return undefined;
+  const raw = argv[at]!.includes('=') ? argv[at]!.slice('--days='.length) : argv[at + 1];
+  const parsed = demoOptionsSchema.shape.days.safeParse(Number(raw));
+  if (!parsed.success) {
+    console.error(`--days에는 1부터 60까지의 정수를 쓰세요 (받은 값: ${raw ?? '없음'}). / --days takes a whole number from 1 to 60.`);
+    process.exit(64);
+  }
+  return parsed.data;
+}
+const days = parseDays(process.argv.slice(2));
 const log = (line: string) => console.log(line);
 
 async function seedHere(): Promise<DemoSeedResult> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   try {
     await prepareDatabase(database, config, { info: (_obj, msg) => console.log(msg) });
-    return await seedDemo(config, database, { history, log });
+    return await seedDemo(config, database, { history, ...(days === undefined ? {} : { days }), log });
   } finally {
     await database.close();
   }
@@ -40,23 +54,20 @@ let result: DemoSeedResult;
 try {
   result = await seedHere();
 } catch (err) {
-  if (!(err instanceof DataDirLockedError)) throw err;
-  const holder = await waitForControl(config.dataDir, err.holder, {
-    onWait: () => console.log('서버가 시작하는 중입니다. 잠시 기다립니다… / The server is starting; waiting for it…'),
-  });
-  if (!holder?.control) {
-    console.error(err.message);
-    console.error('서버를 멈춘 뒤 `npm run seed:demo`를 다시 실행하세요. / Stop the server, then run `npm run seed:demo` again.');
-    process.exit(75);
-  }
+  const holder = await serverHoldingDataDir(config.dataDir, err, '서버를 멈춘 뒤 `npm run seed:demo`를 다시 실행하세요. / Stop the server, then run `npm run seed:demo` again.');
   console.log(`서버(pid ${holder.pid})가 이 데이터 폴더를 쓰고 있어 서버를 통해 데모 계정을 만듭니다.`);
   console.log(`The server (pid ${holder.pid}) holds this data directory: creating the demo accounts through it.`);
   try {
     // The history takes minutes on a busy machine: the server acknowledges, reports progress and
     // answers when it is done.
-    result = resultSchema.parse(await callControl(holder, history ? 'seed-demo' : 'seed-demo-accounts', { onProgress: (line) => console.log(`  ${line}`) }));
+    result = resultSchema.parse(
+      await callControl(holder, history ? 'seed-demo' : 'seed-demo-accounts', {
+        ...(days === undefined ? {} : { args: { days } }),
+        onProgress: (line) => console.log(`  ${line}`),
+      }),
+    );
   } catch (cause) {
-    console.error(err.message);
+    console.error(err instanceof Error ? err.message : String(err));
     console.error(`서버에 요청하지 못했습니다 / The server did not answer: ${cause instanceof Error ? cause.message : String(cause)}`);
     console.error('서버를 멈춘 뒤 다시 실행하세요. / Stop the server and run this again.');
     process.exit(75);

@@ -5,7 +5,7 @@ import { serveControl } from './db/control-socket.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
-import { seedDemo } from './demo/index.js';
+import { demoOptionsSchema, seedDemo } from './demo/index.js';
 
 async function main(): Promise<void> {
   let config;
@@ -46,9 +46,10 @@ async function main(): Promise<void> {
   // `npm run seed:demo` while the server runs asks the server instead of opening the directory twice.
   const control = database.lock
     ? await serveControl(database.lock, config.dataDir, {
-        'seed-demo': async ({ progress }) => {
+        'seed-demo': async ({ progress, args }) => {
+          const { days } = demoOptionsSchema.parse(args ?? {});
           const app = await appReady;
-          return seedDemo(config, held, { history: true, log: logTo(app, progress) });
+          return seedDemo(config, held, { history: true, days, log: logTo(app, progress) });
         },
         'seed-demo-accounts': async ({ progress }) => {
           const app = await appReady;

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { USER_PASSWORD, createApprovedUser, createClassStudent, createClassWithTeacher, expect, loginAsAdminViaUi, registerViaApi, test, uniqueUsername } from './fixtures';
 
@@ -9,6 +9,42 @@ import { USER_PASSWORD, createApprovedUser, createClassStudent, createClassWithT
 // remove their control.
 
 const focusOnBody = (page: Page) => page.evaluate(() => document.activeElement === null || document.activeElement === document.body);
+
+/** Activates `control` from the keyboard (focus + Enter), as a keyboard or screen-reader user does. */
+async function pressWithKeyboard(control: Locator): Promise<void> {
+  await control.focus();
+  await expect(control).toBeFocused();
+  await control.press('Enter');
+}
+
+/** Where focus is now, for failure messages: "<button> 이전 단계". */
+const focusedDescription = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return '<body>';
+    return `<${el.tagName.toLowerCase()}> ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60)}`;
+  });
+
+/** Focus is on `where` once the action has settled — never on <body>. */
+async function expectFocusOn(page: Page, where: Locator, action: string): Promise<void> {
+  await expect(where, `focus after ${action} (now on ${await focusedDescription(page)})`).toBeFocused({ timeout: 10_000 });
+  expect(await focusOnBody(page), action).toBe(false);
+}
+
+/** Submits every problem of section 1 for the student through the API (a wrong answer twice for the first). */
+async function submitAllWrong(request: APIRequestContext, token: string): Promise<void> {
+  const auth = { Authorization: `Bearer ${token}` };
+  const listed = await request.get('/api/v1/content/sections/1/problems.json', { headers: auth });
+  expect(listed.ok(), await listed.text()).toBeTruthy();
+  const body = (await listed.json()) as { problems?: { id: string }[] } | { id: string }[];
+  const problems = Array.isArray(body) ? body : (body.problems ?? []);
+  for (const [i, p] of problems.entries()) {
+    for (let n = 0; n < (i === 0 ? 2 : 1); n++) {
+      const res = await request.post('/api/v1/evaluation/submit', { headers: auth, data: { section_id: '1', problem_id: p.id, code: `print("틀린 답 ${n + 1}")\nraise ValueError("x")` } });
+      expect(res.ok(), await res.text()).toBeTruthy();
+    }
+  }
+}
 
 async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
   const response = await request.post('/api/v1/auth/login', { form: { username, password: USER_PASSWORD } });
@@ -116,6 +152,166 @@ test.describe('accessibility of screen states', () => {
     await expect(timeline).not.toContainText(/s\d+-p\d+/);
     await expectAccessible(tpage, 'teacher student drill-down');
     await context.close();
+  });
+  test('focus after actions that remove or disable their control: registration steps, busy login, last slide, phone drawer, 다시 풀기', async ({ page, browser, request }) => {
+    // Registration: 다음 단계 hides step 1 → the step-2 heading; 이전 단계 removes step 2 → step 1's first field.
+    const username = uniqueUsername('focus');
+    await page.goto('/register');
+    await page.getByLabel('이름', { exact: true }).fill('초점 학생');
+    await page.getByLabel('아이디', { exact: true }).fill(username);
+    await page.getByLabel('이메일', { exact: true }).fill(`${username}@example.com`);
+    await page.getByLabel('비밀번호', { exact: true }).fill(USER_PASSWORD);
+    await page.getByLabel('비밀번호 확인', { exact: true }).fill(USER_PASSWORD);
+    await page.getByLabel('태어난 해', { exact: true }).fill('2000');
+    await expect(page.getByText('사용 가능한 아이디입니다.')).toBeVisible();
+    await pressWithKeyboard(page.getByRole('button', { name: '다음 단계' }));
+    await expectFocusOn(page, page.getByRole('heading', { name: '신청할 과정' }), 'register 다음 단계 (step 1 → 2)');
+    await pressWithKeyboard(page.getByRole('button', { name: '이전 단계' }));
+    await expectFocusOn(page, page.getByLabel('이름', { exact: true }), 'register 이전 단계 (step 2 → 1)');
+
+    // Login: the button is busy (aria-disabled) while signing in and keeps focus; the new screen's heading gets it.
+    const student = await createApprovedUser(request, 'student', 2);
+    const token = await tokenOf(request, student);
+    await submitAllWrong(request, token);
+    await page.goto('/login');
+    await page.getByLabel('아이디', { exact: true }).fill(student);
+    await page.getByLabel('비밀번호', { exact: true }).fill(USER_PASSWORD);
+    let releaseLogin: () => void = () => undefined;
+    const loginHeld = new Promise<void>((resolve) => (releaseLogin = resolve));
+    await page.route('**/api/v1/auth/login', async (route) => {
+      await loginHeld;
+      await route.continue();
+    });
+    const loginButton = page.getByRole('button', { name: '로그인', exact: true });
+    await pressWithKeyboard(loginButton);
+    await expect(page.locator('button[type="submit"][aria-disabled="true"]')).toBeFocused();
+    releaseLogin();
+    await page.waitForURL(/\/student\/dashboard/);
+    await expectFocusOn(page, page.locator('main h1, h1').first(), 'login (route change)');
+    await page.unroute('**/api/v1/auth/login');
+
+    // The lesson's last slide: 다음 단계 turns disabled (or 건너뛰고 마치기 goes away) → focus stays in the slide controls.
+    await page.goto('/learning/python/video?section=1');
+    const slides = page.getByTestId('lesson-slides');
+    await expect(slides).toBeVisible({ timeout: 60_000 });
+    const counter = slides.getByTestId('slide-counter');
+    const [, total] = ((await counter.textContent()) ?? '').split('/').map((n) => Number(n.trim()));
+    expect(total).toBeGreaterThan(1);
+    const next = slides.getByRole('button', { name: '다음 단계' });
+    for (let guard = 0; guard < 60 && !((await counter.textContent()) ?? '').startsWith(`${total} `); guard++) {
+      const enabled = await next.isEnabled();
+      await pressWithKeyboard(enabled ? next : slides.getByRole('button', { name: '건너뛰기' }));
+    }
+    await expect(counter).toHaveText(`${total} / ${total}`);
+    await expectFocusOn(page, slides.getByRole('button', { name: '이전 단계' }), 'the move to the last slide');
+    const finish = slides.getByRole('button', { name: '건너뛰고 마치기' });
+    if (await finish.isVisible()) {
+      await pressWithKeyboard(finish);
+      await expect(finish).toHaveCount(0);
+      await expectFocusOn(page, slides.getByRole('button', { name: '이전 단계' }), '건너뛰고 마치기 (removed)');
+    }
+
+    // 다시 풀기 on a finished evaluation: the completion card (and its button) goes away → the first heading
+    // left in the results column.
+    await page.goto('/learning/python/evaluation?section=1');
+    const dialog = page.getByRole('dialog', { name: /평가 결과/ });
+    await expect(dialog.or(page.getByRole('button', { name: '결과 보기' }))).toBeVisible({ timeout: 30_000 });
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: '닫기' }).last().click();
+    await expect(dialog).toBeHidden();
+    const retry = page.getByRole('button', { name: '다시 풀기' });
+    await pressWithKeyboard(retry);
+    await expect(retry).toHaveCount(0);
+    await expectFocusOn(page, page.getByRole('heading', { name: '브라우저 실행 결과' }), '다시 풀기 (the completion card goes away)');
+
+    // Phone (390 px): the curriculum drawer closes when its last link is followed → focus on the menu button
+    // that opened it (or the new screen's heading), never <body>.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await phone.addInitScript((value) => localStorage.setItem('fastapi-token', value), token);
+    const ppage = await phone.newPage();
+    await ppage.goto('/learning/python/video?section=1');
+    const menu = ppage.getByRole('button', { name: '커리큘럼 열기' });
+    await pressWithKeyboard(menu);
+    const drawer = ppage.getByRole('dialog', { name: /커리큘럼|파이썬/ });
+    await expect(drawer).toBeVisible();
+    const links = drawer.getByRole('link');
+    await pressWithKeyboard(links.last());
+    await expect(drawer).toBeHidden();
+    await expect.poll(() => focusOnBody(ppage), { message: 'focus after the drawer’s last link' }).toBe(false);
+    await expectFocusOn(ppage, ppage.getByRole('button', { name: '커리큘럼 열기' }).or(ppage.locator('h1, h2').first()).first(), 'the phone drawer’s last link');
+    await phone.close();
+  });
+
+  test('focus after busy teacher and admin actions: refresh, CSV, end of code replay, approve, generate codes', async ({ page, browser, request }) => {
+    const student = await createApprovedUser(request, 'student', 2);
+    const token = await tokenOf(request, student);
+    await submitAllWrong(request, token);
+    const me = (await (await request.get('/api/v1/auth/me', { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: number };
+
+    const teacher = await createApprovedUser(request, 'teacher', 2);
+    const context = await browser.newContext();
+    await context.addInitScript((value) => localStorage.setItem('fastapi-token', value), await tokenOf(request, teacher));
+    const tpage = await context.newPage();
+    // 새로고침 and CSV 다운로드 are busy while they work and keep focus.
+    await tpage.goto('/teacher/dashboard');
+    const refresh = tpage.getByRole('button', { name: /새로고침|불러오는 중/ });
+    await expect(refresh).toHaveText('새로고침', { timeout: 30_000 });
+    await pressWithKeyboard(refresh);
+    await expect(refresh).toHaveText('새로고침', { timeout: 30_000 });
+    await expectFocusOn(tpage, refresh, '새로고침');
+    const csv = tpage.getByRole('button', { name: /CSV 다운로드|내려받는 중/ });
+    const download = tpage.waitForEvent('download');
+    await pressWithKeyboard(csv);
+    await download;
+    await expect(csv).toHaveText('CSV 다운로드');
+    await expectFocusOn(tpage, csv, 'CSV 다운로드');
+    // Code replay: 다음 제출 turns disabled on the last submission → 이전 제출.
+    await tpage.goto(`/teacher/students/${me.id}`);
+    const replay = tpage.getByTestId('code-replay');
+    await expect(replay).toBeVisible({ timeout: 30_000 });
+    await expect(replay).toContainText('1 / 2번째 제출');
+    await pressWithKeyboard(replay.getByRole('button', { name: '다음 제출' }));
+    await expect(replay).toContainText('2 / 2번째 제출');
+    await expect(replay.getByRole('button', { name: '다음 제출' })).toBeDisabled();
+    await expectFocusOn(tpage, replay.getByRole('button', { name: '이전 제출' }), 'the end of the code replay');
+    await context.close();
+
+    // Admin: 승인 in its dialog replaces the row's buttons with 처리 완료 (the dialog's return target is gone)
+    // → focus on the screen's main heading, not <body>.
+    const pendingName = uniqueUsername('fpend');
+    await registerViaApi(request, pendingName, 1);
+    await loginAsAdminViaUi(page);
+    await page.goto('/admin/management/approvals');
+    const heading = page.getByRole('heading', { name: '가입·수강 승인 요청' });
+    await expect(heading).toBeVisible();
+    const adminRefresh = page.getByRole('button', { name: /^새로고침/ });
+    await pressWithKeyboard(adminRefresh);
+    await expectFocusOn(page, adminRefresh, 'the approvals tab’s 새로고침');
+    const row = page.locator(`tr[data-username="${pendingName}"]`);
+    await pressWithKeyboard(row.getByRole('button', { name: /승인$/ }));
+    const approve = page.getByRole('dialog', { name: '가입 신청 승인' });
+    await expect(approve).toBeVisible();
+    await pressWithKeyboard(approve.getByRole('button', { name: '승인', exact: true }));
+    await expect(approve).toBeHidden();
+    await expect(row.getByText('처리 완료')).toBeVisible();
+    await expect.poll(() => focusOnBody(page), { message: 'focus after 승인' }).toBe(false);
+    await expectFocusOn(page, page.getByRole('heading', { name: '강의/과정 관리', level: 1 }), '승인 (its row button went away)');
+
+    // 코드 생성: the form's 생성 is busy, the print sheet takes focus, and closing it returns focus to the
+    // codes dialog it was opened from (its container), not <body>.
+    await page.goto('/admin/management/courses');
+    const codesButton = page.getByRole('button', { name: / 등록 코드$/ }).first();
+    await pressWithKeyboard(codesButton);
+    const codes = page.getByRole('dialog', { name: / 등록 코드$/ });
+    await expect(codes).toBeVisible();
+    await codes.getByLabel('개수').fill('2');
+    const generate = codes.getByRole('button', { name: '생성' });
+    await pressWithKeyboard(generate);
+    const sheet = page.getByRole('dialog', { name: '등록 코드 인쇄' });
+    await expect(sheet).toBeVisible();
+    expect(await focusOnBody(page)).toBe(false);
+    await sheet.getByRole('button', { name: '닫기' }).first().press('Enter');
+    await expect(sheet).toBeHidden();
+    await expectFocusOn(page, codes, 'closing the printed codes');
   });
 
   test('issue 22 dialogs: admin contact, 교시 timetable, bulk approve, class plan, per-student report', async ({ page, browser, request }) => {

@@ -4,7 +4,8 @@ import { USER_PASSWORD, createApprovedUser, expect, loginAsAdminViaUi, registerV
 // Issue 21, "Korean everywhere": walk every route of the route table for each role (anonymous,
 // pending, student, teacher, admin) and the error states (unknown route, unknown section, a server
 // error), and fail on English prose, raw Markdown markers and internal ids in what a person reads
-// (visible text plus aria-label/title/placeholder). Code (pre, code, the editor) is not prose.
+// (visible text plus aria-label/title/placeholder), and on particles written in both forms ("은(는)").
+// Code (pre, code, the editor) is not prose.
 
 /** Latin words allowed in Korean text: code tokens, product and brand names, key names, units. */
 const ALLOWED = new Set(
@@ -17,7 +18,7 @@ const ALLOWED = new Set(
 );
 
 interface Finding {
-  kind: 'english' | 'markdown' | 'id';
+  kind: 'english' | 'markdown' | 'id' | 'josa';
   text: string;
 }
 
@@ -43,6 +44,8 @@ function findings(text: string): Finding[] {
     if (unknown.length >= 2) out.push({ kind: 'english', text: m[0] });
   }
   for (const m of text.matchAll(/\*\*[^*\n]{1,40}\*\*|^\s*#{1,6}\s|```/gm)) out.push({ kind: 'markdown', text: m[0] });
+  // Both particles written out ("도담은(는)", "을(를)", "(으)로"): the contracts josa helpers pick one.
+  for (const m of text.matchAll(/[가-힣A-Za-z0-9'"’”)]\((?:은|는|을|를|이|가|와|과)\)|\((?:으|이)\)[가-힣]/g)) out.push({ kind: 'josa', text: m[0] });
   for (const m of text.matchAll(/\bs\d+-[pe]\d+\b|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|\bsection_id\b|\bproblem_id\b|\bst-[0-9a-f]{8}\b|\bpq-[0-9a-f]{8}\b/gi)) out.push({ kind: 'id', text: m[0] });
   return out;
 }
@@ -85,7 +88,7 @@ test.describe('Korean route walk', () => {
 
     // Anonymous visitor.
     const anon = await (await browser.newContext()).newPage();
-    await walk(anon, ['/', '/login', '/register', '/admin/login', '/no/such/page', '/approval-rejected', '/unauthorized'], 'anonymous', problems);
+    await walk(anon, ['/', '/login', '/register', '/admin/login', '/privacy', '/no/such/page', '/approval-rejected', '/unauthorized'], 'anonymous', problems);
     await anon.context().close();
 
     // Pending: registered, not approved yet.
@@ -114,6 +117,8 @@ test.describe('Korean route walk', () => {
         '/contents',
         '/contents/python',
         '/profile',
+        '/profile/privacy',
+        '/privacy',
         '/playground',
         '/tutor/video',
         '/tutor/practice',
@@ -173,7 +178,7 @@ test.describe('Korean route walk', () => {
     await loginAsAdminViaUi(admin);
     await walk(
       admin,
-      ['/admin/dashboard', '/admin/management/courses', '/admin/management/approvals', '/admin/management/users', '/admin/management/outbox', '/admin/management/audit', '/profile', '/no/such/page'],
+      ['/admin/dashboard', '/admin/management/courses', '/admin/management/approvals', '/admin/management/users', '/admin/management/outbox', '/admin/management/privacy', '/admin/management/audit', '/profile', '/no/such/page'],
       'admin',
       problems,
     );

@@ -111,10 +111,21 @@ test.describe('offline study (issue 26)', () => {
     await page.getByRole('button', { name: '제출하기' }).click();
     await expect(page.getByRole('button', { name: /연결되면 제출돼요/ })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('connection-banner')).toContainText('연결되면 보내요', { timeout: 15_000 });
+    const waiting = page.getByTestId('queued-submission');
+    await expect(waiting).toContainText('1번 문제의 답안을 이 기기에 보관했어요 · 연결되면 채점돼요');
 
-    // Network back: graded, once.
+    // Reloaded while still offline: the kept answer is still announced (it lives in the queue, not in
+    // the screen that submitted it), and 제출하기 cannot send it a second time.
+    await page.reload();
+    await expect(editor(page, '답안 코드 편집기')).toBeVisible({ timeout: 60_000 });
+    await expect(waiting).toContainText('연결되면 채점돼요', { timeout: 15_000 });
+    await expect(page.getByRole('button', { name: /연결되면 제출돼요/ })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByTestId('problem-result')).toHaveCount(0);
+
+    // Network back: graded, once, and the waiting marker goes away with the verdict.
     await context.setOffline(false);
     await expect(page.getByTestId('problem-result')).toHaveAttribute('data-correct', /true|false/, { timeout: 60_000 });
+    await expect(waiting).toHaveCount(0);
     await expect(page.getByTestId('connection-banner')).toHaveCount(0, { timeout: 30_000 });
     const exported = await request.get('/api/v1/me/privacy/export', { headers: { Authorization: `Bearer ${token}` } });
     expect(exported.ok()).toBeTruthy();

@@ -89,6 +89,16 @@ test.describe('privacy notice', () => {
     await expect(notice).toContainText('편집 중인 코드');
     await expect(page.getByTestId('third-parties')).toContainText('외부에 제공하거나 위탁하지 않습니다');
     await expectAccessible(page, 'privacy notice');
+    // The service name takes its particle through withJosa (not "도담은(는)").
+    await expect(notice).not.toContainText('(는)');
+    // At 390 px the tables are stacked cards: every cell spans the card (a 4-column table wrapped
+    // the 목적 column a character per line) and nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cellWidths = await notice.locator('td').evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().width));
+    expect(cellWidths.length).toBeGreaterThan(0);
+    expect(Math.min(...cellWidths)).toBeGreaterThan(300);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     const admin = await (await browser.newContext()).newPage();
     await loginAsAdminViaUi(admin);

@@ -27,3 +27,45 @@ test('a logged-out visitor is sent to /login and returns to the page afterwards'
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: '내 프로필' })).toBeVisible();
 });
+
+// Issue 21, "Chunks": after a server restart or an update, a route's old code chunk can fail to load.
+// The app reloads itself once at the same URL; a chunk that is really gone shows a Korean error screen
+// with 다시 시도. The service worker is blocked here so the chunk requests reach the network (with it,
+// precached chunks would never fail and the test would prove nothing).
+test.describe('a route chunk that fails to load', () => {
+  const REGISTER_CHUNK = /\/assets\/register-page-[^/]+\.js(\?|$)/;
+
+  test('heals with one reload at the same URL', async ({ browser }) => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await expect(page.getByLabel('아이디', { exact: true })).toBeVisible();
+    let requests = 0;
+    await context.route(REGISTER_CHUNK, (route) => (++requests === 1 ? route.abort('connectionrefused') : route.continue()));
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.getByRole('link', { name: '회원가입' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByRole('heading', { name: '회원가입', level: 1 })).toBeVisible({ timeout: 30_000 });
+    expect(requests, 'the chunk failed once, then loaded').toBeGreaterThanOrEqual(2);
+    expect(loads, 'one automatic reload').toBe(1);
+    await expect(page.getByText(/Unexpected Application Error|dynamically imported module|Unable to preload/)).toHaveCount(0);
+    await context.close();
+  });
+
+  test('that stays missing shows a Korean error screen with 다시 시도, not a loop', async ({ browser }) => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await expect(page.getByLabel('아이디', { exact: true })).toBeVisible();
+    await context.route(REGISTER_CHUNK, (route) => route.fulfill({ status: 404, body: '' }));
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.getByRole('link', { name: '회원가입' }).click();
+    await expect(page.getByRole('heading', { name: '화면을 불러오지 못했습니다' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: '다시 시도' })).toBeVisible();
+    await expect(page.getByText(/Unexpected Application Error|dynamically imported module|Unable to preload/)).toHaveCount(0);
+    expect(loads, 'reloaded once, then stopped').toBe(1);
+    await context.close();
+  });
+});

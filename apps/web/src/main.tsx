@@ -7,11 +7,12 @@ import { initTheme } from '@/lib/theme';
 import { restoreSession } from '@/lib/session/session-store';
 import { opensWithPython } from '@/python/early-boot';
 import { App } from '@/app/app';
+import { router } from '@/app/router';
 
 // Before the first render: the theme (no flash of the wrong colours) and the stored session check,
 // which runs in parallel with the route modules loading.
 initTheme();
-installChunkReload();
+installChunkReload(() => router.state.navigation.state !== 'idle');
 void restoreSession();
 
 // A page that runs Python as soon as it opens has started the interpreter already (early-boot.ts,

@@ -400,7 +400,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'admin.request': '관리자 요청 (거부·실패 포함)',
 };
 /** What an audit entry is about. */
-export const AUDIT_TARGET_TYPES = ['course', 'user', 'code', 'approval', 'notification', 'privacy_request', 'backup', 'section', 'request', 'setting'] as const;
+export const AUDIT_TARGET_TYPES = ['course', 'user', 'code', 'approval', 'notification', 'privacy_request', 'backup', 'section', 'request', 'setting', 'oidc_provider'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 /** How the audit log names each kind of target (every kind has one: the screen never shows a raw type). */
 export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
@@ -414,6 +414,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   section: '섹션',
   request: '요청',
   setting: '설정',
+  oidc_provider: '학교 계정 로그인',
 };
 /** Site settings by their stored key, as the audit log names them. */
 export const AUDIT_SETTING_LABELS: Record<string, string> = { admin_contact: '관리자 연락처', privacy_officer: '개인정보 보호책임자', school_timetable: '교시 시간표', retention: '개인정보 보존 기간' };

@@ -15,12 +15,12 @@ afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
 
-async function holder(handlers: Parameters<typeof serveControl>[2], heartbeatMs = 20): Promise<DataDirLock> {
+async function holder(handlers: Parameters<typeof serveControl>[2], heartbeatMs = 20, requestTimeoutMs?: number): Promise<DataDirLock> {
   const dir = mkdtempSync(join(tmpdir(), 'dodam-ctl-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   const lock = acquireDataDirLock(dir);
   cleanups.push(() => lock.release());
-  const control = await serveControl(lock, dir, handlers, { heartbeatMs });
+  const control = await serveControl(lock, dir, handlers, { heartbeatMs, ...(requestTimeoutMs ? { requestTimeoutMs } : {}) });
   expect(control).not.toBeNull();
   cleanups.push(() => control!.close());
   return lock;
@@ -41,6 +41,22 @@ describe.runIf(process.platform !== 'win32')('control socket', () => {
     const result = await callControl(lock.holder, 'slow', { onProgress: (l) => lines.push(l), silenceMs: 150 });
     expect(result).toEqual({ done: true });
     expect(lines).toEqual(['1/2', '2/2']);
+  });
+
+  it('runs a command past the request deadline (which only covers the request line) and hands it the caller’s args', async () => {
+    const lock = await holder(
+      {
+        echo: async ({ args }) => {
+          // Three times the request deadline: a running command is never cut off by it.
+          await new Promise((r) => setTimeout(r, 300));
+          return { args };
+        },
+      },
+      20,
+      100,
+    );
+    await expect(callControl(lock.holder, 'echo', { args: { days: 7 }, silenceMs: 150 })).resolves.toEqual({ args: { days: 7 } });
+    await expect(callControl(lock.holder, 'echo', { silenceMs: 150 })).resolves.toEqual({});
   });
 
   it('passes a failing command’s error, and refuses a wrong token or an unknown command', async () => {

@@ -3,7 +3,7 @@
 // do the work instead of opening the same PGlite directory a second time. A request must carry the
 // token from the lock file, which only the data directory's owner can read.
 //
-// Protocol (one JSON object per line): the client sends {token, command}; the server answers
+// Protocol (one JSON object per line): the client sends {token, command, args?}; the server answers
 // {type:"accepted"} at once, then {type:"progress", message} lines and a {type:"alive"} heartbeat
 // every few seconds while the command runs (minutes for the demo history), and finally
 // {ok:true, result} or {ok:false, error}. There is no fixed time limit on a running command: the
@@ -16,6 +16,8 @@ import { CONTROL_SOCKET_FILENAME, holderAlive, readLockHolder, type DataDirLock,
 export interface ControlContext {
   /** A line of progress for the caller (printed by the waiting script). */
   progress(message: string): void;
+  /** The caller's options for the command, unchecked (each handler validates its own). */
+  args: unknown;
 }
 export type ControlHandlers = Record<string, (context: ControlContext) => Promise<unknown>>;
 
@@ -37,7 +39,7 @@ export async function serveControl(
   lock: DataDirLock,
   dataDir: string,
   handlers: ControlHandlers,
-  options: { heartbeatMs?: number } = {},
+  options: { heartbeatMs?: number; requestTimeoutMs?: number } = {},
 ): Promise<{ close(): Promise<void> } | null> {
   const path = join(dataDir, CONTROL_SOCKET_FILENAME);
   if (process.platform === 'win32' || Buffer.byteLength(path) > MAX_SOCKET_PATH) return null;
@@ -53,7 +55,7 @@ export async function serveControl(
     let started = false;
     socket.setEncoding('utf8');
     // Only the request line has a deadline; a running command keeps the connection as long as it runs.
-    socket.setTimeout(REQUEST_TIMEOUT_MS, () => {
+    socket.setTimeout(options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS, () => {
       if (!started) socket.destroy();
     });
     socket.on('error', () => {});
@@ -64,7 +66,7 @@ export async function serveControl(
       const end = input.indexOf('\n');
       if (end < 0) return;
       started = true;
-      let request: { token?: unknown; command?: unknown };
+      let request: { token?: unknown; command?: unknown; args?: unknown };
       try {
         request = JSON.parse(input.slice(0, end)) as typeof request;
       } catch {
@@ -79,7 +81,7 @@ export async function serveControl(
       socket.setTimeout(0);
       send(socket, { type: 'accepted' });
       const heartbeat = setInterval(() => send(socket, { type: 'alive' }), heartbeatMs);
-      const context: ControlContext = { progress: (message) => send(socket, { type: 'progress', message }) };
+      const context: ControlContext = { progress: (message) => send(socket, { type: 'progress', message }), args: request.args };
       // One command at a time: two seeds at once must not race on the same accounts. The command runs
       // to its end even when the caller goes away (its results are also written to DATA_DIR).
       const run = queue.then(() => handler(context));
@@ -116,6 +118,8 @@ export async function serveControl(
 }
 
 export interface CallControlOptions {
+  /** Options for the command (JSON), checked by its handler. */
+  args?: Record<string, unknown>;
   /** Called with each progress line of the server. */
   onProgress?: (message: string) => void;
   /** Give up when the server sends nothing (not even a heartbeat) for this long. */
@@ -149,7 +153,7 @@ export function callControl(holder: LockHolder, command: string, options: CallCo
     socket.setTimeout(silenceMs, () =>
       finish(new Error(accepted ? `the server stopped answering for ${Math.round(silenceMs / 1000)} s` : 'no answer from the control socket')),
     );
-    socket.on('connect', () => socket.write(`${JSON.stringify({ token: holder.token, command })}\n`));
+    socket.on('connect', () => socket.write(`${JSON.stringify({ token: holder.token, command, ...(options.args ? { args: options.args } : {}) })}\n`));
     socket.on('data', (chunk: string) => {
       rest += chunk;
       let end: number;

@@ -739,3 +739,71 @@ export const guardianTokens = pgTable(
   },
   (t) => [uniqueIndex('guardian_tokens_hash_uq').on(t.tokenHash), index('guardian_tokens_user_idx').on(t.userId)],
 );
+
+/**
+ * School sign-in providers (OpenID Connect, ADR 018) an admin configures. The client secret stays
+ * on the server: no API answer carries it and no log line prints it.
+ */
+export const oidcProviders = pgTable('oidc_providers', {
+  id: serial('id').primaryKey(),
+  displayName: text('display_name').notNull(),
+  issuer: text('issuer').notNull(),
+  clientId: text('client_id').notNull(),
+  clientSecret: text('client_secret').notNull(),
+  scope: text('scope').notNull().default('openid email profile'),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * A school account (issuer + subject of the provider's ID token) linked to a Dodam account. Linked
+ * only with proof (the account's own password, or a class-code sign-up in the same flow), never by
+ * a matching e-mail. The e-mail is kept only to show the student which school account is linked.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => oidcProviders.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+    lastLoginAt: tstz('last_login_at'),
+  },
+  (t) => [uniqueIndex('user_identities_issuer_subject_uq').on(t.issuer, t.subject), uniqueIndex('user_identities_user_provider_uq').on(t.userId, t.providerId)],
+);
+
+/**
+ * One school sign-in in progress, in the database so any server instance can finish it. `stage`
+ * 'authorize': the browser went to the provider (state, nonce and PKCE verifier wait here);
+ * 'session': a linked identity came back, its one-time code waits for the SPA's exchange;
+ * 'link': an unknown identity came back and waits for proof of an account. Each code is stored as
+ * a SHA-256 only and used once.
+ */
+export const oidcFlows = pgTable(
+  'oidc_flows',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    stage: text('stage').$type<'authorize' | 'session' | 'link'>().notNull(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => oidcProviders.id, { onDelete: 'cascade' }),
+    codeVerifier: text('code_verifier'),
+    nonce: text('nonce'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text('issuer'),
+    subject: text('subject'),
+    email: text('email'),
+    name: text('name'),
+    expiresAt: tstz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('oidc_flows_expires_idx').on(t.expiresAt), check('oidc_flows_stage_ck', sql`${t.stage} in ('authorize', 'session', 'link')`)],
+);

@@ -11,7 +11,8 @@ import type { Db } from '../db/client.js';
 import { CLASS_COURSE, DEMO_ACCOUNTS, type Archetype, type DemoAccount } from './accounts.js';
 
 const SEED = 20_260_301;
-const DAYS = 21;
+/** The demo's length of learning history (three weeks); `npm run seed:demo -- --days N` makes a shorter one. */
+export const DEMO_DAYS = 21;
 
 /** mulberry32: small, fast and deterministic. */
 function random(seed: number) {
@@ -63,7 +64,7 @@ interface Student {
  * `app` must be an app whose rate limits allow a burst of scripted requests. Returns the number of
  * study sessions made (0 when skipped).
  */
-export async function seedDemoHistory(app: FastifyInstance, accounts: DemoAccount[], log: (line: string) => void): Promise<number> {
+export async function seedDemoHistory(app: FastifyInstance, accounts: DemoAccount[], log: (line: string) => void, days = DEMO_DAYS): Promise<number> {
   const byName = new Map(accounts.map((a) => [a.username, a]));
   const classIds = DEMO_ACCOUNTS.filter((a) => a.archetype).map((a) => byName.get(a.username)!.id);
   const already = await rows<{ n: number }>(app.db, sql`select count(*)::int as n from learning_events where user_id in (${sql.join(classIds.map((id) => sql`${id}`), sql`, `)})`);
@@ -81,10 +82,10 @@ export async function seedDemoHistory(app: FastifyInstance, accounts: DemoAccoun
     students.push({ username: account.username, id, token: login.json<{ access_token: string }>().access_token, archetype: account.archetype, rng: random(SEED + i * 7919), section: 0, step: 0 });
   }
   // Enrolment three weeks and a day ago, so "never started" is a real, old enrolment.
-  await app.db.execute(sql`update course_members set created_at = ${new Date(now.getTime() - (DAYS + 1) * 86_400_000).toISOString()}::timestamptz where course_id = ${CLASS_COURSE} and user_id in (${sql.join(classIds.map((id) => sql`${id}`), sql`, `)})`);
+  await app.db.execute(sql`update course_members set created_at = ${new Date(now.getTime() - (days + 1) * 86_400_000).toISOString()}::timestamptz where course_id = ${CLASS_COURSE} and user_id in (${sql.join(classIds.map((id) => sql`${id}`), sql`, `)})`);
 
   let sessions = 0;
-  for (let day = DAYS - 1; day >= 0; day -= 1) {
+  for (let day = days - 1; day >= 0; day -= 1) {
     const date = new Date(now.getTime() - day * 86_400_000);
     const weekend = [0, 6].includes(new Date(date.getTime() + 9 * 3600_000).getUTCDay());
     const todays = students.filter((s) => {
@@ -105,7 +106,7 @@ export async function seedDemoHistory(app: FastifyInstance, accounts: DemoAccoun
         }),
       );
     }
-    if ((DAYS - day) % 7 === 0) log(`학습 기록 만드는 중: ${DAYS - day}/${DAYS}일, 학습 세션 ${sessions}개`);
+    if ((days - day) % 7 === 0 || day === 0) log(`학습 기록 만드는 중: ${days - day}/${days}일, 학습 세션 ${sessions}개`);
   }
   return sessions;
 }

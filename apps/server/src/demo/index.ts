@@ -2,12 +2,20 @@
 // (asked through the control socket when it holds the embedded data directory).
 import { chmodSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { buildApp } from '../app.js';
 import { seedDemoAccounts, type DemoAccount } from './accounts.js';
 import { DEMO_CLASS, seedDemoClass } from './class.js';
-import { seedDemoHistory } from './history.js';
+import { DEMO_DAYS, seedDemoHistory } from './history.js';
+
+/** The options of `npm run seed:demo` that reach the work (also sent through the control socket). */
+export const demoOptionsSchema = z.object({
+  /** Days of learning history, ending today (default: three weeks). */
+  days: z.number().int().min(1).max(60).default(DEMO_DAYS),
+});
+export type DemoOptions = z.infer<typeof demoOptionsSchema>;
 
 export interface DemoSeedResult {
   accounts: { username: string; password: string; userType: string }[];
@@ -38,13 +46,17 @@ export function writeDemoAccountsFile(dataDir: string, result: Pick<DemoSeedResu
 
 /**
  * Accounts (one transaction: every returned password works), the demo class with codes, then, unless
- * `history` is false, three weeks of learning through the real API. The API calls go to a private,
+ * `history` is false, `days` (three weeks by default) of learning through the real API. The API calls go to a private,
  * non-listening app on the same database whose rate limits are lifted and whose tutor is offline, so
  * a running server's live limits and LLM are untouched; closing it leaves the database open.
  * The passwords file (DATA_DIR/demo-accounts.txt) is written as soon as the accounts and the class
  * exist, before the history: whoever asked (a script that may have gone away) finds them there.
  */
-export async function seedDemo(config: Config, database: Database, options: { history: boolean; log?: (line: string) => void }): Promise<DemoSeedResult> {
+export async function seedDemo(
+  config: Config,
+  database: Database,
+  options: { history: boolean; days?: number; log?: (line: string) => void },
+): Promise<DemoSeedResult> {
   const log = options.log ?? (() => {});
   const accounts: DemoAccount[] = await seedDemoAccounts(database.db);
   const app = await buildApp({
@@ -62,7 +74,7 @@ export async function seedDemo(config: Config, database: Database, options: { hi
     };
     const file = writeDemoAccountsFile(config.dataDir, made);
     log(`데모 계정 ${made.accounts.length}개를 만들었습니다. 비밀번호: ${file} / ${made.accounts.length} demo accounts made, passwords in ${file}`);
-    const sessions = options.history ? await seedDemoHistory(app, accounts, log) : 0;
+    const sessions = options.history ? await seedDemoHistory(app, accounts, log, options.days) : 0;
     return { ...made, sessions };
   } finally {
     await app.close();

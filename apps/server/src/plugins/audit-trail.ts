@@ -18,6 +18,7 @@ const TARGETS: [RegExp, AuditTargetType][] = [
   [/^\/api\/v1\/admin\/approval\//, 'approval'],
   [/^\/api\/v1\/admin\/privacy\//, 'privacy_request'],
   [/^\/api\/v1\/admin\/backups/, 'backup'],
+  [/^\/api\/v1\/admin\/oidc\//, 'oidc_provider'],
   [/^\/api\/v1\/sections\//, 'section'],
 ];
 

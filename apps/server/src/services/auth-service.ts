@@ -115,7 +115,14 @@ interface LoginContext {
  * The account attempt is reserved before the password check (and cleared on success), so parallel
  * guesses cannot slip past a wait between check and count.
  */
-export async function login({ db, config }: Pick<ServiceDeps, 'db' | 'config'>, identifier: string, password: string, ctx: LoginContext) {
+export async function login(deps: Pick<ServiceDeps, 'db' | 'config'>, identifier: string, password: string, ctx: LoginContext) {
+  const { user, trusted } = await authenticate(deps, identifier, password, ctx);
+  // A browser signing in to this account for the first time becomes trusted for it.
+  return openSession(deps, user, { ...ctx, issueDeviceToken: !trusted });
+}
+
+/** The password check of login(): throttles, verification and the account's state; opens no session. */
+export async function authenticate({ db, config }: Pick<ServiceDeps, 'db' | 'config'>, identifier: string, password: string, ctx: LoginContext): Promise<{ user: UserRow; trusted: boolean }> {
   const user = await selectUserByLogin(db, identifier);
   const cookieToken = user ? ctx.deviceToken?.(user.id) : undefined;
   const deviceHash = cookieToken ? hashToken(cookieToken) : undefined;
@@ -147,16 +154,34 @@ export async function login({ db, config }: Pick<ServiceDeps, 'db' | 'config'>, 
     throw unauthorized(ctx.adminOnly ? MSG.adminInvalidCredentials : MSG.invalidCredentials);
   }
   await clearLoginThrottle(db, scopeKey);
+  assertMaySignIn(user, ctx.adminOnly);
+  return { user, trusted: Boolean(trusted) };
+}
 
-  if (ctx.adminOnly && !user.isSuperuser) throw forbidden('관리자 권한이 없는 계정입니다.');
+/**
+ * Whether an account may open a session, whatever proved who it is (a password or a linked school
+ * account): the same refusals and the same Korean messages for every way in.
+ */
+export function assertMaySignIn(user: UserRow, adminOnly: boolean): void {
+  if (adminOnly && !user.isSuperuser) throw forbidden('관리자 권한이 없는 계정입니다.');
   if (user.status !== 'active') throw forbidden(MSG.accountDisabled);
   const blocked = approvalBlockedDetail(user);
   if (blocked) throw forbidden(blocked);
+}
 
+interface SessionContext {
+  ip: string;
+  userAgent?: string | undefined;
+  adminOnly: boolean;
+  /** Trust this browser for the account from now on (a new device cookie, ADR 016). */
+  issueDeviceToken: boolean;
+}
+
+/** A new bearer session for an account that proved who it is; a browser new to it gets a device cookie (ADR 016). */
+export async function openSession({ db, config }: Pick<ServiceDeps, 'db' | 'config'>, user: UserRow, ctx: SessionContext) {
   const token = generateToken();
   const expiresAt = new Date(Date.now() + config.SESSION_TTL_HOURS * 3600_000);
-  // A browser signing in to this account for the first time becomes trusted for it.
-  const newDeviceToken = trusted ? undefined : generateToken();
+  const newDeviceToken = ctx.issueDeviceToken ? generateToken() : undefined;
   await db.transaction(async (tx) => {
     await insertSession(tx, {
       tokenHash: hashToken(token),
@@ -201,7 +226,14 @@ function throttled(until: Date) {
 type ParsedRegister = z.output<typeof registerRequestSchema>;
 
 /** Self-registration: a pending student account plus one approval request per course. */
-export async function register({ db, config, mailer }: Pick<ServiceDeps, 'db' | 'config' | 'mailer'>, input: ParsedRegister, ip: string, origin: string) {
+export async function register(
+  { db, config, mailer }: Pick<ServiceDeps, 'db' | 'config' | 'mailer'>,
+  input: ParsedRegister,
+  ip: string,
+  origin: string,
+  /** More work in the sign-up's transaction (linking a school account, ADR 018): a throw undoes the sign-up. */
+  alsoInTransaction?: (tx: Db, user: UserRow) => Promise<void>,
+) {
   if (isReservedUsername(input.username)) throw unprocessable(MSG.usernameReserved, 'username');
   if (await selectUsernameTaken(db, input.username)) throw conflict(MSG.usernameTaken);
   if (await selectEmailTaken(db, input.email)) throw conflict(MSG.emailTaken);
@@ -261,6 +293,7 @@ export async function register({ db, config, mailer }: Pick<ServiceDeps, 'db' | 
         })),
       );
       const approved = await useRegistrationCodes(tx, user, requests);
+      await alsoInTransaction?.(tx, user);
       const registrations = await selectRequestsForUser(tx, user.id);
       return { user: approved ?? user, registrations: registrations.map(presentRegistration) };
     });

@@ -45,4 +45,18 @@ describe('evaluation feedback on the visible example', () => {
     expect(feedbackFor({ ...grade([true, false], run({ stdout: '3\n' })), structure }, 'print(max(1, 3))', '3')).toContain('요구 사항을 지키지 않았어요');
     expect(feedbackFor({ ...grade([true], run({ stdout: '3\n' })), structure: { parsed: true, unmet: [] } }, 'x', '3')).toBe('숨겨진 테스트 1개를 모두 통과했어요.');
   });
+
+  it('says that only the order differs when a set decides it (example or a hidden test), and never shows the hidden output', () => {
+    const code = 'words = set(input().split())\nfor w in words:\n    print(w)\n';
+    const onExample = feedbackFor(grade([false], run({ stdout: '사과\n배\n' })), code, '배\n사과');
+    expect(onExample).toContain('집합(set)은 순서가 정해져 있지 않아요');
+    expect(onExample).not.toContain('번째 줄의 내용');
+    const hidden = grade([true, false], run({ stdout: '배\n사과\n' }));
+    hidden.results[1]!.stdout = '감\n귤\n';
+    const onHidden = feedbackFor(hidden, code, '배\n사과', ['배\n사과', '귤\n감']);
+    expect(onHidden).toContain('sorted()로 정렬해서');
+    expect(onHidden).not.toContain('귤');
+    // A list printed in another order is a different value, not a set-order residue.
+    expect(feedbackFor(grade([false], run({ stdout: '2\n1\n' })), 'print(2)\nprint(1)', '1\n2')).toContain('1번째 줄의 내용이 예상 출력과 달라요');
+  });
 });

@@ -1,4 +1,4 @@
-import { MSG_CORRECT, MSG_WRONG, MSG_WRONG_REQUIREMENT, classifyOutputDifference, describeRequirement, describeUnmetRequirements, evaluationMarksDone, describeOutputDifference, explainPythonError, parseSyntaxCheckOutput, syntaxCheckProgram, type EvaluationSyntaxCheckResponse, summarize, type EvaluationState, type ProblemResult } from '@dodam/contracts';
+import { MSG_CORRECT, MSG_WRONG, MSG_WRONG_REQUIREMENT, classifyOutputDifference, describeRequirement, describeUnmetRequirements, evaluationMarksDone, describeOutputDifference, explainPythonError, isSetOrderDifference, SET_ORDER_HINT, parseSyntaxCheckOutput, syntaxCheckProgram, type EvaluationSyntaxCheckResponse, summarize, type EvaluationState, type ProblemResult } from '@dodam/contracts';
 import type { ContentSection } from '../content/store.js';
 import { insertAttempt, insertCompletion, insertLearningEvents, insertSubmission, lockCurrentAttempt, selectLatestAttempt, selectSubmissions, updateAttempt, type AttemptRow } from '../db/queries/learning.js';
 import type { GradeResult } from '../grader/index.js';
@@ -11,7 +11,7 @@ import { takePerMinute, withSandboxSlot } from './limits.js';
  * traceback), a finished run the kind of difference (contracts classifyOutputDifference). It never
  * describes output that was not printed, and hidden inputs never appear.
  */
-export function feedbackFor(grade: GradeResult, code: string, expectedExample: string): string {
+export function feedbackFor(grade: GradeResult, code: string, expectedExample: string, expectedTests: readonly string[] = []): string {
   const unmet = describeUnmetRequirements(grade.structure?.unmet ?? []);
   if (grade.allPassed) return unmet ? `숨겨진 테스트 ${grade.total}개의 출력은 모두 맞지만, ${unmet}` : `숨겨진 테스트 ${grade.total}개를 모두 통과했어요.`;
   const failed = grade.results.find((r) => !r.passed);
@@ -29,7 +29,13 @@ export function feedbackFor(grade: GradeResult, code: string, expectedExample: s
     lines.push(example.message ?? '예시 입력으로 실행이 끝나지 않았어요.');
   } else if (example) {
     const difference = classifyOutputDifference(example.stdout, expectedExample);
-    if (difference.kind !== 'same') lines.push(describeOutputDifference(difference));
+    // Only the order differs and the code uses a set or hash(): say so (ADR 020, the hash-order
+    // residue); the hidden outputs are compared the same way but never shown.
+    const orderOnly =
+      isSetOrderDifference(code, example.stdout, expectedExample) ||
+      grade.results.some((r) => !r.passed && r.status === 'ok' && expectedTests[r.index] !== undefined && isSetOrderDifference(code, r.stdout, expectedTests[r.index]!));
+    if (orderOnly) lines.push(SET_ORDER_HINT);
+    else if (difference.kind !== 'same') lines.push(describeOutputDifference(difference));
     else if (failed?.status === 'error') lines.push('예시 입력에서는 맞지만 숨겨진 테스트 중에 오류가 나는 입력이 있어요. 문제에서 허용하는 다른 입력(0, 가장 큰 값, 같은 값이 여러 번)을 넣어 실행해 보세요.');
     else lines.push('예시 입력에서는 맞지만 숨겨진 테스트의 출력이 달라요. 문제의 조건(경계값, 같은 값이 여러 번 나오는 경우, 입력 크기)과 출력 형식을 다시 확인해 보세요.');
   }
@@ -97,7 +103,7 @@ export async function submitEvaluation(
     total: grade.total,
     tests: grade.results.map((r) => ({ index: r.index, passed: r.passed, status: r.status })),
     explanation: correct ? MSG_CORRECT : grade.allPassed ? MSG_WRONG_REQUIREMENT : MSG_WRONG,
-    ai_feedback: feedbackFor(grade, input.code, problem.expected_output),
+    ai_feedback: feedbackFor(grade, input.code, problem.expected_output, problem.tests.map((t) => t.expected_output)),
     submitted_at: new Date().toISOString(),
     ...(unmet.length ? { unmet_requirements: unmet.map(describeRequirement) } : {}),
   };

@@ -1,6 +1,7 @@
 // The 개인정보 처리방침 (issue 25), generated from what the code stores: the data inventory next to
 // the schema, the configured third parties (the tutor's model provider, the mail server) and the
 // person responsible, an admin setting.
+import { selectEnabledOidcProviders } from '../db/queries/oidc.js';
 import { createHash } from 'node:crypto';
 import { CONSENT_ITEM_LABELS } from '@dodam/contracts';
 import { privacyOfficerSchema, type PrivacyNotice, type PrivacyOfficer, type ThirdParty } from '@dodam/contracts/privacy';
@@ -56,6 +57,17 @@ export function thirdParties(config: Config): ThirdParty[] {
   return out;
 }
 
+/** School sign-in providers in use (ADR 018): they receive the sign-in, Dodam receives an identifier from them. */
+async function signInProviders(db: Db): Promise<ThirdParty[]> {
+  const providers = await selectEnabledOidcProviders(db);
+  return providers.map((p) => ({
+    name: `학교 계정 로그인 (${p.displayName}, ${hostOf(p.issuer)})`,
+    purpose: '학교 계정으로 로그인할 때 본인 확인',
+    items: '제공자는 학생이 도담에 로그인한다는 사실을 알게 되고, 도담은 제공자가 정한 사용자 식별값과 (알려 주는 경우) 학교 계정 이메일·이름을 받습니다. 학습 기록은 보내지 않습니다.',
+    detail: `발급자: ${p.issuer}`,
+  }));
+}
+
 /**
  * What sign-up asks, from the same inventory (ADR 025): the required item lists what the account
  * itself holds; the optional item exists only while a model is configured.
@@ -86,7 +98,7 @@ export async function privacyNotice(db: Db, config: Config): Promise<PrivacyNoti
     consent: consentSummary(config),
     service_name: '도담',
     officer: await loadPrivacyOfficer(db),
-    third_parties: thirdParties(config),
+    third_parties: [...thirdParties(config), ...(await signInProviders(db))],
     tables: Object.entries(DATA_INVENTORY).map(([name, t]) => ({
       name,
       title: t.title,

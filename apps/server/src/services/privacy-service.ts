@@ -1,6 +1,7 @@
 // A student's privacy rights (issue 25): everything held about them, who read it, correction,
 // 처리 정지, and the deletion an admin completes (account and personal data gone, learning figures
 // kept as anonymous counts, a tombstone in the audit log).
+import { selectIdentitiesOfUser } from '../db/queries/oidc.js';
 import { isAdmin, type User } from '@dodam/contracts';
 import { ACCESS_WHAT_LABELS, type AccessLogEntry, type AccessWhat, type AdminPrivacyRequest, type Correction, type PrivacyExport, type PrivacyRequest, type PrivacyStatus } from '@dodam/contracts/privacy';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -214,12 +215,14 @@ export const USER_TABLE_EXPORT: Record<string, string> = {
   section_videos: '- uploaded by staff, not a record about a student',
   site_settings: '- settings an admin edits (the privacy officer named in the public notice)',
   tutor_budgets: '- a token counter for the tutor quota, refilled over time',
+  user_identities: 'school_accounts',
+  oidc_flows: '- a school sign-in in progress, deleted when used or after 15 minutes',
 };
 
 /** Everything held about the user, in one JSON document (GET /me/privacy/export). */
 export async function exportFor(db: Db, user: UserRow): Promise<PrivacyExport> {
   const uid = user.id;
-  const [enrolments, requests, events, completions, runs, attempts, submissions, conversations, usage, access, privacy, drafts, signIns, mails, memory, shown, consentRows, links] = await Promise.all([
+  const [enrolments, requests, events, completions, runs, attempts, submissions, conversations, usage, access, privacy, drafts, signIns, mails, memory, shown, consentRows, links, schoolAccounts] = await Promise.all([
     db
       .select({ courseId: courseMembers.courseId, title: courses.title, memberType: courseMembers.memberType, at: courseMembers.enrolledAt })
       .from(courseMembers)
@@ -243,6 +246,7 @@ export async function exportFor(db: Db, user: UserRow): Promise<PrivacyExport> {
     db.select().from(tutorRevealed).where(eq(tutorRevealed.userId, uid)).orderBy(asc(tutorRevealed.createdAt), asc(tutorRevealed.id)),
     selectConsents(db, uid),
     db.select().from(guardianTokens).where(eq(guardianTokens.userId, uid)).orderBy(asc(guardianTokens.createdAt), asc(guardianTokens.id)),
+    selectIdentitiesOfUser(db, uid),
   ]);
   return {
     generated_at: new Date().toISOString(),
@@ -295,5 +299,6 @@ export async function exportFor(db: Db, user: UserRow): Promise<PrivacyExport> {
     notifications: mails.map((n) => ({ kind: n.kind, subject: n.subject, to_email: n.toEmail, status: n.status, created_at: n.createdAt.toISOString(), sent_at: iso(n.sentAt) })),
     tutor_memory: memory.map((m) => ({ scope: m.scope, rung: m.rung, last_intent: m.lastIntent, last_question: m.lastQuestion, updated_at: m.updatedAt.toISOString() })),
     tutor_shown: shown.map((r) => ({ section_id: r.sectionId, problem_id: r.problemId, text: r.text, at: r.createdAt.toISOString() })),
+    school_accounts: schoolAccounts.map((i) => ({ provider_name: i.providerName, issuer: i.issuer, subject: i.subject, email: i.email, linked_at: i.createdAt.toISOString(), last_login_at: iso(i.lastLoginAt) })),
   };
 }

@@ -1,10 +1,11 @@
 // Reading a student's code when there is no traceback: the beginner bugs that run without an
 // error but do the wrong thing (a while loop whose variable never changes, `==` where `=` was
 // meant, adding two input() strings, print instead of return, range() one short or one long,
-// an input that is never used). A line-based lexical reader in TypeScript, strings and comments
-// masked — not Python's ast (ADR 010): it answers in well under a millisecond inside the server,
+// an input that is never used). A line-based reader in TypeScript on the project's one Python
+// tokenizer (py-tokens; strings and comments masked through it) — not Python's ast (ADR 010): it answers in well under a millisecond inside the server,
 // needs no sandbox round trip, and still reads half-written code that would not parse.
 import { maskStringsAndComments, type ConceptId } from '@dodam/contracts';
+import { isPythonWord, tokenize } from '@dodam/contracts/python/py-tokens';
 import { codeJ } from './korean.js';
 import { findMistakes } from './offline/mistakes.js';
 
@@ -23,12 +24,12 @@ export interface Finding {
   concept: ConceptId;
 }
 
-const KEYWORDS = new Set([
-  'and', 'or', 'not', 'in', 'is', 'True', 'False', 'None', 'if', 'else', 'elif', 'while', 'for', 'def', 'return', 'break', 'continue', 'pass', 'lambda', 'import', 'from', 'as',
-  'len', 'int', 'float', 'str', 'input', 'print', 'range', 'sum', 'max', 'min', 'list', 'dict', 'abs', 'round', 'sorted', 'type', 'bool',
-]);
-
-const IDENT = /[A-Za-z_\uAC00-\uD7A3][\w\uAC00-\uD7A3]*/g;
+/** The variables a condition reads: names that are not Python's own words, attributes or called functions. */
+function variablesIn(cond: string): string[] {
+  const tokens = tokenize(cond).tokens;
+  const names = tokens.filter((t, k) => t.kind === 'name' && !isPythonWord(t.text) && tokens[k - 1]?.text !== '.' && tokens[k + 1]?.text !== '(');
+  return [...new Set(names.map((t) => t.text))];
+}
 
 interface Line {
   no: number;
@@ -92,7 +93,7 @@ function whileLoops(lines: Line[]): Finding[] {
       });
       continue;
     }
-    const names = [...new Set([...cond.matchAll(IDENT)].map((x) => x[0]).filter((x) => !KEYWORDS.has(x) && !new RegExp(`${escape(x)}\\s*\\(`).test(cond)))];
+    const names = variablesIn(cond);
     if (names.length === 0) continue;
     if (names.some((n) => body.some((l) => changes(l, n)) || body.some((l) => new RegExp(`\\b${escape(n)}\\b`).test(l.code) && /\binput\s*\(/.test(l.code)))) continue;
     const name = names[0]!;

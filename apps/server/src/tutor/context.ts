@@ -4,6 +4,8 @@
 import { CODE_RUN_LABELS, OPEN_FENCE, RECENT_HISTORY, isCalendarDateTime, type ConceptFence, type ChatMessage, type ChatMessageIn, type ContextType, type LastRun, type TutorMode } from '@dodam/contracts';
 import type { ContentCourseData, ContentSection, ContentStore } from '../content/store.js';
 import type { ContentProblem, PracticeFile } from '@dodam/contracts';
+import { codeBlocks } from './code-blocks.js';
+import type { RecentMistakes } from './learner.js';
 import type { CourseIndex, Retrieval } from './retrieval.js';
 import { EMPTY_STATE, type ConversationState } from './state.js';
 
@@ -30,6 +32,8 @@ export interface TutorContext {
   exercise?: PracticeExercise | undefined;
   code: string;
   lastRun?: LastRun | undefined;
+  /** The learner's recent mistakes (model path only: read from the database before the provider). */
+  mistakes?: RecentMistakes | undefined;
   /** The request's history, normalised (timestamps and types filled in). */
   history: ChatMessage[];
   /** The last RECENT_HISTORY entries of it. */
@@ -91,8 +95,7 @@ function findExercise(content: ContentStore, id: string, section?: ContentSectio
 }
 
 function fencedBody(text: string): string | undefined {
-  const m = /(`{3,})[^\n]*\n([\s\S]*?)\n?\1/.exec(text);
-  return m ? m[2] : undefined;
+  return codeBlocks(text)[0]?.body;
 }
 
 /** The latest code run recorded in the unified history (code_execution + code_result entries). */

@@ -247,13 +247,8 @@ export function buildRetrieval(content: ContentStore): Retrieval {
   return { forCourse: (id) => byCourse.get(id) };
 }
 
-/** Python code blocks of a chunk (runnable examples first, 'norun' mistakes last). */
-export function codeExamples(body: string): { code: string; norun: boolean }[] {
-  const out: { code: string; norun: boolean }[] = [];
-  const re = /```python([^\n]*)\n([\s\S]*?)```/g;
-  for (const m of body.matchAll(re)) out.push({ code: m[2]!.trimEnd(), norun: /norun/.test(m[1] ?? '') });
-  return out.sort((a, b) => Number(a.norun) - Number(b.norun));
-}
+/** The Python examples of a lesson text, runnable ones first (the one code-block reader). */
+export { pythonExamples as codeExamples } from './code-blocks.js';
 
 /** The prose of a chunk: paragraphs and bullets without code blocks, tables or quotes markers. */
 export function proseLines(body: string): string[] {

@@ -1,29 +1,32 @@
-// The tutor pipeline: context → provider (offline, or a model with a deadline and a circuit
-// breaker) → guard → fallback to the offline tutor → usage record. Quotas are taken by the routes
-// before this runs, so a refused message is a plain 429.
+// The tutor service only orchestrates one answer: admit (admission.ts: rate, budget, one answer
+// at a time) → context (context.ts, with the server's conversation state, conversation.ts) →
+// provider (offline, or a model behind a deadline and a circuit breaker, circuit.ts) → guard
+// (guard/) → record (usage, state, what was revealed). Quotas are taken by the routes before this
+// runs, so a refused message is a plain 429.
 import { TUTOR_LABELS, TUTOR_MSG, outputsMatch, type TutorIntent, type TutorMode, type TutorProviderName } from '@dodam/contracts';
 import type { Config } from '../config.js';
 import type { ContentStore } from '../content/store.js';
 import type { Db } from '../db/client.js';
-import { deleteRateLimit, incrementRateLimit, takeLease } from '../db/queries/rate-limits.js';
-import { deleteRevealedBefore, insertRevealed, selectRevealed } from '../db/queries/tutor-revealed.js';
-import { takeTutorBudget, type BudgetResult } from '../db/queries/tutor-budgets.js';
-import { buildContext, protectedProblems, type ContextRequest, type TutorContext, type TutorUser } from './context.js';
-import { ReplyGuard, normaliseBlock, problemSecret, secretsFor, type GuardReason, type ProblemSecret } from './guard.js';
+import type { BudgetResult } from '../db/queries/tutor-budgets.js';
+import { Admissions, type Admission } from './admission.js';
+import { ProviderCircuit, type TutorStatus } from './circuit.js';
+import { buildContext, type ContextRequest, type TutorContext, type TutorUser } from './context.js';
+import { ConversationStore, type Logger } from './conversation.js';
+import { GuardFactory } from './guard/for-request.js';
+import type { GuardReason } from './guard/index.js';
 import { OFFLINE_PREFIX, applyFence, dropSolutions, basicEvaluationFeedback, createOfflineTutor, hintReply, type OfflineTutor } from './offline/tutor.js';
 import { makeCanary, promptSecret, type EvaluationInput } from './prompt.js';
 import { createOfflineProvider } from './providers/offline.js';
 import { createOpenAIProvider } from './providers/openai.js';
 import { MalformedReplyError, type ProviderRequest, type TutorProvider } from './providers/types.js';
-import { buildRetrieval, codeExamples, type Retrieval } from './retrieval.js';
-import { EMPTY_STATE, nextState, scopeOf, type ConversationState, type ReplyRecord } from './state.js';
+import { recentMistakes } from './learner.js';
+import { buildRetrieval, type Retrieval } from './retrieval.js';
+import { scopeOf, type ReplyRecord } from './state.js';
 import { UsageRecorder } from './usage.js';
-import { selectTutorState, upsertTutorState } from '../db/queries/tutor-states.js';
 
-export interface Logger {
-  warn(obj: object, msg?: string): void;
-  info(obj: object, msg?: string): void;
-}
+export type { Admission } from './admission.js';
+export type { TutorStatus } from './circuit.js';
+export type { Logger } from './conversation.js';
 
 export type TutorEvent =
   | { type: 'meta'; provider: TutorProviderName; label: string; sectionId: string | null; mode: TutorMode }
@@ -42,45 +45,6 @@ export interface TutorResult {
   replaced: boolean;
 }
 
-/** Whether this message may use the model (its budget is taken) or the basic tutor answers with a note. */
-export interface Admission {
-  useModel: boolean;
-  /** Model messages left (null when the basic tutor is the configured tutor). */
-  remaining: number | null;
-  /** Shown with the answer when the budget is spent. */
-  note: string | null;
-}
-
-function waitText(seconds: number): string {
-  return seconds < 60 ? `${seconds}초` : `약 ${Math.ceil(seconds / 60)}분`;
-}
-
-const CIRCUIT_FAILURES = 3;
-const CIRCUIT_OPEN_MS = 30_000;
-
-export interface TutorStatus {
-  provider: TutorProviderName;
-  configured: TutorProvider;
-  circuitOpenUntil: Date | null;
-  lastError: string | null;
-  lastErrorAt: Date | null;
-}
-
-/** Provider error for logs and admins; keys (providers echo them masked, 'sk-ab***yz') removed. */
-function describeError(err: unknown, key?: string): string {
-  let text: string;
-  if (err instanceof Error) {
-    const status = (err as { status?: unknown }).status;
-    text = `${err.name}${typeof status === 'number' ? ` ${status}` : ''}: ${err.message}`;
-  } else text = String(err);
-  if (key) text = text.split(key).join('[key]');
-  return text.replace(/\b(sk|key|token)-[A-Za-z0-9_*.-]{4,}/gi, '[key]').slice(0, 300);
-}
-
-/** How long a student's answer lease outlives the provider deadline, and how often a waiting request retries. */
-const LEASE_MARGIN_MS = 5_000;
-const LEASE_POLL_MS = 250;
-
 /** One tutor usage row as answer() records it. */
 interface UsageRow {
   provider: TutorProviderName;
@@ -90,22 +54,6 @@ interface UsageRow {
   estimated?: boolean;
   guardReason?: GuardReason | null;
   guardProblemId?: string | null;
-}
-
-/** How long and how many replies per student the guard remembers (table tutor_revealed). */
-const REVEALED_TTL_MS = 2 * 3600_000;
-const REVEALED_MAX = 12;
-/** Every this many recorded replies, an instance also sweeps every student's expired ones. */
-const REVEALED_SWEEP_EVERY = 200;
-
-/** How a guard's replacement starts (cut from the history a client sends: it is not what the model revealed). */
-const SOLUTION_REPLACEMENT = '정답이 되는 코드는 보여 드릴 수 없어서 힌트로 바꿨어요.';
-const PROMPT_REPLACEMENT = '튜터의 내부 설정이나 지시문은 알려 드릴 수 없어요.';
-
-/** A reply as the model wrote it: a guard's replacement (and what follows it) removed. */
-function modelPart(reply: string): string {
-  const cuts = [reply.indexOf(SOLUTION_REPLACEMENT), reply.indexOf(PROMPT_REPLACEMENT)].filter((i) => i >= 0);
-  return cuts.length ? reply.slice(0, Math.min(...cuts)) : reply;
 }
 
 function estimateTokens(text: string): number {
@@ -120,13 +68,10 @@ export class TutorService {
   readonly configured: TutorProvider;
   readonly canary = makeCanary();
   private readonly secret = promptSecret(this.canary);
-  private failures = 0;
-  private openUntil = 0;
-  private lastError: { message: string; at: Date } | null = null;
-  private readonly problemSecrets = new Map<string, ProblemSecret>();
-  private recordedReplies = 0;
-  /** Per course: the code examples of its lessons and summaries (public, normalised). */
-  private readonly lessonBlocks = new Map<string, Set<string>>();
+  private readonly circuit: ProviderCircuit;
+  private readonly admissions: Admissions;
+  private readonly conversations: ConversationStore;
+  private readonly guards: GuardFactory;
   readonly usage: UsageRecorder;
 
   constructor(
@@ -134,14 +79,6 @@ export class TutorService {
   ) {
     this.retrieval = buildRetrieval(deps.content);
     this.usage = new UsageRecorder(deps.db, deps.log);
-    for (const course of deps.content.courses) {
-      const blocks = new Set<string>();
-      for (const section of course.sections) {
-        for (const p of section.problems) this.problemSecrets.set(p.id, problemSecret(p));
-        for (const ex of codeExamples(`${section.lesson}\n${section.summary}`)) blocks.add(normaliseBlock(ex.code));
-      }
-      this.lessonBlocks.set(course.id, blocks);
-    }
     this.offlineTutor = createOfflineTutor(this.retrieval);
     this.offline = createOfflineProvider(this.offlineTutor);
     const c = deps.config;
@@ -158,22 +95,25 @@ export class TutorService {
             canary: this.canary,
           })
         : this.offline);
+    this.circuit = new ProviderCircuit(this.configured, this.offline, c.TUTOR_OPENAI_API_KEY, (until) =>
+      deps.log.warn({ until: until.toISOString() }, 'tutor provider failing: answering offline for a while'),
+    );
+    this.admissions = new Admissions(deps);
+    this.conversations = new ConversationStore(deps);
+    this.guards = new GuardFactory(deps.content, {
+      prompt: this.secret,
+      maxChars: c.TUTOR_MAX_REPLY_CHARS,
+      hint: (ctx, problem) => (problem ? hintReply({ ...ctx, problem, exercise: undefined }, 2).text : hintReply(ctx, 2).text),
+    });
   }
 
   status(): TutorStatus {
-    const open = this.openUntil > Date.now();
-    return {
-      provider: open ? 'offline' : this.configured.name,
-      configured: this.configured,
-      circuitOpenUntil: open ? new Date(this.openUntil) : null,
-      lastError: this.lastError?.message ?? null,
-      lastErrorAt: this.lastError?.at ?? null,
-    };
+    return this.circuit.status();
   }
 
   /** The provider that will answer now (offline while the circuit breaker is open). */
   activeProvider(): TutorProvider {
-    return this.configured.name !== 'offline' && this.openUntil <= Date.now() ? this.configured : this.offline;
+    return this.circuit.active();
   }
 
   context(user: TutorUser, req: ContextRequest): TutorContext {
@@ -181,125 +121,16 @@ export class TutorService {
   }
 
   takeBudget(userId: number): Promise<BudgetResult> {
-    return takeTutorBudget(this.deps.db, userId, this.deps.config.TUTOR_BURST, this.deps.config.TUTOR_REFILL_SECONDS);
+    return this.admissions.takeBudget(userId);
   }
 
-  /**
-   * Abuse-level limit (config TUTOR_RATE_PER_MINUTE per user): the only one the free tutor has. Counted
-   * in the database so every instance behind a load balancer shares it (DESIGN.md: never in memory only).
-   */
-  async rateLimit(userId: number): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-    const window = await incrementRateLimit(this.deps.db, `tutor-rate:${userId}`, 60_000);
-    if (window.count <= this.deps.config.TUTOR_RATE_PER_MINUTE) return { allowed: true, retryAfterSeconds: 0 };
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt.getTime() - Date.now()) / 1000)) };
+  rateLimit(userId: number): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+    return this.admissions.rateLimit(userId);
   }
 
   /** Budgets protect money: only a model call takes one; when it is spent the basic tutor answers. */
-  async admit(userId: number): Promise<Admission> {
-    if (this.activeProvider().name === 'offline') return { useModel: false, remaining: null, note: null };
-    const budget = await this.takeBudget(userId);
-    if (budget.allowed) return { useModel: true, remaining: budget.remaining, note: null };
-    return { useModel: false, remaining: 0, note: TUTOR_MSG.budgetSpentNote.replace('{wait}', waitText(budget.retryAfterSeconds)) };
-  }
-
-  private async guardFor(ctx: TutorContext): Promise<ReplyGuard> {
-    const sectionIds = new Set((ctx.section?.problems ?? []).map((p) => p.id));
-    // Every problem of every course (index built at start), the request's own first: a model can
-    // leak another course's solution, or one while no section is selected.
-    const own = protectedProblems(ctx).map((p) => this.problemSecrets.get(p.id) ?? problemSecret(p));
-    const ownIds = new Set(own.map((p) => p.problemId));
-    const problems = [...own, ...[...this.problemSecrets.values()].filter((p) => !ownIds.has(p.problemId))];
-    const secrets = secretsFor(problems, { studentCode: ctx.code, mode: ctx.mode, currentSectionProblemIds: sectionIds, currentProblemId: ctx.problem?.id });
-    // What was already revealed: what the model showed this student lately, as recorded in the
-    // database (whichever instance answered, whatever section was selected, across restarts: the
-    // client may leave earlier replies out to get a solution line by line), and the history the
-    // client sent. Two accounts of the same replies: the guard takes the larger count of each.
-    const sent = ctx.recent.filter((m) => m.role === 'assistant').map((m) => modelPart(m.content));
-    const kept = await this.revealedTo(ctx.user.id);
-    return new ReplyGuard({
-      mode: ctx.mode,
-      secrets,
-      prompt: this.secret,
-      studentCode: ctx.code,
-      prior: [kept.join('\n'), sent.join('\n')],
-      priorReplies: [...kept, ...sent],
-      maxChars: this.deps.config.TUTOR_MAX_REPLY_CHARS,
-      publicBlocks: ctx.course ? this.lessonBlocks.get(ctx.course.id) : undefined,
-      replacement: (reason, problemId) => this.replacement(ctx, reason, problemId),
-    });
-  }
-
-  /** What the model showed a student lately (every instance records it in tutor_revealed). */
-  private async revealedTo(userId: number): Promise<string[]> {
-    try {
-      return await selectRevealed(this.deps.db, userId, new Date(Date.now() - REVEALED_TTL_MS), REVEALED_MAX);
-    } catch (err) {
-      // Without the record the guard still judges this reply (and the history sent) on its own.
-      this.deps.log.warn({ err }, 'tutor guard: revealed replies not read');
-      return [];
-    }
-  }
-
-  /** Record the model's text a student was shown, before the answer completes (the next request may reach another instance). */
-  private async remember(ctx: TutorContext, text: string): Promise<void> {
-    if (!text.trim()) return;
-    const since = new Date(Date.now() - REVEALED_TTL_MS);
-    try {
-      await insertRevealed(this.deps.db, { userId: ctx.user.id, sectionId: ctx.section?.id ?? null, problemId: ctx.problem?.id ?? null, text }, since, REVEALED_MAX);
-      if (++this.recordedReplies % REVEALED_SWEEP_EVERY === 0) await deleteRevealedBefore(this.deps.db, since);
-    } catch (err) {
-      this.deps.log.warn({ err }, 'tutor guard: revealed reply not recorded');
-    }
-  }
-
-  private replacement(ctx: TutorContext, reason: GuardReason, problemId?: string): string {
-    if (reason === 'prompt') return `${PROMPT_REPLACEMENT} 🙂 대신 공부하면서 궁금한 점을 물어봐 주세요. 어떤 부분이 어려운가요?`;
-    const leaked = problemId ? this.deps.content.courses.flatMap((c) => c.sections.flatMap((s) => s.problems)).find((p) => p.id === problemId) : undefined;
-    const target = ctx.problem ?? leaked;
-    const hinted = target ? hintReply({ ...ctx, problem: target, exercise: undefined }, 2).text : hintReply(ctx, 2).text;
-    return `${SOLUTION_REPLACEMENT} 🙂\n\n${hinted}`;
-  }
-
-  /**
-   * The context with the server's state of this conversation: the ladder rung, the tutor's last
-   * question, and the last run it saw (used when this message comes with the same code and no run).
-   */
-  private async withState(ctx: TutorContext, scope: string): Promise<TutorContext> {
-    let state: ConversationState = EMPTY_STATE;
-    try {
-      const row = await selectTutorState(this.deps.db, ctx.user.id, scope);
-      if (row) state = { rung: row.rung, lastIntent: (row.lastIntent as ConversationState['lastIntent']) ?? null, lastQuestion: row.lastQuestion, lastRun: row.lastRun ?? null, revealed: row.revealed };
-    } catch (err) {
-      // Without it the tutor starts the ladder again (never higher than the state would allow).
-      this.deps.log.warn({ err }, 'tutor: conversation state not read');
-    }
-    const run = state.lastRun;
-    const sameCode = run && (!ctx.code.trim() || ctx.code === run.code);
-    if (!ctx.lastRun && run && sameCode) {
-      const { code, ...lastRun } = run;
-      return { ...ctx, state, code: ctx.code || code, lastRun };
-    }
-    return { ...ctx, state };
-  }
-
-  private async saveState(ctx: TutorContext, scope: string, reply: ReplyRecord): Promise<void> {
-    const run = ctx.lastRun ? { ...ctx.lastRun, code: ctx.code } : null;
-    const next = nextState(ctx.state, reply, run);
-    try {
-      await upsertTutorState(this.deps.db, ctx.user.id, scope, next);
-    } catch (err) {
-      this.deps.log.warn({ err }, 'tutor: conversation state not saved');
-    }
-  }
-
-  private recordFailure(err: unknown): void {
-    this.failures++;
-    this.lastError = { message: describeError(err, this.deps.config.TUTOR_OPENAI_API_KEY), at: new Date() };
-    if (this.failures >= CIRCUIT_FAILURES) {
-      this.openUntil = Date.now() + CIRCUIT_OPEN_MS;
-      this.failures = 0;
-      this.deps.log.warn({ until: new Date(this.openUntil).toISOString() }, 'tutor provider failing: answering offline for a while');
-    }
+  admit(userId: number): Promise<Admission> {
+    return this.admissions.admit(userId, this.activeProvider().name !== 'offline');
   }
 
   /**
@@ -309,8 +140,8 @@ export class TutorService {
   async *answer(request: TutorContext, kind: 'chat' | 'submit', signal: AbortSignal, evaluation?: EvaluationInput, admission?: Admission): AsyncGenerator<TutorEvent> {
     const started = performance.now();
     const scope = scopeOf(request);
-    const ctx = evaluation ? request : await this.withState(request, scope);
-    const keep = (reply: ReplyRecord) => (evaluation ? Promise.resolve() : this.saveState(ctx, scope, reply));
+    const ctx = evaluation ? request : await this.conversations.withState(request, scope);
+    const keep = (reply: ReplyRecord) => (evaluation ? Promise.resolve() : this.conversations.saveState(ctx, scope, reply));
     const provider = admission && !admission.useModel ? this.offline : this.activeProvider();
     const fallbackNote = this.configured.name !== 'offline' ? TUTOR_MSG.fallbackNote : null;
     const base = { sectionId: ctx.section?.id ?? null, mode: ctx.mode };
@@ -364,8 +195,8 @@ export class TutorService {
     // One model answer at a time per student, on every instance: a second request waits for the
     // first, so its guard counts what the first one revealed (parallel requests for one line each
     // would otherwise each be judged alone).
-    const leaseKey = `tutor-answering:${ctx.user.id}`;
-    if (!(await this.waitForLease(leaseKey, signal))) {
+    const release = await this.admissions.lease(ctx.user.id, signal, (err) => this.deps.log.warn({ err }, 'tutor: answer lease not released (it runs out by itself)'));
+    if (!release) {
       if (signal.aborted) return;
       const result = offlineAnswer(TUTOR_MSG.fallbackNote);
       yield { type: 'delta', text: result.text };
@@ -380,19 +211,7 @@ export class TutorService {
         yield event;
       }
     } finally {
-      await deleteRateLimit(this.deps.db, leaseKey).catch((err: unknown) => this.deps.log.warn({ err }, 'tutor: answer lease not released (it runs out by itself)'));
-    }
-  }
-
-  /** Waits (up to the tutor deadline) to be the one answering this student; false when it could not. */
-  private async waitForLease(key: string, signal: AbortSignal): Promise<boolean> {
-    // The lease outlives the longest answer (the provider deadline) by a margin, then frees itself.
-    const leaseMs = this.deps.config.TUTOR_TIMEOUT_MS + LEASE_MARGIN_MS;
-    const giveUpAt = Date.now() + this.deps.config.TUTOR_TIMEOUT_MS;
-    for (;;) {
-      if (await takeLease(this.deps.db, key, leaseMs)) return true;
-      if (signal.aborted || Date.now() >= giveUpAt) return false;
-      await new Promise((resolve) => setTimeout(resolve, LEASE_POLL_MS));
+      await release();
     }
   }
 
@@ -404,7 +223,8 @@ export class TutorService {
     record: (row: UsageRow) => void,
     offlineAnswer: (note: string | null) => TutorResult & { text: string; revealed?: string[] | undefined },
   ): AsyncGenerator<TutorEvent> {
-    const guard = await this.guardFor(ctx);
+    const guard = this.guards.create(ctx, await this.conversations.revealedTo(ctx.user.id));
+    if (!evaluation) ctx = { ...ctx, mistakes: await recentMistakes(this.deps.db, ctx, (err) => this.deps.log.warn({ err }, 'tutor: recent runs not read')) };
     const upstream = new AbortController();
     const deadline = AbortSignal.timeout(this.deps.config.TUTOR_TIMEOUT_MS);
     const combined = AbortSignal.any([signal, deadline, upstream.signal]);
@@ -435,14 +255,14 @@ export class TutorService {
       if (!guard.text.trim()) throw new MalformedReplyError('empty reply');
     } catch (err) {
       // What already streamed out was seen (or may have been), whatever happens next.
-      await this.remember(ctx, guard.released);
+      await this.conversations.remember(ctx, guard.released);
       if (signal.aborted) {
         record({ provider: provider.name, outcome: 'aborted' });
         return;
       }
       if (!(guard.stopped && upstream.signal.aborted)) {
-        this.recordFailure(deadline.aborted ? new Error(`timeout after ${this.deps.config.TUTOR_TIMEOUT_MS} ms`) : err);
-        this.deps.log.warn({ err: describeError(err, this.deps.config.TUTOR_OPENAI_API_KEY) }, 'tutor provider failed: the basic tutor answers');
+        this.circuit.failed(deadline.aborted ? new Error(`timeout after ${this.deps.config.TUTOR_TIMEOUT_MS} ms`) : err);
+        this.deps.log.warn({ err: this.circuit.describe(err) }, 'tutor provider failed: the basic tutor answers');
         const result = offlineAnswer(TUTOR_MSG.fallbackNote);
         if (!streamed) yield { type: 'delta', text: result.text };
         record({ provider: 'offline', outcome: 'fallback' });
@@ -451,14 +271,14 @@ export class TutorService {
       }
       released = true;
     }
-    this.failures = 0;
+    this.circuit.succeeded();
     // The model's suggestions obey the concept fence too: later code is replaced by where it is taught.
     const response = applyFence(dropSolutions(guard.text, ctx), ctx);
     const prompt = usage?.prompt ?? estimateTokens(JSON.stringify(ctx.recent) + ctx.userInput + ctx.code) + 1500;
     const completion = usage?.completion ?? estimateTokens(response);
     const guarded = guard.tripped !== null;
     // What the student saw of the model's text (streamed deltas included), not the replacement.
-    if (!released) await this.remember(ctx, guard.released);
+    if (!released) await this.conversations.remember(ctx, guard.released);
     record({
       provider: provider.name,
       outcome: guarded ? 'guarded' : 'ok',

@@ -3,6 +3,7 @@
 // saw, and the reference-solution lines it has shown. The client's chat_history is for display
 // only: it never raises a rung, and short turns ('ㅇㅇ', '더', 'ㅠㅠ') are read against this state.
 import type { LastRun, TutorIntent } from '@dodam/contracts';
+import { replaceCodeBlocks } from './code-blocks.js';
 
 export interface StoredRun extends LastRun {
   /** The code that produced the run (a later message about the same code may omit the run). */
@@ -33,7 +34,7 @@ export const normaliseLine = (line: string): string => line.replace(/\s+/g, '').
 
 /** The last question a reply ends with (its last sentence that ends in '?'), for reading 'ㅇㅇ' next time. */
 export function lastQuestionOf(text: string): string | null {
-  const prose = text.replace(/(`{3,})[^\n]*\n[\s\S]*?\n?\1/g, ' ');
+  const prose = replaceCodeBlocks(text, () => ' ');
   const sentences = prose
     .split(/(?<=[?.!])\s+|\n+/)
     .map((s) => s.trim())

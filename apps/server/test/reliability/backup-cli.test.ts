@@ -3,61 +3,23 @@
 // PostgreSQL with TEST_DATABASE_URL: the script's own snapshot), a restore refused while the target is
 // in use, a restore into a fresh data folder (or database), and a server started on the restored data
 // where every account made before the backup signs in.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SERVER_ROOT } from '../../src/paths.js';
-import { adminLogin, adminQuery, approvedAccount, dropDatabase, login, startServer, stopAllServers } from './server-process.js';
+import { adminLogin, approvedAccount, login, runScript, scratchSpace, startServer } from './server-process.js';
 
-const PG_URL = process.env.TEST_DATABASE_URL;
 const ADMIN_PASSWORD = `admin-${randomBytes(8).toString('hex')}`;
-const dirs: string[] = [];
-const pgDatabases: string[] = [];
+const scratch = scratchSpace('bkcli');
+afterAll(() => scratch.cleanup());
 
-afterAll(async () => {
-  await stopAllServers();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  for (const name of pgDatabases) await dropDatabase(name);
-});
-
-function scratch(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'dodam-backupcli-'));
-  dirs.push(dir);
-  return dir;
-}
-
-async function freshDatabaseUrl(): Promise<string | undefined> {
-  if (!PG_URL) return undefined;
-  const name = `dodam_bkcli_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  pgDatabases.push(name);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-function run(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-      cwd: SERVER_ROOT,
-      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ADMIN_PASSWORD, DATABASE_URL: '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('exit', (code) => resolve({ code, out }));
-  });
-}
+const run = (script: string, args: string[], env: Record<string, string>) => runScript(script, args, env, { adminPassword: ADMIN_PASSWORD });
 
 describe.runIf(process.platform === 'linux')('npm run backup / restore beside the running server', () => {
   it('backs up while the server runs, refuses a restore into the data in use, restores into a fresh one that serves every account', async () => {
-    const dataDir = scratch();
+    const dataDir = scratch.dir();
     const backupDir = join(dataDir, 'backups');
-    const databaseUrl = await freshDatabaseUrl();
+    const databaseUrl = await scratch.databaseUrl();
     const server = await startServer({ dataDir, adminPassword: ADMIN_PASSWORD, ...(databaseUrl ? { databaseUrl } : {}) });
     const admin = await adminLogin(server.url, ADMIN_PASSWORD);
     const accounts = [];
@@ -80,8 +42,8 @@ describe.runIf(process.platform === 'linux')('npm run backup / restore beside th
     expect((await login(server.url, accounts[0]!.username, accounts[0]!.password)).status).toBe(200);
 
     // Into a fresh data folder (or database).
-    const freshDir = scratch();
-    const freshUrl = await freshDatabaseUrl();
+    const freshDir = scratch.dir();
+    const freshUrl = await scratch.databaseUrl();
     const restored = await run('src/restore-cli.ts', [file], { DATA_DIR: freshDir, DATABASE_URL: freshUrl ?? '' });
     expect(restored.code, restored.out).toBe(0);
     expect(restored.out).toContain('복원했습니다');
@@ -94,5 +56,5 @@ describe.runIf(process.platform === 'linux')('npm run backup / restore beside th
     for (const a of accounts) expect((await login(second.url, a.username, a.password)).status, a.username).toBe(200);
     expect(await second.stop()).toBe(0);
     expect(await server.stop()).toBe(0);
-  }, 300_000);
+  }, 600_000);
 });

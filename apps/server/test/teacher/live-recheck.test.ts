@@ -6,6 +6,7 @@ import { LIVE_MSG, LIVE_STREAMS_PER_USER } from '../../src/routes/teacher/index.
 import { courseMembers } from '../../src/db/schema.js';
 import { updateUser } from '../../src/db/queries/users.js';
 import { adminToken, bearer, createTestApp, createUser, tokenFor, type TestApp } from '../helpers.js';
+import { sseFrames, type SseEvent } from './live-stream.js';
 
 let t: TestApp;
 let port = 0;
@@ -20,7 +21,7 @@ afterAll(() => t.close());
 interface Stream {
   controller: AbortController;
   /** Resolves with the events seen when the server ends the stream, or null if still open after `waitMs`. */
-  endWithin(waitMs: number): Promise<{ events: { event: string; data: unknown }[] } | null>;
+  endWithin(waitMs: number): Promise<{ events: SseEvent[] } | null>;
 }
 
 async function open(token: string, query = '?course_id=python'): Promise<Stream & { status: number }> {
@@ -31,9 +32,8 @@ async function open(token: string, query = '?course_id=python'): Promise<Stream 
     return { status: res.status, controller, endWithin: async () => null };
   }
   const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  const events: { event: string; data: unknown }[] = [];
-  let buffer = '';
+  const frames = sseFrames();
+  const events: SseEvent[] = [];
   let done = false;
   // Read continuously in the background; `done` flips when the server closes the response.
   const reading = (async () => {
@@ -41,15 +41,7 @@ async function open(token: string, query = '?course_id=python'): Promise<Stream 
       for (;;) {
         const chunk = await reader.read();
         if (chunk.done) break;
-        buffer += decoder.decode(chunk.value, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.+)$/m.exec(frame)?.[1];
-          const data = /^data: (.+)$/m.exec(frame)?.[1];
-          if (event) events.push({ event, data: data ? JSON.parse(data) : null });
-        }
+        events.push(...frames(chunk.value));
       }
       done = true;
     } catch {

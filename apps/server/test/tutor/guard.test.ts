@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/store.js';
 import { CONTENT_DIR } from '../../src/paths.js';
-import { canonicalTokens, containment, fingerprint } from '../../src/tutor/fingerprint.js';
-import { ReplyGuard, buildSecrets, guardText, promptLeaks, type GuardOptions } from '../../src/tutor/guard.js';
+import { canonicalTokens, containment, fingerprint } from '../../src/tutor/guard/fingerprint.js';
+import { ReplyGuard, buildSecrets, guardText, promptLeaks, type GuardOptions } from '../../src/tutor/guard/index.js';
 import { INSTRUCTIONS, makeCanary, makeScrubber, promptSecret } from '../../src/tutor/prompt.js';
 
 const content = loadContent(CONTENT_DIR);

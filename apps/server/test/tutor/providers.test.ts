@@ -37,7 +37,7 @@ afterAll(async () => {
 beforeEach(() => {
   fake.script = () => ({ kind: 'reply', text: '좋은 질문이에요! `print()`는 괄호 안의 값을 화면에 보여 줘요.\n어떤 값을 출력해 보고 싶나요?' });
   // Each test starts with a closed circuit.
-  Object.assign(t.app.tutor, { failures: 0, openUntil: 0 });
+  t.app.tutor['circuit'].reset();
 });
 
 const ask = (extra: object = {}) => ({ user_input: 'print가 뭐예요?', selected_section: '2', ...extra });

@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../../src/app.js';
 import { tutorRevealed } from '../../src/db/schema.js';
 import { PRUNE_EVERY, insertRevealed, selectRevealed } from '../../src/db/queries/tutor-revealed.js';
-import { promptLeaks } from '../../src/tutor/guard.js';
+import { promptLeaks } from '../../src/tutor/guard/index.js';
 import { INSTRUCTIONS, promptSecret } from '../../src/tutor/prompt.js';
 import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../helpers.js';
 import { startFakeOpenAI, type FakeOpenAI } from './fake-openai.js';

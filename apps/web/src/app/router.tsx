@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
                 element: <PublicOnly />,
                 children: [
                   { path: 'login', lazy: page(() => import('@/features/auth/login-page')) },
+                  { path: 'login/oidc', lazy: page(() => import('@/features/auth/oidc-page')) },
                   { path: 'register', lazy: page(() => import('@/features/registration/register-page')) },
                 ],
               },
@@ -83,6 +84,7 @@ export const routes: RouteObject[] = [
                       { path: 'users', lazy: page(() => import('@/features/admin/users-tab')) },
                       { path: 'outbox', lazy: page(() => import('@/features/admin/outbox-tab')) },
                       { path: 'privacy', lazy: page(() => import('@/features/admin/privacy-requests-tab')) },
+                      { path: 'sign-in', lazy: page(() => import('@/features/admin/oidc-tab')) },
                       { path: 'audit', lazy: page(() => import('@/features/admin/audit-tab')) },
                     ],
                   },

@@ -26,9 +26,16 @@ export function reloadOnceForChunk(now = Date.now()): boolean {
   return true;
 }
 
-/** Vite reports a failed preload of a chunk or its CSS with this event before the import rejects. */
-export function installChunkReload(): void {
+/**
+ * Vite reports a failed preload of a chunk or its CSS with this event before the import rejects.
+ * During a client-side navigation the address bar still shows the page being left: reloading here
+ * would land there and drop the click. Then the error is left to reach the route's error screen,
+ * which renders at the new URL and reloads there (RouteError). Any other failed import (the first
+ * screen, a module loaded inside a screen) reloads at once at the current URL.
+ */
+export function installChunkReload(isNavigating: () => boolean): void {
   window.addEventListener('vite:preloadError', (event) => {
+    if (isNavigating()) return;
     if (reloadOnceForChunk()) event.preventDefault();
   });
 }

@@ -160,6 +160,24 @@ describe('PythonRuntime', () => {
     expect(await run.result).toMatchObject({ success: true });
   });
 
+  it('does not count a standard-library download on first import, and counts again after it', async () => {
+    const rt = runtime();
+    rt.preload();
+    const w = FakeWorker.instances[0] as FakeWorker;
+    w.ready();
+    const run = rt.run('import tomllib', { timeLimitMs: 1000 });
+    const id = w.lastRun().runId;
+    vi.advanceTimersByTime(600);
+    w.reply({ type: 'module-wait', runId: id, waiting: true });
+    vi.advanceTimersByTime(30_000);
+    expect(w.terminated).toBe(false);
+    w.reply({ type: 'module-wait', runId: id, waiting: false });
+    vi.advanceTimersByTime(399);
+    w.reply({ type: 'module-wait', runId: id, waiting: false });
+    vi.advanceTimersByTime(1);
+    expect(await run.result).toMatchObject({ timedOut: true });
+  });
+
   it('replaces a poisoned interpreter after the run', async () => {
     const rt = runtime();
     rt.preload();

@@ -243,6 +243,15 @@ export class PythonRuntime {
         run.options.onEvent?.({ type: 'input-request', prompt: message.prompt });
         return;
       }
+      case 'module-wait': {
+        // Downloading the rest of the standard library on a first import is not the program's
+        // running time: on slow classroom Wi-Fi it must not end a correct program as "too long".
+        const run = this.active;
+        if (!run || run.id !== message.runId || run.waitingForInput || run.stopReason) return;
+        if (message.waiting && run.limitTimer) this.pauseClock(run);
+        else if (!message.waiting && !run.limitTimer) this.resumeClock(run);
+        return;
+      }
       case 'done': {
         const run = this.active;
         if (!run || run.id !== message.runId) return;

@@ -68,6 +68,13 @@ export interface InputRequestMessage {
   prompt: string;
 }
 
+/** The program waits for a standard module to download (stdlib_rest.py): not running time. */
+export interface ModuleWaitMessage {
+  type: 'module-wait';
+  runId: number;
+  waiting: boolean;
+}
+
 export interface DoneMessage {
   type: 'done';
   runId: number;
@@ -82,4 +89,4 @@ export interface DoneMessage {
   poisoned: boolean;
 }
 
-export type FromWorker = ReadyMessage | BootErrorMessage | OutputMessage | InputRequestMessage | DoneMessage;
+export type FromWorker = ReadyMessage | BootErrorMessage | OutputMessage | InputRequestMessage | ModuleWaitMessage | DoneMessage;

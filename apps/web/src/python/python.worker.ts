@@ -159,6 +159,17 @@ function echo(line: string): void {
   push('stdin', `${line}\n`);
 }
 
+let moduleWaitStarted = 0;
+// Called by stdlib_rest.py around the download of the full standard library: the page stops the
+// run's clock meanwhile, and the run's duration leaves it out, as for input().
+function moduleWait(waiting: boolean): void {
+  if (waiting) moduleWaitStarted = performance.now();
+  else waitMs += performance.now() - moduleWaitStarted;
+  if (warming) return;
+  flush();
+  post({ type: 'module-wait', runId, waiting });
+}
+
 // time.sleep replacement: waits on the interrupt buffer so Stop ends it immediately.
 function sleep(ms: number): boolean {
   if (!interrupt) return false;
@@ -265,9 +276,10 @@ async function loadFromSnapshot(options: Parameters<typeof loadPyodide>[0]): Ret
     // zip does not hold.)
     py.runPython(`import sys, zipimport
 zipimport._zip_directory_cache.clear()
-sys.path_importer_cache.clear()
-import _dodam_stdlib_rest
-_dodam_stdlib_rest.install(${JSON.stringify(assetUrl(`${__PYODIDE_FOLDER__}python_stdlib.zip`))})`);
+sys.path_importer_cache.clear()`);
+    const rest = py.pyimport('_dodam_stdlib_rest') as { install: (url: string, wait: (waiting: boolean) => void) => void; destroy: () => void };
+    rest.install(assetUrl(`${__PYODIDE_FOLDER__}python_stdlib.zip`), moduleWait);
+    rest.destroy();
   }
   // The random module was seeded when the snapshot was made: without a new seed every page load
   // would draw the same numbers.

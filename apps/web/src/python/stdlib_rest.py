@@ -14,6 +14,7 @@ import sys
 NAMES = frozenset(__NAMES__)
 FULL = '/lib/python_stdlib_full.zip'
 _url = None
+_wait = None
 _mounted = False
 
 
@@ -28,7 +29,13 @@ def _mount():
     request = XMLHttpRequest.new()
     request.open('GET', _url, False)
     request.responseType = 'arraybuffer'
-    request.send()
+    if _wait is not None:
+        _wait(True)  # the page stops the run's clock while the library downloads
+    try:
+        request.send()
+    finally:
+        if _wait is not None:
+            _wait(False)
     if request.status != 200:
         return False
     with open(FULL, 'wb') as file:
@@ -61,9 +68,11 @@ class _RestFinder:
         pass
 
 
-def install(url):
-    """Called by the worker after the restore with the URL of Pyodide's full python_stdlib.zip."""
-    global _url
+def install(url, wait=None):
+    """Called by the worker after the restore with the URL of Pyodide's full python_stdlib.zip and
+    a function told when the download starts (True) and ends (False)."""
+    global _url, _wait
     _url = url
+    _wait = wait
     if _RestFinder not in sys.meta_path:
         sys.meta_path.append(_RestFinder)

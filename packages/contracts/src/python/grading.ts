@@ -76,3 +76,48 @@ export function describeOutputDifference(difference: OutputDifference): string {
       return `예시 입력의 출력이 ${difference.actualLines}줄이에요. 예상 출력(${difference.expectedLines}줄)보다 ${difference.actualLines - difference.expectedLines}줄 더 출력했어요.`;
   }
 }
+
+/**
+ * Hash-order residue (ADR 020 §1): practice (wasm32 Pyodide) and grading (x86-64 CPython) iterate a
+ * set of strings in different orders even with the same seed. A program whose output depends on that
+ * order is told so instead of being left with "line N differs".
+ */
+export const SET_ORDER_HINT = '집합(set)은 순서가 정해져 있지 않아요 — 값은 같고 순서만 달라요. 순서가 중요하면 sorted()로 정렬해서 출력하세요.';
+
+/** Practice: the example matched, but the code prints a set as is, so the order may differ in grading. */
+export const SET_PRINT_WARNING = '출력에 집합(set)이 그대로 들어 있어요. 집합은 순서가 정해져 있지 않아서 채점 환경에서는 순서가 달라질 수 있어요 — sorted()로 정렬해서 출력하세요.';
+
+// A set built or used: set()/frozenset()/hash(), a set literal or comprehension assigned or printed,
+// set methods and set operators on names (a dict literal has a colon and does not match).
+const SET_CODE = /\b(?:set|frozenset|hash)\s*\(|(?:=|\(|,|\bin)\s*\{[^{}:]*\}|\.(?:add|union|intersection|difference|symmetric_difference)\s*\(|\w\s*[&|^]=?\s*\w/;
+
+/** Whether the code builds or iterates a set (or uses hash()): its output order may depend on hashes. */
+export function usesSetOrHash(code: string): boolean {
+  return SET_CODE.test(code.replace(/#[^\n]*/g, ''));
+}
+
+const ITEM_SPLIT = /[\s,{}[\]()'"]+/;
+
+/** The same items (words, numbers) in another order: the output differs only by order. */
+export function differsOnlyInOrder(actual: string, expected: string): boolean {
+  const a = canonicalOutput(actual);
+  const e = canonicalOutput(expected);
+  if (a === e) return false;
+  const items = (text: string) => text.split(ITEM_SPLIT).filter(Boolean).sort();
+  const x = items(a);
+  const y = items(e);
+  return x.length > 1 && x.length === y.length && x.every((item, i) => item === y[i]);
+}
+
+/** The output differs from the expected one only in order, and the code uses a set or hash(). */
+export function isSetOrderDifference(code: string, actual: string, expected: string): boolean {
+  return differsOnlyInOrder(actual, expected) && usesSetOrHash(code);
+}
+
+/** A line of output that is a printed set ({'a', 'b'} or set()), with code that builds sets. */
+export function printsSetAsIs(code: string, output: string): boolean {
+  if (!usesSetOrHash(code)) return false;
+  return canonicalOutput(output)
+    .split('\n')
+    .some((line) => /\{[^{}:]*,[^{}:]*\}|frozenset\(\{/.test(line) && !/:/.test(line.replace(/'[^']*'|"[^"]*"/g, '')));
+}

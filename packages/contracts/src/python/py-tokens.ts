@@ -1,4 +1,6 @@
-// A small Python tokenizer for the syntax-error diagnosis (syntax-diagnosis.ts). The explainer runs
+// The one Python tokenizer of the project: the syntax-error diagnosis (syntax-diagnosis.ts), the
+// string-and-comment mask (source-scan.ts) and, on the server, the tutor's code fingerprints and
+// code reading all read code through it, with the one list of keywords and builtins below. The explainer runs
 // synchronously in the browser and on the server, and it must read code that does NOT parse, so
 // Python's own tokenize/ast (only reachable asynchronously through Pyodide or the sandbox, and
 // stopping at the first error) does not fit. This one never throws: unknown characters become
@@ -18,6 +20,9 @@ export interface Token {
   end: number;
   /** Open brackets before this token (0 at statement level). */
   depth: number;
+  /** Offsets of the token in the code (CRLF read as one character, see tokenize). */
+  start: number;
+  stop: number;
 }
 
 export interface OpenBracket {
@@ -38,6 +43,21 @@ export const KEYWORDS: ReadonlySet<string> = new Set([
   'nonlocal', 'not', 'or', 'pass', 'raise', 'return', 'try', 'while', 'with', 'yield',
 ]);
 
+/** Soft keywords: keywords only at the start of a match statement, names elsewhere. */
+export const SOFT_KEYWORDS: ReadonlySet<string> = new Set(['match', 'case']);
+
+/** Builtin names a beginner's program uses (for suggestions, fingerprints and code reading). */
+export const BUILTINS: ReadonlySet<string> = new Set([
+  'abs', 'all', 'any', 'bin', 'bool', 'chr', 'dict', 'divmod', 'enumerate', 'eval', 'filter', 'float', 'format', 'hex',
+  'input', 'int', 'isinstance', 'len', 'list', 'map', 'max', 'min', 'next', 'oct', 'open', 'ord', 'pow', 'print',
+  'range', 'reversed', 'round', 'set', 'sorted', 'str', 'sum', 'tuple', 'type', 'zip',
+]);
+
+/** Whether a name is Python's own vocabulary: a keyword (soft ones too) or a builtin. */
+export function isPythonWord(name: string): boolean {
+  return KEYWORDS.has(name) || SOFT_KEYWORDS.has(name) || BUILTINS.has(name);
+}
+
 // Longest first, so that '**=' wins over '**' and '*'.
 const OPERATORS = [
   '**=', '//=', '>>=', '<<=', '...', '->', ':=', '==', '!=', '<=', '>=', '**', '//', '<<', '>>', '+=', '-=', '*=',
@@ -47,11 +67,20 @@ const OPERATORS = [
 
 const NAME_START = /[\p{L}_]/u;
 const NAME_PART = /[\p{L}\p{N}_]/u;
-const STRING_PREFIX = /^(?:[rRbBuUfFtT]|[rR][bBfFtT]|[bBfFtT][rR])$/;
+/** Letters that may open a string literal (f"…", rb"…"). */
+export const STRING_PREFIX = /^(?:[rRbBuUfFtT]|[rR][bBfFtT]|[bBfFtT][rR])$/;
 const CLOSING: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
 
+export interface TokenizeOptions {
+  /**
+   * Code inside prose (a tutor reply): a quote right after a letter or digit is an apostrophe
+   * (it's, 'here's the code') and is skipped, not the start of a string hiding the rest of the line.
+   */
+  prose?: boolean;
+}
+
 /** Tokenizes Python source; see the file comment for how broken code is read. */
-export function tokenize(code: string): TokenizeResult {
+export function tokenize(code: string, options: TokenizeOptions = {}): TokenizeResult {
   const src = code.replace(/\r\n?/g, '\n');
   const tokens: Token[] = [];
   const open: OpenBracket[] = [];
@@ -60,7 +89,7 @@ export function tokenize(code: string): TokenizeResult {
   let i = 0;
   const n = src.length;
   const push = (kind: TokenKind, start: number, stop: number, startLine = line, startCol = start - lineStart) => {
-    tokens.push({ kind, text: src.slice(start, stop), line: startLine, col: startCol, end: stop - lineStart, depth: open.length });
+    tokens.push({ kind, text: src.slice(start, stop), line: startLine, col: startCol, end: stop - lineStart, depth: open.length, start, stop });
   };
   while (i < n) {
     const ch = src[i] as string;
@@ -97,7 +126,7 @@ export function tokenize(code: string): TokenizeResult {
         const startCol = i - lineStart;
         const stop = scanString(src, j);
         for (let k = i; k < stop; k++) if (src[k] === '\n') { line++; lineStart = k + 1; }
-        tokens.push({ kind: 'string', text: src.slice(i, stop), line: startLine, col: startCol, end: stop - lineStart, depth: open.length });
+        tokens.push({ kind: 'string', text: src.slice(i, stop), line: startLine, col: startCol, end: stop - lineStart, depth: open.length, start: i, stop });
         i = stop;
         continue;
       }
@@ -105,12 +134,16 @@ export function tokenize(code: string): TokenizeResult {
       i = j;
       continue;
     }
+    if ((ch === '"' || ch === "'") && options.prose && i > 0 && NAME_PART.test(src[i - 1] as string)) {
+      i++;
+      continue;
+    }
     if (ch === '"' || ch === "'") {
       const startLine = line;
       const startCol = i - lineStart;
       const stop = scanString(src, i);
       for (let k = i; k < stop; k++) if (src[k] === '\n') { line++; lineStart = k + 1; }
-      tokens.push({ kind: 'string', text: src.slice(i, stop), line: startLine, col: startCol, end: stop - lineStart, depth: open.length });
+      tokens.push({ kind: 'string', text: src.slice(i, stop), line: startLine, col: startCol, end: stop - lineStart, depth: open.length, start: i, stop });
       i = stop;
       continue;
     }

@@ -1,9 +1,9 @@
-// A small Python lexer pass shared by the input(), num1/num2 and identifier rules: it blanks out
-// comments and the text of string literals (keeping their length and line breaks) so that
-// `print("input(")` or `# num1` do not count as code. Expressions inside f-string braces stay
-// visible, because `f"{input()}"` does call input().
-
-const STRING_PREFIX = /^(?:[rRbBuUfFtT]|[rR][bBfFtT]|[bBfFtT][rR])?$/;
+// The string-and-comment mask shared by the input(), num1/num2 and identifier rules, on the
+// project's one Python tokenizer (py-tokens.ts): comments and the text of string literals are
+// blanked (keeping their length and line breaks) so that `print("input(")` or `# num1` do not
+// count as code. Expressions inside f-string braces stay visible, because `f"{input()}"` does
+// call input().
+import { tokenize, type Token } from './py-tokens.js';
 
 function blank(ch: string): string {
   return ch === '\n' ? '\n' : ' ';
@@ -11,84 +11,66 @@ function blank(ch: string): string {
 
 /** Returns `code` with comments and string-literal text replaced by spaces (same length, same lines). */
 export function maskStringsAndComments(code: string): string {
-  const out: string[] = [];
-  let i = 0;
-  const n = code.length;
-  while (i < n) {
-    const ch = code[i] as string;
-    if (ch === '#') {
-      while (i < n && code[i] !== '\n') {
-        out.push(' ');
-        i++;
-      }
-      continue;
-    }
-    if (ch === '"' || ch === "'") {
-      // The prefix letters were already emitted as code; look back to know the string kind.
-      let p = i;
-      while (p > 0 && /[A-Za-z]/.test(code[p - 1] as string) && i - p < 2) p--;
-      const prefix = code.slice(p, i);
-      const isPrefix = STRING_PREFIX.test(prefix) && (p === 0 || !/[\w]/.test(code[p - 1] as string));
-      const formatted = isPrefix && /[fFtT]/.test(prefix);
-      i = scanString(code, i, formatted, out);
-      continue;
-    }
-    out.push(ch);
-    i++;
+  const out = code.split('');
+  // Carriage returns read as spaces, so that the tokens' offsets are those of `code` itself.
+  for (const t of tokenize(code.replace(/\r/g, ' ')).tokens) {
+    if (t.kind === 'comment') for (let k = t.start; k < t.stop; k++) out[k] = ' ';
+    else if (t.kind === 'string') maskString(code, t, out);
   }
   return out.join('');
 }
 
-function scanString(code: string, start: number, formatted: boolean, out: string[]): number {
-  const n = code.length;
-  const quote = code[start] as string;
-  const triple = code.startsWith(quote.repeat(3), start);
-  const delim = triple ? quote.repeat(3) : quote;
-  for (const c of delim) out.push(c);
-  let i = start + delim.length;
-  while (i < n) {
+/** Blanks the text of one string token: prefix and quotes stay, f-string replacement fields stay code. */
+function maskString(code: string, t: Token, out: string[]): void {
+  const prefix = /^[A-Za-z]*/.exec(t.text)![0];
+  const formatted = /[fFtT]/.test(prefix);
+  const open = t.start + prefix.length;
+  const quote = code[open] as string;
+  const delim = code.startsWith(quote.repeat(3), open) ? quote.repeat(3) : quote;
+  const closed = t.stop - open >= 2 * delim.length && code.startsWith(delim, t.stop - delim.length);
+  const end = closed ? t.stop - delim.length : t.stop;
+  let i = open + delim.length;
+  while (i < end) {
     const ch = code[i] as string;
     // A backslash never ends a string, not even a raw one (r"\"" is one string).
-    if (ch === '\\' && i + 1 < n) {
-      out.push(' ', blank(code[i + 1] as string));
+    if (ch === '\\' && i + 1 < end) {
+      out[i] = ' ';
+      out[i + 1] = blank(code[i + 1] as string);
       i += 2;
       continue;
     }
-    if (code.startsWith(delim, i)) {
-      for (const c of delim) out.push(c);
-      return i + delim.length;
-    }
-    if (!triple && ch === '\n') return i; // unterminated: the line ends the string
     if (formatted && ch === '{') {
       if (code[i + 1] === '{') {
-        out.push(' ', ' ');
+        out[i] = ' ';
+        out[i + 1] = ' ';
         i += 2;
         continue;
       }
-      i = scanReplacementField(code, i, delim, out);
+      i = keepReplacementField(code, i, end, out);
       continue;
     }
-    out.push(blank(ch));
+    out[i] = blank(ch);
     i++;
   }
-  return i;
 }
 
-// Copies an f-string replacement field `{expr!r:fmt}` as code, up to its closing brace.
-function scanReplacementField(code: string, start: number, delim: string, out: string[]): number {
-  const n = code.length;
+/** Leaves an f-string replacement field `{expr!r:fmt}` as code up to its closing brace (strings in it masked). */
+function keepReplacementField(code: string, start: number, end: number, out: string[]): number {
   let depth = 0;
   let i = start;
-  while (i < n) {
+  while (i < end) {
     const ch = code[i] as string;
-    if (code.startsWith(delim, i)) return i;
-    if (ch === '\n' && delim.length === 1) return i;
     if (ch === '"' || ch === "'") {
-      if (delim.includes(ch)) return i;
-      i = scanString(code, i, false, out);
+      // A string inside the expression: its text is masked up to its own quote.
+      let j = i + 1;
+      while (j < end && code[j] !== ch) {
+        out[j] = blank(code[j] as string);
+        if (code[j] === '\\' && j + 1 < end) out[++j] = blank(code[j] as string);
+        j++;
+      }
+      i = Math.min(j + 1, end);
       continue;
     }
-    out.push(ch);
     i++;
     if (ch === '{' || ch === '[' || ch === '(') depth++;
     else if (ch === '}' || ch === ']' || ch === ')') {

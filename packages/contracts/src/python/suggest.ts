@@ -1,19 +1,12 @@
 // 'Did you mean' suggestions: the closest name by edit distance among the program's own
 // identifiers, Python's builtins and keywords (or a given list, e.g. str methods).
+import { BUILTINS, KEYWORDS } from './py-tokens.js';
 import { identifiersIn } from './source-scan.js';
 
-export const PYTHON_BUILTIN_NAMES = [
-  'abs', 'all', 'any', 'bin', 'bool', 'chr', 'dict', 'divmod', 'enumerate', 'eval', 'filter', 'float',
-  'format', 'hex', 'input', 'int', 'isinstance', 'len', 'list', 'map', 'max', 'min', 'next', 'oct', 'open',
-  'ord', 'pow', 'print', 'range', 'reversed', 'round', 'set', 'sorted', 'str', 'sum', 'tuple', 'type', 'zip',
-  'True', 'False', 'None',
-] as const;
+/** Builtin names, with the constants a student may misspell (the one list lives in py-tokens.ts). */
+export const PYTHON_BUILTIN_NAMES: readonly string[] = [...BUILTINS, 'True', 'False', 'None'];
 
-export const PYTHON_KEYWORDS = [
-  'and', 'as', 'assert', 'break', 'class', 'continue', 'def', 'del', 'elif', 'else', 'except', 'finally',
-  'for', 'from', 'global', 'if', 'import', 'in', 'is', 'lambda', 'nonlocal', 'not', 'or', 'pass', 'raise',
-  'return', 'try', 'while', 'with', 'yield',
-] as const;
+export const PYTHON_KEYWORDS: readonly string[] = [...KEYWORDS].filter((k) => k !== 'True' && k !== 'False' && k !== 'None');
 
 /** Method names students use on common types, for AttributeError suggestions. */
 export const TYPE_METHODS: Record<string, readonly string[]> = {

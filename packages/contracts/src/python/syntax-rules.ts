@@ -211,8 +211,8 @@ export const SYNTAX_DIAGNOSIS_RULES: readonly ErrorRule[] = [
     id: 'syntax-punctuation-for-comma',
     ...diag('punctuation-for-comma'),
     title: "값 사이에는 '{wrong}' 대신 쉼표(,)를 써요",
-    explanation: "{line}번째 줄의 '{spot}'에서 값 두 개를 '{wrong}'(으)로 나눴어요. 리스트나 함수 호출 안의 값은 쉼표로 구분해요.",
-    suggestion: "'{wrong}'을/를 쉼표(,)로 바꾸세요. 이렇게 돼요: {fixed}",
+    explanation: "{line}번째 줄의 '{spot}'에서 값 두 개를 '{wrong}' 기호로 나눴어요. 리스트나 함수 호출 안의 값은 쉼표로 구분해요.",
+    suggestion: "'{wrong}' 기호를 쉼표(,)로 바꾸세요. 이렇게 돼요: {fixed}",
   },
   {
     id: 'syntax-def-missing-parens',

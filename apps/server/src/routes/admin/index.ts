@@ -20,6 +20,7 @@ import { actorOf } from './deps.js';
 import { adminBackupRoutes } from './backups.js';
 import { adminCourseRoutes } from './courses.js';
 import { adminOperationRoutes } from './operations.js';
+import { adminOidcRoutes } from './oidc.js';
 import { adminPrivacyRoutes } from './privacy.js';
 import { adminTutorRoutes } from './tutor.js';
 import { adminUserRoutes } from './users.js';
@@ -96,5 +97,6 @@ export const adminRoutes = routeFolder('admin', async (app) => {
   await app.register(adminUserRoutes);
   await app.register(adminOperationRoutes);
   await app.register(adminPrivacyRoutes);
+  await app.register(adminOidcRoutes);
   await app.register(adminBackupRoutes);
 });

@@ -19,11 +19,14 @@ import { conflict } from '../../lib/http-errors.js';
 import { recordFirstConsent } from '../../services/consent-service.js';
 import { loadUserView, login, logout, register, updateOwnAccount } from '../../services/auth-service.js';
 import { routeFolder } from '../folder.js';
+import { oidcRoutes } from './oidc.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema, 429: errorBodySchema };
 
 /** /auth/*: sign-up and login (public), the caller's own account (signed-in users, the folder's level). */
 export const authRoutes = routeFolder('user', async (app) => {
+  await app.register(oidcRoutes);
+
   app.post(
     '/auth/login',
     {

@@ -20,7 +20,7 @@ function describe(step: TraceStep): string {
   if (step.header_pass !== null) {
     return step.loop_end ? `${step.line}번 줄: 반복할 것이 더 없어서 반복을 끝내요.` : `${step.line}번 줄: 반복 ${step.header_pass}번째를 시작해요.`;
   }
-  if (step.returned !== null) return `${step.line}번 줄을 실행하고 ${step.function} 함수가 ${step.returned}을(를) 돌려줘요.`;
+  if (step.returned !== null) return `${step.line}번 줄을 실행하고 ${step.function} 함수가 값을 돌려줘요: ${step.returned}`;
   return `${step.line}번 줄을 실행했어요.`;
 }
 

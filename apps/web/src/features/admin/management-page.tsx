@@ -9,6 +9,7 @@ const TABS = [
   { path: 'users', label: '사용자' },
   { path: 'outbox', label: '알림함' },
   { path: 'privacy', label: '개인정보 요청' },
+  { path: 'sign-in', label: '학교 계정 로그인' },
   { path: 'audit', label: '감사 기록' },
 ] as const;
 

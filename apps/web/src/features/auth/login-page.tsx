@@ -16,6 +16,7 @@ import { requestLogin } from './api';
 import { isAdminUsername, loginErrorView, type LoginErrorView } from './login-error';
 import { PendingPanel, RejectedPanel } from './approval-panels';
 import { FocusSafeButton } from '@/components/ui/focus-safe-button';
+import { OidcButtons } from './oidc-buttons';
 
 /**
  * Login screen (spec section 2). On success only the session is set: the public-only guard around
@@ -144,6 +145,8 @@ export function LoginScreen({ forceAdmin = false }: { forceAdmin?: boolean }) {
               </FocusSafeButton>
             </Form>
           )}
+
+          {!adminMode && <OidcButtons />}
 
           <hr className="my-4" />
           <div className="d-flex flex-wrap justify-content-between gap-2">

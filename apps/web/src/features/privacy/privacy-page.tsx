@@ -12,11 +12,10 @@ import { errorMessage } from '@/lib/api/client';
 import { usePrivacyNotice } from '@/lib/privacy-notice';
 import { PageTitle } from '@/components/ui/page-title';
 
-
 function Tables({ tables, caption }: { tables: PrivacyNotice['tables']; caption: string }) {
   return (
     <div className="table-responsive">
-      <Table bordered size="sm" className="small align-top">
+      <Table bordered size="sm" className="small align-top table-stack">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -29,12 +28,12 @@ function Tables({ tables, caption }: { tables: PrivacyNotice['tables']; caption:
         <tbody>
           {tables.map((t) => (
             <tr key={t.name}>
-              <th scope="row" className="text-nowrap">
+              <th scope="row" className="text-md-nowrap">
                 {t.title}
               </th>
-              <td>{t.purpose}</td>
-              <td>{t.columns.map((c) => c.description).join(', ')}</td>
-              <td>{t.retention}</td>
+              <td data-label="목적">{t.purpose}</td>
+              <td data-label="항목">{t.columns.map((c) => c.description).join(', ')}</td>
+              <td data-label="보유 기간">{t.retention}</td>
             </tr>
           ))}
         </tbody>

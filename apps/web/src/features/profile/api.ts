@@ -1,4 +1,5 @@
-import { consentStateSchema, userSchema, type ProfileUpdate, type User } from '@dodam/contracts';
+import { consentStateSchema, messageResponseSchema, userSchema, type ProfileUpdate, type User } from '@dodam/contracts';
+import { oidcIdentityListSchema } from '@dodam/contracts/oidc';
 import { accessLogResponseSchema, deletionRequestResponseSchema, privacyExportSchema, privacyStatusSchema, type Correction } from '@dodam/contracts/privacy';
 import { apiRequest } from '@/lib/api/client';
 
@@ -22,3 +23,8 @@ export const setProcessing = (suspended: boolean) => apiRequest('/me/privacy/pro
 export const requestDeletion = (reason: string) =>
   apiRequest('/me/privacy/deletion-request', { method: 'POST', json: reason.trim() ? { reason: reason.trim() } : {}, schema: deletionRequestResponseSchema });
 export const correctAccount = (body: Correction) => apiRequest('/me/privacy/correction', { method: 'PUT', json: body, schema: userSchema });
+
+// School accounts (OpenID Connect, ADR 018) linked to the signed-in user.
+export const identitiesKey = ['me', 'identities'] as const;
+export const fetchIdentities = () => apiRequest('/auth/me/identities', { schema: oidcIdentityListSchema }).then((r) => r.identities);
+export const unlinkIdentity = (id: number) => apiRequest(`/auth/me/identities/${id}`, { method: 'DELETE', schema: messageResponseSchema });

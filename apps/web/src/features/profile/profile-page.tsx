@@ -14,6 +14,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { RoleBadge } from '@/components/ui/role-badge';
 import { ApprovalStatusBadge } from '@/components/ui/status-badge';
 import { PasswordCard } from './password-card';
+import { SchoolAccountsCard } from './school-accounts-card';
 import { ProfileEditor } from './profile-editor';
 import { PrivacyTab } from './privacy-tab';
 import { ProgressMeter } from '@/components/ui/progress-meter';
@@ -120,6 +121,7 @@ export default function ProfilePage() {
               </Card>
 
               <PasswordCard required={user.must_change_password === true} />
+              <SchoolAccountsCard />
 
               <Card className="shadow-sm mb-4">
                 <Card.Header>

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import Offcanvas from 'react-bootstrap/Offcanvas';
-import { LEARNING_TYPE_LABELS, type ContentCourse, type LearningType, type SectionSummary } from '@dodam/contracts';
+import { LEARNING_TYPE_LABELS, withJosa, type ContentCourse, type LearningType, type SectionSummary } from '@dodam/contracts';
 import { SplitPane } from '@/components/split-pane';
 import { PageTitle } from '@/components/ui/page-title';
 import { showToast } from '@/components/ui/toasts';
@@ -76,7 +76,7 @@ export function LearningScreen({ course, section, type }: { course: ContentCours
       { sectionId: section.id, type, completed: !completed },
       {
         onSuccess: (p) => {
-          if (!completed) showToast(p.completed ? `'${section.title}' 섹션을 모두 완료했어요!` : `${LEARNING_TYPE_LABELS[type]}을(를) 완료로 표시했어요.`, 'success');
+          if (!completed) showToast(p.completed ? `'${section.title}' 섹션을 모두 완료했어요!` : `${withJosa(LEARNING_TYPE_LABELS[type], '을/를')} 완료로 표시했어요.`, 'success');
         },
         onError: (error) => showToast(errorMessage(error, '완료 상태를 저장하지 못했습니다.'), 'danger'),
       },

@@ -5,7 +5,7 @@ import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { classifyOutputDifference, describeOutputDifference, describeRequirement, explainPythonError, mayNeedGraderSyntaxCheck, testStatusLabel, type EvaluationSummary, type ProblemResult, type PublicProblem } from '@dodam/contracts';
+import { classifyOutputDifference, describeOutputDifference, describeRequirement, explainPythonError, isSetOrderDifference, mayNeedGraderSyntaxCheck, printsSetAsIs, SET_ORDER_HINT, SET_PRINT_WARNING, testStatusLabel, type EvaluationSummary, type ProblemResult, type PublicProblem } from '@dodam/contracts';
 import { Markdown } from '@/components/markdown';
 import type { CodeRunner } from '@/python';
 import { checkStructure } from '@/python/structure';
@@ -129,13 +129,23 @@ function ExampleCheck({ runner, problem, sectionId }: { runner: CodeRunner; prob
   if (difference.kind === 'same' && rules.length > 0 && structure.isPending) {
     return <p className="small text-body-secondary mb-0">문제의 요구 사항을 확인하는 중…</p>;
   }
+  // Sets iterate in a different order in the grader's Python (ADR 020): a set printed as is gets a
+  // warning even when the example matches here, and an order-only difference is named as such.
+  if (difference.kind === 'same' && printsSetAsIs(run.code, run.result.output)) {
+    return (
+      <Alert variant="warning" className="py-2 mb-0 small" data-testid="example-set-order">
+        예시 입력의 출력은 예상 출력과 같지만, {SET_PRINT_WARNING}
+      </Alert>
+    );
+  }
+  const orderOnly = isSetOrderDifference(run.code, run.result.output, problem.answer);
   return difference.kind === 'same' ? (
     <Alert variant="success" className="py-2 mb-0 small">
       예시 입력의 출력이 예상 출력과 같아요. 제출해서 숨겨진 테스트로 채점받아 보세요.
     </Alert>
   ) : (
-    <Alert variant="secondary" className="py-2 mb-0 small">
-      {describeOutputDifference(difference)}
+    <Alert variant="secondary" className="py-2 mb-0 small" data-testid={orderOnly ? 'example-set-order' : undefined}>
+      {orderOnly ? SET_ORDER_HINT : describeOutputDifference(difference)}
     </Alert>
   );
 }

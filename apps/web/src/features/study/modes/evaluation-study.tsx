@@ -34,7 +34,7 @@ export interface EvaluationStudyProps {
 export function EvaluationStudy({ sectionId, sectionTitle, variant, renderPanes, studyLinks, nextAction }: EvaluationStudyProps) {
   const evaluation = useEvaluation(sectionId);
   const reconnecting = useReconnecting();
-  const { problemsQuery, problems, state, results, index, problem, runner, goTo, submit, retry } = evaluation;
+  const { problemsQuery, problems, state, results, index, problem, runner, goTo, submit, retry, queuedAnswers } = evaluation;
 
   if (problemsQuery.isPending) return renderPanes(<LoadingLines lines={8} />, <LoadingLines lines={4} />);
   if (problemsQuery.isError || !problem) {
@@ -50,19 +50,34 @@ export function EvaluationStudy({ sectionId, sectionTitle, variant, renderPanes,
   const lastIndex = problems.length - 1;
   const unanswered = problems.map((p, i) => (results.has(p.id) ? -1 : i)).filter((i) => i >= 0);
 
+  // This problem's answer is on its way: sent now, or kept in the browser until the server answers
+  // (also after a reload, when nobody awaits the submission any more).
+  const waitingHere = queuedAnswers.has(problem.id);
+  const sending = submit.isPending || waitingHere;
   const submitButton = (
     <FocusSafeButton
       variant="success"
       onClick={() => submit.mutate({ problemId: problem.id, code: runner.code })}
       // aria-disabled, not disabled: grading or moving to the next (blank) problem keeps focus here.
-      inactive={submit.isPending || complete || isBlankCode(runner.code)}
+      inactive={sending || complete || isBlankCode(runner.code)}
       title={complete ? '평가가 끝났어요. 다시 풀기로 새로 시작하세요.' : undefined}
       className="d-inline-flex align-items-center gap-1"
     >
-      {submit.isPending ? <Spinner size="sm" animation="border" aria-hidden="true" /> : <CheckIcon size={16} />}
-      {submit.isPending ? (reconnecting ? '연결되면 제출돼요…' : '채점 중…') : '제출하기'}
+      {sending ? <Spinner size="sm" animation="border" aria-hidden="true" /> : <CheckIcon size={16} />}
+      {sending ? (reconnecting || !submit.isPending ? '연결되면 제출돼요…' : '채점 중…') : '제출하기'}
     </FocusSafeButton>
   );
+
+  // Every answer of this section kept for the server, by problem number; not the one being graded
+  // right now while the server answers (its button says 채점 중).
+  const grading = submit.isPending && !reconnecting ? submit.variables?.problemId : undefined;
+  const waitingNumbers = problems.map((p, i) => (queuedAnswers.has(p.id) && p.id !== grading ? i + 1 : 0)).filter((n) => n > 0);
+  const queuedMarker =
+    waitingNumbers.length > 0 ? (
+      <Alert variant="warning" className="py-2 small mb-0" role="status" data-testid="queued-submission">
+        {waitingNumbers.map((n) => `${n}번`).join(', ')} 문제의 답안을 이 기기에 보관했어요 · 연결되면 채점돼요.
+      </Alert>
+    ) : null;
 
   const completionCard =
     complete && summary ? <CompletionCard summary={summary} onShow={() => evaluation.setShowModal(true)} onRetry={() => retry.mutate()} retrying={retry.isPending} /> : null;
@@ -74,11 +89,17 @@ export function EvaluationStudy({ sectionId, sectionTitle, variant, renderPanes,
       </Alert>
     ) : null;
 
-  const submitAlert = evaluation.submitError ? (
-    <Alert variant="danger" className="py-2 mb-0" onClose={evaluation.dismissError} dismissible>
-      {evaluation.submitError}
-    </Alert>
-  ) : null;
+  const submitAlert =
+    queuedMarker || evaluation.submitError ? (
+      <>
+        {queuedMarker}
+        {evaluation.submitError ? (
+          <Alert variant="danger" className="py-2 mb-0" onClose={evaluation.dismissError} dismissible>
+            {evaluation.submitError}
+          </Alert>
+        ) : null}
+      </>
+    ) : null;
 
   const editor = (
     <>

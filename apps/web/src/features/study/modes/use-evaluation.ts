@@ -5,12 +5,33 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { TIMINGS_MS } from '@dodam/contracts';
+import { useQueueSnapshot } from '@/lib/action-queue';
 import { errorMessage } from '@/lib/api/client';
 import { useCodeDraft } from '@/lib/drafts';
+import { useSession } from '@/lib/session/session-store';
 import { useCodeRunner } from '@/python';
 import { moveEvaluationPointer, resetEvaluation, submitEvaluation } from '../api/learning';
 import { useEvaluationState, useInvalidateProgress, useProblems, useSectionFence, useStoreEvaluationState } from '../api/queries';
 import { resultsById } from './evaluation-problem';
+
+/**
+ * The problems of this section whose answer waits in the action queue (submitted while the server
+ * was unreachable): kept in the browser across reloads and graded when the server answers, so the
+ * screen says so even after the submitting screen is gone.
+ */
+export function useQueuedSubmissions(sectionId: string): ReadonlySet<string> {
+  const queued = useQueueSnapshot();
+  const owner = useSession().user?.id;
+  return useMemo(() => {
+    const ids = new Set<string>();
+    for (const action of queued) {
+      if (action.kind !== 'evaluation-submit' || owner === undefined || action.owner !== String(owner)) continue;
+      const body = action.request.json as { section_id?: unknown; problem_id?: unknown } | undefined;
+      if (body?.section_id === sectionId && typeof body.problem_id === 'string') ids.add(body.problem_id);
+    }
+    return ids;
+  }, [queued, owner, sectionId]);
+}
 
 export function useEvaluation(sectionId: string) {
   const problemsQuery = useProblems(sectionId);
@@ -20,6 +41,7 @@ export function useEvaluation(sectionId: string) {
   const problems = problemsQuery.data?.problems ?? [];
   const state = stateQuery.data;
   const results = resultsById(state);
+  const queuedAnswers = useQueuedSubmissions(sectionId);
 
   // '?problem=<id>' (the mistakes notebook's retry link) opens that problem first.
   const [params] = useSearchParams();
@@ -110,6 +132,8 @@ export function useEvaluation(sectionId: string) {
     draft,
     goTo,
     submit,
+    /** Problems whose answer waits to be sent (offline), also after a reload. */
+    queuedAnswers,
     retry,
     hintOpen,
     toggleHint: () => setHintOpen((open) => !open),

@@ -2,10 +2,10 @@
 // until its run ends and judged without the allowance for generic examples; and what earlier
 // replies revealed, counted once however many readings or accounts show it.
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../content/store.js';
-import { CONTENT_DIR } from '../paths.js';
-import { ReplyGuard, bareCode, guardText, hidesCode, problemSecret, reversedCode, secretsFor, type GuardOptions } from './guard.js';
-import { makeCanary, promptSecret } from './prompt.js';
+import { loadContent } from '../../content/store.js';
+import { CONTENT_DIR } from '../../paths.js';
+import { ReplyGuard, bareCode, guardText, hidesCode, problemSecret, reversedCode, secretsFor, type GuardOptions } from './index.js';
+import { makeCanary, promptSecret } from '../prompt.js';
 
 const content = loadContent(CONTENT_DIR);
 const problems = content.courses.flatMap((c) => c.sections.flatMap((s) => s.problems));
@@ -97,5 +97,61 @@ describe('what earlier replies revealed', () => {
     const shown = '첫 줄은 `first = input()` 이에요.';
     expect(guardText('그다음은 `print(second)` 이에요.', assessed([shown, shown])).tripped).toBeNull();
     expect(guardText('그다음은 `print(second)` 이에요.', assessed(`${shown}\n${reverse('first = input()')}`)).tripped).toBeNull();
+  });
+});
+
+describe('graded problems: no reply shows every line the starter lacks, alone or added up', () => {
+  /** The reference lines a student cannot see elsewhere (not in the starter code, question or hint), as written. */
+  const secretLines = (id: string) => {
+    const p = problem(id);
+    const pub = `${p.question}\n${p.hint}\n${p.starter_code}`.replace(/\s+/g, '');
+    return p.reference_solution
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith('#') && !/^(break|continue|pass|return|else:|try:|finally:)$/.test(l) && !pub.includes(l.replace(/\s+/g, '')));
+  };
+  const graded = problems.filter((p) => secretLines(p.id).length >= 2);
+  const evaluation = (id: string, prior: readonly string[] = []) =>
+    options({ mode: 'evaluation', prior, priorReplies: prior, secrets: secretsFor(index, { studentCode: '', mode: 'evaluation', currentSectionProblemIds: new Set([id]), currentProblemId: id }) }, id);
+  /** Whether `received` shows every distinct line (spacing aside): the answer, whatever the count. */
+  const shownAll = (received: string, lines: readonly string[]) => lines.every((l) => received.replace(/\s+/g, '').includes(l.replace(/\s+/g, '')));
+
+  it('one line per row of prose, in the reverse order: stopped (every problem with two or more such lines)', () => {
+    const leaked: string[] = [];
+    for (const p of graded) {
+      const lines = secretLines(p.id);
+      const reply = `차근차근 볼까요?\n${[...lines].reverse().map((l, i) => `${i + 1}단계: ${l}`).join('\n')}\n이렇게 쓰면 돼요.`;
+      const r = stream(reply, evaluation(p.id));
+      if (shownAll(r.all, lines)) leaked.push(p.id);
+    }
+    expect(graded.length).toBeGreaterThan(80);
+    expect(leaked).toEqual([]);
+  }, 300_000);
+
+  it('one line per request, the earlier replies known only from the server record: never all of them', () => {
+    const leaked: string[] = [];
+    for (const p of graded) {
+      const lines = secretLines(p.id);
+      const received: string[] = [];
+      for (const [i, line] of lines.entries()) received.push(stream(`${i + 1}번째 줄은 \`${line}\` 이에요.`, evaluation(p.id, received)).all);
+      if (shownAll(received.join('\n'), lines)) leaked.push(p.id);
+    }
+    expect(leaked).toEqual([]);
+  }, 300_000);
+
+  it('a short answer of one statement written three times (s1-p1): the statement itself is the answer', () => {
+    expect(secretLines('s1-p1')).toEqual(['print(word)', 'print(word)', 'print(word)']);
+    expect(guardText('출력은 `print(word)` 로 해요.', evaluation('s1-p1')).tripped).toBe('solution');
+    expect(guardText('1단계: print(word)\n2단계: print(word)\n', evaluation('s1-p1')).tripped).toBe('solution');
+    // The stored hint's `print(name)` shows the way, not the line; nor does one line of a problem not open.
+    expect(guardText(`💡 ${problem('s1-p1').hint}`, evaluation('s1-p1')).tripped).toBeNull();
+    expect(guardText('출력은 `print(word)` 로 해요.', evaluation('s1-p5')).tripped).toBeNull();
+  });
+
+  it('the last distinct line of the open problem is never shown, whatever was shown before', () => {
+    const lines = secretLines('s1-p5');
+    const prior = lines.slice(0, -1).map((l) => `\`${l}\``);
+    const r = guardText(`마지막 줄은 \`${lines.at(-1)!}\` 이에요.`, evaluation('s1-p5', [prior.join('\n')]));
+    expect(r.tripped).toBe('solution');
   });
 });

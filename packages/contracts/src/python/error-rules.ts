@@ -664,7 +664,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
       return { hint: hint ? ` 혹시 '${hint}'을/를 쓰려던 건가요?` : '' };
     },
     title: "'{name}'이라는/라는 이름이 없어요",
-    explanation: "파이썬이 '{name}'이라는/라는 변수나 함수를 찾지 못했어요.{hint}",
+    explanation: "파이썬은 '{name}'이라는/라는 이름의 변수나 함수를 몰라요.{hint}",
     suggestion: '변수는 쓰기 전에 먼저 값을 넣어(=) 만들어야 해요. 이름의 철자와 대소문자가 정확한지도 확인하세요.',
   },
   {
@@ -1039,6 +1039,14 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     title: '문자열은 바꿀 수 없어요',
     explanation: "문자열에는 '{attr}' 기능이 없어요. 문자열은 만든 뒤에 내용을 바꿀 수 없어요.",
     suggestion: "글자를 덧붙이려면 s = s + '글자'처럼 새 문자열을 만들어 다시 넣으세요. 여러 값을 모으려면 리스트를 쓰세요.",
+  },
+  {
+    id: 'tuple-modify',
+    types: ['AttributeError'],
+    message: /'tuple' object has no attribute '(?<attr>append|push|add|insert|remove|pop|extend|sort|reverse|clear)'/,
+    title: '튜플은 바꿀 수 없어요',
+    explanation: "튜플에는 '{attr}' 기능이 없어요. 튜플은 만든 뒤에 값을 더하거나 빼거나 바꿀 수 없어요.",
+    suggestion: '값을 넣고 빼야 한다면 처음부터 대괄호 [ ]로 리스트를 만들어 쓰세요.',
   },
   {
     id: 'none-attribute',

@@ -6,6 +6,14 @@ describe('the student’s stated expectation', () => {
     ['55 나와야 되는데 45 나옴', { want: '55', got: '45' }],
     ['3이 나와야 하는데 2가 떠요', { want: '3', got: '2' }],
     ['결과가 10 나와야 돼요', { want: '10' }],
+    ['2 1 나와야되는데 2 2 나옴ㅠ', { want: '2 1', got: '2 2' }],
+    ['[4, 6] 나와야 하는데 [1, 2, 3, 4] 나와요', { want: '[4, 6]', got: '[1, 2, 3, 4]' }],
+    ['pyt 나와야 되는데 py만 나와요', { want: 'pyt', got: 'py' }],
+    ['5 넣으면 15 나와야 되는데 555 나옴ㅋㅋ', { want: '15', got: '555' }],
+    ['95점이면 A 나와야지 왜 B 나옴', { want: 'A', got: 'B' }],
+    ['5 나와야 되는데 아무것도 안 나와요', { want: '5', got: '' }],
+    ['큰 순서대로 나와야 되는데 작은거부터 나옴', { want: '큰 순서대로', got: '작은거부터', described: true }],
+    ['1부터 10까지 더하면 55 아님? 45 나옴', { want: '55', got: '45' }],
   ])('%s', (message, want) => {
     expect(statedExpectation(message)).toEqual(want);
   });

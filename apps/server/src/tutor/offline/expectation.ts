@@ -7,24 +7,72 @@ import { codeJ } from '../korean.js';
 
 export interface StatedExpectation {
   want: string;
+  /** What came out instead ('' when the student says nothing came out). */
   got?: string | undefined;
+  /** The student described the result in words ('큰 순서대로') rather than naming a value. */
+  described?: boolean;
 }
 
-const VALUE = String.raw`([^\s,.!?]+?|"[^"]*"|'[^']*')`;
-const PARTICLE = String.raw`(?:이|가|은|는|을|를|으로|로)?`;
-const SHOULD = String.raw`(?:나와야|나와야지|나와야지요|출력돼야|출력되어야|떠야|여야|이어야|돼야|되어야|아님\??|아니야\??|아닌가요?\??|아니에요\??|아니냐\??|나올\s*줄|뜰\s*줄|될\s*줄|인\s*줄)\s*(?:\S*?)`;
-const GOT = String.raw`(?:나옴|나와요|나와여|나와|나오는데|나오네|나오고|나왔어요|나왔어|나왔는데|나오던데|떠요|떠여|뜸|떠|뜨는데|뜨네|뜨던데|찍혀요|찍혀|찍힘|출력돼요|출력됨|됨|돼요|이에요|예요|임)`;
-const PATTERN = new RegExp(String.raw`${VALUE}\s*${PARTICLE}\s*${SHOULD}[\s,]*(?:근데|그런데|실제로는|실제론)?\s*${VALUE}\s*${PARTICLE}\s*${GOT}`);
-const WANT_ONLY = new RegExp(String.raw`${VALUE}\s*${PARTICLE}\s*${SHOULD}`);
+const SHOULD = /(?:나와야|출력돼야|출력되어야|떠야|여야|이어야|돼야|되어야|아님\??|아니야\??|아닌가요?\??|아니에요\??|아니냐\??|나올\s*줄|뜰\s*줄|될\s*줄|인\s*줄)\S*/;
+const CONNECTOR = /^(?:\s|하는데|되는데|는데|지|근데|그런데|실제로는|실제론|왜|막|계속|자꾸|,)+/;
+const GOT = /(?:나옴|나와요|나와여|나와|나오는데|나오네|나오고|나왔어요|나왔어|나왔는데|나오던데|떠요|떠여|뜸|떠|뜨는데|뜨네|뜨던데|찍혀요|찍혀|찍힘|출력돼요|출력됨|됨|돼요|이에요|예요|임)(?=[\s?!.ㅠㅜㅋㅎ;~]|$)/;
+const PARTICLE_END = /(이|가|은|는|을|를|으로|로|만|도|이라고|라고|이렇게|그렇게|처럼)$/;
+/** An output-like token: digits, code, symbols, at most one Korean syllable of unit ('90점'). */
+const VALUE_TOKEN = /^[^\s\uAC00-\uD7A3]*[\uAC00-\uD7A3]?[^\s\uAC00-\uD7A3]*$/;
+const HAS_VALUE = /[A-Za-z0-9[\](){}"'<>=+\-*/%:.]/;
+/** Words that describe a result rather than name it ('큰 순서대로', '거꾸로', '한 줄로'). */
+const DESCRIPTION = /(대로|부터|처럼|거꾸로|순서|같이|따로|로)$/;
 
-const clean = (v: string) => v.replace(/^["']|["']$/g, '').replace(/(이|가|은|는|을|를)$/, (m, _p, off: number, s: string) => (/\d$/.test(s.slice(0, off)) ? '' : m));
+/** The value named at the end of `text` (the part before the marker), without its particle. */
+function valueAtEnd(text: string): { value: string; described: boolean } | undefined {
+  let t = text.replace(/[\s,]+$/, '');
+  for (let prev = ''; prev !== t; ) {
+    prev = t;
+    t = t.replace(/\s+(이렇게|그렇게|저렇게|이런\s*식으로|딱)$/, '').replace(/[\s,]+$/, '');
+  }
+  // A quoted or bracketed value, whole.
+  const closing = /(["'\]])\s*(?:이|가|은|는|을|를|만|도)?$/.exec(t);
+  if (closing) {
+    const close = closing[1]!;
+    const open = close === ']' ? '[' : close;
+    const end = t.length - closing[0].length + 1;
+    const begin = t.lastIndexOf(open, end - 2);
+    if (begin >= 0) return { value: t.slice(begin + (close === ']' ? 0 : 1), end - (close === ']' ? 0 : 1)), described: false };
+  }
+  const tokens = t.split(/\s+/).filter(Boolean);
+  if (tokens.length === 0) return undefined;
+  const last = tokens[tokens.length - 1]!.replace(PARTICLE_END, (m, _p, off: number, whole: string) => (off > 0 ? '' : whole.slice(off)));
+  if (!last) return undefined;
+  const picked: string[] = [];
+  const valueLike = (w: string) => VALUE_TOKEN.test(w) && HAS_VALUE.test(w);
+  if (valueLike(last)) {
+    picked.unshift(last);
+    for (let i = tokens.length - 2; i >= 0 && valueLike(tokens[i]!); i--) picked.unshift(tokens[i]!);
+    return { value: picked.join(' '), described: false };
+  }
+  if (DESCRIPTION.test(tokens[tokens.length - 1]!)) return { value: tokens.slice(-2).join(' '), described: true };
+  return { value: last, described: !HAS_VALUE.test(last) };
+}
+
+const result = (want: string, got: string | undefined, described: boolean): StatedExpectation => ({ want, ...(got !== undefined ? { got } : {}), ...(described ? { described } : {}) });
 
 /** The expected (and the actual) value the student names, if they name one. */
 export function statedExpectation(message: string): StatedExpectation | undefined {
-  const m = PATTERN.exec(message);
-  if (m) return { want: clean(m[1]!), got: clean(m[2]!) };
-  const w = WANT_ONLY.exec(message);
-  if (w && /\d/.test(w[1]!)) return { want: clean(w[1]!) };
+  const text = message.replace(/[ㅠㅜㅋㅎ;~]+/g, ' ');
+  const should = SHOULD.exec(text);
+  if (!should) return undefined;
+  const want = valueAtEnd(text.slice(0, should.index));
+  if (!want) return undefined;
+  const after = text.slice(should.index + should[0].length).replace(CONNECTOR, '');
+  const gotMark = GOT.exec(after);
+  if (gotMark) {
+    const before = after.slice(0, gotMark.index).trim();
+    if (/아무\s*것도|아무것도/.test(before) && /안\s*$|않/.test(before)) return result(want.value, '', want.described);
+    const got = before ? valueAtEnd(before) : undefined;
+    if (got) return result(want.value, got.value, want.described || got.described);
+  }
+  if (/아무\s*것도\s*안|아무것도\s*안/.test(after)) return result(want.value, '', want.described);
+  if (/\d/.test(want.value) && !want.described) return { want: want.value };
   return undefined;
 }
 

@@ -38,3 +38,33 @@ describe('the lessons’ common mistakes (content/mistakes.json, one engine)', (
     expect(renderMistake('{line}번째 줄 {code|이/가}', { line: '3', code: 'x = 1' })).toBe('3번째 줄 `x = 1`이');
   });
 });
+
+describe('the lessons\u2019 mistakes added for stated expectations (issue 24)', () => {
+  it.each([
+    ['swap-overwrite', 'a = 1\nb = 2\na = b\nb = a\nprint(a, b)', {}],
+    ['operator-precedence', 'avg = 80 + 90 / 2\nprint(avg)', {}],
+    ['slice-end-excluded', 's = "python"\nprint(s[0:2])', { want: 'pyt', got: 'py' }],
+    ['string-in-numbers', 'nums = [1, 2, 3]\nprint("1" in nums)', {}],
+    ['list-plus-elementwise', 'a = [1, 2]\nb = [3, 4]\nprint(a + b)', { want: '[4, 6]' }],
+    ['get-without-default', 'stock = {"펜": 3}\nprint(stock.get("지우개"))', { got: 'None' }],
+    ['elif-order', 'score = 95\nif score >= 80:\n    print("B")\nelif score >= 90:\n    print("A")', {}],
+    ['print-inside-loop', 'total = 0\nfor n in [1, 2, 3]:\n    total += n\n    print(total)', { said: '6만 한번 나와야 되는데' }],
+    ['call-not-printed', 'def add(a, b):\n    return a + b\n\nadd(2, 3)', { got: '' }],
+    ['split-without-separator', 'words = "a,b,c".split()\nprint(len(words))', {}],
+    ['accumulator-overwrite', 'total = 0\nfor i in range(2):\n    total = i * 2\nprint(total)', {}],
+    ['sort-ascending', 'nums = [2, 3, 1]\nnums.sort()\nprint(nums)', { said: '큰 순서대로 나와야 되는데' }],
+  ])('%s', (id, code, input) => {
+    expect(ids(code, input)).toContain(id);
+  });
+
+  it.each([
+    ['elif-order', 'score = 95\nif score >= 90:\n    print("A")\nelif score >= 80:\n    print("B")', {}],
+    ['accumulator-overwrite', 'total = 0\nfor i in range(2):\n    total = total + i\nprint(total)', {}],
+    ['slice-end-excluded', 's = "python"\nprint(s[0:2])', { want: 'py', got: 'py' }],
+    ['get-without-default', 'stock = {"펜": 3}\nprint(stock.get("펜", 0))', { got: '3' }],
+    ['call-not-printed', 'def add(a, b):\n    return a + b\n\nprint(add(2, 3))', { got: '5' }],
+    ['operator-precedence', 'avg = (80 + 90) / 2', {}],
+  ])('%s stays silent on the right code', (id, code, input) => {
+    expect(ids(code, input)).not.toContain(id);
+  });
+});

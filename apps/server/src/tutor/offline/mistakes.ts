@@ -23,7 +23,12 @@ const mistakeSchema = z.object({
   later: z.string().optional(),
   code: z.string().optional(),
   said: z.string().optional(),
-  wantGot: z.enum(['int-float']).optional(),
+  /** Tested on what came out (the student's words or the run's last line): 'None'. */
+  got: z.string().optional(),
+  /** int-float: an integer was wanted and a float came out; shorter: what came out is a part of what was wanted. */
+  wantGot: z.enum(['int-float', 'shorter']).optional(),
+  /** Two groups (of `line` or `later`) whose numbers must be in this order: the first greater. */
+  greater: z.tuple([z.string(), z.string()]).optional(),
   message: z.string().min(1),
 });
 export type MistakeData = z.infer<typeof mistakeSchema>;
@@ -117,14 +122,16 @@ export function findMistakes(source: string, input: MistakeInput = {}, data: rea
   const out: MistakeFinding[] = [];
   for (const m of data) {
     if (m.wantGot === 'int-float' && !(isInt(input.want) && isFloat(input.got))) continue;
+    if (m.wantGot === 'shorter' && !(input.want && input.got && input.got.length < input.want.length && input.want.includes(input.got))) continue;
+    if (m.got && !(input.got !== undefined && new RegExp(m.got).test(input.got.trim()))) continue;
     const re = new RegExp(m.line);
     for (const l of lines) {
       const text = m.raw ? l.raw : l.code;
       const hit = re.exec(text);
       if (!hit) continue;
-      if (m.not && new RegExp(m.not).test(l.raw)) continue;
       const groups: Record<string, string> = { ...(hit.groups ?? {}) };
       for (const k of Object.keys(groups)) if (groups[k] === undefined) delete groups[k];
+      if (m.not && bind(m.not, groups).test(l.raw)) continue;
       const loop = m.inLoop || m.laterInLoop ? loopOf(lines, l) : undefined;
       if (m.inLoop && !loop) continue;
       if (m.laterInLoop) {
@@ -133,7 +140,13 @@ export function findMistakes(source: string, input: MistakeInput = {}, data: rea
         const within = end < 0 ? body : lines.slice(l.no, l.no + end);
         if (!within.some((x) => bind(m.laterInLoop!, groups).test(x.code))) continue;
       }
-      if (m.later && !lines.slice(l.no).some((x) => bind(m.later!, groups).test(x.code))) continue;
+      if (m.later) {
+        // The later line's own groups join the line's ('elif score >= 90' after 'if score >= 80').
+        const later = lines.slice(l.no).map((x) => bind(m.later!, groups).exec(x.code)).find((x) => x !== null);
+        if (!later) continue;
+        for (const [k, v] of Object.entries(later.groups ?? {})) if (v !== undefined) groups[k] = v;
+      }
+      if (m.greater && !(Number(groups[m.greater[0]]) > Number(groups[m.greater[1]]))) continue;
       if (m.code && !new RegExp(bind(m.code, groups).source, 'm').test(masked)) continue;
       if (m.said && !bind(m.said, groups).test(`${input.said ?? ''} ${input.want ?? ''}`)) continue;
       const code = l.raw.trim();

@@ -22,6 +22,23 @@ const CONFUSED = new RegExp(
 const EXAMPLE = new RegExp(String.raw`^(다른\s*방법\S*|다르게\s*하는\s*법\S*|(다른\s*)?예시\s*(더|하나\s*더|도)?|(다른\s*)?예제\s*(더)?|예를\s*들면|예시\s*(좀\s*)?(더\s*)?(보여|알려)\s*(줘|주세요|줄래)?|example)${TAIL}$`, 'i');
 const DONE = new RegExp(String.raw`^(됐다|됐어|됐어요|됐다요|되었어요|된다|돼요|됨|성공|성공했어요|성공!|풀었다|풀었어요|풀었어|해결|해결했어요|해결됨|고쳤어요|고쳤어|고침|돌아간다|돌아가요|작동해요|나왔다|나왔어요|맞았다|맞았어요|통과|통과했어요)${TAIL}$`, 'i');
 
+/** Interjections and fillers around a short turn ('헐 ㅇㅇ', '오 됐다 ㅋㅋ', '그럼 어케해요'): they carry no meaning of their own. */
+const FILLERS = /^(?:헐|오+|와+|아+|앗|엥|음+|흠+|아하|그럼|그러면|근데|그런데|그래서|그니까|아니\s*근데|쌤|선생님|튜터님?)\s+|\s+(?:ㅋ+|ㅎ+|ㅠ+|ㅜ+|요|용|여)$/;
+
+/** Which kind a short turn is by its words (the message is short and names no topic): first match wins. */
+const KEYWORDS: [Exclude<ShortTurn, null>, RegExp][] = [
+  ['done', /됐다|됐어|성공|풀었|해결|고쳤|통과|맞았|돌아간다|작동한다|작동해/],
+  ['no', /^ㄴ+|아니|아뇨|말고|싫어|그거\s*말고|다른\s*거/],
+  ['why', /^왜|왜\s*(써|씀|쓰|그래|요|죠|지)|어째서|이유/],
+  ['example', /예시|예제|보기\s*(하나|좀)|다른\s*방법|다르게/],
+  ['confused', /모르겠|모름|몰라|몰겠|이해\s*(가\s*)?안|헷갈|어려워|\?{2,}|무슨\s*(말|뜻|소리)|뭔\s*(말|소리)|어(떻|케|캐)\s*(해|하|고쳐|고치)/],
+  ['more', /^더|더\s*(줘|주세요|요|알려|보여)?$|하나\s*더|^또|다음|계속|ㄱㄱ|고고|가즈아|가자|한\s*단계/],
+  ['yes', /^ㅇ+|^응|^네|^넹|^넵|^예$|^웅|ㅇㅋ|오키|오케|알겠|알았|그렇구나|이해\s*(했|됐)|해\s*볼게|할게|해\s*봐요|좋아/],
+];
+
+/** Topic words: a message naming one is a question of its own, not a short turn. */
+const TOPIC = /[A-Za-z_]{2,}|[=()[\]{}:]|변수|문자열|리스트|딕셔너리|함수|반복|조건|입력|출력|숫자|오류|에러|인덱스|슬라이싱|튜플|집합/;
+
 /** What a short message is, read alone (the caller decides with the state what it refers to). */
 export function shortTurn(message: string): ShortTurn {
   const m = message.trim();
@@ -34,6 +51,18 @@ export function shortTurn(message: string): ShortTurn {
   if (EXAMPLE.test(m)) return 'example';
   if (DONE.test(m)) return 'done';
   if (CONFUSED.test(m)) return 'confused';
+  // The same kinds with interjections around them, or said in other words ('하나만 더', '왜 씀?', '?? 모르겠음').
+  let core = m.replace(/[!.~,;]+/g, ' ').replace(/\s+/g, ' ').trim();
+  for (let prev = ''; prev !== core; ) {
+    prev = core;
+    core = core.replace(FILLERS, '').trim();
+  }
+  if (core !== m && core.length > 0 && core.length < m.length) {
+    const again = shortTurn(core);
+    if (again) return again;
+  }
+  if (core.replace(/\s+/g, '').length > 10 || TOPIC.test(core)) return null;
+  for (const [kind, re] of KEYWORDS) if (re.test(core)) return kind;
   return null;
 }
 

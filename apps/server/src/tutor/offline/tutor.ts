@@ -84,20 +84,48 @@ function taskOf(ctx: TutorContext): Task | undefined {
   return undefined;
 }
 
-/** The task's sentences without example blocks, for restating the goal. */
-function goalLines(task: Task): string[] {
-  const lines: string[] = [];
-  let inCode = false;
+/**
+ * The task restated: its sentences quoted (at most five) with the short blocks they refer to ('아래
+ *코드는 …', '고친 뒤의 출력:'), so no sentence points at an example that is not there.
+ */
+function goalText(task: Task): string {
+  const parts: string[] = [];
+  let prose = 0;
+  let block: string[] | null = null;
+  let lang = '';
   for (const raw of task.text.split('\n')) {
-    if (raw.startsWith('```')) {
-      inCode = !inCode;
+    const unquoted = raw.replace(/^>\s?/, '');
+    if (unquoted.trimStart().startsWith('```')) {
+      if (block === null) {
+        block = [];
+        lang = unquoted.trim().slice(3);
+        continue;
+      }
+      if (block.length > 0 && block.length <= 12) parts.push(`\`\`\`${lang}\n${block.join('\n')}\n\`\`\``);
+      block = null;
       continue;
     }
-    const line = raw.replace(/^>\s?/, '').trim();
-    if (inCode || !line || /^예시\s*(입력|출력)/.test(line)) continue;
-    lines.push(line);
+    if (block !== null) {
+      block.push(unquoted);
+      continue;
+    }
+    const line = unquoted.trim();
+    if (!line) continue;
+    if (prose >= 5) break;
+    prose++;
+    parts.push(`> ${line}`);
   }
-  return lines.slice(0, 5);
+  // A sentence pointing below at a block the task text does not hold ('아래 코드는 …') gets what the page
+  // shows there: the starter code, else the example output (both are on the student's screen).
+  const pointsBelow = parts.findIndex((x) => /^> .*(아래\s*(코드|예시|예제)|아래처럼)/.test(x));
+  if (pointsBelow >= 0 && !parts.slice(pointsBelow).some((x) => x.startsWith('```'))) {
+    const shown = /예시|아래처럼/.test(parts[pointsBelow]!) && task.expectedOutput ? task.expectedOutput : task.starter.trim() || task.expectedOutput;
+    if (shown && shown.split('\n').length <= 12) parts.splice(pointsBelow + 1, 0, `\`\`\`${shown === task.starter.trim() ? 'python' : 'text'}\n${shown}\n\`\`\``);
+    else parts.splice(pointsBelow, 1);
+  }
+  // A last sentence announcing a block that is not shown ('…출력:', '아래처럼') goes too.
+  while (parts.length > 1 && /^> .*([:：]|아래\S*|하면)$/.test(parts.at(-1)!)) parts.pop();
+  return parts.reduce((acc, part, i) => (i === 0 ? part : `${acc}${part.startsWith('> ') && parts[i - 1]!.startsWith('> ') ? '\n>\n' : '\n\n'}${part}`), '');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -137,6 +165,15 @@ export function safeSkeleton(solution: string, starter: string, revealed: readon
 /** The top rung of the ladder: a skeleton with blanks (or the starter's own blanks, or the hint). */
 export const TOP_RUNG = 3;
 
+/** A stored hint written as bare code ('var = sum((x - mean) ** 2 …)') is shown as code, not read as markdown. */
+function hintProse(hint: string): string {
+  if (hint.includes('`')) return hint;
+  const codeChars = (hint.match(/[\x20-\x7e]/g) ?? []).length;
+  if (/[=(]/.test(hint) && codeChars / Math.max(1, hint.length) > 0.9) return inlineCode(hint);
+  // An expression inside a sentence ('횟수는 2 ** n - 1 과 같아요') whose * or _ markdown would eat.
+  return hint.replace(/[A-Za-z0-9_.()[\]]+(?:\s*(?:\*\*|\*|\/\/|[-+/%])\s*[A-Za-z0-9_.()[\]]+)+/g, (expr) => (/[*_]/.test(expr) ? inlineCode(expr) : expr));
+}
+
 export function hintReply(ctx: TutorContext, level: number, opening = ''): OfflineReply {
   const task = taskOf(ctx);
   const intro = opening ? `${opening}\n\n` : '';
@@ -151,9 +188,7 @@ export function hintReply(ctx: TutorContext, level: number, opening = ''): Offli
   const rung = Math.min(Math.max(level, 1), TOP_RUNG);
   const beyond = level > TOP_RUNG;
   if (rung === 1) {
-    const goal = goalLines(task)
-      .map((l) => `> ${l}`)
-      .join('\n>\n');
+    const goal = goalText(task);
     const next = task.exampleInputs.length
       ? '먼저 입력받은 값을 어떤 변수에 저장할지 정해 볼까요? 입력은 몇 번 받아야 할까요?'
       : '출력해야 하는 첫 줄은 무엇일까요? 그 줄을 출력하는 코드부터 써 볼까요?';
@@ -163,7 +198,7 @@ export function hintReply(ctx: TutorContext, level: number, opening = ''): Offli
     return {
       intent: 'hint',
       hintLevel: 2,
-      text: `${intro}**2단계: 힌트** — ${title}\n\n💡 ${task.hint}\n\n이 힌트는 코드의 어느 줄에 쓰면 될까요? 한 줄씩 고쳐 보고 실행해 봐요.`,
+      text: `${intro}**2단계: 힌트** — ${title}\n\n💡 ${hintProse(task.hint)}\n\n이 힌트는 코드의 어느 줄에 쓰면 될까요? 한 줄씩 고쳐 보고 실행해 봐요.`,
     };
   }
   const last = beyond ? '힌트는 여기까지가 마지막 단계예요. 더 알려 주면 정답이 되니까, 이제부터는 직접 채워 볼 차례예요. 💪\n\n' : '';
@@ -174,7 +209,7 @@ export function hintReply(ctx: TutorContext, level: number, opening = ''): Offli
     return {
       intent: 'hint',
       hintLevel: TOP_RUNG,
-      text: `${intro}${last}**3단계: 마지막 힌트** — ${title}\n\n💡 ${task.hint}\n\n여기서 더 알려 주면 정답이 돼요. 지금까지 쓴 코드를 실행해 보고, 어느 줄에서 막혔는지 알려 줄래요?`,
+      text: `${intro}${last}**3단계: 마지막 힌트** — ${title}\n\n💡 ${hintProse(task.hint)}\n\n여기서 더 알려 주면 정답이 돼요. 지금까지 쓴 코드를 실행해 보고, 어느 줄에서 막혔는지 알려 줄래요?`,
     };
   }
   return {
@@ -277,6 +312,43 @@ function printedValue(code: string): { line: number; expr: string } | undefined 
   return undefined;
 }
 
+/**
+ * Which branch printed `shown` and the condition that chose it: `print("홀수")` under `else:` ran
+ * because `if n % 2 == 1:` (and every elif) was false. Read on the student's own code and output.
+ */
+function branchReading(code: string, shown: string, inputs: readonly string[]): string | undefined {
+  const lines = code.replace(/\r\n?/g, '\n').split('\n');
+  const indent = (l: string) => /^\s*/.exec(l)![0].length;
+  const at = lines.findIndex((l) => {
+    const m = /^\s*print\s*\(\s*(["'])(.*)\1\s*\)\s*$/.exec(l);
+    return m !== null && m[2] === shown;
+  });
+  if (at < 0) return undefined;
+  // The header of the block holding the print line.
+  let h = at - 1;
+  while (h >= 0 && (!lines[h]!.trim() || indent(lines[h]!) >= indent(lines[at]!))) h--;
+  if (h < 0) return undefined;
+  const header = lines[h]!.trim();
+  const given = inputs.length ? ` 입력한 ${codeJ(inputs.join(', '), '을/를')} 넣고` : '';
+  const cond = /^(?:if|elif)\s+(.+):$/.exec(header);
+  if (cond) return `${codeJ(shown, '은/는')} ${h + 1}번째 줄 조건 ${codeJ(cond[1]!, '이/가')} **참**이어서 나왔어요.${given} 이 조건을 직접 계산해 보면 왜 참이 되는지 보일 거예요. 조건이 내가 원하는 경우를 제대로 나타내나요?`;
+  if (header !== 'else:') return undefined;
+  // else: every condition of its chain above was false.
+  const conds: { line: number; cond: string }[] = [];
+  for (let i = h - 1; i >= 0; i--) {
+    const l = lines[i]!;
+    if (!l.trim() || indent(l) > indent(lines[h]!)) continue;
+    if (indent(l) < indent(lines[h]!)) break;
+    const m = /^\s*(if|elif)\s+(.+):\s*$/.exec(l);
+    if (!m) break;
+    conds.unshift({ line: i + 1, cond: m[2]! });
+    if (m[1] === 'if') break;
+  }
+  if (conds.length === 0) return undefined;
+  const list = conds.map((c) => `${c.line}번째 줄 ${inlineCode(c.cond)}`).join(', ');
+  return `${codeJ(shown, '은/는')} ${h + 1}번째 줄 \`else:\` 쪽에서 나왔어요. 그러니까 ${list}의 조건이 모두 **거짓**이었다는 뜻이에요.${given} 조건을 직접 계산해 볼까요? 조건이 내가 원하는 경우를 제대로 나타내나요?`;
+}
+
 /** Code first: the run's error, else the lessons' mistakes in the code, else the code's own output against what the student says. */
 function codeFirstReply(ctx: TutorContext, task: Task | undefined): OfflineReply {
   const run = ctx.lastRun;
@@ -289,6 +361,8 @@ function codeFirstReply(ctx: TutorContext, task: Task | undefined): OfflineReply
   if (isTaskCode(ctx, task)) return checkReply(ctx);
   const printed = printedValue(ctx.code);
   const out = run?.success ? normalizeOutput(run.output) : '';
+  const branch = out ? branchReading(ctx.code, out.split('\n').at(-1) ?? '', run?.inputs ?? []) : undefined;
+  if (branch) return { intent: 'check_code', hintLevel: null, text: resolveJosa(branch) };
   const shown = out ? `실행하면 ${codeJ(out.split('\n').at(-1) ?? '', '이/가')} 나와요. ` : '';
   const where = printed ? `${printed.line}번째 줄 ${inlineCode(`print(${printed.expr})`)}에서 출력하는 ${codeJ(printed.expr, '이/가')} 어떻게 만들어지는지 위에서부터 한 줄씩 따라가 볼까요?` : '코드를 위에서부터 한 줄씩 따라가며 변수마다 어떤 값이 들어가는지 적어 볼까요?';
   return { intent: 'check_code', hintLevel: null, text: resolveJosa(`${shown}${where} 어느 줄에서 값이 처음으로 생각과 달라지는지 찾으면 고칠 곳이 보여요. 원래 어떤 결과가 나와야 하는지 알려 주면 같이 비교해 볼게요.`) };
@@ -447,24 +521,71 @@ export function isYesNoQuestion(text: string): boolean {
   return !WH_WORD.test(t) && YES_NO_END.test(t);
 }
 
-/** '네, …' / '아니요, …': the passage's sentence that shares most with the question, and its polarity. */
-function yesNoAnswer(question: string, hits: readonly Hit[]): string | undefined {
-  if (!isYesNoQuestion(question) || hits.length === 0) return undefined;
+/** A sentence that points at an example next to it in the lesson ('아래 코드는 …'): it reads broken alone. */
+const REFERS_TO_EXAMPLE = /아래|위의?\s*(코드|예시|예제)|다음\s*(코드|예시|예제)|이\s*코드(를|는|에서)/;
+
+/** Words of a question that say how it is asked, not what about (never matched against the lessons). */
+const FORM_WORDS = /^(뭐하|뭐예|뭐에|뭐야|뭔지|무엇|어떻|어케|되나|돼요|되요|하면|하는|이거|그거|저거|진짜|근데|써요|쓰면|쓰는|써도|해도|넣어|있어|있나|없어|나와|되는|알려|궁금|혹시|그냥|이렇|저렇)$/;
+/** Sentences that say why, what happens, or how (preferred for those question forms). */
+const FORM_HINT: [RegExp, RegExp][] = [
+  [/왜|이유|어째서/, /때문|그래서|그러면|려고|위해|수\s*있어|편리|덕분/],
+  [/어떻게\s*(돼|되|됨)|뭐가\s*(돼|나와|돌아)|어케\s*(돼|되|됨)|하면\s*어떻게|어떻게\s*될/, /돼요|나요|생겨|Error|남아요|나와요|돌려|만들어요|바뀌어요/],
+];
+
+/** A question's words: code words whole, Korean words by their first two syllables (spacing is unreliable). */
+function questionWords(question: string): string[] {
   const words = (question.match(/[A-Za-z_]+|-?\d+|[\uAC00-\uD7A3]{2,}/g) ?? []).map((w) => (/[\uAC00-\uD7A3]/.test(w) ? w.slice(0, 2) : w.toLowerCase()));
-  let best: { sentence: string; score: number } | undefined;
-  for (const hit of hits) {
-    for (const line of proseLines(hit.chunk.body)) {
-      for (const sentence of line.replace(/^[-*]\s+/, '').split(/(?<=[.!?])\s+/)) {
-        if (sentence.length < 8 || sentence.length > 220) continue;
-        const plain = sentence.replace(/\*\*/g, '').toLowerCase();
-        const score = words.filter((w) => plain.includes(w)).length;
-        if (!best || score > best.score) best = { sentence: sentence.trim(), score };
+  return [...new Set(words.filter((w) => !FORM_WORDS.test(w)))];
+}
+
+/**
+ * The sentence of the lessons that answers the question asked: the one sharing the question's rarest
+ * words (weighted by how few candidate sentences have them), preferring, for a why or a what-happens
+ * question, a sentence that gives a reason or a result. A caveat right after it ('하지만 …') comes with it.
+ */
+function answerSentence(question: string, hits: readonly Hit[], expansions = ''): string | undefined {
+  const words = [...new Set([...questionWords(question), ...questionWords(expansions)])];
+  if (words.length === 0 || hits.length === 0) return undefined;
+  const candidates: { sentence: string; next: string | undefined; plain: string; rank: number }[] = [];
+  for (const [rank, hit] of hits.entries()) {
+    for (const raw of proseLines(hit.chunk.body)) {
+      // A bold-only line is a heading ('**1. 끝 글자가 포함된다고 생각하기**'): it states a mistake, not an answer.
+      // A predict item ('… 봄: 정답 문장') keeps only its answer after the colon.
+      if (/^(\d+\.\s*)?\*\*[^*]+\*\*$/.test(raw.replace(/^[-*]\s+/, ''))) continue;
+      const line = raw.replace(/^.*?(?:봄|생각함|생각하기)\s*:\s*/, '');
+      const sentences = line.replace(/^[-*]\s+/, '').split(/(?<=[.!?])\s+/);
+      for (const [i, sentence] of sentences.entries()) {
+        if (sentence.length < 8 || sentence.length > 220 || REFERS_TO_EXAMPLE.test(sentence)) continue;
+        candidates.push({ sentence: sentence.trim(), next: sentences[i + 1]?.trim(), plain: sentence.replace(/\*\*|`/g, '').replace(/\s+/g, '').toLowerCase(), rank });
       }
     }
   }
-  if (!best || best.score === 0) return undefined;
-  const negative = NEGATIVE.test(best.sentence) !== NEGATED_QUESTION.test(question);
-  return `${negative ? '아니요' : '네'}, ${best.sentence}`;
+  if (candidates.length === 0) return undefined;
+  const df = new Map(words.map((w) => [w, candidates.filter((c) => c.plain.includes(w)).length]));
+  const idf = (w: string) => Math.log(1 + candidates.length / Math.max(1, df.get(w) ?? 0));
+  const form = FORM_HINT.find(([asked]) => asked.test(question))?.[1];
+  let best: { c: (typeof candidates)[number]; score: number } | undefined;
+  for (const c of candidates) {
+    const hit = words.filter((w) => c.plain.includes(w));
+    if (hit.length === 0) continue;
+    const score = hit.reduce((sum, w) => sum + idf(w), 0) * (form && form.test(c.sentence) ? 1.3 : 1) * (1 - c.rank * 0.05);
+    if (!best || score > best.score) best = { c, score };
+  }
+  if (!best) return undefined;
+  const caveat = best.c.next && /^(하지만|다만|단,|그래도|그런데)/.test(best.c.next) ? ` ${best.c.next}` : '';
+  const text = `${best.c.sentence}${caveat}`;
+  // Emphasis cut in half by the sentence split is dropped rather than left dangling.
+  return (text.match(/\*\*/g) ?? []).length % 2 === 1 ? text.replace(/\*\*/g, '') : text;
+}
+
+/** '네, …' / '아니요, …': the sentence that answers the question, and its polarity (of the sentence, not its caveat). */
+function yesNoAnswer(question: string, hits: readonly Hit[]): string | undefined {
+  if (!isYesNoQuestion(question)) return undefined;
+  const sentence = answerSentence(question, hits);
+  if (!sentence) return undefined;
+  const first = sentence.split(/\s+(?=하지만|다만|단,|그래도|그런데)/)[0]!;
+  const negative = NEGATIVE.test(first) !== NEGATED_QUESTION.test(question);
+  return `${negative ? '아니요' : '네'}, ${sentence}`;
 }
 
 function conceptReply(ctx: TutorContext, c: Classification, index: CourseIndex | undefined, strict = false): OfflineReply | undefined {
@@ -492,7 +613,7 @@ function conceptReply(ctx: TutorContext, c: Classification, index: CourseIndex |
   const top = first ? ([...ranked].filter((h) => h.score >= first.score * 0.5 && (h.chunk.sectionId === first.chunk.sectionId || h.chunk.sectionId === ctx.section?.id)).sort((a, b) => fit(b) - fit(a) || b.score - a.score)[0] ?? first) : undefined;
   const near = (h: Hit) => teaching.has(h.chunk.sectionId) || h.chunk.sectionId === ctx.section?.id;
   const good = (h: Hit | undefined): h is Hit =>
-    h !== undefined && (answers(h as Hit | undefined) || (!strict && ((h.headingHit && h.coverage >= 0.25) || (near(h) && h.coverage >= 0.25))));
+    h !== undefined && (answers(h as Hit | undefined) || (!strict && ((h.headingHit && h.coverage >= 0.25) || (near(h) && h.coverage >= 0.25) || (teaching.has(h.chunk.sectionId) && h.headingHit && h.coverage >= 0.2))));
   // A question that names a concept the course has not reached is answered with its gist and place
   // (a passage of what was taught, when one fits, follows).
   if (blocked.length) return laterReply(ctx, blocked, good(top) && top.headingHit ? top : undefined);
@@ -502,9 +623,15 @@ function conceptReply(ctx: TutorContext, c: Classification, index: CourseIndex |
     // A later concept the question also names is not used, but its place is named.
     const later = blocked.length ? `\n\n${blocked.slice(0, 2).map((x) => taughtAtSentence(fenceOf, x, ctx.course)).join(' ')}` : '';
     const text = `${intro}\n\n${excerpt(top)}${example(top, fenceOf, solutionsOf(ctx))}\n\n📖 ${linkTo(ctx, top.chunk)}${later}\n\n${pick(QUESTIONS, u.text)}`;
-    // A yes/no question starts with 네 or 아니요 and the sentence of the passage that answers it.
-    const yesNo = yesNoAnswer(c.understood.text, ranked.filter((h) => h.chunk.sectionId === top.chunk.sectionId).slice(0, 3));
-    return { intent: 'concept', hintLevel: null, text: yesNo ? `${yesNo}\n\n${text}` : text };
+    // A yes/no question starts with 네 or 아니요 and the sentence of the passage that answers it; a why,
+    // how or what-happens question starts with the sentence that answers it when the excerpt lacks it.
+    const near3 = ranked.filter((h) => h.chunk.sectionId === top.chunk.sectionId).slice(0, 5);
+    const yesNo = yesNoAnswer(c.understood.text, near3);
+    if (yesNo) return { intent: 'concept', hintLevel: null, text: `${yesNo}\n\n${text}` };
+    const lead = answerSentence(c.understood.text, [top, ...ranked.filter((h) => h !== top && (h.chunk.sectionId === top.chunk.sectionId || h.chunk.sectionId === ctx.section?.id)).slice(0, 3)], u.extra);
+    const shown = excerpt(top).replace(/\*\*|`/g, '');
+    const fresh = lead && !shown.includes(lead.replace(/\*\*|`/g, '').split(/(?<=[.!?])\s/)[0]!.trim());
+    return { intent: 'concept', hintLevel: null, text: fresh ? `${lead}\n\n${text}` : text };
   }
   // Nothing up to here and nothing the student named: a later section may teach it.
   if (order !== undefined && asked.length === 0 && !strict) {
@@ -629,7 +756,7 @@ function differenceReply(ctx: TutorContext, c: Classification, index: CourseInde
     let found: { hit: Hit; sentence: string } | undefined;
     for (const hit of index.search(side.query, { maxOrder: ctx.section?.order, limit: 6 })) {
       const prose = proseLines(hit.chunk.body).map((l) => l.replace(/^[-*]\s+/, '')).filter((l) => l.length > 3);
-      const named = prose.find((l) => (key.length > 2 ? l.toLowerCase().includes(key) : l.includes(`\`${key}\``) || l.includes(` ${key} `)));
+      const named = prose.find((l) => !REFERS_TO_EXAMPLE.test(l) && (key.length > 2 ? l.toLowerCase().includes(key) : l.includes(`\`${key}\``) || l.includes(` ${key} `)));
       if (named) {
         found = { hit, sentence: named };
         break;
@@ -659,17 +786,22 @@ function expectationReply(ctx: TutorContext, stated: StatedExpectation, task: Ta
     if (r) return { ...r, intent: 'check_code' };
   }
   const got = stated.got ?? (run?.success ? normalizeOutput(run.output).split('\n').at(-1) : undefined);
-  const said = got !== undefined ? `${codeJ(stated.want, '이/가')} 나와야 하는데 ${codeJ(got, '이/가')} 나왔군요.` : `${codeJ(stated.want, '이/가')} 나와야 하는군요.`;
+  // The student's own words back: a value in backticks, a description ('큰 순서대로') as said, nothing as nothing.
+  const shown = (v: string) => (stated.described ? v : codeJ(v, '이/가'));
+  const said =
+    got === undefined ? `${shown(stated.want)} 나와야 하는군요.` : got === '' ? `${shown(stated.want)} 나와야 하는데 아무것도 나오지 않았군요.` : `${shown(stated.want)} 나와야 하는데 ${shown(got)} 나왔군요.`;
   const bound = loopBoundReading(ctx.code, { want: stated.want, got });
   if (bound) return { intent: 'check_code', hintLevel: null, text: `${said} ${bound.line}번째 줄을 볼까요?\n\n${fence(bound.code)}\n\n${bound.message}` };
   const findings = readCode(ctx.code, { expectedOutput: stated.want, output: got, taskText: isTaskCode(ctx, task) ? task?.text : undefined, said: ctx.userInput, want: stated.want, got });
   if (findings.length) return findingsReply(ctx, findings, 'check_code', said);
+  const branch = got ? branchReading(ctx.code, got, run?.inputs ?? []) : undefined;
+  if (branch) return { intent: 'check_code', hintLevel: null, text: resolveJosa(`${said} ${branch}`) };
   const printed = printedValue(ctx.code);
-  const target = printed ? `${printed.line}번째 줄에서 출력하는 ${codeJ(printed.expr, '이/가')}` : got !== undefined ? `${codeJ(got, '을/를')} 만드는 줄에서 값이` : '그 값을 만드는 줄에서 값이';
+  const target = printed ? `${printed.line}번째 줄에서 출력하는 ${codeJ(printed.expr, '이/가')}` : got ? `${codeJ(got, '을/를')} 만드는 줄에서 값이` : '그 값을 만드는 줄에서 값이';
   return {
     intent: 'check_code',
     hintLevel: null,
-    text: `${said}\n\n코드를 한 줄씩 따라가면서 변수마다 어떤 값이 들어가는지 적어 볼까요? ${target} ${codeJ(stated.want, '이/가')} 되려면 무엇이 달라야 할지 생각해 봐요. 어느 줄에서 값이 처음으로 예상과 달라지나요?`,
+    text: `${said}\n\n코드를 한 줄씩 따라가면서 변수마다 어떤 값이 들어가는지 적어 볼까요? ${target} ${stated.described ? `${stated.want} 나오려면` : `${codeJ(stated.want, '이/가')} 되려면`} 무엇이 달라야 할지 생각해 봐요. 어느 줄에서 값이 처음으로 예상과 달라지나요?`,
   };
 }
 
@@ -702,10 +834,14 @@ function shortTurnReply(ctx: TutorContext, turn: Exclude<ShortTurn, null>): Offl
       if (task) return hintReply(ctx, state.rung + 1);
       return { intent: 'concept', hintLevel: null, text: '좋아요, 더 볼까요? 😊 방금 내용에서 어느 부분이 헷갈렸는지 알려 주세요. 개념 이름이나 코드 한 줄이면 충분해요.' };
     case 'yes':
+      // 'ㅇㅇ' / 'ㄱㄱ' to a question that is not a yes/no one, in the middle of a ladder: go on climbing.
+      if (task && inLadder(state) && !(state.lastQuestion && isYesNoQuestion(state.lastQuestion))) return hintReply(ctx, state.rung + 1);
       if (state.lastQuestion) {
         const previous = [...ctx.recent].reverse().find((m) => m.role === 'user' && !shortTurn(m.content.trim()))?.content.trim();
+        // The student's own word for the topic ('upper'), else the concept it names.
+        const word = previous ? /[A-Za-z_][A-Za-z_0-9]*(?:\(\))?/.exec(previous)?.[0] : undefined;
         const topic = previous ? classify(previous, 'chat').understood.concepts[0] : undefined;
-        const about = topic ? ` ${CONCEPTS[topic]}에 대해` : '';
+        const about = word && word.length > 1 ? ` \`${word}\`에 대해` : topic ? ` ${CONCEPTS[topic]}에 대해` : '';
         return {
           intent: state.lastIntent ?? 'unknown',
           hintLevel: null,
@@ -908,11 +1044,15 @@ export function withoutSolutionLines(text: string, ctx: Pick<TutorContext, 'mode
   // A secret line written anywhere (a span, a sentence), whatever its spacing.
   const anywhere = [...secret]
     .filter((l) => l.length > 6)
-    .map((l) => new RegExp(l.split('').map((ch) => ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*'), 'g'));
+    .map((l) => new RegExp(l.split('').map((ch) => ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s`]*'), 'g'));
   return text
     .replace(/(`{3,})([^\n]*)\n([\s\S]*?)\n?\1/g, (_w, f: string, lang: string, body: string) => `${f}${lang}\n${body.split('\n').map(blank).join('\n')}\n${f}`)
     .split('\n')
-    .map((line) => anywhere.reduce((acc, re) => acc.replace(re, BLANK), line))
+    .map((line) => {
+      const out = anywhere.reduce((acc, re) => acc.replace(re, BLANK), line);
+      // A blank that swallowed one side of a code span leaves the other: the line keeps no half span.
+      return out !== line && !/^\s*`{3}/.test(out) && (out.match(/`/g) ?? []).length % 2 === 1 ? out.replace(/`/g, '') : out;
+    })
     .join('\n');
 }
 

@@ -67,6 +67,7 @@ export const LEXICON: { re: RegExp; en: string; concept?: ConceptId }[] = [
   { re: /스트링|\bstr\b|문자열/, en: '' },
   { re: /인덱스|인덱싱|\bindex\b|몇\s*번째\s*글자|첫\s*글자|마지막\s*글자/, en: 'index 인덱싱', concept: 'indexing' },
   { re: /슬라이싱|슬라이스|\bslice\b|잘라|자르/, en: 'slicing 슬라이싱', concept: 'slicing' },
+  { re: /\[\s*:\s*\]/, en: '복사 슬라이싱 [:]', concept: 'slicing' },
   { re: /브레이크|\bbreak\b|빠져\s*나|탈출|멈추게|멈추려면|그만\s*두/, en: 'break', concept: 'break-continue' },
   { re: /컨티뉴|\bcontinue\b|건너뛰/, en: 'continue', concept: 'break-continue' },
   { re: /겟\s*(메서드|함수)|\bget\b/, en: 'get 딕셔너리', concept: 'dict-methods' },
@@ -77,6 +78,10 @@ export const LEXICON: { re: RegExp; en: string; concept?: ConceptId }[] = [
   { re: /포맷|\bformat\b/, en: 'format', concept: 'string-format' },
   { re: /\bsep\b|셉\s*(옵션|=|은|이)|end\s*=|end\s*옵션|엔드\s*(옵션|=)/, en: 'sep end', concept: 'print-sep-end' },
   { re: /한\s*줄(에|로)\s*(붙|이어|이어서|나란히|같이|출력|나오|나오게|찍)|줄\s*바꿈\s*(없이|안\s*하|빼|안\s*되게|말고)|줄이\s*(바뀌|넘어가)|왜\s*따로\s*(나와|나옴|줄)|따로\s*따로\s*(나와|나옴)|다음\s*줄로\s*(안|넘어가지)/, en: 'end 줄 끝의 글자 바꾸기', concept: 'print-sep-end' },
+  // An operator asked about by itself ('**는 뭐하는거임', '% 뭐야'): the lessons' word for it joins the query.
+  { re: /(?:^|\s)\*\*(?=\s|[가-힣]|$)/, en: '거듭제곱 **', concept: 'arithmetic' },
+  { re: /(?:^|\s)\/\/(?=\s|[가-힣]|$)/, en: '몫 //', concept: 'arithmetic' },
+  { re: /(?:^|\s)%(?=\s|[가-힣]|$)/, en: '나머지 %', concept: 'arithmetic' },
   { re: /나머지|몫|거듭\s*제곱|제곱|나누기|곱하기|더하기|빼기|사칙\s*연산|%|\/\//, en: '', concept: 'arithmetic' },
   { re: /\+=|-=|복합\s*대입|하나씩\s*(늘|증가|줄)|1\s*씩\s*(늘|증가|줄)|증가시|감소시/, en: '복합 대입', concept: 'augmented-assign' },
   { re: /변수|베리어블|\bvariable\b/, en: '', concept: 'variable' },

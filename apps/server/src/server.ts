@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config.js';
+import { startRetentionSchedule } from './services/retention.js';
 import { openDatabase } from './db/client.js';
 import { serveControl } from './db/control-socket.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
@@ -95,6 +96,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.backups.start();
+  // Retention (issue 25): inactive accounts are noticed, then deleted, on the server's schedule.
+  startRetentionSchedule(app.deps, app.log);
   app.log.info({ database: database.dialect, dataDir: config.DATABASE_URL ? undefined : config.dataDir }, 'dodam ready');
 }
 

@@ -362,6 +362,7 @@ export const AUDIT_ACTIONS = [
   'privacy.deletion_complete',
   'privacy.settings',
   'privacy.guardian_resend',
+  'privacy.retention_delete',
   'backup.create',
   'approval.email',
   'section.video_upload',
@@ -392,6 +393,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'privacy.deletion_complete': '개인정보 삭제 요청 처리',
   'privacy.settings': '개인정보 보호책임자 설정',
   'privacy.guardian_resend': '보호자 동의 메일 다시 보내기',
+  'privacy.retention_delete': '보존 기간이 지난 계정 삭제',
   'backup.create': '백업 만들기',
   'approval.email': '승인 결과 메일 발송',
   'section.video_upload': '섹션 영상 교체',
@@ -415,7 +417,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   oidc_provider: '학교 계정 로그인',
 };
 /** Site settings by their stored key, as the audit log names them. */
-export const AUDIT_SETTING_LABELS: Record<string, string> = { admin_contact: '관리자 연락처', privacy_officer: '개인정보 보호책임자', school_timetable: '교시 시간표' };
+export const AUDIT_SETTING_LABELS: Record<string, string> = { admin_contact: '관리자 연락처', privacy_officer: '개인정보 보호책임자', school_timetable: '교시 시간표', retention: '개인정보 보존 기간' };
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),

@@ -105,6 +105,7 @@ export const privacyExportSchema = z.object({
     guardian_status: z.string().nullable(),
     guardian_email: z.string().nullable(),
     consent_required: z.boolean(),
+    retention_notice_at: z.string().nullable(),
   }),
   enrolments: z.array(z.object({ course_id: z.string(), course_title: z.string(), member_type: z.string(), enrolled_at: z.string() })),
   registration_requests: z.array(z.object({ course_id: z.string(), status: z.string(), message: z.string().nullable(), created_at: z.string(), processed_at: z.string().nullable() })),
@@ -179,3 +180,36 @@ export const privacyNoticeSchema = z.object({
   ),
 });
 export type PrivacyNotice = z.infer<typeof privacyNoticeSchema>;
+
+// Retention (issue 25) -------------------------------------------------------------------------
+
+/** How long inactive accounts are kept: the end of their last school year (end of February) + N years; a notice N days before. */
+export const retentionSettingsSchema = z
+  .object({
+    years_after_school_year: z.number({ error: '보존 연수를 숫자로 입력해 주세요.' }).int().min(0, '보존 연수는 0~5년으로 정해 주세요.').max(5, '보존 연수는 0~5년으로 정해 주세요.'),
+    notice_days: z.number({ error: '안내 기간을 숫자로 입력해 주세요.' }).int().min(7, '안내 기간은 7~90일로 정해 주세요.').max(90, '안내 기간은 7~90일로 정해 주세요.'),
+  })
+  .strict();
+export type RetentionSettings = z.infer<typeof retentionSettingsSchema>;
+export const RETENTION_DEFAULTS: RetentionSettings = { years_after_school_year: 1, notice_days: 30 };
+export const retentionPlanEntrySchema = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  user_type: z.string(),
+  last_active_at: z.string(),
+  delete_at: z.string(),
+  notice_sent_at: z.string().nullable(),
+});
+export type RetentionPlanEntry = z.infer<typeof retentionPlanEntrySchema>;
+export const retentionRunRequestSchema = z.object({ dry_run: z.boolean({ error: '미리 보기 여부(dry_run)를 true 또는 false로 보내 주세요.' }) }).strict();
+export const retentionRunResponseSchema = z.object({
+  dry_run: z.boolean(),
+  ran_at: z.string(),
+  settings: retentionSettingsSchema,
+  notify: z.array(retentionPlanEntrySchema),
+  delete: z.array(retentionPlanEntrySchema),
+  message: z.string(),
+});
+export type RetentionRunResponse = z.infer<typeof retentionRunResponseSchema>;
+export const retentionStateSchema = z.object({ settings: retentionSettingsSchema, preview: retentionRunResponseSchema });

@@ -25,7 +25,7 @@ export const DATA_INVENTORY: Record<string, TableInventory> = {
   users: {
     title: '계정',
     purpose: '로그인, 반 배정, 학습 기록의 주인을 구별하기 위해',
-    retention: `${WITH_ACCOUNT} (삭제 요청 처리 또는 관리자 삭제)`,
+    retention: `${WITH_ACCOUNT} (삭제 요청 처리, 관리자 삭제, 또는 마지막으로 쓴 학년도 말부터 보존 기간(기본 1년)이 지나 안내한 뒤 자동 삭제)`,
     personal: true,
     columns: {
       id: ID,
@@ -53,6 +53,7 @@ export const DATA_INVENTORY: Record<string, TableInventory> = {
       guardian_status: '보호자(법정대리인) 동의 상태 (대기, 동의, 거부)',
       guardian_email: '보호자(법정대리인) 이메일 (만 14세 미만; 동의 링크를 보낸 주소)',
       consent_required: '명단으로 만든 계정이 첫 로그인 때 동의해야 하는지',
+      retention_notice_at: '오래 쓰지 않아 삭제될 예정임을 안내한 시각',
     },
   },
   consents: {

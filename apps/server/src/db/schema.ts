@@ -71,6 +71,8 @@ export const users = pgTable(
     guardianEmail: text('guardian_email'),
     /** Accounts made for a student (roster import): the student agrees to the notice at the first sign-in before anything else. */
     consentRequired: boolean('consent_required').notNull().default(false),
+    /** Retention (issue 25): when the notice of an upcoming deletion for inactivity was sent. */
+    retentionNoticeAt: tstz('retention_notice_at'),
   },
   (t) => [
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),

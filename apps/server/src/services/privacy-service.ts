@@ -143,32 +143,41 @@ export async function completeDeletion(db: Db, actor: Actor, requestId: number):
     if (!user) throw conflict(PRIVACY_MSG.alreadyCompleted);
     if (isAdmin({ user_type: user.userType, is_superuser: user.isSuperuser })) throw conflict(PRIVACY_MSG.adminAccount);
 
-    const month = new Date().toISOString().slice(0, 7);
-    const counts = await selectLearningCounts(tx, user.id);
-    await insertAnonymousFigures(
-      tx,
-      [...counts].map(([courseId, c]) => ({ courseId, month, completions: c.completions, submissions: c.submissions, correctSubmissions: c.correct, codeRuns: c.runs, studySeconds: c.seconds })),
-    );
-
-    const id = String(user.id);
-    await tx.update(auditLog).set({ targetId: null, details: {} }).where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, id)));
-    await tx
-      .update(auditLog)
-      .set({ details: {} })
-      .where(sql`${auditLog.details}->>'user_id' = ${id}`);
-    await tx
-      .update(auditLog)
-      .set({ details: sql`jsonb_set(${auditLog.details}, '{usernames}', (${auditLog.details}->'usernames') - ${user.username}::text)` })
-      .where(sql`jsonb_typeof(${auditLog.details}->'usernames') = 'array' and ${auditLog.details}->'usernames' ? ${user.username}::text`);
-    await tx.update(auditLog).set({ actorName: '삭제된 사용자' }).where(eq(auditLog.actorId, user.id));
-    await tx.delete(notifications).where(user.email ? sql`${notifications.userId} = ${user.id} or lower(${notifications.toEmail}) = ${user.email.toLowerCase()}` : sql`${notifications.userId} = ${user.id}`);
-
-    await tx.delete(users).where(eq(users.id, user.id));
+    await eraseUser(tx, user);
     const done = await updatePrivacyRequest(tx, request.id, { status: 'completed', completedAt: new Date(), completedBy: actor.id, reason: null, userId: null });
     // The tombstone: that a deletion was carried out, by whom and when; nothing about the person.
     await recordAudit(tx, actor, 'privacy.deletion_complete', { type: 'privacy_request', id: request.id });
     return presentAdminRequest({ ...done!, username: null, fullName: null, userType: null });
   });
+}
+
+/**
+ * The deletion itself, shared by a completed request and retention (call inside a transaction):
+ * anonymous counts are kept, every audit entry about the user loses its personal details, the
+ * outbox mails to them go, then the user row (and every record keyed by it) is deleted.
+ */
+export async function eraseUser(tx: Db, user: UserRow, now = new Date()): Promise<void> {
+  const month = now.toISOString().slice(0, 7);
+  const counts = await selectLearningCounts(tx, user.id);
+  await insertAnonymousFigures(
+    tx,
+    [...counts].map(([courseId, c]) => ({ courseId, month, completions: c.completions, submissions: c.submissions, correctSubmissions: c.correct, codeRuns: c.runs, studySeconds: c.seconds })),
+  );
+
+  const id = String(user.id);
+  await tx.update(auditLog).set({ targetId: null, details: {} }).where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, id)));
+  await tx
+    .update(auditLog)
+    .set({ details: {} })
+    .where(sql`${auditLog.details}->>'user_id' = ${id}`);
+  await tx
+    .update(auditLog)
+    .set({ details: sql`jsonb_set(${auditLog.details}, '{usernames}', (${auditLog.details}->'usernames') - ${user.username}::text)` })
+    .where(sql`jsonb_typeof(${auditLog.details}->'usernames') = 'array' and ${auditLog.details}->'usernames' ? ${user.username}::text`);
+  await tx.update(auditLog).set({ actorName: '삭제된 사용자' }).where(eq(auditLog.actorId, user.id));
+  await tx.delete(notifications).where(user.email ? sql`${notifications.userId} = ${user.id} or lower(${notifications.toEmail}) = ${user.email.toLowerCase()}` : sql`${notifications.userId} = ${user.id}`);
+
+  await tx.delete(users).where(eq(users.id, user.id));
 }
 
 /**
@@ -261,6 +270,7 @@ export async function exportFor(db: Db, user: UserRow): Promise<PrivacyExport> {
       guardian_status: user.guardianStatus,
       guardian_email: user.guardianEmail,
       consent_required: user.consentRequired,
+      retention_notice_at: iso(user.retentionNoticeAt),
     },
     enrolments: enrolments.map((e) => ({ course_id: e.courseId, course_title: e.title, member_type: e.memberType, enrolled_at: e.at.toISOString() })),
     registration_requests: requests.map((r) => ({ course_id: r.courseId, status: r.status, message: r.message, created_at: r.createdAt.toISOString(), processed_at: iso(r.processedAt) })),

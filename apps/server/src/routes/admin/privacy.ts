@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardianWaitingResponseSchema } from '@dodam/contracts';
+import { retentionRunRequestSchema, retentionRunResponseSchema, retentionSettingsSchema, retentionStateSchema } from '@dodam/contracts/privacy';
 import { privacyOfficerSchema, privacySettingsSchema, adminPrivacyRequestsQuerySchema, adminPrivacyRequestsResponseSchema, completeDeletionResponseSchema, privacyRequestParamSchema } from '@dodam/contracts/privacy';
 import { PRIVACY_MSG, completeDeletion, listPrivacyRequests } from '../../services/privacy-service.js';
 import { loadPrivacyOfficer, savePrivacyOfficer } from '../../services/privacy-notice.js';
 import { guardianWaitingList, linkBase, resendGuardianLink } from '../../services/guardian-service.js';
+import { loadRetentionSettings, runRetention, saveRetentionSettings } from '../../services/retention.js';
 import { actorOf, errors } from './deps.js';
 
 /** /admin/privacy/*: students' deletion requests and their completion (issue 25). */
@@ -38,6 +40,31 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/privacy/settings',
     { schema: { tags: ['admin', 'privacy'], summary: '개인정보 보호책임자 설정 (처리방침에 표시)', body: z.object({ officer: privacyOfficerSchema }).strict(), response: { 200: privacySettingsSchema, ...errors } } },
     async (request) => ({ officer: await savePrivacyOfficer(app.db, actorOf(request), request.body.officer) }),
+  );
+
+  app.get(
+    '/admin/privacy/retention',
+    { schema: { tags: ['admin', 'privacy'], summary: '보존 기간 설정과 지금 실행하면 일어날 일 (미리 보기)', response: { 200: retentionStateSchema, ...errors } } },
+    async () => ({ settings: await loadRetentionSettings(app.db), preview: await runRetention(app.deps, null, new Date(), true) }),
+  );
+
+  app.put(
+    '/admin/privacy/retention/settings',
+    { schema: { tags: ['admin', 'privacy'], summary: '보존 기간 설정 (학년도 말 + N년, 안내 기간)', body: retentionSettingsSchema, response: { 200: retentionSettingsSchema, ...errors } } },
+    async (request) => saveRetentionSettings(app.db, actorOf(request), request.body),
+  );
+
+  app.post(
+    '/admin/privacy/retention/run',
+    {
+      schema: {
+        tags: ['admin', 'privacy'],
+        summary: '보존 기간 작업 지금 실행 (dry_run: true면 미리 보기만)',
+        body: retentionRunRequestSchema,
+        response: { 200: retentionRunResponseSchema, ...errors },
+      },
+    },
+    async (request) => runRetention(app.deps, actorOf(request), new Date(), request.body.dry_run),
   );
 
   app.get(

@@ -47,8 +47,8 @@ async function linkFromOutbox(guardianEmail: string): Promise<string> {
 }
 
 describe('sign-up consent', () => {
-  it('refuses a sign-up without the required consent, with a Korean message, and creates nothing', async () => {
-    for (const consents of [undefined, { privacy: false }, { ai_model: true }]) {
+  it('refuses a sign-up that withholds the required consent, with a Korean message, and creates nothing', async () => {
+    for (const consents of [{ privacy: false }, { ai_model: true }, null, {}]) {
       const payload = body({ consents });
       const res = await register(payload);
       expect(res.statusCode).toBe(422);
@@ -57,8 +57,24 @@ describe('sign-up consent', () => {
     }
   });
 
-  it('requires a plausible birth year', async () => {
-    for (const birth_year of [undefined, thisYear + 1, thisYear - 2, 1850, 2000.5, '2000']) {
+  it('the spec\'s register contract (no birth year, no consents) still signs up: nothing is recorded, nothing waits for a guardian', async () => {
+    const username = uniqueName('spec');
+    const res = await register({ username, email: `${username}@example.com`, password: 'secret1', course_registrations: [{ course_id: 'python' }] });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user.guardian_status ?? null).toBeNull();
+    const [row] = await t.app.db.select().from(users).where(eq(users.username, username));
+    expect(row!.birthYear).toBeNull();
+    expect(row!.consentRequired).toBe(false);
+    await approve(res.json().user.id);
+    const headers = bearer(await tokenFor(t.app, { username, password: 'secret1' }));
+    expect((await get('/api/v1/auth/me', headers)).statusCode).toBe(200);
+    const exported = await get('/api/v1/me/privacy/export', headers);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().consents).toEqual([]);
+  });
+
+  it('requires a plausible birth year when one is sent', async () => {
+    for (const birth_year of [null, thisYear + 1, thisYear - 2, 1850, 2000.5, '2000']) {
       const res = await register(body({ birth_year }));
       expect(res.statusCode, String(birth_year)).toBe(422);
     }

@@ -164,16 +164,22 @@ export const registerRequestSchema = z
       .array(courseRegistrationRequestSchema)
       .min(1, MSG.courseRequired)
       .max(MAX_COURSE_REGISTRATIONS),
-    /** Issue 25: the birth year decides whether a legal guardian must consent (under 14). */
-    birth_year: birthYearSchema,
+    /**
+     * Issue 25: the birth year decides whether a legal guardian must consent (under 14). The web form
+     * always asks for it and for the consents; clients of the spec's register contract (username,
+     * email, password, course_registrations) may leave both out: such an account has no birth year and
+     * no consent on record (its export says so) and is not blocked, so the spec's contract keeps working
+     * (ADR 025).
+     */
+    birth_year: birthYearSchema.optional(),
     /** Required when under 14: the guardian's address, where the confirmation link goes. */
     guardian_email: emailSchema.optional(),
-    /** 개인정보 수집·이용 (필수) must be true; optional items default to refused. */
-    consents: signupConsentsSchema,
+    /** 개인정보 수집·이용 (필수) must be true when sent; optional items default to refused. */
+    consents: signupConsentsSchema.optional(),
   })
   .strict()
   .superRefine((v, ctx) => {
-    if (!needsGuardianConsent(v.birth_year)) return;
+    if (v.birth_year === undefined || !needsGuardianConsent(v.birth_year)) return;
     if (!v.guardian_email) ctx.addIssue({ code: 'custom', path: ['guardian_email'], message: CONSENT_MSG.guardianEmailRequired });
     else if (v.guardian_email.toLowerCase() === v.email.toLowerCase()) ctx.addIssue({ code: 'custom', path: ['guardian_email'], message: CONSENT_MSG.guardianEmailSelf });
   });

@@ -263,7 +263,7 @@ export async function register(
 
   const passwordHash = await hashPassword(input.password);
   // Issue 25: under 14, the account waits for a legal guardian's consent (개인정보 보호법 제22조의2).
-  const guardian = needsGuardianConsent(input.birth_year) ? input.guardian_email ?? null : null;
+  const guardian = input.birth_year !== undefined && needsGuardianConsent(input.birth_year) ? input.guardian_email ?? null : null;
   const version = await noticeVersion(db, config);
   let result;
   try {
@@ -278,10 +278,10 @@ export async function register(
         ...(input.school
           ? { grade: input.school.grade, classNumber: input.school.class_number, studentNumber: input.school.student_number, studentCode: input.school.student_code }
           : {}),
-        birthYear: input.birth_year,
+        birthYear: input.birth_year ?? null,
         ...(guardian ? { guardianStatus: 'pending' as const, guardianEmail: guardian } : {}),
       });
-      await insertConsents(tx, user.id, signupDecisions(config, input.consents), version, ip);
+      if (input.consents) await insertConsents(tx, user.id, signupDecisions(config, input.consents), version, ip);
       const requests = await insertApprovalRequests(
         tx,
         entries.map((entry, i) => ({

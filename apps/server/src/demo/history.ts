@@ -249,6 +249,7 @@ async function moveToSimulatedTime(db: Db, userId: number, since: Date, firstId:
   await db.execute(sql`update code_executions set ${shift('created_at')} where user_id = ${userId} and created_at >= ${s}`);
   await db.execute(sql`update tutor_usage set ${shift('created_at')} where user_id = ${userId} and created_at >= ${s}`);
   await db.execute(sql`update tutor_states set ${shift('updated_at')} where user_id = ${userId} and updated_at >= ${s}`);
+  await db.execute(sql`update tutor_hint_events set ${shift('created_at')} where user_id = ${userId} and created_at >= ${s}`);
   await db.execute(sql`update tutor_conversations set ${shift('created_at')}, ${shift('updated_at')} where user_id = ${userId} and (created_at >= ${s} or updated_at >= ${s})`);
   // The messages carry their own time (what the teacher's conversation view and the alerts read).
   await db.execute(sql`update tutor_conversations tc set messages = (

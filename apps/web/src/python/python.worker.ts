@@ -318,14 +318,17 @@ interface EmscriptenModule {
 function sparseRestoringModule(indexURL: string): CreatePyodideModule {
   return async (settings) => {
     const factory = (await import(/* @vite-ignore */ `${indexURL}pyodide.asm.mjs`)) as { default: CreatePyodideModule };
+    performance.mark('dodam:module-js');
     const module = (await factory.default(settings)) as unknown as EmscriptenModule;
     const restore = module.API.restoreSnapshot.bind(module.API);
     module.API.restoreSnapshot = (bytes: Uint8Array) => {
+      performance.mark('dodam:restore');
       const sparse = readSparseSnapshot(bytes);
       // Checks the magic number and build id, and reads the JS-side state (no memory in this view).
       const state = restore(sparse.header);
       if (module.HEAPU8.length < sparse.heapLength) module.growMemory(sparse.heapLength);
       applySparseSnapshot(sparse, module.HEAPU8, module._sbrk(0));
+      performance.mark('dodam:memory-restored');
       return state;
     };
     return module as unknown as Awaited<ReturnType<CreatePyodideModule>>;
@@ -343,7 +346,7 @@ function compileRuntimeEarly(wasmUrl: string): { done(): void } {
   const realFetch = ownFetch.bind(self);
   const realInstantiate = WebAssembly.instantiateStreaming;
   const compiled = WebAssembly.compileStreaming(realFetch(wasmUrl));
-  compiled.catch(() => undefined);
+  compiled.then(() => performance.mark('dodam:wasm-compiled')).catch(() => undefined);
   const placeholders = new WeakSet<Response>();
   self.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
     const url = input instanceof Request ? input.url : String(input);

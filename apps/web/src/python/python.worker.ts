@@ -316,9 +316,12 @@ interface EmscriptenModule {
  * Pyodide's header with Pyodide's code, then writes only the non-zero runs.
  */
 function sparseRestoringModule(indexURL: string): CreatePyodideModule {
+  // Pyodide's module JavaScript loads while the snapshot arrives (loadPyodide calls the factory only
+  // once the snapshot is in hand).
+  const loading = import(/* @vite-ignore */ `${indexURL}pyodide.asm.mjs`) as Promise<{ default: CreatePyodideModule }>;
+  loading.then(() => performance.mark('dodam:module-js')).catch(() => undefined);
   return async (settings) => {
-    const factory = (await import(/* @vite-ignore */ `${indexURL}pyodide.asm.mjs`)) as { default: CreatePyodideModule };
-    performance.mark('dodam:module-js');
+    const factory = await loading;
     const module = (await factory.default(settings)) as unknown as EmscriptenModule;
     const restore = module.API.restoreSnapshot.bind(module.API);
     module.API.restoreSnapshot = (bytes: Uint8Array) => {

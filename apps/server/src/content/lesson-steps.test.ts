@@ -49,7 +49,7 @@ describe('Python lessons in steps', () => {
 });
 
 /** Sections of the other courses still taught as one page; remove a section when it is converted (issue 27). */
-const OTHERS_NOT_YET_IN_STEPS = new Set<string>(['301', '302', '303', '304', '401', '402', '403', '404', '501', '502', '503', '504', '701', '702', '703', '704']);
+const OTHERS_NOT_YET_IN_STEPS = new Set<string>(['301', '302', '303', '304', '401', '402', '403', '404', '501', '502', '503', '504']);
 /** Lessons of the other courses whose loop or function examples must offer the step-through view. */
 const OTHERS_TRACED = ['202', '203', '204'];
 

@@ -22,7 +22,10 @@ const ruleSchema = z
     /** Operator replacements for the `op` group ('<=' → '<'). */
     swap: z.record(z.string(), z.string()).optional(),
     indent: z.number().int().min(0).max(2).optional(),
+    /** The indentation level (4 spaces each) the solution line must have. */
+    level: z.number().int().min(0).max(4).optional(),
     after: z.string().optional(),
+    before: z.string().optional(),
     note: z.string().min(5),
   })
   .strict();
@@ -89,7 +92,9 @@ export function distractorCandidates(solutionLines: readonly string[], all: read
       const re = new RegExp(rule.line, 'u');
       const m = re.exec(stmt);
       if (!m) continue;
+      if (rule.level !== undefined && indent.replace(/\t/g, INDENT).length !== rule.level * INDENT.length) continue;
       if (rule.after && !solutionLines.slice(i + 1).some((l) => new RegExp(rule.after!, 'u').test(l))) continue;
+      if (rule.before && !solutionLines.slice(0, i).some((l) => new RegExp(rule.before!, 'u').test(l))) continue;
       const groups = { ...(m.groups ?? {}) };
       if (rule.swap && groups.op !== undefined) {
         const swapped = rule.swap[groups.op];

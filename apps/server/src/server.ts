@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.js';
-import { startRetentionSchedule } from './services/retention.js';
+import { retentionRunRequestSchema } from '@dodam/contracts/privacy';
+import { runRetention, startRetentionSchedule } from './services/retention.js';
 import { openDatabase } from './db/client.js';
 import { serveControl } from './db/control-socket.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
@@ -60,6 +61,12 @@ async function main(): Promise<void> {
           const app = await appReady;
           const file = await app.backups.create('manual');
           return { path: file.path, size_bytes: file.size_bytes, created_at: file.created_at, rows: file.rows };
+        },
+        // `npm run retention -- --dry-run|--run` while the server holds the embedded data directory (issue 25).
+        retention: async ({ args }) => {
+          const { dry_run } = retentionRunRequestSchema.parse(args ?? {});
+          const app = await appReady;
+          return runRetention(app.deps, null, new Date(), dry_run, 'cli');
         },
       })
     : null;

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './config.js';
 import { retentionRunRequestSchema } from '@dodam/contracts/privacy';
 import { runRetention, startRetentionSchedule } from './services/retention.js';
-import { openDatabase } from './db/client.js';
+import { ServerLockBusyError, holdServerLock, openDatabase } from './db/client.js';
 import { serveControl } from './db/control-socket.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import type { FastifyInstance } from 'fastify';
@@ -28,6 +28,20 @@ async function main(): Promise<void> {
       process.exit(75);
     }
     throw err;
+  }
+  // PostgreSQL: the server lock (shared) for the process's life, which `npm run restore` checks.
+  let serverLock: { release(): Promise<void> } | null = null;
+  if (config.DATABASE_URL) {
+    try {
+      serverLock = await holdServerLock(config.DATABASE_URL);
+    } catch (err) {
+      if (err instanceof ServerLockBusyError) {
+        console.error(err.message);
+        await database.close();
+        process.exit(75);
+      }
+      throw err;
+    }
   }
   const held = database;
   // The control socket opens as soon as the data directory is ours, before the (slow) start: a
@@ -90,7 +104,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     timer.unref();
-    Promise.all([control?.close(), app.close()]).then(
+    Promise.all([control?.close(), app.close(), serverLock?.release()]).then(
       () => process.exit(0),
       (err: unknown) => {
         app.log.error({ err }, 'error during shutdown');

@@ -55,7 +55,9 @@ describe('the puzzle and its check', () => {
       expect(v.message).toContain('반복 안에서 처음 값 넣기');
     }
     const swapped = checkParsons(p, [p.solution[1]!, p.solution[0]!, ...p.solution.slice(2)]);
-    expect(swapped).toMatchObject({ correct: false, firstWrong: 1 });
+    // Exactly the needed lines in another order: the caller runs it to see whether it works anyway.
+    expect(swapped).toMatchObject({ correct: false, firstWrong: 1, reordered: true });
+    expect(checkParsons(p, p.solution.slice(1)).reordered).toBe(false);
     const short = checkParsons(p, p.solution.slice(0, 3));
     expect(short).toMatchObject({ correct: false, missing: 2 });
     expect(short.message).not.toContain('total += i');

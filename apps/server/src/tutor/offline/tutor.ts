@@ -292,6 +292,12 @@ function isTaskCode(ctx: TutorContext, task: Task | undefined): boolean {
   return starter.filter((l) => code.has(l)).length >= Math.ceil(starter.length / 2);
 }
 
+/** The open task's example inputs when the student's code is that task's (for running it on the server). */
+export function taskInputsFor(ctx: TutorContext): string[] | undefined {
+  const task = taskOf(ctx);
+  return task && isTaskCode(ctx, task) ? task.exampleInputs : undefined;
+}
+
 /** The message is about what the student's own code does (its output, a stop, a value), not a topic. */
 const ABOUT_RUN =
   /나와|나옴|나오|나온|떠요|떠여|뜸|뜨는|뜨네|생겨|생김|생기|그대로|안\s*멈|멈추지|멈춰|멈춤|안\s*끝|끝나지|끝이\s*안|계속\s*(돌|나와|반복)|이상|틀|결과|None|안\s*바뀌|바뀌어|바뀜|바뀌네|왜\s*(이래|이렇|저래|그래)|뭐가\s*(문제|잘못)|어디가\s*(틀|잘못|문제)|출력이|값이|안\s*돼|안\s*됨|안\s*되|작동|동작/;
@@ -665,8 +671,12 @@ function conceptSection(ctx: TutorContext, concept: ConceptId): string | undefin
 export function applyFence(text: string, ctx: Pick<TutorContext, 'fence' | 'code' | 'course'>): string {
   const own = ctx.code;
   const isOwn = (code: string) => code.trim() !== '' && own.includes(code.trim());
+  // What the student's own code already uses may be named in the answer about it (else a tip about
+  // their `for` loop in section 12 would be cut out, leaving its line quoted with nothing said).
+  const used = own.trim() ? conceptsInCode(own) : new Set<ConceptId>();
+  const allows = (c: ConceptId) => ctx.fence.allows(c) || used.has(c);
   const dropped = new Set<ConceptId>();
-  const outside = (code: string) => [...conceptsInCode(code)].filter((c) => !ctx.fence.allows(c));
+  const outside = (code: string) => [...conceptsInCode(code)].filter((c) => !allows(c));
   let out = text.replace(/(`{3,})([^\n]*)\n([\s\S]*?)\n?\1/g, (whole, _f, _lang, body: string) => {
     if (isOwn(body) || body.split('\n').every((l) => !l.trim() || isOwn(l))) return whole;
     const bad = outside(body);
@@ -682,7 +692,7 @@ export function applyFence(text: string, ctx: Pick<TutorContext, 'fence' | 'code
       if (inCode || TAUGHT_AT_LINE.test(line)) return true;
       const spans = codeOfReply(line).spans.filter((s) => !isOwn(s));
       if (spans.length === 0) return true;
-      const bad = [...conceptsInReply(spans.map((s) => `\`${s}\``).join(' '))].filter((c) => !ctx.fence.allows(c));
+      const bad = [...conceptsInReply(spans.map((s) => `\`${s}\``).join(' '))].filter((c) => !allows(c));
       if (bad.length === 0) return true;
       for (const c of bad) dropped.add(c);
       return false;
@@ -830,9 +840,17 @@ function shortTurnReply(ctx: TutorContext, turn: Exclude<ShortTurn, null>): Offl
   const run = ctx.lastRun;
   const failedRun = run && (run.error || !run.success);
   switch (turn) {
-    case 'more':
+    case 'more': {
       if (task) return hintReply(ctx, state.rung + 1);
+      // No ladder: the failed run goes on being explained, else the topic of the last question with another example.
+      if (failedRun) {
+        const r = errorReply(ctx, false);
+        if (r) return { ...r, text: `이어서 볼게요.\n\n${r.text}` };
+      }
+      const again = shortTurnReply(ctx, 'example');
+      if (again) return again;
       return { intent: 'concept', hintLevel: null, text: '좋아요, 더 볼까요? 😊 방금 내용에서 어느 부분이 헷갈렸는지 알려 주세요. 개념 이름이나 코드 한 줄이면 충분해요.' };
+    }
     case 'yes':
       // 'ㅇㅇ' / 'ㄱㄱ' to a question that is not a yes/no one, in the middle of a ladder: go on climbing.
       if (task && inLadder(state) && !(state.lastQuestion && isYesNoQuestion(state.lastQuestion))) return hintReply(ctx, state.rung + 1);
@@ -1031,6 +1049,23 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
   };
 }
 
+/** Expressions every program reads its input with: never a secret by themselves. */
+const COMMON_CORE = /^(?:(?:int|float|str|list)\()?input\(\)(?:\.split\(\))?\)?$/;
+
+/** The expression at the heart of a solution line: an assignment's right side, a return value, a condition, what is printed. */
+function secretCores(line: string): string[] {
+  const cores: string[] = [];
+  const assign = /^[\w.,[\]"'\s]+?\s*(?:\*\*|\/\/|[-+*/%])?=(?!=)\s*(.+)$/.exec(line);
+  if (assign && !/^(if|elif|while|for|return)\b/.test(line)) cores.push(assign[1]!);
+  const ret = /^return\s+(.+)$/.exec(line);
+  if (ret) cores.push(ret[1]!);
+  const cond = /^(?:if|elif|while)\s+(.+):$/.exec(line);
+  if (cond) cores.push(cond[1]!);
+  const printed = /^print\s*\((.+)\)$/.exec(line);
+  if (printed) cores.push(printed[1]!);
+  return cores;
+}
+
 /**
  * On a graded problem no reply line shows a finished line of the reference solution that the starter
  * lacks — not even quoted from the student's own code (it would confirm the answer line by line).
@@ -1041,9 +1076,16 @@ export function withoutSolutionLines(text: string, ctx: Pick<TutorContext, 'mode
   const secret = new Set(logicalLines(ctx.problem.reference_solution).map(normaliseLine).filter((l) => l.length > 3 && !given.has(l) && !/^(else:|try:|break|continue|pass|return)$/.test(l)));
   if (secret.size === 0) return text;
   const blank = (code: string) => (secret.has(normaliseLine(code)) ? `${/^\s*/.exec(code)![0]}${BLANK}` : code);
-  // A secret line written anywhere (a span, a sentence), whatever its spacing.
-  const anywhere = [...secret]
-    .filter((l) => l.length > 6)
+  // What the student already sees (the starter code and the question) is never a secret by itself.
+  const shown = normaliseLine(`${ctx.problem.starter_code}\n${ctx.problem.question}`);
+  const cores = logicalLines(ctx.problem.reference_solution)
+    .filter((l) => secret.has(normaliseLine(l)))
+    .flatMap((l) => secretCores(l.trim()))
+    .map(normaliseLine).filter((c) => c.length >= 8 && !shown.includes(c) && !COMMON_CORE.test(c));
+  // A secret line, or the expression at its heart (a stored hint may hold `[n * n for n in nums if …]`
+  // without the `squares =` in front), written anywhere (a span, a sentence), whatever its spacing.
+  const anywhere = [...new Set([...[...secret].filter((l) => l.length > 6), ...cores])]
+    .sort((a, b) => b.length - a.length)
     .map((l) => new RegExp(l.split('').map((ch) => ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s`]*'), 'g'));
   return text
     .replace(/(`{3,})([^\n]*)\n([\s\S]*?)\n?\1/g, (_w, f: string, lang: string, body: string) => `${f}${lang}\n${body.split('\n').map(blank).join('\n')}\n${f}`)

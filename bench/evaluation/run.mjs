@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// Evaluation submit → verdict latency with 16 concurrent students (target p95 ≤ 1.5 s).
+// Evaluation submit → verdict latency with 16 concurrent students (issue 23: p95 ≤ 0.8 s, ≥ 25/s), and the
+// CPU time per submission of the server and of the sandbox processes (load-independent).
 // Starts apps/server/dist/server.js on a scratch data dir (build first: npm run build).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -20,6 +21,47 @@ const server = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').s
   env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_PASSWORD, LOGIN_MAX_FAILURES_PER_IP: '100000', EVAL_SUBMITS_PER_MINUTE: '10000' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
+// CPU time (ms) of the server process and of its descendants (sandbox processes and their forked
+// test children), from /proc: load-independent, unlike latency. Each process counts its own time plus
+// that of the children it has reaped (cutime/cstime), so summing self + reaped over the live tree
+// counts every process once, including those that exited.
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+function procStat(pid) {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    // after the comm: state(3) ppid(4) ... utime(14) stime(15) cutime(16) cstime(17), 1-based
+    return { ppid: Number(f[1]), self: (Number(f[11]) + Number(f[12])) * TICK_MS, reaped: (Number(f[13]) + Number(f[14])) * TICK_MS };
+  } catch {
+    return null;
+  }
+}
+function treeCpu(rootPid) {
+  const all = new Map();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const st = procStat(name);
+    if (st) all.set(Number(name), st);
+  }
+  const children = new Map();
+  for (const [pid, st] of all) {
+    if (!children.has(st.ppid)) children.set(st.ppid, []);
+    children.get(st.ppid).push(pid);
+  }
+  const server = all.get(rootPid);
+  let sandbox = server ? server.reaped : 0;
+  let processes = 0;
+  const todo = [...(children.get(rootPid) ?? [])];
+  while (todo.length) {
+    const pid = todo.pop();
+    const st = all.get(pid);
+    sandbox += st.self + st.reaped;
+    processes += 1;
+    todo.push(...(children.get(pid) ?? []));
+  }
+  return { server: server ? server.self : 0, sandbox, processes };
+}
+
 const form = (body) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString() });
 const json = (token, body, method = 'POST') => ({ method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
 
@@ -43,6 +85,9 @@ try {
   const { problems } = JSON.parse(readFileSync(join(root, 'content/sections', SECTION, 'problems.json'), 'utf8'));
   const latencies = [];
   let wrong = 0;
+  const load0 = loadavg()[0];
+  const cpu0 = treeCpu(server.pid);
+  const client0 = process.cpuUsage();
   const t0 = performance.now();
   await Promise.all(
     tokens.map(async (token, s) => {
@@ -57,12 +102,20 @@ try {
     }),
   );
   const wall = (performance.now() - t0) / 1000;
+  const cpu1 = treeCpu(server.pid);
+  const client1 = process.cpuUsage(client0);
   latencies.sort((a, b) => a - b);
   const q = (p) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]);
   const tests = problems.reduce((n, p) => n + p.tests.length, 0) / problems.length;
   const withRules = problems.filter((p) => p.requirements?.length).length;
+  console.log(`load average (1 min) ${load0.toFixed(1)} → ${loadavg()[0].toFixed(1)}`);
   console.log(`section ${SECTION}: ${STUDENTS} students × ${ROUNDS} submissions (≈ ${tests.toFixed(1)} hidden tests + 1 example run each; ${withRules}/${problems.length} problems with a structure check)`);
   console.log(`verdict latency p50 ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${q(1)} ms; ${(latencies.length / wall).toFixed(1)} submissions/s; unexpected verdicts: ${wrong}`);
+  const n = latencies.length;
+  const per = (ms) => (ms / n).toFixed(1);
+  console.log(
+    `CPU per submission: server ${per(cpu1.server - cpu0.server)} ms, sandbox processes ${per(cpu1.sandbox - cpu0.sandbox)} ms, bench client ${per((client1.user + client1.system) / 1000)} ms (10 ms ticks summed over ${n}; ${cpu1.processes} sandbox processes alive at the end)`,
+  );
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

@@ -110,6 +110,7 @@ const routes: RouteCase[] = [
     expect: USER,
   },
   { name: 'GET /tutor/conversations', request: { method: 'GET', url: '/api/v1/tutor/conversations?limit=10' }, expect: USER },
+  { name: 'POST /tutor/parsons/check', request: { method: 'POST', url: '/api/v1/tutor/parsons/check', payload: { exercise_id: 's3-e2', lines: ['a = int(input())'] } }, expect: USER },
   { name: 'POST /start-chat', request: { method: 'POST', url: '/api/v1/start-chat', payload: { selected_section: '1' } }, expect: USER },
   { name: 'GET /assessment/generate-summary', request: { method: 'GET', url: '/api/v1/assessment/generate-summary?section=1' }, expect: USER },
   { name: 'POST /start-section', request: { method: 'POST', url: '/api/v1/start-section', payload: { section: '1' } }, expect: USER },

@@ -75,6 +75,12 @@ export const practiceFileSchema = z
             /** Values typed for input() calls, in order (may be empty). */
             example_inputs: stdinLines,
             hint: z.string().min(5),
+            /**
+             * A model solution (never sent to the browser): the tutor's top hint rung for this exercise
+             * is a Parsons puzzle cut from it (its lines shuffled plus distractor lines of named
+             * mistakes). content/parsons.test.ts runs it on example_inputs against the prompt's output.
+             */
+            solution: z.string().min(1).optional(),
           })
           .strict(),
       )

@@ -3,7 +3,9 @@ import { checksIn, isMistakeBased, lessonTaskId, parseFenceInfo, parsePredict, p
 
 describe('parseFenceInfo (the one reader of ``` info strings)', () => {
   it('reads language, flags and input= values (values may hold spaces; a trailing flag is tolerated)', () => {
-    expect(parseFenceInfo('python input=10 20|철수 norun')).toEqual({ language: 'python', norun: true, predict: false, task: false, trace: false, inputs: ['10 20', '철수'] });
+    expect(parseFenceInfo('python input=10 20|철수 norun')).toEqual({ language: 'python', norun: true, predict: false, task: false, trace: false, parsons: false, exercise: null, inputs: ['10 20', '철수'] });
+    expect(parseFenceInfo('python parsons exercise=s3-e2')).toMatchObject({ parsons: true, exercise: 's3-e2', inputs: [] });
+    expect(parseFenceInfo('text parsons exercise=s3-e2')).toMatchObject({ parsons: false });
     expect(parseFenceInfo('python trace input=3')).toMatchObject({ trace: true, inputs: ['3'] });
     expect(parseFenceInfo('task input=1|2', 'python')).toMatchObject({ task: true, inputs: ['1', '2'] });
     expect(parseFenceInfo('text')).toMatchObject({ language: 'text', norun: false, inputs: [] });

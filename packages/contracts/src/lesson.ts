@@ -3,7 +3,7 @@
 // their misconceptions, checked tasks (```python task) and the steps a lesson is cut into.
 import { z } from 'zod';
 
-/** What a fence's info string says: ```python input=a|b norun / predict / task / trace. */
+/** What a fence's info string says: ```python input=a|b norun / predict / task / trace / parsons exercise=<id>. */
 export interface FenceInfo {
   /** First word of the info string ('python', 'text'), '' when none. */
   language: string;
@@ -15,6 +15,10 @@ export interface FenceInfo {
   task: boolean;
   /** Offer '코드 따라가기' (the step-through view) for this example. */
   trace: boolean;
+  /** A Parsons puzzle of the tutor (```python parsons exercise=<id>): shuffled lines to put in order. */
+  parsons: boolean;
+  /** The practice exercise a Parsons puzzle belongs to (`exercise=<id>`), null when none. */
+  exercise: string | null;
   /** Values for input(), in order (`input=` takes the rest of the line; values may hold spaces). */
   inputs: string[];
 }
@@ -51,6 +55,8 @@ export function parseFenceInfo(info: string, language?: string | null): FenceInf
     predict: python && FLAG(flags, 'predict'),
     task: python && FLAG(flags, 'task'),
     trace: python && FLAG(flags, 'trace'),
+    parsons: python && FLAG(flags, 'parsons'),
+    exercise: /(?:^|\s)exercise=([a-z0-9-]{1,64})(?=\s|$)/.exec(flags)?.[1] ?? null,
     inputs,
   };
 }

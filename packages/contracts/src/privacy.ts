@@ -135,6 +135,8 @@ export const privacyExportSchema = z.object({
   /** What the tutor remembers per conversation (hint step reached, its last question) and the model text it showed lately. */
   tutor_memory: z.array(z.object({ scope: z.string(), rung: z.number().int(), last_intent: z.string().nullable(), last_question: z.string().nullable(), updated_at: z.string() })),
   tutor_shown: z.array(z.object({ section_id: z.string().nullable(), problem_id: z.string().nullable(), text: z.string(), at: z.string() })),
+  /** Every hint step the tutor showed (what the teacher's hint figures count). */
+  tutor_hints: z.array(z.object({ scope: z.string(), rung: z.number().int(), at: z.string() })),
   /** School accounts (OpenID Connect) linked to this account. */
   school_accounts: z.array(z.object({ provider_name: z.string(), issuer: z.string(), subject: z.string(), email: z.string().nullable(), linked_at: z.string(), last_login_at: z.string().nullable() })),
 });

@@ -263,14 +263,14 @@ export const HINT_EFFECT_WINDOW_MINUTES = 10;
 
 /** The figure's definition, shown one click away from it on the teacher dashboard. */
 export const HINT_EFFICACY_DEFINITION = [
-  `힌트 단계별: 평가 문제에서 튜터가 보여 준 가장 높은 힌트 단계(학생·문제마다 하나)와 그 시각을 기준으로, 그 뒤 같은 문제의 첫 제출이 ${HINT_EFFECT_WINDOW_MINUTES}분 안에 통과한 비율입니다.`,
-  `힌트 없이: 튜터 힌트를 받지 않은 학생·문제에서 틀린 제출 바로 다음 제출이 ${HINT_EFFECT_WINDOW_MINUTES}분 안에 통과한 비율입니다.`,
-  `아직 ${HINT_EFFECT_WINDOW_MINUTES}분이 지나지 않았고 다시 제출하지도 않은 경우는 세지 않습니다. 힌트 시각은 그 문제에서 튜터가 마지막으로 답한 시각입니다.`,
-  `이미 통과한 문제에서 본 힌트는 세지 않습니다.`,
-  `마지막 힌트 후 막힘(경고): 마지막 단계(${HINT_RUNG_LABELS[LAST_HINT_RUNG]})를 보고 ${HINT_EFFECT_WINDOW_MINUTES}분이 지났는데 그 문제를 아직 통과하지 못한 학생입니다.`,
+  `힌트 단계별: 평가 문제에서 튜터가 힌트 단계를 보여 줄 때마다 한 번씩 세어, 그 뒤 같은 문제의 첫 제출이 ${HINT_EFFECT_WINDOW_MINUTES}분 안에 통과한 비율입니다.`,
+  `그 제출 전에(${HINT_EFFECT_WINDOW_MINUTES}분 안에) 다음 힌트를 또 보았다면, 그 제출은 나중에 본 힌트의 단계에서 셉니다.`,
+  `힌트 없이: 그 문제에서 아직 힌트를 하나도 보지 않은 학생의 틀린 제출 바로 다음 제출이 ${HINT_EFFECT_WINDOW_MINUTES}분 안에 통과한 비율입니다.`,
+  `아직 ${HINT_EFFECT_WINDOW_MINUTES}분이 지나지 않았고 다시 제출하지도 않은 경우는 세지 않습니다. 이미 통과한 문제에서 본 힌트도 세지 않습니다.`,
+  `마지막 힌트 후 막힘(경고): 마지막 단계(${HINT_RUNG_LABELS[LAST_HINT_RUNG]})를 마지막으로 보고 ${HINT_EFFECT_WINDOW_MINUTES}분이 지났는데 그 문제를 아직 통과하지 못한 학생입니다.`,
 ] as const;
 
-/** A hint the tutor gave a student on a graded problem: the highest rung reached and when. */
+/** One hint rung the tutor showed a student on a graded problem, and when (table tutor_hint_events). */
 export interface HintFact {
   userId: number;
   problemId: string;
@@ -289,7 +289,7 @@ export const hintEffectRowSchema = z.object({
   /** Hint rung (1…LAST_HINT_RUNG), or null for the row of attempts without a hint. */
   rung: z.number().int().nullable(),
   label: z.string(),
-  /** Counted cases: hints (or failed attempts without a hint) whose window is over or that were followed by an attempt. */
+  /** Counted cases: hints shown (or failed attempts without a hint) whose window is over or that were followed by an attempt. */
   cases: z.number().int(),
   /** Of those, the next attempt passed within the window. */
   passed: z.number().int(),
@@ -314,40 +314,55 @@ function nextAttemptPassed(after: Date, subs: readonly SubmissionFact[], now: Da
   return now.getTime() - after.getTime() >= windowMs ? false : null;
 }
 
-function bySortedPair(subs: readonly SubmissionFact[]): Map<string, SubmissionFact[]> {
-  const map = new Map<string, SubmissionFact[]>();
-  for (const s of [...subs].sort((a, b) => a.at.getTime() - b.at.getTime())) {
+function bySortedPair<T extends { userId: number; problemId: string; at: Date }>(items: readonly T[]): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const s of [...items].sort((a, b) => a.at.getTime() - b.at.getTime())) {
     const k = pairKey(s.userId, s.problemId);
-    map.set(k, [...(map.get(k) ?? []), s]);
+    const list = map.get(k);
+    if (list) list.push(s);
+    else map.set(k, [s]);
   }
   return map;
 }
 
-/** Per hint rung, how often the next attempt passes within the window, against attempts without a hint. */
+/**
+ * Per hint rung, how often the next attempt passes within the window, against attempts without a
+ * hint. Every rung shown is one event: a hint followed by another hint before the next attempt (and
+ * within the window) leaves that attempt to the later hint; attempts without a hint are the failed
+ * attempts, and the one after each, of a student who had seen no hint on that problem yet.
+ */
 export function hintEfficacy(hints: readonly HintFact[], submissions: readonly SubmissionFact[], now: Date, windowMinutes = HINT_EFFECT_WINDOW_MINUTES): HintEfficacy {
   const windowMs = windowMinutes * 60_000;
   const subs = bySortedPair(submissions);
-  const hinted = new Set(hints.filter((h) => h.rung >= 1).map((h) => pairKey(h.userId, h.problemId)));
+  const shown = bySortedPair(hints.filter((h) => h.rung >= 1));
   const counts = new Map<number, { cases: number; passed: number }>();
   for (let r = 1; r <= LAST_HINT_RUNG; r += 1) counts.set(r, { cases: 0, passed: 0 });
-  for (const h of hints) {
-    const rung = Math.min(Math.max(h.rung, 0), LAST_HINT_RUNG);
-    if (rung < 1) continue;
-    const list = subs.get(pairKey(h.userId, h.problemId)) ?? [];
-    // A hint on a problem already passed helped nothing to pass: not a case.
-    if (list.some((s) => s.correct && s.at.getTime() < h.at.getTime())) continue;
-    const outcome = nextAttemptPassed(h.at, list, now, windowMs);
-    if (outcome === null) continue;
-    const c = counts.get(rung)!;
-    c.cases += 1;
-    if (outcome) c.passed += 1;
+  for (const [key, events] of shown) {
+    const list = subs.get(key) ?? [];
+    events.forEach((h, i) => {
+      const t = h.at.getTime();
+      // A hint on a problem already passed helped nothing to pass: not a case.
+      if (list.some((s) => s.correct && s.at.getTime() < t)) return;
+      const next = list.find((s) => s.at.getTime() >= t);
+      const decided = Math.min(next ? next.at.getTime() : Infinity, t + windowMs);
+      const later = events[i + 1];
+      if (later && later.at.getTime() <= decided) return;
+      const outcome = nextAttemptPassed(h.at, list, now, windowMs);
+      if (outcome === null) return;
+      const c = counts.get(Math.min(h.rung, LAST_HINT_RUNG))!;
+      c.cases += 1;
+      if (outcome) c.passed += 1;
+    });
   }
   let cases = 0;
   let passed = 0;
   for (const [key, list] of subs) {
-    if (hinted.has(key)) continue;
+    const firstHint = shown.get(key)?.[0]?.at.getTime() ?? Infinity;
     list.forEach((s, i) => {
       if (s.correct) return;
+      const next = list[i + 1];
+      // A hint seen before the next attempt (or within the window without one) makes it a hint case.
+      if (firstHint <= Math.min(next ? next.at.getTime() : Infinity, s.at.getTime() + windowMs)) return;
       const outcome = nextAttemptPassed(new Date(s.at.getTime() + 1), list.slice(i + 1), now, windowMs);
       if (outcome === null) return;
       cases += 1;
@@ -362,15 +377,20 @@ export function hintEfficacy(hints: readonly HintFact[], submissions: readonly S
   };
 }
 
-/** Problems the student has never passed although they saw the last rung at least the window ago. */
+/**
+ * Problems the student has never passed although they last saw the last rung at least the window
+ * ago: one fact per student and problem (the latest showing of the last rung), from the same events.
+ */
 export function stuckAfterLastRung(hints: readonly HintFact[], submissions: readonly SubmissionFact[], now: Date, windowMinutes: number = ALERT_THRESHOLDS.stuckAfterLastRungMinutes): HintFact[] {
   const subs = bySortedPair(submissions);
-  return hints.filter(
-    (h) =>
-      h.rung >= LAST_HINT_RUNG &&
-      now.getTime() - h.at.getTime() >= windowMinutes * 60_000 &&
-      !(subs.get(pairKey(h.userId, h.problemId)) ?? []).some((s) => s.correct),
-  );
+  const lastShown = new Map<string, HintFact>();
+  for (const h of hints) {
+    if (h.rung < LAST_HINT_RUNG) continue;
+    const k = pairKey(h.userId, h.problemId);
+    const seen = lastShown.get(k);
+    if (!seen || seen.at.getTime() < h.at.getTime()) lastShown.set(k, h);
+  }
+  return [...lastShown.values()].filter((h) => now.getTime() - h.at.getTime() >= windowMinutes * 60_000 && !(subs.get(pairKey(h.userId, h.problemId)) ?? []).some((s) => s.correct));
 }
 
 // ---------------------------------------------------------------------------------------------

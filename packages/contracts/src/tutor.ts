@@ -310,10 +310,19 @@ export const sectionConversationResponseSchema = z.object({
 });
 
 /** POST /tutor/conversations/unified: replaces the section's saved unified history. */
+/**
+ * A message of a saved unified history: the student's own entries and the tutor's replies keep their
+ * role (a client cannot save a 'system' entry). The history is display only: a saved tutor turn never
+ * raises a hint rung nor counts as a hint (the server keeps those), and it carries the tutor's label
+ * only when it is a reply the server itself stored for this student and section.
+ */
+export const unifiedMessageInSchema = chatMessageInSchema.extend({
+  role: z.enum(['user', 'assistant'], { message: '대화 기록의 role은 user 또는 assistant여야 합니다.' }).default('user'),
+});
 export const saveUnifiedRequestSchema = z
   .object({
     section_id: sectionRefSchema.default(''),
-    unified_messages: z.array(chatMessageInSchema).max(1000).default([]),
+    unified_messages: z.array(unifiedMessageInSchema).max(1000).default([]),
   })
   .strict();
 /** Append a few entries (a code run's 'code execution' + result) to the section's saved history. */
@@ -325,6 +334,30 @@ export const saveUnifiedResponseSchema = z.object({
   status: z.enum(['success', 'skipped']),
   saved_messages: z.number().int(),
 });
+
+/**
+ * POST /tutor/parsons/check: the learner's order of a Parsons puzzle (the top hint rung of a
+ * practice exercise): the lines as shown in the puzzle (indentation kept), in the chosen order.
+ */
+export const parsonsCheckRequestSchema = z
+  .object({
+    exercise_id: z.string().regex(/^[a-z0-9-]{1,64}$/, '실습 문제 ID가 올바르지 않습니다.'),
+    lines: z.array(z.string().max(500, '한 줄이 너무 깁니다.')).max(60, '줄이 너무 많습니다.'),
+  })
+  .strict();
+export type ParsonsCheckRequest = z.infer<typeof parsonsCheckRequestSchema>;
+export const parsonsCheckResponseSchema = z.object({
+  correct: z.boolean(),
+  /** One Korean sentence or two: what is right or what to look at next (never the missing line itself). */
+  message: z.string(),
+  /** Distractor lines the answer used, with the named mistake behind each. */
+  distractors: z.array(z.object({ line: z.string(), name: z.string(), note: z.string() })),
+  /** How many needed lines the answer lacks. */
+  missing: z.number().int(),
+  /** 1-based position of the first needed line out of order, null when none. */
+  first_wrong: z.number().int().nullable(),
+});
+export type ParsonsCheckResponse = z.infer<typeof parsonsCheckResponseSchema>;
 
 /** GET /tutor/conversations?limit&section_id */
 export const conversationListQuerySchema = z.object({

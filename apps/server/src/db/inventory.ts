@@ -388,6 +388,13 @@ export const DATA_INVENTORY: Record<string, TableInventory> = {
     personal: true,
     columns: { id: ID, user_id: USER, scope: '대화 범위 (문제·섹션)', rung: '힌트 단계', last_intent: '마지막 답의 종류', last_question: '튜터의 마지막 질문', last_run: '튜터가 본 마지막 실행', revealed: '보여 준 정답 줄', updated_at: '갱신 시각' },
   },
+  tutor_hint_events: {
+    title: '튜터가 보여 준 힌트',
+    purpose: '힌트 단계를 보여 줄 때마다 기록해, 교사가 힌트 뒤 다음 제출이 통과하는 비율과 마지막 힌트 후 막힌 학생을 봄',
+    retention: WITH_ACCOUNT,
+    personal: true,
+    columns: { id: ID, user_id: USER, scope: '대화 범위 (문제·실습·섹션)', rung: '힌트 단계', created_at: '보여 준 시각' },
+  },
   code_drafts: {
     title: '편집 중인 코드 (초안)',
     purpose: '다른 기기에서도 쓰던 코드를 이어 씀',

@@ -607,6 +607,26 @@ export const tutorStates = pgTable(
 );
 
 /**
+ * Every hint-ladder rung the tutor showed (issue 24): who, where ('problem:<id>', 'exercise:<id>' or
+ * 'section:<id>', as tutor_states), which rung and when. Only the server writes it, from its own
+ * ladder replies (a client's history never adds one). The teacher's hint-efficacy figure and the
+ * "stuck after the last rung" alert are computed from these events and the submissions after them.
+ */
+export const tutorHintEvents = pgTable(
+  'tutor_hint_events',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    rung: integer('rung').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tutor_hint_events_scope_user_idx').on(t.scope, t.userId, t.createdAt), index('tutor_hint_events_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
  * The code a student is typing, one row per user and editor item (issue 21): saved as they type,
  * restored on any device. `version` grows by one per save; a save based on an older version is
  * refused so that a stale tab cannot overwrite newer work.

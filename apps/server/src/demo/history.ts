@@ -4,10 +4,15 @@
 // listed wrong solutions, code with realistic errors — and tutor questions answered by the offline
 // tutor). Only the clock is simulated: after each study session the records it created are moved to
 // that session's time. Deterministic: a fixed seed decides who studies when and what they do.
+// Study time (heartbeats) comes from the content's work model (content/work-model.ts: text to read,
+// lines to write, tries), the student's pace and noise — never from the sections' estimated_minutes,
+// which are measured from these records (ADR 027). The lesson is studied step by step (lesson_step
+// events between the step's heartbeats), so the time of each step can be measured too.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ContentSection } from '../content/store.js';
 import type { Db } from '../db/client.js';
+import { exerciseMinutes, HINT_MINUTES, lessonWork, PREDICT_MINUTES, problemMinutes, RETRY_MINUTES } from '../content/work-model.js';
 import { CLASS_COURSE, DEMO_ACCOUNTS, type Archetype, type DemoAccount } from './accounts.js';
 
 const SEED = 20_260_301;
@@ -29,6 +34,8 @@ function random(seed: number) {
 type Rng = ReturnType<typeof random>;
 
 const STUDY_CHANCE: Record<Archetype, number> = { ahead: 0.8, steady: 0.55, struggling: 0.5, fading: 0.6, never: 0 };
+/** How fast each kind of student works compared with the model's learner (× minutes). */
+const PACE: Record<Archetype, number> = { ahead: 0.8, steady: 1, struggling: 1.4, fading: 1.1, never: 1 };
 const STEPS_PER_SESSION: Record<Archetype, [number, number]> = { ahead: [2, 3], steady: [1, 2], struggling: [1, 1], fading: [1, 2], never: [0, 0] };
 const ERROR_TYPES = ['NameError', 'TypeError', 'SyntaxError', 'ValueError', 'IndentationError'] as const;
 const QUESTIONS = ['변수가 뭐예요?', 'print 함수는 어떻게 써요?', '반복문이 왜 필요해요?', '이 오류는 무슨 뜻이에요? NameError', '입력 값을 숫자로 바꾸려면 어떻게 해요?', '힌트 좀 주세요'];
@@ -53,6 +60,10 @@ interface Student {
   token: string;
   archetype: Archetype;
   rng: Rng;
+  /** Draws study times only (a stream of its own, so who studies when does not depend on it). */
+  time: Rng;
+  /** This student's own pace (× the archetype's): some read and type faster than others. */
+  pace: number;
   /** Index of the current section and the next learning step in it (0 video, 1 practice, 2 evaluation). */
   section: number;
   step: number;
@@ -79,7 +90,9 @@ export async function seedDemoHistory(app: FastifyInstance, accounts: DemoAccoun
     if (!account.archetype) continue;
     const { id, password } = byName.get(account.username)!;
     const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ username: account.username, password }).toString() });
-    students.push({ username: account.username, id, token: login.json<{ access_token: string }>().access_token, archetype: account.archetype, rng: random(SEED + i * 7919), section: 0, step: 0 });
+    const time = random(SEED + 1 + i * 104_729);
+    const pace = PACE[account.archetype] * lognormal(time, 0.2);
+    students.push({ username: account.username, id, token: login.json<{ access_token: string }>().access_token, archetype: account.archetype, rng: random(SEED + i * 7919), time, pace, section: 0, step: 0 });
   }
   // Enrolment three weeks and a day ago, so "never started" is a real, old enrolment.
   await app.db.execute(sql`update course_members set created_at = ${new Date(now.getTime() - (days + 1) * 86_400_000).toISOString()}::timestamptz where course_id = ${CLASS_COURSE} and user_id in (${sql.join(classIds.map((id) => sql`${id}`), sql`, `)})`);
@@ -111,6 +124,12 @@ export async function seedDemoHistory(app: FastifyInstance, accounts: DemoAccoun
   return sessions;
 }
 
+/** A factor around 1 whose logarithm is normal with spread `sigma` (Box–Muller). */
+function lognormal(rng: Rng, sigma: number): number {
+  const u = Math.max(rng.next(), 1e-9);
+  return Math.exp(sigma * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng.next()));
+}
+
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
@@ -118,13 +137,24 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 /** One study session through the real API, then its records moved to the simulated time `at`. */
 async function studySession(app: FastifyInstance, s: Student, sections: ContentSection[], at: Date): Promise<void> {
   const started = new Date();
+  const before = await rows<{ id: number }>(app.db, sql`select coalesce(max(id), 0)::int as id from learning_events where user_id = ${s.id}`);
+  const firstId = Number(before[0]?.id ?? 0);
   const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
     const res = await app.inject({ method, url, headers: { authorization: `Bearer ${s.token}` }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
     if (res.statusCode >= 400) throw new Error(`${method} ${url} → ${res.statusCode} ${res.body.slice(0, 200)}`);
     return res;
   };
-  const heartbeats = (sectionId: string, type: string, minutes: number) =>
-    call('POST', '/api/v1/learning/events', { events: Array.from({ length: Math.min(50, minutes) }, () => ({ kind: 'heartbeat', section_id: sectionId, learning_type: type, seconds: 60 })) });
+  // Study time of `minutes` (the model's minutes × this student's pace × noise) as one-minute
+  // heartbeats. The server caps heartbeats by the wall clock since the previous one (ADR 013); the
+  // session's earlier heartbeats are moved back first, as the simulated clock has moved on.
+  const heartbeats = async (sectionId: string, type: string, minutes: number) => {
+    const seconds = Math.max(30, Math.round(minutes * s.pace * lognormal(s.time, 0.3) * 60));
+    const beats = Array.from({ length: Math.ceil(seconds / 60) }, (_, k) => Math.min(60, seconds - k * 60));
+    await app.db.execute(sql`update learning_events set created_at = created_at - interval '1 day' where user_id = ${s.id} and id > ${firstId} and kind = 'heartbeat'`);
+    for (let k = 0; k < beats.length; k += 50) {
+      await call('POST', '/api/v1/learning/events', { events: beats.slice(k, k + 50).map((b) => ({ kind: 'heartbeat', section_id: sectionId, learning_type: type, seconds: b })) });
+    }
+  };
   const complete = (sectionId: string, type: string) => call('PUT', '/api/v1/learning/completion', { section_id: sectionId, learning_type: type, completed: true });
   const { rng } = s;
   const stuck = s.archetype === 'struggling';
@@ -133,11 +163,19 @@ async function studySession(app: FastifyInstance, s: Student, sections: ContentS
   for (let n = rng.int(lo, hi); n > 0 && s.section < sections.length; n -= 1) {
     const section = sections[s.section]!;
     if (s.step === 0) {
-      await heartbeats(section.id, 'video', rng.int(6, 18));
+      // The lesson step by step: each step's time, then the step marked done. A wrong prediction costs
+      // reading its misconception and choosing again; a task that fails first costs a retry.
+      for (const step of lessonWork(section.lesson).steps) {
+        const miss = stuck ? 0.5 : 0.25;
+        let extra = 0;
+        for (let k = 0; k < step.predicts; k += 1) if (s.time.chance(miss)) extra += PREDICT_MINUTES / 2;
+        for (let k = 0; k < step.tasks; k += 1) if (s.time.chance(miss)) extra += RETRY_MINUTES;
+        await heartbeats(section.id, 'video', step.minutes + extra);
+        await call('POST', '/api/v1/learning/events', { events: [{ kind: 'lesson_step', section_id: section.id, step: step.key, status: 'done' }] });
+      }
       await call('POST', '/api/v1/learning/events', { events: [{ kind: 'video_progress', section_id: section.id, position_seconds: 300, duration_seconds: 300 }] });
       await complete(section.id, 'video');
     } else if (s.step === 1) {
-      await heartbeats(section.id, 'practice', rng.int(8, 25));
       const runs = rng.int(2, 5);
       const errorType = rng.pick(ERROR_TYPES);
       const events = Array.from({ length: runs }, (_, k) => {
@@ -154,10 +192,13 @@ async function studySession(app: FastifyInstance, s: Student, sections: ContentS
         // The server keeps the exchange in the section's conversation (what the teacher reads).
         await call('POST', '/api/v1/tutor/chat', { user_input: question, selected_section: section.id });
       }
+      // Each exercise's work, the extra runs after the first and a minute per tutor question.
+      const exercises = section.practice.reduce((a, e) => a + exerciseMinutes(e), 0);
+      await heartbeats(section.id, 'practice', exercises + (runs - 1) * RETRY_MINUTES + questions);
       await complete(section.id, 'practice');
     } else {
-      await heartbeats(section.id, 'evaluation', rng.int(5, 15));
       for (const problem of section.problems) {
+        let rungsRead = 0;
         const wrongTries = stuck ? rng.int(1, 4) : rng.chance(0.3) ? rng.int(1, 2) : 0;
         for (let k = 0; k < wrongTries; k += 1) {
           const wrong = problem.wrong_solutions.length && rng.chance(0.6) ? rng.pick(problem.wrong_solutions).code : brokenSolution(problem.reference_solution, rng);
@@ -166,6 +207,7 @@ async function studySession(app: FastifyInstance, s: Student, sections: ContentS
           // rung per request (what the teacher's hint-efficacy figure and "stuck after the last rung" read).
           if (k === wrongTries - 1 && (stuck || rng.chance(0.5))) {
             const rungs = stuck ? 3 : rng.int(1, 3);
+            rungsRead += rungs;
             for (let r = 0; r < rungs; r += 1) {
               await call('POST', '/api/v1/tutor/chat', { user_input: HINT_REQUESTS[r]!, selected_section: section.id, problem_id: problem.id, mode: 'evaluation', context_type: 'hint', code: wrong });
             }
@@ -173,6 +215,7 @@ async function studySession(app: FastifyInstance, s: Student, sections: ContentS
         }
         // Stuck students sometimes give up on a problem after failing it.
         if (!(stuck && wrongTries >= 3 && rng.chance(0.5))) await call('POST', '/api/v1/evaluation/submit', { section_id: section.id, problem_id: problem.id, code: problem.reference_solution });
+        await heartbeats(section.id, 'evaluation', problemMinutes(problem) + wrongTries * RETRY_MINUTES + rungsRead * HINT_MINUTES);
       }
       await complete(section.id, 'evaluation');
     }
@@ -184,16 +227,20 @@ async function studySession(app: FastifyInstance, s: Student, sections: ContentS
     // Stuck students stall on the evaluation of their second section.
     if (stuck && s.section >= 2) break;
   }
-  await moveToSimulatedTime(app.db, s.id, started, at);
+  await moveToSimulatedTime(app.db, s.id, started, firstId, at);
 }
 
-/** Moves the records this session created (at real time ≥ `since`) to the simulated session start `at`, keeping their order. */
-async function moveToSimulatedTime(db: Db, userId: number, since: Date, at: Date): Promise<void> {
+/**
+ * Moves the records this session created (learning events after id `firstId`, other records at real
+ * time ≥ `since`) to the simulated session start `at`, keeping their order.
+ */
+async function moveToSimulatedTime(db: Db, userId: number, since: Date, firstId: number, at: Date): Promise<void> {
   const s = sql`${since.toISOString()}::timestamptz`;
   const a = sql`${at.toISOString()}::timestamptz`;
-  // Learning events: 40 s apart in insertion order (a heartbeat is a minute of study, roughly).
-  await db.execute(sql`update learning_events le set created_at = ${a} + (x.rn * interval '40 seconds')
-    from (select id, row_number() over (order by id) as rn from learning_events where user_id = ${userId} and created_at >= ${s}) x where le.id = x.id`);
+  // Learning events in insertion order, each after the study time of the heartbeats before it (and 2 s apart).
+  await db.execute(sql`update learning_events le set created_at = ${a} + (x.studied * interval '1 second') + (x.rn * interval '2 seconds')
+    from (select id, row_number() over (order by id) as rn, coalesce(sum(duration_seconds) over (order by id rows between unbounded preceding and 1 preceding), 0) as studied
+          from learning_events where user_id = ${userId} and id > ${firstId}) x where le.id = x.id`);
   // Everything else: real elapsed seconds stretched to minutes.
   const shift = (column: string) => sql.raw(`${column} = case when ${column} >= `).append(sql`${s} then ${a} + ((${sql.raw(column)} - ${s}) * 60) else ${sql.raw(column)} end`);
   await db.execute(sql`update section_completions set ${shift('created_at')} where user_id = ${userId} and created_at >= ${s}`);
@@ -202,6 +249,7 @@ async function moveToSimulatedTime(db: Db, userId: number, since: Date, at: Date
   await db.execute(sql`update code_executions set ${shift('created_at')} where user_id = ${userId} and created_at >= ${s}`);
   await db.execute(sql`update tutor_usage set ${shift('created_at')} where user_id = ${userId} and created_at >= ${s}`);
   await db.execute(sql`update tutor_states set ${shift('updated_at')} where user_id = ${userId} and updated_at >= ${s}`);
+  await db.execute(sql`update tutor_hint_events set ${shift('created_at')} where user_id = ${userId} and created_at >= ${s}`);
   await db.execute(sql`update tutor_conversations set ${shift('created_at')}, ${shift('updated_at')} where user_id = ${userId} and (created_at >= ${s} or updated_at >= ${s})`);
   // The messages carry their own time (what the teacher's conversation view and the alerts read).
   await db.execute(sql`update tutor_conversations tc set messages = (

@@ -220,26 +220,44 @@ def _dodam_lockdown(cfg, tools, child):
         resource.setrlimit(resource.RLIMIT_NPROC, (n, n))
     except (ValueError, OSError, AttributeError):
         pass
-    if tools:
+    hook = tools.get('hook')
+    if tools.get('libc') is not None:
         libc = tools['libc']
         if child:
             libc.prctl(1, 9, 0, 0, 0)  # PR_SET_PDEATHSIG = SIGKILL: the child dies with its parent
         if tools['seccomp']:
-            _dodam_seccomp(tools['ctypes'], libc, tools['fail'])
+            install = tools.get('install_seccomp') or _dodam_seccomp_filter(tools['ctypes'])
+            install(libc, tools['fail'])
     tools.clear()
-    _dodam_audit_hook(cfg)
+    sys.addaudithook(hook or _dodam_audit_hook(cfg))
 
 
-def _dodam_seccomp(ctypes, libc, fail):
+def _dodam_prepare_batch(cfg, tools):
+    # A BATCH parent builds once what every child installs (the seccomp program, the audit hook):
+    # the same filter and the same hook as a JOB builds for itself, without rebuilding them per test.
+    # Nothing is installed here: the parent must keep fork (seccomp) and stays without the hook.
+    import gc
+    tools['hook'] = _dodam_audit_hook(cfg)
+    if tools.get('seccomp'):
+        tools['install_seccomp'] = _dodam_seccomp_filter(tools['ctypes'])
+    # Objects of the parent move to the permanent generation: a collection in a child never walks
+    # (and so never copies) the parent's pages.
+    gc.collect()
+    gc.freeze()
+
+
+def _dodam_seccomp_filter(ctypes):
+    # Returns install(libc, fail), which loads the filter for the calling process (its pid is in it).
     import struct
+    pack = struct.pack
     LD_ABS_W, JEQ, JSET, RET = 0x20, 0x15, 0x45, 0x06
     ALLOW, KILL = 0x7FFF0000, 0x80000000
     EPERM, ENOSYS = 0x00050000 | 1, 0x00050000 | 38
-    me = os.getpid()
+    ME = object()  # the pid of the process that installs the filter
     prog = []
 
     def ins(code, k, jt=0, jf=0):
-        prog.append(struct.pack('HBBI', code, jt, jf, k))
+        prog.append((code, jt, jf, k))
 
     ins(LD_ABS_W, 4)                      # arch
     ins(JEQ, 0xC000003E, 1, 0)            # AUDIT_ARCH_X86_64
@@ -257,7 +275,7 @@ def _dodam_seccomp(ctypes, libc, fail):
     for nr in (62, 234):                  # kill, tgkill: only this process
         ins(JEQ, nr, 0, 4)
         ins(LD_ABS_W, 16)
-        ins(JEQ, me, 0, 1)
+        ins(JEQ, ME, 0, 1)
         ins(RET, ALLOW)
         ins(RET, EPERM)
     denied = (
@@ -279,19 +297,33 @@ def _dodam_seccomp(ctypes, libc, fail):
         ins(JEQ, nr, 0, 1)
         ins(RET, EPERM)
     ins(RET, ALLOW)
-    blob = b''.join(prog)
-    buf = ctypes.create_string_buffer(blob, len(blob))
+    # Packed once: the instructions between the pid slots are fixed bytes.
+    pieces = [b'']
+    for code, jt, jf, k in prog:
+        if k is ME:
+            pieces.append(pack('HBB', code, jt, jf))
+            pieces.append(b'')
+        else:
+            pieces[-1] += pack('HBBI', code, jt, jf, k)
+    count = len(prog)
+    create_string_buffer, cast, byref, c_void_p = ctypes.create_string_buffer, ctypes.cast, ctypes.byref, ctypes.c_void_p
 
     class SockFprog(ctypes.Structure):
         _fields_ = [('len', ctypes.c_ushort), ('filter', ctypes.c_void_p)]
 
-    fprog = SockFprog(len(prog), ctypes.cast(buf, ctypes.c_void_p))
-    if libc.prctl(22, 2, ctypes.byref(fprog), 0, 0) != 0:  # PR_SET_SECCOMP, SECCOMP_MODE_FILTER
-        fail('seccomp')
+    def install(libc, fail):
+        me = pack('I', os.getpid())
+        blob = pieces[0] + pieces[1] + me + pieces[2] + pieces[3] + me + pieces[4]
+        buf = create_string_buffer(blob, len(blob))
+        fprog = SockFprog(count, cast(buf, c_void_p))
+        if libc.prctl(22, 2, byref(fprog), 0, 0) != 0:  # PR_SET_SECCOMP, SECCOMP_MODE_FILTER
+            fail('seccomp')
+
+    return install
 
 
 def _dodam_audit_hook(cfg):
-    # Second layer. Everything the hook uses is captured here as closure cells (C functions and
+    # Second layer (returned, installed by _dodam_lockdown). Everything the hook uses is captured here as closure cells (C functions and
     # immutable data), so monkeypatching builtins or modules cannot change its decisions, and it never
     # calls back into student code (only exact str/bytes/int paths are inspected).
     work = cfg['workDir']
@@ -396,7 +428,7 @@ def _dodam_audit_hook(cfg):
         finally:
             depth[0] = 0
 
-    sys.addaudithook(hook)
+    return hook
 
 
 def _dodam_read_exact(n):
@@ -437,6 +469,7 @@ def _dodam_main():
     parts = header.split()
     if len(parts) in (6, 7) and parts[0] == b'BATCH':
         _dodam_start_lifeline(cfg)
+        _dodam_prepare_batch(cfg, tools)
         # The process serves batches until the server closes its stdin (it retires it after a while):
         # it never runs student code itself, so one batch leaves nothing for the next but the files,
         # which are wiped after every test.
@@ -495,7 +528,9 @@ def _dodam_job(cfg, source, cpu, lifeline_thread):
     main.__dict__['__builtins__'] = builtins
     sys.modules['__main__'] = main
     sys.argv[:] = [filename]
-    reserve = bytearray(1 << 20)  # released on MemoryError so the traceback can still be printed
+    # Address space released on MemoryError so the traceback can still be printed (bytes(n) is
+    # calloc'd: reserved, not touched, unlike bytearray(n), which writes 256 pages per run).
+    reserve = bytes(1 << 20)
     out, err = sys.stdout, sys.stderr
     try:
         out.reconfigure(line_buffering=True)

@@ -35,7 +35,7 @@ const UID_SPAN = 1_000_000;
 const BATCHES_PER_PROCESS = 200;
 
 interface QueuedRun {
-  /** A batch may go to a process that served batches before; a single run needs a fresh one. */
+  /** A batch goes to a batch process (reused); a single run needs a fresh one. */
   kind: 'run' | 'batch';
   start: (worker: SandboxProcess) => void;
   reject: (error: Error) => void;
@@ -91,8 +91,10 @@ class SandboxPool implements Sandbox {
   private unavailableReason: string | null = null;
   private readonly workers = new Set<SandboxProcess>();
   private readonly idle: SandboxProcess[] = [];
-  /** Processes that served a batch and wait for the next one (never used for a single run). */
+  /** Batch processes waiting for a grading (never used for a single run). */
   private readonly batchIdle: SandboxProcess[] = [];
+  /** The processes started for gradings (the others are single-use, for runs). */
+  private readonly batchRole = new Set<SandboxProcess>();
   private readonly queue: QueuedRun[] = [];
   private closed = false;
   private closing: Promise<void> | null = null;
@@ -160,7 +162,7 @@ class SandboxPool implements Sandbox {
     let job: WorkerJob;
     try {
       job = this.jobFor(request.code, request.stdin ?? [], request.timeLimitMs);
-      this.ensureCapacity(1);
+      this.ensureCapacity(1, 'run');
     } catch (err) {
       return Promise.reject(err);
     }
@@ -176,7 +178,7 @@ class SandboxPool implements Sandbox {
     const rules = options.requirements ?? [];
     const batch: WorkerBatchJob = { code, stdins, timeLimitMs: first.timeLimitMs, memoryLimitMb: first.memoryLimitMb, outputLimitBytes: first.outputLimitBytes };
     if (rules.length > 0) batch.check = structureCheckProgram(code, rules);
-    this.ensureCapacity(1);
+    this.ensureCapacity(1, 'batch');
     const all = await this.submitWith('batch', (worker) => this.dispatchBatch(worker, batch));
     const runs = all.slice(0, tests.length);
     const example = options.example ? all[tests.length] : undefined;
@@ -212,7 +214,8 @@ class SandboxPool implements Sandbox {
       mode: this.mode,
       available: this.unavailableReason === null && !this.closed,
       poolSize: this.opts.poolSize,
-      idle: this.idle.length + this.batchIdle.length,
+      idle: this.idle.length,
+      batchIdle: this.batchIdle.length,
       busy,
       starting,
       queued: this.queue.length,
@@ -257,14 +260,15 @@ class SandboxPool implements Sandbox {
     };
   }
 
-  /** Throws unless `count` runs can start or wait now. */
-  private ensureCapacity(count: number): void {
+  /** Throws unless `count` runs (or gradings) can start or wait now. */
+  private ensureCapacity(count: number, kind: QueuedRun['kind']): void {
     if (this.closed) throw new SandboxClosedError();
     if (this.unavailableReason !== null) throw new SandboxUnavailableError(this.unavailableReason);
-    if (this.consecutiveFailures >= FAILURES_BEFORE_UNAVAILABLE && this.idle.length === 0) {
+    const idle = kind === 'run' ? this.idle.length : this.batchIdle.length;
+    if (this.consecutiveFailures >= FAILURES_BEFORE_UNAVAILABLE && idle === 0) {
       throw new SandboxUnavailableError('sandbox processes keep failing to start');
     }
-    const room = this.idle.length + this.batchIdle.length + (this.opts.queueLimit - this.queue.length);
+    const room = idle + (this.opts.queueLimit - this.queue.length);
     if (count > room) {
       const waitMs = ((this.queue.length + count) / this.opts.poolSize) * this.averageRunMs;
       throw new SandboxBusyError(Math.max(1, Math.ceil(waitMs / 1000)));
@@ -307,17 +311,9 @@ class SandboxPool implements Sandbox {
     return result;
   }
 
-  /**
-   * An idle process for this kind of work. Batches reuse batch processes; a fresh process becomes one
-   * only while there are fewer than poolSize (so fresh ones remain for single runs).
-   */
+  /** An idle process for this kind of work: batches go to batch processes, single runs to fresh ones. */
   private takeWorker(kind: QueuedRun['kind']): SandboxProcess | undefined {
-    if (kind === 'run') return this.idle.shift();
-    const reused = this.batchIdle.shift();
-    if (reused) return reused;
-    let batchProcesses = 0;
-    for (const w of this.workers) if (w.batches > 0) batchProcesses += 1;
-    return batchProcesses < this.opts.poolSize ? this.idle.shift() : undefined;
+    return kind === 'run' ? this.idle.shift() : this.batchIdle.shift();
   }
 
   /** Starts queued work on idle processes that may take it, oldest first. */
@@ -337,10 +333,7 @@ class SandboxPool implements Sandbox {
 
   private dispatchBatch(worker: SandboxProcess, job: WorkerBatchJob): Promise<RunResult[]> {
     const started = Date.now();
-    const fresh = worker.batches === 0;
     const results = worker.runBatch(job);
-    // A fresh process became a batch process: start a fresh one for single runs.
-    if (fresh) this.fill();
     void results.then(() => {
       this.completed += 1;
       this.averageRunMs = this.averageRunMs * 0.9 + (Date.now() - started) * 0.1;
@@ -348,15 +341,25 @@ class SandboxPool implements Sandbox {
     return results;
   }
 
-  /** Keeps poolSize fresh processes (batch processes come on top, at most poolSize of them). */
+  /**
+   * Keeps poolSize processes of each role, started ahead of time: fresh single-use ones for runs, and
+   * batch processes for gradings. Batch processes are started with the pool (not turned from fresh
+   * ones on first use): spawning forks the whole server process (tens of ms of main-thread time at a
+   * few hundred MB), which must not happen while the first gradings of a class wait.
+   */
   private fill(): void {
     if (this.closed || !this.plan || this.refillTimer) return;
-    let fresh = 0;
-    for (const w of this.workers) if (w.batches === 0) fresh += 1;
-    for (; fresh < this.opts.poolSize; fresh += 1) this.spawnWorker(this.plan);
+    let runs = 0;
+    let batches = 0;
+    for (const w of this.workers) {
+      if (this.batchRole.has(w)) batches += 1;
+      else runs += 1;
+    }
+    for (; runs < this.opts.poolSize; runs += 1) this.spawnWorker(this.plan, 'run');
+    for (; batches < this.opts.poolSize; batches += 1) this.spawnWorker(this.plan, 'batch');
   }
 
-  private spawnWorker(plan: LaunchPlan): void {
+  private spawnWorker(plan: LaunchPlan, role: QueuedRun['kind']): void {
     this.uidCounter = (this.uidCounter + 1) % UID_SPAN;
     const config = configFor(plan, this.baseConfig, UID_BASE + this.uidCounter);
     let cleanupDir: string | null = null;
@@ -371,6 +374,7 @@ class SandboxPool implements Sandbox {
         { ready: (w) => this.onReady(w), batchDone: (w) => this.onBatchDone(w), exit: (w, beforeReady, detail) => this.onExit(w, beforeReady, detail) },
       );
       this.workers.add(worker);
+      if (role === 'batch') this.batchRole.add(worker);
     } catch (err) {
       this.startFailed(err instanceof Error ? err.message : String(err));
     }
@@ -382,7 +386,8 @@ class SandboxPool implements Sandbox {
       worker.stop('closed');
       return;
     }
-    this.idle.push(worker);
+    if (this.batchRole.has(worker)) this.batchIdle.push(worker);
+    else this.idle.push(worker);
     this.drain();
   }
 
@@ -401,6 +406,7 @@ class SandboxPool implements Sandbox {
 
   private onExit(worker: SandboxProcess, beforeReady: boolean, detail: string): void {
     this.workers.delete(worker);
+    this.batchRole.delete(worker);
     const at = this.idle.indexOf(worker);
     if (at >= 0) this.idle.splice(at, 1);
     const batchAt = this.batchIdle.indexOf(worker);

@@ -118,7 +118,10 @@ export interface SandboxStats {
   /** False when Python cannot be started here; runs then reject with SandboxUnavailableError. */
   available: boolean;
   poolSize: number;
+  /** Fresh processes ready for a single run. */
   idle: number;
+  /** Batch processes ready for a grading (poolSize of them, started with the pool). */
+  batchIdle: number;
   busy: number;
   starting: number;
   queued: number;

@@ -67,29 +67,26 @@ export async function loadUserView({ db, content }: Pick<ServiceDeps, 'db' | 'co
 
 export function approvalBlockedDetail(user: UserRow): ApprovalBlockedDetail | null {
   // Under 14 (issue 25): nothing opens until a legal guardian has consented, whatever the approval says.
-  if (user.guardianStatus === 'pending' || user.guardianStatus === 'refused') {
-    const pending = user.guardianStatus === 'pending';
-    return {
-      type: pending ? 'guardian_pending' : 'guardian_refused',
-      username: user.username,
-      email: user.email ?? '',
-      user_type: user.userType,
-      message: pending ? CONSENT_MSG.guardianPending : CONSENT_MSG.guardianRefused,
-      description: pending ? CONSENT_MSG.guardianPendingDescription : CONSENT_MSG.guardianRefusedDescription,
-      rejection_reason: null,
-    };
-  }
-  if (user.isSuperuser || user.approvalStatus === 'approved') return null;
-  const pending = user.approvalStatus === 'pending';
+  const blocked = blockedState(user);
+  if (!blocked) return null;
   return {
-    type: pending ? 'approval_pending' : 'approval_rejected',
+    type: blocked.type,
     username: user.username,
     email: user.email ?? '',
     user_type: user.userType,
-    message: pending ? MSG.approvalPendingMessage : MSG.approvalRejectedMessage,
-    description: pending ? MSG.approvalPendingDescription : MSG.approvalRejectedDescription,
-    rejection_reason: pending ? null : user.rejectionReason,
+    message: blocked.message,
+    description: blocked.description,
+    rejection_reason: blocked.type === 'approval_rejected' ? user.rejectionReason : null,
   };
+}
+
+/** Why an account cannot use Dodam yet (a guardian's consent first, then an admin's approval), or null. */
+function blockedState(user: UserRow): { type: ApprovalBlockedDetail['type']; message: string; description: string } | null {
+  if (user.guardianStatus === 'pending') return { type: 'guardian_pending', message: CONSENT_MSG.guardianPending, description: CONSENT_MSG.guardianPendingDescription };
+  if (user.guardianStatus === 'refused') return { type: 'guardian_refused', message: CONSENT_MSG.guardianRefused, description: CONSENT_MSG.guardianRefusedDescription };
+  if (user.isSuperuser || user.approvalStatus === 'approved') return null;
+  if (user.approvalStatus === 'pending') return { type: 'approval_pending', message: MSG.approvalPendingMessage, description: MSG.approvalPendingDescription };
+  return { type: 'approval_rejected', message: MSG.approvalRejectedMessage, description: MSG.approvalRejectedDescription };
 }
 
 interface LoginContext {

@@ -5,30 +5,20 @@ import { selectEnabledOidcProviders } from '../db/queries/oidc.js';
 import { createHash } from 'node:crypto';
 import { CONSENT_ITEM_LABELS } from '@dodam/contracts';
 import { privacyOfficerSchema, type PrivacyNotice, type PrivacyOfficer, type ThirdParty } from '@dodam/contracts/privacy';
-import { eq } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { DATA_INVENTORY } from '../db/inventory.js';
-import { siteSettings } from '../db/schema.js';
-import { recordAudit, type Actor } from './admin-deps.js';
+import type { Actor } from './admin-deps.js';
+import { loadSiteSetting, saveSiteSetting } from './school-settings.js';
 
 const OFFICER_KEY = 'privacy_officer';
 
 export async function loadPrivacyOfficer(db: Db): Promise<PrivacyOfficer | null> {
-  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, OFFICER_KEY));
-  const parsed = privacyOfficerSchema.safeParse(row?.value);
-  return parsed.success ? parsed.data : null;
+  return loadSiteSetting(db, OFFICER_KEY, privacyOfficerSchema);
 }
 
 export async function savePrivacyOfficer(db: Db, actor: Actor, officer: PrivacyOfficer): Promise<PrivacyOfficer> {
-  await db.transaction(async (tx) => {
-    const now = new Date();
-    await tx
-      .insert(siteSettings)
-      .values({ key: OFFICER_KEY, value: officer, updatedAt: now, updatedBy: actor.id })
-      .onConflictDoUpdate({ target: siteSettings.key, set: { value: officer, updatedAt: now, updatedBy: actor.id } });
-    await recordAudit(tx, actor, 'privacy.settings', { type: 'setting', id: OFFICER_KEY });
-  });
+  await saveSiteSetting(db, actor, OFFICER_KEY, officer, 'privacy.settings');
   return officer;
 }
 

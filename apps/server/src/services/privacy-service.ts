@@ -38,6 +38,7 @@ import {
   sessions,
   tutorConversations,
   tutorRevealed,
+  tutorHintEvents,
   tutorStates,
   tutorUsage,
   users,
@@ -201,6 +202,7 @@ export const USER_TABLE_EXPORT: Record<string, string> = {
   tutor_usage: 'tutor_usage',
   tutor_states: 'tutor_memory',
   tutor_revealed: 'tutor_shown',
+  tutor_hint_events: 'tutor_hints',
   consents: 'consents',
   guardian_tokens: 'guardian_links',
   privacy_requests: 'privacy_requests',
@@ -222,7 +224,7 @@ export const USER_TABLE_EXPORT: Record<string, string> = {
 /** Everything held about the user, in one JSON document (GET /me/privacy/export). */
 export async function exportFor(db: Db, user: UserRow): Promise<PrivacyExport> {
   const uid = user.id;
-  const [enrolments, requests, events, completions, runs, attempts, submissions, conversations, usage, access, privacy, drafts, signIns, mails, memory, shown, consentRows, links, schoolAccounts] = await Promise.all([
+  const [enrolments, requests, events, completions, runs, attempts, submissions, conversations, usage, access, privacy, drafts, signIns, mails, memory, shown, hintEvents, consentRows, links, schoolAccounts] = await Promise.all([
     db
       .select({ courseId: courseMembers.courseId, title: courses.title, memberType: courseMembers.memberType, at: courseMembers.enrolledAt })
       .from(courseMembers)
@@ -244,6 +246,7 @@ export async function exportFor(db: Db, user: UserRow): Promise<PrivacyExport> {
     db.select().from(notifications).where(eq(notifications.userId, uid)).orderBy(asc(notifications.createdAt), asc(notifications.id)),
     db.select().from(tutorStates).where(eq(tutorStates.userId, uid)).orderBy(asc(tutorStates.updatedAt), asc(tutorStates.id)),
     db.select().from(tutorRevealed).where(eq(tutorRevealed.userId, uid)).orderBy(asc(tutorRevealed.createdAt), asc(tutorRevealed.id)),
+    db.select().from(tutorHintEvents).where(eq(tutorHintEvents.userId, uid)).orderBy(asc(tutorHintEvents.createdAt), asc(tutorHintEvents.id)),
     selectConsents(db, uid),
     db.select().from(guardianTokens).where(eq(guardianTokens.userId, uid)).orderBy(asc(guardianTokens.createdAt), asc(guardianTokens.id)),
     selectIdentitiesOfUser(db, uid),
@@ -299,6 +302,7 @@ export async function exportFor(db: Db, user: UserRow): Promise<PrivacyExport> {
     notifications: mails.map((n) => ({ kind: n.kind, subject: n.subject, to_email: n.toEmail, status: n.status, created_at: n.createdAt.toISOString(), sent_at: iso(n.sentAt) })),
     tutor_memory: memory.map((m) => ({ scope: m.scope, rung: m.rung, last_intent: m.lastIntent, last_question: m.lastQuestion, updated_at: m.updatedAt.toISOString() })),
     tutor_shown: shown.map((r) => ({ section_id: r.sectionId, problem_id: r.problemId, text: r.text, at: r.createdAt.toISOString() })),
+    tutor_hints: hintEvents.map((h) => ({ scope: h.scope, rung: h.rung, at: h.createdAt.toISOString() })),
     school_accounts: schoolAccounts.map((i) => ({ provider_name: i.providerName, issuer: i.issuer, subject: i.subject, email: i.email, linked_at: i.createdAt.toISOString(), last_login_at: iso(i.lastLoginAt) })),
   };
 }

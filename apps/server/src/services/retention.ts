@@ -8,9 +8,10 @@ import { displayName, isAdmin } from '@dodam/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { insertAuditEntry } from '../db/queries/audit.js';
-import { siteSettings, users } from '../db/schema.js';
+import { users } from '../db/schema.js';
 import type { UserRow } from '../db/queries/users.js';
-import { recordAudit, type Actor } from './admin-deps.js';
+import type { Actor } from './admin-deps.js';
+import { loadSiteSetting, saveSiteSetting } from './school-settings.js';
 import type { ServiceDeps } from './deps.js';
 import { eraseUser } from './privacy-service.js';
 
@@ -19,20 +20,11 @@ const DAY_MS = 86_400_000;
 const KST_OFFSET_MS = 9 * 3600_000;
 
 export async function loadRetentionSettings(db: Db): Promise<RetentionSettings> {
-  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, SETTINGS_KEY));
-  const parsed = retentionSettingsSchema.safeParse(row?.value);
-  return parsed.success ? parsed.data : RETENTION_DEFAULTS;
+  return (await loadSiteSetting(db, SETTINGS_KEY, retentionSettingsSchema)) ?? RETENTION_DEFAULTS;
 }
 
 export async function saveRetentionSettings(db: Db, actor: Actor, settings: RetentionSettings): Promise<RetentionSettings> {
-  await db.transaction(async (tx) => {
-    const now = new Date();
-    await tx
-      .insert(siteSettings)
-      .values({ key: SETTINGS_KEY, value: settings, updatedAt: now, updatedBy: actor.id })
-      .onConflictDoUpdate({ target: siteSettings.key, set: { value: settings, updatedAt: now, updatedBy: actor.id } });
-    await recordAudit(tx, actor, 'privacy.settings', { type: 'setting', id: SETTINGS_KEY });
-  });
+  await saveSiteSetting(db, actor, SETTINGS_KEY, settings, 'privacy.settings', { ...settings });
   return settings;
 }
 

@@ -1,7 +1,9 @@
 // School settings an admin sets once (issue 22): who to ask — shown on the pending and rejected
 // screens — stored in site_settings under 'admin_contact', and the school's 교시 timetable under
-// 'school_timetable'.
-import { adminContactSchema, scheduleText, schoolTimetableSchema, type SchoolPeriod, type SchoolTimetable } from '@dodam/contracts';
+// 'school_timetable'. loadSiteSetting/saveSiteSetting are the one way any service reads and writes
+// a site_settings row (retention and the privacy officer use them too).
+import { adminContactSchema, scheduleText, schoolTimetableSchema, type AuditAction, type SchoolPeriod, type SchoolTimetable } from '@dodam/contracts';
+import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { siteSettings } from '../db/schema.js';
@@ -10,7 +12,15 @@ import { recordAudit, type Actor } from './admin-deps.js';
 const CONTACT_KEY = 'admin_contact';
 const TIMETABLE_KEY = 'school_timetable';
 
-async function saveSetting(db: Db, actor: Actor, key: string, value: Record<string, unknown>, action: 'settings.contact' | 'settings.timetable', details: Record<string, unknown>): Promise<void> {
+/** A site setting parsed by its schema; null when unset or no longer valid. */
+export async function loadSiteSetting<S extends z.ZodType>(db: Db, key: string, schema: S): Promise<z.infer<S> | null> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, key));
+  const parsed = schema.safeParse(row?.value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Writes a site setting and its audit entry in one transaction. */
+export async function saveSiteSetting(db: Db, actor: Actor, key: string, value: Record<string, unknown>, action: AuditAction, details: Record<string, unknown> = {}): Promise<void> {
   await db.transaction(async (tx) => {
     const now = new Date();
     await tx
@@ -22,26 +32,22 @@ async function saveSetting(db: Db, actor: Actor, key: string, value: Record<stri
 }
 
 export async function loadAdminContact(db: Db): Promise<string | null> {
-  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, CONTACT_KEY));
-  const parsed = adminContactSchema.safeParse(row?.value);
-  return parsed.success && parsed.data.contact ? parsed.data.contact : null;
+  return (await loadSiteSetting(db, CONTACT_KEY, adminContactSchema))?.contact || null;
 }
 
 export async function saveAdminContact(db: Db, actor: Actor, contact: string): Promise<string | null> {
-  await saveSetting(db, actor, CONTACT_KEY, { contact }, 'settings.contact', { contact });
+  await saveSiteSetting(db, actor, CONTACT_KEY, { contact }, 'settings.contact', { contact });
   return contact || null;
 }
 
 /** The school's periods in order (none until the admin sets them). */
 export async function loadTimetable(db: Db): Promise<SchoolPeriod[]> {
-  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, TIMETABLE_KEY));
-  const parsed = schoolTimetableSchema.safeParse(row?.value);
-  return parsed.success ? parsed.data.periods : [];
+  return (await loadSiteSetting(db, TIMETABLE_KEY, schoolTimetableSchema))?.periods ?? [];
 }
 
 export async function saveTimetable(db: Db, actor: Actor, timetable: SchoolTimetable): Promise<SchoolTimetable> {
   const periods = timetable.periods.map((p) => ({ start: p.start, end: p.end }));
-  await saveSetting(db, actor, TIMETABLE_KEY, { periods }, 'settings.timetable', { periods: periods.map((p, i) => `${i + 1}교시 ${p.start}–${p.end}`) });
+  await saveSiteSetting(db, actor, TIMETABLE_KEY, { periods }, 'settings.timetable', { periods: periods.map((p, i) => `${i + 1}교시 ${p.start}–${p.end}`) });
   return { periods };
 }
 

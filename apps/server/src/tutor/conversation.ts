@@ -1,5 +1,6 @@
 // The server's record of a conversation, read before and written after every answer: the state
-// per student and scope (state.ts: rung, last question, last run, lines revealed) and the model
+// per student and scope (state.ts: rung, last question, last run, lines revealed), every hint rung
+// shown (table tutor_hint_events, what the teacher's hint figures read) and the model
 // text each student was shown lately (table tutor_revealed), which the guard adds up across
 // requests whatever history the client sends.
 import type { Db } from '../db/client.js';
@@ -50,7 +51,8 @@ export class ConversationStore {
     const run = ctx.lastRun ? { ...ctx.lastRun, code: ctx.code } : null;
     const next = nextState(ctx.state, reply, run);
     try {
-      await upsertTutorState(this.deps.db, ctx.user.id, scope, next);
+      // Each rung shown is an event (the teacher's hint-efficacy figure counts them one by one).
+      await upsertTutorState(this.deps.db, ctx.user.id, scope, next, reply.hintLevel);
     } catch (err) {
       this.deps.log.warn({ err }, 'tutor: conversation state not saved');
     }

@@ -358,10 +358,13 @@ describe('queue, crashes and shutdown', () => {
   it('rejects with SandboxBusyError when the queue is full, and grade() refuses before starting', async () => {
     const small = createSandbox({ logger: quietLogger, poolSize: 1, queueLimit: 2 });
     try {
-      await waitFor(() => small.stats().idle === 1);
+      await waitFor(() => small.stats().idle === 1 && small.stats().batchIdle === 1);
       const slow = { code: 'import time\ntime.sleep(60)', timeLimitMs: 300 };
       const running = [small.run(slow), small.run(slow), small.run(slow)];
       expect(small.stats()).toMatchObject({ busy: 1, queued: 2 });
+      // Gradings have their own batch processes: the first one starts at once, the next one has no room.
+      const grading = small.grade(slow.code, [{ inputs: [], expected_output: '' }], { timeLimitMs: 300 });
+      expect(small.stats()).toMatchObject({ busy: 2, batchIdle: 0, queued: 2 });
       const overflow = small.run(slow);
       await expect(overflow).rejects.toBeInstanceOf(SandboxBusyError);
       await overflow.catch((err: unknown) => {
@@ -372,6 +375,7 @@ describe('queue, crashes and shutdown', () => {
       expect(small.stats().queued).toBe(2);
       const results = await Promise.all(running);
       expect(results.map((r) => r.status)).toEqual(['timeout', 'timeout', 'timeout']);
+      expect((await grading).results.map((r) => r.status)).toEqual(['timeout']);
     } finally {
       await small.close();
     }

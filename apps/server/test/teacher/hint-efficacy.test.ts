@@ -1,10 +1,11 @@
 // What teachers learn from the tutor (issue 24) on a constructed history: hints come from the real
-// tutor API (its server-side ladder state), submissions from the real grader; only the clock is set
-// afterwards so the timeline is known. Definitions: HINT_EFFICACY_DEFINITION in contracts/teacher.
+// tutor API (its server-side ladder state, one tutor_hint_events row per rung shown), submissions
+// from the real grader; only the clock is set afterwards so the timeline is known. Definitions:
+// HINT_EFFICACY_DEFINITION in contracts/teacher.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { HINT_EFFECT_WINDOW_MINUTES, HINT_EFFICACY_DEFINITION, LAST_HINT_RUNG } from '@dodam/contracts/teacher';
-import { evaluationSubmissions, tutorStates } from '../../src/db/schema.js';
+import { evaluationSubmissions, tutorHintEvents, tutorStates } from '../../src/db/schema.js';
 import { bearer, createTestApp, createUser, tokenFor, type TestApp } from '../helpers.js';
 
 let t: TestApp;
@@ -26,7 +27,7 @@ beforeAll(async () => {
   teacher = bearer(await tokenFor(t.app, await createUser(t.app, { userType: 'teacher', courses: ['python'] })));
 
   const tokens: Record<string, Record<string, string>> = {};
-  for (const key of ['a', 'b', 'c', 'd', 'e']) {
+  for (const key of ['a', 'b', 'c', 'd', 'e', 'f']) {
     const u = await createUser(t.app, { courses: ['python'] });
     ids[key] = u.id;
     tokens[key] = bearer(await tokenFor(t.app, u));
@@ -40,24 +41,30 @@ beforeAll(async () => {
     await t.app.db.update(evaluationSubmissions).set({ createdAt: at }).where(eq(evaluationSubmissions.id, newest.id));
     return res.json().result.correct as boolean;
   };
-  /** Climbs the tutor's ladder `rungs` times on a problem (one rung per request), then dates the state. */
-  const hints = async (key: string, problem: string, rungs: number, at: Date) => {
-    for (let r = 0; r < rungs; r += 1) {
+  /** Climbs the tutor's ladder one rung per request, then dates each rung's event (`at`, one per request). */
+  const hints = async (key: string, problem: string, at: Date[]) => {
+    for (let r = 0; r < at.length; r += 1) {
       const res = await t.app.inject({ method: 'POST', url: '/api/v1/tutor/chat', headers: tokens[key]!, payload: { user_input: '힌트 주세요', selected_section: '1', problem_id: problem, mode: 'evaluation', context_type: 'hint', code: wrong } });
       expect(res.statusCode).toBe(200);
     }
+    const where = and(eq(tutorHintEvents.userId, ids[key]!), eq(tutorHintEvents.scope, `problem:${problem}`));
+    const events = await t.app.db.select().from(tutorHintEvents).where(where).orderBy(asc(tutorHintEvents.id));
+    const before = events.length - at.length;
+    // One event per rung shown, in the order the ladder climbs.
+    expect(events.slice(before).map((e) => e.rung)).toEqual(at.map((_, r) => Math.min(before + r + 1, LAST_HINT_RUNG)));
+    for (const [r, when] of at.entries()) await t.app.db.update(tutorHintEvents).set({ createdAt: when }).where(eq(tutorHintEvents.id, events[before + r]!.id));
     const [state] = await t.app.db.select().from(tutorStates).where(and(eq(tutorStates.userId, ids[key]!), eq(tutorStates.scope, `problem:${problem}`)));
-    expect(state?.rung).toBe(rungs);
-    await t.app.db.update(tutorStates).set({ updatedAt: at }).where(eq(tutorStates.id, state!.id));
+    await t.app.db.update(tutorStates).set({ updatedAt: at.at(-1)! }).where(eq(tutorStates.id, state!.id));
   };
 
   // A: fails, sees rung 1, passes 5 minutes after the hint → rung 1: a pass within 10 minutes.
   expect(await submit('a', p1, wrong, minutesAgo(60))).toBe(false);
-  await hints('a', p1, 1, minutesAgo(50));
+  await hints('a', p1, [minutesAgo(50)]);
   expect(await submit('a', p1, a!.reference_solution, minutesAgo(45))).toBe(true);
-  // B: fails, climbs to rung 2, passes 11 minutes after the hint → rung 2: counted, not within 10 minutes.
+  // B: fails, sees rung 1 and two minutes later rung 2, passes 11 minutes after rung 2 → rung 1 is
+  // no case of its own (rung 2 came before the next attempt); rung 2: counted, not within 10 minutes.
   expect(await submit('b', p1, wrong, minutesAgo(60))).toBe(false);
-  await hints('b', p1, 2, minutesAgo(50));
+  await hints('b', p1, [minutesAgo(52), minutesAgo(50)]);
   expect(await submit('b', p1, a!.reference_solution, minutesAgo(39))).toBe(true);
   // C, no hint: p1 fails then passes 5 minutes later (a pass); p2 fails, fails again 20 minutes later
   // and never again (two failures) → without a hint: 3 cases, 1 pass.
@@ -67,10 +74,17 @@ beforeAll(async () => {
   expect(await submit('c', p2, wrong2, minutesAgo(40))).toBe(false);
   // D: fails, climbs to the last rung 30 minutes ago, no pass since → rung 3 counted, not passed; stuck.
   expect(await submit('d', p1, wrong, minutesAgo(60))).toBe(false);
-  await hints('d', p1, LAST_HINT_RUNG, minutesAgo(30));
+  await hints('d', p1, [minutesAgo(33), minutesAgo(32), minutesAgo(30)]);
   // E: reached the last rung 2 minutes ago: still within the window, neither counted nor stuck yet.
   expect(await submit('e', p1, wrong, minutesAgo(5))).toBe(false);
-  await hints('e', p1, LAST_HINT_RUNG, minutesAgo(2));
+  await hints('e', p1, [minutesAgo(4), minutesAgo(3), minutesAgo(2)]);
+  // F, two hints each followed by an attempt: rung 1, fails again 2 minutes later (rung 1: not
+  // passed); rung 2, passes 5 minutes later (rung 2: passed). Each rung shown is its own case.
+  expect(await submit('f', p1, wrong, minutesAgo(60))).toBe(false);
+  await hints('f', p1, [minutesAgo(58)]);
+  expect(await submit('f', p1, wrong, minutesAgo(56))).toBe(false);
+  await hints('f', p1, [minutesAgo(55)]);
+  expect(await submit('f', p1, a!.reference_solution, minutesAgo(50))).toBe(true);
 }, 180_000);
 afterAll(() => t.close());
 
@@ -81,11 +95,13 @@ describe('hint efficacy on the teacher dashboard', () => {
     const fig = res.json().hint_efficacy;
     expect(fig.window_minutes).toBe(HINT_EFFECT_WINDOW_MINUTES);
     expect(fig.rungs.map((r: { rung: number; cases: number; passed: number; rate: number | null }) => [r.rung, r.cases, r.passed, r.rate])).toEqual([
-      [1, 1, 1, 100],
-      [2, 1, 0, 0],
+      [1, 2, 1, 50],
+      [2, 2, 1, 50],
       [3, 1, 0, 0],
     ]);
-    expect(fig.without_hint).toMatchObject({ rung: null, cases: 3, passed: 1, rate: 33.3 });
+    // C's three, and D's first failure: no hint for the 10 minutes after it (D asked 27 minutes later).
+    // A, B and F saw a hint within 10 minutes of their failure: those are hint cases, not these.
+    expect(fig.without_hint).toMatchObject({ rung: null, cases: 4, passed: 1, rate: 25 });
     expect(fig.definition).toEqual([...HINT_EFFICACY_DEFINITION]);
   });
 

@@ -367,8 +367,9 @@ describe('conversations are private to their owner', () => {
     const body = res.json();
     expect(body.status).toBe('success');
     expect(body.unified_history).toHaveLength(3);
-    // A message the client writes is the student's own, whatever role it claims (issue 20, class 8).
-    expect(body.unified_history[1]).toMatchObject({ role: 'user', type: 'chat', timestamp: '2026-01-01T09:00:01.000Z' });
+    // Roles are kept (issue 24); a tutor turn the server never gave carries no tutor label.
+    expect(body.unified_history[1]).toMatchObject({ role: 'assistant', type: 'chat', timestamp: '2026-01-01T09:00:01.000Z' });
+    expect(body.unified_history[1].provider).toBeUndefined();
     expect(body.unified_history[2].timestamp).toMatch(/^\d{4}-/);
     expect(body.conversations).toHaveLength(1);
     expect(body.conversations[0]).toMatchObject({ section_id: '3', section_title: '입력', message_count: 3 });

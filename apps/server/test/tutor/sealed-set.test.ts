@@ -1,11 +1,12 @@
-// Shape check of the sealed tutor set (apps/server/test/tutor/sealed-set.ts). It validates the set only —
-// it never calls the tutor, so it says nothing about pass rates and gives nothing to tune on.
+// Shape check of the sealed tutor sets (apps/server/test/tutor/sealed-set.ts and sealed-set-2.ts). It validates
+// the sets only — it never calls the tutor, so it says nothing about pass rates and gives nothing to tune on.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { tutorChatRequestSchema } from '@dodam/contracts';
-import { SEALED_SET, type SealedClass } from './sealed-set.js';
+import { SEALED_SET, type SealedCase, type SealedClass } from './sealed-set.js';
+import { SEALED_SET_2 } from './sealed-set-2.js';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const CLASSES: SealedClass[] = ['code-expectation', 'question-form', 'short-turn', 'fence', 'feeling', 'error-fit', 'graded-answer', 'casual'];
@@ -26,7 +27,12 @@ function ids(sectionId: string, file: 'problems.json' | 'practice.json', key: 'p
   return ((JSON.parse(readFileSync(p, 'utf8')) as Record<string, { id: string }[] | undefined>)[key] ?? []).map((q) => q.id);
 }
 
-describe('sealed tutor set: shape only', () => {
+const SETS: [string, SealedCase[]][] = [
+  ['sealed-set.ts', SEALED_SET],
+  ['sealed-set-2.ts', SEALED_SET_2],
+];
+
+describe.each(SETS)('sealed tutor set %s: shape only', (_name, SEALED_SET) => {
   const sections = courseSections();
 
   it('has at least 110 cases with unique ids and every class (at least 10 of each but casual)', () => {
@@ -83,5 +89,16 @@ describe('sealed tutor set: shape only', () => {
     for (const c of SEALED_SET.filter((x) => x.cls === 'short-turn')) expect(c.before?.length, c.id).toBeGreaterThan(0);
     for (const c of SEALED_SET.filter((x) => x.cls === 'code-expectation' || x.cls === 'error-fit')) expect(c.code, c.id).toBeTruthy();
     for (const c of SEALED_SET.filter((x) => x.cls === 'error-fit')) expect(c.lastRun?.error, c.id).toBeTruthy();
+  });
+});
+
+describe('sealed tutor sets together', () => {
+  it('share no case id and no conversation (the second set is new writing, not a copy)', () => {
+    const all = [...SEALED_SET, ...SEALED_SET_2];
+    expect(new Set(all.map((c) => c.id)).size).toBe(all.length);
+    // A short turn ("ㅇㅇ", "ㅠㅠ") may recur; the conversation (earlier turns and the message) may not.
+    const key = (c: SealedCase) => [...(c.before ?? []).map((t) => t.message), c.message].join('\n').replace(/\s+/g, '');
+    const first = new Set(SEALED_SET.map(key));
+    for (const c of SEALED_SET_2) expect(first.has(key(c)), c.id).toBe(false);
   });
 });

@@ -390,17 +390,18 @@ export async function selectPredictAnswerers(db: Db, courseId: string, sectionId
 }
 
 /**
- * What the tutor recorded about hints on a course's graded problems (tutor_states, scope
- * 'problem:<id>'): per student and problem the highest rung shown and the time of the tutor's last
- * answer there. Read only; the tutor writes these rows.
+ * Every hint-ladder rung the tutor showed a course's students on its graded problems
+ * (tutor_hint_events, scope 'problem:<id>'): who, which problem, which rung, when. Read only; the
+ * tutor writes these rows.
  */
 export async function selectProblemHints(db: Db, courseId: string, problemIds: readonly string[]): Promise<{ userId: number; problemId: string; rung: number; at: Date }[]> {
-  const rows = await many<{ user_id: number; scope: string; rung: number; updated_at: Date | string }>(
+  const rows = await many<{ user_id: number; scope: string; rung: number; created_at: Date | string }>(
     db,
-    sql`select t.user_id, t.scope, t.rung, t.updated_at from tutor_states t
-      where t.rung >= 1 and t.scope in ${list(problemIds.map((id) => `problem:${id}`))} and t.user_id in (${STUDENTS(courseId)})`,
+    sql`select h.user_id, h.scope, h.rung, h.created_at from tutor_hint_events h
+      where h.rung >= 1 and h.scope in ${list(problemIds.map((id) => `problem:${id}`))} and h.user_id in (${STUDENTS(courseId)})
+      order by h.created_at, h.id`,
   );
-  return rows.map((r) => ({ userId: Number(r.user_id), problemId: r.scope.slice('problem:'.length), rung: Number(r.rung), at: toDate(r.updated_at)! }));
+  return rows.map((r) => ({ userId: Number(r.user_id), problemId: r.scope.slice('problem:'.length), rung: Number(r.rung), at: toDate(r.created_at)! }));
 }
 
 /** Every graded submission of a course's students in these sections: who, which problem, passed, when. */

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { tutorStates } from '../schema.js';
+import { tutorHintEvents, tutorStates } from '../schema.js';
 
 export type TutorStateRow = typeof tutorStates.$inferSelect;
 export type TutorStateValues = Pick<TutorStateRow, 'rung' | 'lastIntent' | 'lastQuestion' | 'lastRun' | 'revealed'>;
@@ -15,11 +15,26 @@ export async function selectTutorState(db: Db, userId: number, scope: string): P
   return row;
 }
 
-/** Write the state of one conversation (one row per student and scope). */
-export async function upsertTutorState(db: Db, userId: number, scope: string, values: TutorStateValues): Promise<void> {
+/**
+ * Write the state of one conversation (one row per student and scope) and, when the reply was a
+ * hint-ladder rung, the event of that rung being shown (tutor_hint_events), in one transaction.
+ */
+export async function upsertTutorState(db: Db, userId: number, scope: string, values: TutorStateValues, hintRung: number | null = null): Promise<void> {
   const now = new Date();
-  await db
-    .insert(tutorStates)
-    .values({ userId, scope, ...values, updatedAt: now })
-    .onConflictDoUpdate({ target: [tutorStates.userId, tutorStates.scope], set: { ...values, updatedAt: now } });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(tutorStates)
+      .values({ userId, scope, ...values, updatedAt: now })
+      .onConflictDoUpdate({ target: [tutorStates.userId, tutorStates.scope], set: { ...values, updatedAt: now } });
+    if (hintRung !== null) await tx.insert(tutorHintEvents).values({ userId, scope, rung: hintRung, createdAt: now });
+  });
+}
+
+/** The hint rungs a student was shown in one scope, oldest first. */
+export async function selectHintEvents(db: Db, userId: number, scope: string): Promise<{ rung: number; createdAt: Date }[]> {
+  return db
+    .select({ rung: tutorHintEvents.rung, createdAt: tutorHintEvents.createdAt })
+    .from(tutorHintEvents)
+    .where(and(eq(tutorHintEvents.userId, userId), eq(tutorHintEvents.scope, scope)))
+    .orderBy(asc(tutorHintEvents.createdAt), asc(tutorHintEvents.id));
 }

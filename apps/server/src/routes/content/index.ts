@@ -35,7 +35,8 @@ export const contentRoutes = routeFolder('user', async (app) => {
     { schema: { tags: ['learning'], summary: '실습 문제', params: sectionParamSchema, response: { 200: practiceResponseSchema, ...errors } } },
     async (request) => {
       const { section } = sectionOrNotFound(app.content, request.params.section);
-      return { section_id: section.id, exercises: section.practice };
+      // The model solution (the tutor's Parsons puzzle) stays on the server.
+      return { section_id: section.id, exercises: section.practice.map(({ solution: _solution, ...exercise }) => exercise) };
     },
   );
 

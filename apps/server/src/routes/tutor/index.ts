@@ -9,6 +9,8 @@ import {
   conversationMessagesQuerySchema,
   conversationSectionParamSchema,
   errorBodySchema,
+  parsonsCheckRequestSchema,
+  parsonsCheckResponseSchema,
   saveUnifiedRequestSchema,
   saveUnifiedResponseSchema,
   sectionConversationResponseSchema,
@@ -23,6 +25,7 @@ import { requireAuth } from '../../plugins/auth.js';
 import { chatMessage, presentConversation, presentReply, replyMessage } from '../../presenters/tutor.js';
 import { appendToConversation, saveConversation } from '../../services/tutor-conversations.js';
 import { normaliseHistory, type TutorContext } from '../../tutor/context.js';
+import { checkParsons, parsonsPuzzle } from '../../tutor/parsons.js';
 import type { TutorResult } from '../../tutor/service.js';
 import { NEVER, admit, chatContext, checkInput, contextFor } from '../../tutor/requests.js';
 import { withModelConsent } from '../../services/consent-service.js';
@@ -146,7 +149,21 @@ export const tutorRoutes = routeFolder('user', async (app) => {
     { schema: { tags: ['tutor'], summary: '섹션의 통합 대화 기록 저장 (덮어쓰기)', body: saveUnifiedRequestSchema, response: { 200: saveUnifiedResponseSchema, ...errors } } },
     async (request) => {
       const { user } = requireAuth(request);
-      return saveConversation(app.deps, user.id, request.body.section_id, request.body.unified_messages.map((m) => ({ ...m, role: 'user' as const })));
+      return saveConversation(app.deps, user.id, request.body.section_id, request.body.unified_messages);
+    },
+  );
+
+  app.post(
+    '/tutor/parsons/check',
+    { schema: { tags: ['tutor'], summary: '실습 순서 맞추기(파슨스 퍼즐) 확인', body: parsonsCheckRequestSchema, response: { 200: parsonsCheckResponseSchema, ...errors } } },
+    async (request) => {
+      requireAuth(request);
+      const exercise = app.content.courses.flatMap((c) => c.sections.flatMap((s) => s.practice)).find((e) => e.id === request.body.exercise_id);
+      // The puzzle is the same for everyone (seeded by the exercise); its solution never leaves the server.
+      const puzzle = exercise?.solution ? parsonsPuzzle(exercise.solution, exercise.id) : undefined;
+      if (!puzzle) throw notFound(TUTOR_MSG.exerciseNotFound);
+      const v = checkParsons(puzzle, request.body.lines);
+      return { correct: v.correct, message: v.message, distractors: v.distractors, missing: v.missing, first_wrong: v.firstWrong };
     },
   );
 

@@ -138,7 +138,7 @@ export async function teacherDashboard(deps: TeacherDeps, scope: ScopeCourse[]):
       daily_active: dailyActive,
     },
     hint_efficacy: hintEfficacy(
-      uniqueBy(perCourse.flatMap((c) => c.hintFacts.hints), (h) => `${h.userId}:${h.problemId}`),
+      uniqueBy(perCourse.flatMap((c) => c.hintFacts.hints), (h) => `${h.userId}:${h.problemId}:${h.rung}:${h.at.getTime()}`),
       uniqueBy(perCourse.flatMap((c) => c.hintFacts.submissions), (s) => `${s.userId}:${s.problemId}:${s.at.getTime()}`),
       now,
     ),

@@ -1,6 +1,6 @@
 // What teachers learn from the tutor (issue 24): the facts behind the hint-efficacy figure and the
-// "stuck after the last rung" alert, read from what the tutor already records (tutor_states) and the
-// graded submissions. The figures themselves are defined in @dodam/contracts/teacher.
+// "stuck after the last rung" alert, read from every hint rung the tutor showed (tutor_hint_events)
+// and the graded submissions. The figures themselves are defined in @dodam/contracts/teacher.
 import type { HintFact, SubmissionFact } from '@dodam/contracts/teacher';
 import { selectProblemHints, selectSubmissionOutcomes } from '../../db/queries/teacher.js';
 import type { ScopeCourse, TeacherDeps } from './scope.js';

@@ -3,7 +3,7 @@
 // concept questions from this and earlier sections' lessons, climbs a hint ladder (goal → the
 // problem's hint → a skeleton with blanks) and never gives the full solution. Short, polite Korean
 // that ends with a question or a next step.
-import { CONCEPTS, TUTOR_LABELS, explainPythonError, maskStringsAndComments, normalizeOutput, outputsMatch, resolveJosa, type ConceptFence, type ConceptId, type TutorIntent } from '@dodam/contracts';
+import { CONCEPTS, TUTOR_LABELS, explainPythonError, maskStringsAndComments, normalizeOutput, outputsMatch, parseFenceInfo, resolveJosa, type ConceptFence, type ConceptId, type TutorIntent } from '@dodam/contracts';
 import { readCode, type Finding } from '../code-reading.js';
 import { codeOfReply, conceptsInCode, conceptsInReply, taughtAtSentence, TAUGHT_AT_LINE } from './concept-scan.js';
 import type { TutorContext } from '../context.js';
@@ -11,6 +11,7 @@ import { classify, type Classification } from './intents.js';
 import { understand as understandWord } from './understanding.js';
 import { codeExamples, proseLines, type Chunk, type CourseIndex, type Hit, type Retrieval } from '../retrieval.js';
 import { BLANK, logicalLines, skeletonFromSolution } from '../skeleton.js';
+import { parsonsRung } from '../parsons.js';
 import { normaliseLine } from '../state.js';
 import { loopBoundReading, statedExpectation, type StatedExpectation } from './expectation.js';
 import { codeJ } from '../korean.js';
@@ -202,6 +203,9 @@ export function hintReply(ctx: TutorContext, level: number, opening = ''): Offli
     };
   }
   const last = beyond ? '힌트는 여기까지가 마지막 단계예요. 더 알려 주면 정답이 되니까, 이제부터는 직접 채워 볼 차례예요. 💪\n\n' : '';
+  // A practice exercise with a model solution ends at a Parsons puzzle with distractor lines (../parsons.ts).
+  const puzzle = task.kind === 'exercise' && ctx.exercise ? parsonsRung(ctx.exercise) : undefined;
+  if (puzzle) return { intent: 'hint', hintLevel: TOP_RUNG, text: `${intro}${last}${puzzle}` };
   let skeleton: { code: string; revealed: string[] } | undefined;
   if (task.solution) skeleton = safeSkeleton(task.solution, task.starter, ctx.state.revealed);
   else if (task.starter.includes('___')) skeleton = { code: task.starter.trimEnd(), revealed: [] };
@@ -677,8 +681,10 @@ export function applyFence(text: string, ctx: Pick<TutorContext, 'fence' | 'code
   const allows = (c: ConceptId) => ctx.fence.allows(c) || used.has(c);
   const dropped = new Set<ConceptId>();
   const outside = (code: string) => [...conceptsInCode(code)].filter((c) => !allows(c));
-  let out = text.replace(/(`{3,})([^\n]*)\n([\s\S]*?)\n?\1/g, (whole, _f, _lang, body: string) => {
+  let out = text.replace(/(`{3,})([^\n]*)\n([\s\S]*?)\n?\1/g, (whole, _f, lang: string, body: string) => {
     if (isOwn(body) || body.split('\n').every((l) => !l.trim() || isOwn(l))) return whole;
+    // A Parsons puzzle is the open exercise's own model solution (and its mistakes): the exercise's content, not a suggestion.
+    if (parseFenceInfo(lang).parsons) return whole;
     const bad = outside(body);
     if (bad.length === 0) return whole;
     for (const c of bad) dropped.add(c);

@@ -1,7 +1,8 @@
 // What a fenced code block in lesson markdown means (content/README.md), read by the one info-string
 // parser of the contracts: ```python is a runnable example, ```python input=a|b is runnable with those
 // input() lines, ```python norun is shown only, ```python predict is a '예측해 보기' question,
-// ```python task is a checked task, ```python trace offers '코드 따라가기'.
+// ```python task is a checked task, ```python trace offers '코드 따라가기', ```python parsons
+// exercise=<id> is the tutor's order puzzle.
 import { parseFenceInfo, type FenceInfo } from '@dodam/contracts';
 
 export interface CodeBlockInfo extends Omit<FenceInfo, 'language'> {
@@ -15,7 +16,7 @@ export function parseCodeBlock(className: unknown, meta: string | null | undefin
   const classes = Array.isArray(className) ? className.map(String) : typeof className === 'string' ? className.split(/\s+/) : [];
   const language = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? null;
   const info = parseFenceInfo(meta ?? '', language ?? '');
-  const runnable = language === 'python' && !info.predict && !info.task && !info.norun;
+  const runnable = language === 'python' && !info.predict && !info.task && !info.norun && !info.parsons;
   return { ...info, language, runnable };
 }
 

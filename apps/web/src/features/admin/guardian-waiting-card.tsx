@@ -6,11 +6,11 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import { GUARDIAN_STATUS_LABELS } from '@dodam/contracts';
 import { TimedAlert } from '@/components/ui/timed-alert';
 import { errorMessage } from '@/lib/api/client';
 import { formatDateTime } from '@/lib/format';
+import { AdminTable } from './admin-table';
 import { fetchGuardianWaiting, resendGuardianLink } from './api-users';
 import { useBanner } from './use-banner';
 
@@ -41,43 +41,35 @@ export function GuardianWaitingCard() {
         ) : list.data.accounts.length === 0 ? (
           <p className="mb-0 small">보호자 동의를 기다리는 계정이 없어요.</p>
         ) : (
-          <Table size="sm" responsive className="small align-middle mb-0">
-            <caption className="visually-hidden">보호자 동의를 기다리는 계정</caption>
-            <thead>
-              <tr>
-                <th scope="col">학생</th>
-                <th scope="col">태어난 해</th>
-                <th scope="col">보호자 이메일</th>
-                <th scope="col">상태</th>
-                <th scope="col">링크 유효 기간</th>
-                <th scope="col">
-                  <span className="visually-hidden">작업</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.accounts.map((a) => (
-                <tr key={a.user_id}>
-                  <td>
-                    {a.name} ({a.username})
-                  </td>
-                  <td>{a.birth_year ?? '-'}</td>
-                  <td className="text-break">{a.guardian_email ?? '-'}</td>
-                  <td>
-                    <Badge bg={a.status === 'refused' ? 'danger' : 'warning'} text={a.status === 'refused' ? undefined : 'dark'}>
-                      {GUARDIAN_STATUS_LABELS[a.status]}
-                    </Badge>
-                  </td>
-                  <td>{a.link_expires_at ? formatDateTime(a.link_expires_at) : '만료됨'}</td>
-                  <td>
-                    <Button size="sm" variant="outline-primary" disabled={resend.isPending || !a.guardian_email} onClick={() => resend.mutate(a.user_id)}>
-                      다시 보내기<span className="visually-hidden"> ({a.name})</span>
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <AdminTable
+            compact
+            caption="보호자 동의를 기다리는 계정"
+            rows={list.data.accounts}
+            rowKey={(a) => a.user_id}
+            columns={[
+              { header: '학생', cell: (a) => `${a.name} (${a.username})` },
+              { header: '태어난 해', cell: (a) => a.birth_year ?? '-' },
+              { header: '보호자 이메일', className: 'text-break', cell: (a) => a.guardian_email ?? '-' },
+              {
+                header: '상태',
+                cell: (a) => (
+                  <Badge bg={a.status === 'refused' ? 'danger' : 'warning'} text={a.status === 'refused' ? undefined : 'dark'}>
+                    {GUARDIAN_STATUS_LABELS[a.status]}
+                  </Badge>
+                ),
+              },
+              { header: '링크 유효 기간', cell: (a) => (a.link_expires_at ? formatDateTime(a.link_expires_at) : '만료됨') },
+              {
+                header: '작업',
+                hiddenHeader: true,
+                cell: (a) => (
+                  <Button size="sm" variant="outline-primary" disabled={resend.isPending || !a.guardian_email} onClick={() => resend.mutate(a.user_id)}>
+                    다시 보내기<span className="visually-hidden"> ({a.name})</span>
+                  </Button>
+                ),
+              },
+            ]}
+          />
         )}
       </Card.Body>
     </Card>

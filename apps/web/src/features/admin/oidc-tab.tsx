@@ -6,12 +6,12 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import { OIDC_PRESETS, type OidcProvider } from '@dodam/contracts/oidc';
 import { TimedAlert } from '@/components/ui/timed-alert';
 import { FocusSafeButton } from '@/components/ui/focus-safe-button';
 import { ApiError, errorMessage } from '@/lib/api/client';
 import { createOidcProvider, deleteOidcProvider, fetchOidcProviders, oidcKey, updateOidcProvider } from './api-oidc';
+import { AdminTable } from './admin-table';
 import { ConfirmModal } from './confirm-modal';
 import { useBanner } from './use-banner';
 
@@ -74,48 +74,44 @@ export default function OidcTab() {
           설정된 학교 계정 로그인이 없습니다.
         </Card>
       ) : (
-        <div className="table-responsive">
-          <Table className="align-middle" data-testid="oidc-providers">
-            <caption className="visually-hidden">학교 계정 로그인 제공자 목록</caption>
-            <thead>
-              <tr>
-                <th scope="col">표시 이름</th>
-                <th scope="col">발급자와 리디렉션 URI</th>
-                <th scope="col">연결된 계정</th>
-                <th scope="col">상태</th>
-                <th scope="col">
-                  <span className="visually-hidden">작업</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((p) => (
-                <tr key={p.id}>
-                  <td>{p.display_name}</td>
-                  <td className="small text-break">
-                    <div>{p.issuer}</div>
-                    <div className="text-body-secondary">리디렉션 URI: {p.redirect_uri}</div>
-                  </td>
-                  <td>{p.linked_accounts}명</td>
-                  <td>{p.enabled ? <Badge bg="success">사용</Badge> : <Badge bg="secondary">사용 안 함</Badge>}</td>
-                  <td>
-                    <div className="d-flex flex-wrap gap-1">
-                      <FocusSafeButton size="sm" variant="outline-secondary" inactive={toggle.isPending} onClick={() => toggle.mutate(p)} aria-label={`${p.display_name} ${p.enabled ? '끄기' : '켜기'}`}>
-                        {p.enabled ? '끄기' : '켜기'}
-                      </FocusSafeButton>
-                      <Button size="sm" variant="outline-primary" onClick={() => setEditing(p)} aria-label={`${p.display_name} 수정`}>
-                        수정
-                      </Button>
-                      <Button size="sm" variant="outline-danger" onClick={() => setRemoving(p)} aria-label={`${p.display_name} 삭제`}>
-                        삭제
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
+        <AdminTable
+          testId="oidc-providers"
+          caption="학교 계정 로그인 제공자 목록"
+          rows={list.data}
+          rowKey={(p) => p.id}
+          columns={[
+            { header: '표시 이름', cell: (p) => p.display_name },
+            {
+              header: '발급자와 리디렉션 URI',
+              className: 'small text-break',
+              cell: (p) => (
+                <>
+                  <div>{p.issuer}</div>
+                  <div className="text-body-secondary">리디렉션 URI: {p.redirect_uri}</div>
+                </>
+              ),
+            },
+            { header: '연결된 계정', cell: (p) => `${p.linked_accounts}명` },
+            { header: '상태', cell: (p) => (p.enabled ? <Badge bg="success">사용</Badge> : <Badge bg="secondary">사용 안 함</Badge>) },
+            {
+              header: '작업',
+              hiddenHeader: true,
+              cell: (p) => (
+                <div className="d-flex flex-wrap gap-1">
+                  <FocusSafeButton size="sm" variant="outline-secondary" inactive={toggle.isPending} onClick={() => toggle.mutate(p)} aria-label={`${p.display_name} ${p.enabled ? '끄기' : '켜기'}`}>
+                    {p.enabled ? '끄기' : '켜기'}
+                  </FocusSafeButton>
+                  <Button size="sm" variant="outline-primary" onClick={() => setEditing(p)} aria-label={`${p.display_name} 수정`}>
+                    수정
+                  </Button>
+                  <Button size="sm" variant="outline-danger" onClick={() => setRemoving(p)} aria-label={`${p.display_name} 삭제`}>
+                    삭제
+                  </Button>
+                </div>
+              ),
+            },
+          ]}
+        />
       )}
       <ConfirmModal
         show={removing !== null}

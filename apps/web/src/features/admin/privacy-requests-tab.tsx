@@ -6,11 +6,11 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import Table from 'react-bootstrap/Table';
 import type { AdminPrivacyRequest } from '@dodam/contracts/privacy';
 import { TimedAlert } from '@/components/ui/timed-alert';
 import { errorMessage } from '@/lib/api/client';
 import { formatDateTime } from '@/lib/format';
+import { AdminTable } from './admin-table';
 import { adminKeys } from './api-courses';
 import { completePrivacyRequest, fetchPrivacyRequests } from './api-users';
 import { ConfirmModal } from './confirm-modal';
@@ -66,41 +66,40 @@ export default function PrivacyRequestsTab() {
           {status === 'pending' ? '처리할 삭제 요청이 없습니다.' : '삭제 요청이 없습니다.'}
         </Card>
       ) : (
-        <div className="table-responsive">
-          <Table hover className="align-middle" data-testid="privacy-requests">
-            <caption className="visually-hidden">개인정보 삭제 요청 목록</caption>
-            <thead>
-              <tr>
-                <th scope="col">요청한 사람</th>
-                <th scope="col">역할</th>
-                <th scope="col">사유</th>
-                <th scope="col">요청일</th>
-                <th scope="col">상태</th>
-                <th scope="col">
-                  <span className="visually-hidden">작업</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.requests.map((r) => (
-                <tr key={r.id}>
-                  <td>{who(r)}</td>
-                  <td>{r.user_type ? ROLE[r.user_type] : '-'}</td>
-                  <td className="text-break">{r.reason || <span className="text-body-secondary">없음</span>}</td>
-                  <td>{formatDateTime(r.created_at)}</td>
-                  <td>{r.status === 'pending' ? <Badge bg="warning" text="dark">처리 대기</Badge> : <Badge bg="success">처리됨 {formatDateTime(r.completed_at)}</Badge>}</td>
-                  <td className="text-end">
-                    {r.status === 'pending' && (
-                      <Button size="sm" variant="outline-danger" onClick={() => setConfirm(r)} aria-label={`${who(r)} 삭제 처리`}>
-                        삭제 처리
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
+        <AdminTable
+          testId="privacy-requests"
+          caption="개인정보 삭제 요청 목록"
+          rows={list.data.requests}
+          rowKey={(r) => r.id}
+          columns={[
+            { header: '요청한 사람', cell: who },
+            { header: '역할', cell: (r) => (r.user_type ? ROLE[r.user_type] : '-') },
+            { header: '사유', className: 'text-break', cell: (r) => r.reason || <span className="text-body-secondary">없음</span> },
+            { header: '요청일', cell: (r) => formatDateTime(r.created_at) },
+            {
+              header: '상태',
+              cell: (r) =>
+                r.status === 'pending' ? (
+                  <Badge bg="warning" text="dark">
+                    처리 대기
+                  </Badge>
+                ) : (
+                  <Badge bg="success">처리됨 {formatDateTime(r.completed_at)}</Badge>
+                ),
+            },
+            {
+              header: '작업',
+              hiddenHeader: true,
+              className: 'text-end',
+              cell: (r) =>
+                r.status === 'pending' && (
+                  <Button size="sm" variant="outline-danger" onClick={() => setConfirm(r)} aria-label={`${who(r)} 삭제 처리`}>
+                    삭제 처리
+                  </Button>
+                ),
+            },
+          ]}
+        />
       )}
       <ConfirmModal
         show={confirm !== null}

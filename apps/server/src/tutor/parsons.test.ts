@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { checkParsons, distractorCandidates, parsonsFence, parsonsPuzzle, parsonsRung } from './parsons.js';
+
+const mistakesOf = (solution: string) => distractorCandidates(solution.split('\n').filter(Boolean)).map((d) => [d.mistake, d.code]);
+
+describe('Parsons distractors are the lines named mistakes write', () => {
+  it('`<` vs `<=`, a missing int(), print instead of return, x = x.sort(), a missing f, aliasing, // vs /, range end, = vs ==', () => {
+    expect(mistakesOf('n = int(input())\nwhile n >= 1:\n    n -= 1')).toEqual([
+      ['split-plus', 'n = input()'],
+      ['strict-comparison', 'while n > 1:'],
+    ]);
+    expect(mistakesOf('def f(a):\n    return a * 2')).toEqual([['call-not-printed', '    print(a * 2)']]);
+    expect(mistakesOf('xs.sort()')).toEqual([['sort-assign', 'xs = xs.sort()']]);
+    expect(mistakesOf('print(f"{name}님")')).toEqual([['missing-f', 'print("{name}님")']]);
+    expect(mistakesOf('b = a[:]')).toEqual([['list-alias', 'b = a']]);
+    expect(mistakesOf('q = m // 60')).toEqual([['float-division', 'q = m / 60']]);
+    expect(mistakesOf('for i in range(1, n + 1):')).toEqual([['range-end', 'for i in range(1, n):']]);
+    expect(mistakesOf('if x == 0:')).toEqual([['assign-compare', 'if x = 0:']]);
+    expect(mistakesOf('a, b = map(int, input().split())')).toEqual([['split-plus', 'a, b = input().split()']]);
+  });
+
+  it('an accumulator reset inside the loop is the same line one level deeper, only when a loop follows', () => {
+    expect(mistakesOf('total = 0\nfor x in xs:\n    total += x')).toEqual([['accumulator-reset', '    total = 0']]);
+    expect(mistakesOf('total = 0\nprint(total)')).toEqual([]);
+  });
+});
+
+describe('the puzzle and its check', () => {
+  const solution = 'n = int(input())\ntotal = 0\nfor i in range(n):\n    total += i\nprint(total)\n';
+
+  it('is deterministic per exercise, never in solution order, with 1–3 distractors of different mistakes', () => {
+    const a = parsonsPuzzle(solution, 's9-e9')!;
+    expect(parsonsPuzzle(solution, 's9-e9')).toEqual(a);
+    expect(a.solution).toEqual(['n = int(input())', 'total = 0', 'for i in range(n):', '    total += i', 'print(total)']);
+    expect(a.distractors.length).toBeGreaterThanOrEqual(1);
+    expect(a.distractors.length).toBeLessThanOrEqual(3);
+    expect(a.shuffled.slice(0, 5)).not.toEqual(a.solution);
+    expect(parsonsFence(a, 's9-e9').split('\n')[0]).toBe('```python parsons exercise=s9-e9');
+  });
+
+  it('names the mistake of a distractor used, the first line out of order, and how many lines are missing (never which)', () => {
+    const p = parsonsPuzzle(solution, 's9-e9')!;
+    expect(checkParsons(p, p.solution)).toMatchObject({ correct: true, missing: 0, firstWrong: null });
+    const reset = p.distractors.find((d) => d.mistake === 'accumulator-reset');
+    if (reset) {
+      const v = checkParsons(p, [...p.solution.slice(0, 3), reset.code, ...p.solution.slice(3)]);
+      expect(v.correct).toBe(false);
+      expect(v.message).toContain('반복 안에서 처음 값 넣기');
+    }
+    const swapped = checkParsons(p, [p.solution[1]!, p.solution[0]!, ...p.solution.slice(2)]);
+    expect(swapped).toMatchObject({ correct: false, firstWrong: 1 });
+    const short = checkParsons(p, p.solution.slice(0, 3));
+    expect(short).toMatchObject({ correct: false, missing: 2 });
+    expect(short.message).not.toContain('total += i');
+    // Indentation counts: the loop body at the top level is out of place.
+    expect(checkParsons(p, p.solution.map((l) => l.trim())).correct).toBe(false);
+  });
+
+  it('repeated lines count as many times as they appear', () => {
+    const p = parsonsPuzzle('xs = [3, 1]\nprint(xs)\nxs.sort()\nprint(xs)\n', 'dup')!;
+    expect(checkParsons(p, p.solution).correct).toBe(true);
+    expect(checkParsons(p, p.solution.slice(0, 3))).toMatchObject({ correct: false, missing: 1 });
+  });
+
+  it('the rung text says how many lines are not needed; no solution, no puzzle', () => {
+    const text = parsonsRung({ id: 's9-e9', title: '합계', solution })!;
+    expect(text).toMatch(/^\*\*3단계: 순서 맞추기\*\* — 「합계」의 코드 줄을 섞어 두었어요\. 그중 [123]줄은 자주 하는 실수로 만든/);
+    expect(text).toContain('```python parsons exercise=s9-e9\n');
+    expect(parsonsRung({ id: 'x', title: '합계' })).toBeUndefined();
+    expect(parsonsRung({ id: 'x', title: '한 줄', solution: 'print(1)' })).toBeUndefined();
+  });
+});

@@ -1,0 +1,195 @@
+// Parsons puzzles: the top rung of a PRACTICE exercise's hint ladder (graded problems end at a
+// skeleton with blanks, skeleton.ts). The exercise's solution lines are shuffled, with their
+// indentation kept as the hint, plus one to three distractor lines, each the line a named mistake
+// would write (content/parsons-distractors.json: `<` vs `<=`, `x = x.sort()`, a missing `int()`,
+// `print` instead of `return`, an accumulator reset inside the loop, …). The learner puts the
+// needed lines in order; the server checks the order (checkParsons) and names the mistake behind
+// any distractor used. The puzzle travels as a fenced block (```python parsons exercise=<id>) so a
+// plain client still reads the lines; the web renders it as an interactive puzzle.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { CONTENT_DIR } from '../paths.js';
+import { logicalLines } from './skeleton.js';
+import { normaliseLine } from './state.js';
+
+const ruleSchema = z
+  .object({
+    mistake: z.string().min(1),
+    name: z.string().min(1),
+    line: z.string().min(1),
+    to: z.string().min(1),
+    /** Operator replacements for the `op` group ('<=' → '<'). */
+    swap: z.record(z.string(), z.string()).optional(),
+    indent: z.number().int().min(0).max(2).optional(),
+    after: z.string().optional(),
+    note: z.string().min(5),
+  })
+  .strict();
+export type DistractorRule = z.infer<typeof ruleSchema>;
+const fileSchema = z.object({ $comment: z.string().optional(), distractors: z.array(ruleSchema).min(1) }).strict();
+
+export function loadDistractorRules(dir = CONTENT_DIR): DistractorRule[] {
+  return fileSchema.parse(JSON.parse(readFileSync(join(dir, 'parsons-distractors.json'), 'utf8'))).distractors;
+}
+let cached: DistractorRule[] | undefined;
+const rules = () => (cached ??= loadDistractorRules());
+
+export interface Distractor {
+  /** The wrong line, with its indentation. */
+  code: string;
+  mistake: string;
+  name: string;
+  note: string;
+}
+
+export interface ParsonsPuzzle {
+  /** The solution's lines in order, with indentation (what a correct answer is). */
+  solution: string[];
+  distractors: Distractor[];
+  /** Solution lines and distractors shuffled: what the learner sees. */
+  shuffled: string[];
+}
+
+export const MAX_DISTRACTORS = 3;
+const INDENT = '    ';
+
+/** A small deterministic generator (mulberry32 on an FNV-1a hash of the seed): the same exercise gives the same puzzle. */
+function random(seed: string): () => number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193);
+  let a = h >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffle<T>(items: readonly T[], next: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** The wrong lines the distractor rules make of a solution (every candidate, one per rule and line, in order). */
+export function distractorCandidates(solutionLines: readonly string[], all: readonly DistractorRule[] = rules()): Distractor[] {
+  const taken = new Set(solutionLines.map(normaliseLine));
+  const out: Distractor[] = [];
+  const seen = new Set<string>();
+  solutionLines.forEach((line, i) => {
+    const indent = /^\s*/.exec(line)![0];
+    const stmt = line.trim();
+    for (const rule of all) {
+      const re = new RegExp(rule.line, 'u');
+      const m = re.exec(stmt);
+      if (!m) continue;
+      if (rule.after && !solutionLines.slice(i + 1).some((l) => new RegExp(rule.after!, 'u').test(l))) continue;
+      const groups = { ...(m.groups ?? {}) };
+      if (rule.swap && groups.op !== undefined) {
+        const swapped = rule.swap[groups.op];
+        if (swapped === undefined) continue;
+        groups.op = swapped;
+      }
+      const wrong = rule.to.replace(/\$<(\w+)>/g, (_, g: string) => groups[g] ?? '');
+      const code = `${indent}${INDENT.repeat(rule.indent ?? 0)}${wrong}`;
+      // A distractor must differ from every solution line (whitespace aside), and appear once.
+      const key = normaliseLine(code) + (rule.indent ? `@${code.length - code.trimStart().length}` : '');
+      if ((!rule.indent && taken.has(normaliseLine(code))) || seen.has(key)) continue;
+      seen.add(key);
+      out.push({ code, mistake: rule.mistake, name: rule.name, note: rule.note });
+    }
+  });
+  return out;
+}
+
+/**
+ * The puzzle of a solution: its logical lines (comments and blank lines dropped), 1–3 distractors of
+ * different mistakes, shuffled (never in the solution's own order). Undefined when no rule yields a
+ * distractor or the solution has fewer than two lines.
+ */
+export function parsonsPuzzle(solution: string, seed: string, all: readonly DistractorRule[] = rules()): ParsonsPuzzle | undefined {
+  const lines = logicalLines(solution).filter((l) => l.trim() !== '');
+  if (lines.length < 2) return undefined;
+  const next = random(seed);
+  const candidates = shuffle(distractorCandidates(lines, all), next);
+  const distractors: Distractor[] = [];
+  for (const c of candidates) {
+    if (distractors.length >= MAX_DISTRACTORS) break;
+    if (distractors.some((d) => d.mistake === c.mistake)) continue;
+    distractors.push(c);
+  }
+  if (distractors.length === 0) return undefined;
+  const pool = [...lines, ...distractors.map((d) => d.code)];
+  let shuffled = shuffle(pool, next);
+  for (let i = 0; i < 5 && shuffled.slice(0, lines.length).every((l, k) => l === lines[k]); i++) shuffled = shuffle(pool, next);
+  return { solution: lines, distractors, shuffled };
+}
+
+export interface ParsonsVerdict {
+  correct: boolean;
+  /** Distractors the learner used, with the mistake behind each. */
+  distractors: { line: string; name: string; note: string }[];
+  /** Solution lines the answer lacks (count only: naming them would hand the line over). */
+  missing: number;
+  /** 1-based position of the first line out of order (or wrongly indented) among the needed lines, null when none. */
+  firstWrong: number | null;
+  message: string;
+}
+
+/**
+ * Check an answer (the lines in the learner's order, each with the indentation it has in the
+ * puzzle). Lines are compared without surrounding spaces inside them; indentation counts.
+ */
+export function checkParsons(puzzle: ParsonsPuzzle, answer: readonly string[]): ParsonsVerdict {
+  const key = (l: string) => `${/^\s*/.exec(l)![0].replace(/\t/g, INDENT).length}:${normaliseLine(l)}`;
+  const answered = answer.filter((l) => l.trim() !== '');
+  const used = puzzle.distractors.filter((d) => answered.some((a) => key(a) === key(d.code)));
+  const wanted = puzzle.solution.map(key);
+  const kept = answered.map(key).filter((k) => wanted.includes(k));
+  // Lines may repeat (two `print(numbers)`): count them as a multiset.
+  const left = [...kept];
+  const missing = wanted.filter((k) => {
+    const at = left.indexOf(k);
+    if (at < 0) return true;
+    left.splice(at, 1);
+    return false;
+  }).length;
+  const firstWrongAt = kept.findIndex((k, i) => k !== wanted[i]);
+  const firstWrong = firstWrongAt >= 0 ? firstWrongAt + 1 : null;
+  const correct = used.length === 0 && missing === 0 && firstWrong === null && kept.length === wanted.length;
+  let message: string;
+  if (correct) message = '맞았어요! 🎉 이 순서대로 편집기에 써서 실행해 보세요.';
+  else if (used.length > 0) message = `필요 없는 줄이 들어 있어요: ${used.map((d) => d.name).join(', ')}. ${used[0]!.note}`;
+  else if (firstWrong !== null) message = `${firstWrong}번째 줄부터 순서가 달라요. 그 줄이 실행될 때 필요한 값이 이미 준비돼 있는지 생각해 보세요.`;
+  else message = `아직 ${missing}줄이 더 필요해요. 남은 줄 중에서 필요 없는 줄을 빼고 골라 보세요.`;
+  return { correct, distractors: used.map((d) => ({ line: d.code, name: d.name, note: d.note })), missing, firstWrong, message };
+}
+
+/** The puzzle as a fenced block: the shuffled lines with their indentation (plain clients read it as code). */
+export function parsonsFence(puzzle: ParsonsPuzzle, exerciseId: string): string {
+  return `\`\`\`python parsons exercise=${exerciseId}\n${puzzle.shuffled.join('\n')}\n\`\`\``;
+}
+
+/**
+ * The top rung of a practice exercise's ladder as text (undefined when the exercise has no model
+ * solution or no distractor fits: the ladder then ends as before, at the starter's blanks or the hint).
+ */
+export function parsonsRung(exercise: { id: string; title: string; solution?: string | undefined }): string | undefined {
+  if (!exercise.solution) return undefined;
+  const puzzle = parsonsPuzzle(exercise.solution, exercise.id);
+  if (!puzzle) return undefined;
+  const n = puzzle.distractors.length;
+  const indented = puzzle.solution.some((l) => /^\s/.test(l));
+  const indentNote = indented ? ' 들여쓰기는 그대로 두었으니, 들여쓴 줄은 바로 위의 `if`·`for`·`while`·`def` 같은 줄 안에 들어가요.' : '';
+  return [
+    `**3단계: 순서 맞추기** — 「${exercise.title}」의 코드 줄을 섞어 두었어요. 그중 ${n}줄은 자주 하는 실수로 만든 **필요 없는 줄**이에요.${indentNote}`,
+    parsonsFence(puzzle, exercise.id),
+    '필요한 줄만 골라 순서대로 놓아 보세요. 어느 줄이 필요 없는지부터 찾아볼까요?',
+  ].join('\n\n');
+}

@@ -1,0 +1,75 @@
+// The model solutions of practice exercises (the tutor's Parsons puzzles are cut from them, see
+// apps/server/src/tutor/parsons.ts) are right: each runs in CPython on the exercise's example
+// inputs without an error, and prints the prompt's example output when the prompt shows one. Each
+// yields a puzzle with one to three distractor lines of named mistakes, none of them a solution
+// line, and the distractor rules name mistakes of content/mistakes.json (or the few added here).
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { practiceFileSchema } from '@dodam/contracts';
+import { checkParsons, loadDistractorRules, parsonsPuzzle } from '../apps/server/src/tutor/parsons.js';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const sections = join(root, 'sections');
+const exercises = readdirSync(sections).flatMap((id) => {
+  try {
+    return practiceFileSchema.parse(JSON.parse(readFileSync(join(sections, id, 'practice.json'), 'utf8'))).exercises;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw err;
+  }
+});
+const withSolution = exercises.filter((e) => e.solution);
+
+/** Mistakes named by distractor rules that the lessons' mistake data (mistakes.json) has no detector for. */
+const PUZZLE_ONLY_MISTAKES = new Set(['sort-assign', 'range-end', 'assign-compare']);
+
+/** The last ```text block of the prompt: the example output (null when absent or abridged with '...'). */
+function exampleOutput(prompt: string): string | null {
+  const blocks = [...prompt.matchAll(/```text\n([\s\S]*?)```/g)].map((m) => m[1]!);
+  const last = blocks.at(-1);
+  return last === undefined || last.includes('...') ? null : last;
+}
+
+const tidy = (s: string) =>
+  s
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .join('\n')
+    .trim();
+
+describe('practice exercise solutions and their Parsons puzzles', () => {
+  it('a good share of the python course has solutions (so its ladders end at a puzzle)', () => {
+    expect(withSolution.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('distractor rules name known mistakes', () => {
+    const known = new Set((JSON.parse(readFileSync(join(root, 'mistakes.json'), 'utf8')) as { mistakes: { id: string }[] }).mistakes.map((m) => m.id));
+    for (const rule of loadDistractorRules(root)) expect(known.has(rule.mistake) || PUZZLE_ONLY_MISTAKES.has(rule.mistake), rule.mistake).toBe(true);
+  });
+
+  it.each(withSolution.map((e) => [e.id, e] as const))('%s: the solution runs and prints the example output', (_id, e) => {
+    const run = spawnSync('python3', ['-c', e.solution!], { input: e.example_inputs.map((l) => `${l}\n`).join(''), encoding: 'utf8', timeout: 10_000, env: { PATH: process.env.PATH ?? '', PYTHONIOENCODING: 'utf-8' } });
+    expect(run.status, run.stderr).toBe(0);
+    const expected = exampleOutput(e.prompt);
+    // A prompt's input('…') text is echoed with the typed value in the example; CPython's stdout has no echo.
+    if (expected !== null && !/input\(\s*["']/.test(e.solution!)) expect(tidy(run.stdout)).toBe(tidy(expected));
+  });
+
+  it.each(withSolution.map((e) => [e.id, e] as const))('%s: a puzzle with 1–3 distractors that the checker tells apart', (_id, e) => {
+    const puzzle = parsonsPuzzle(e.solution!, e.id);
+    expect(puzzle, 'no distractor rule fits this solution').toBeDefined();
+    const p = puzzle!;
+    expect(p.distractors.length).toBeGreaterThanOrEqual(1);
+    expect(p.distractors.length).toBeLessThanOrEqual(3);
+    expect(new Set(p.distractors.map((d) => d.mistake)).size).toBe(p.distractors.length);
+    expect(p.shuffled).toHaveLength(p.solution.length + p.distractors.length);
+    expect(p.shuffled.slice(0, p.solution.length)).not.toEqual(p.solution);
+    expect(checkParsons(p, p.solution).correct).toBe(true);
+    const withDistractor = checkParsons(p, [...p.solution, p.distractors[0]!.code]);
+    expect(withDistractor.correct).toBe(false);
+    expect(withDistractor.distractors.map((d) => d.name)).toEqual([p.distractors[0]!.name]);
+  });
+});

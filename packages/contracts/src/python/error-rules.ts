@@ -92,7 +92,7 @@ function typeName(t: string): string {
   const names: Record<string, string> = {
     int: '정수(int)', float: '실수(float)', str: '문자열(str)', list: '리스트(list)', dict: '딕셔너리(dict)',
     tuple: '튜플(tuple)', set: '집합(set)', bool: '참/거짓(bool)', NoneType: 'None', function: '함수',
-    builtin_function_or_method: '함수', module: '모듈',
+    builtin_function_or_method: '함수', method: '메서드', module: '모듈',
   };
   return names[t] ?? `'${t}'`;
 }

@@ -3,7 +3,8 @@
 // concept questions from this and earlier sections' lessons, climbs a hint ladder (goal → the
 // problem's hint → a skeleton with blanks) and never gives the full solution. Short, polite Korean
 // that ends with a question or a next step.
-import { CONCEPTS, TUTOR_LABELS, explainPythonError, maskStringsAndComments, normalizeOutput, outputsMatch, parseFenceInfo, resolveJosa, type ConceptFence, type ConceptId, type TutorIntent } from '@dodam/contracts';
+import { CONCEPTS, TUTOR_LABELS, explainPythonError, maskStringsAndComments, normalizeOutput, outputsMatch, parseFenceInfo, resolveJosa, type ConceptFence, type ConceptId, type PythonErrorExplanation, type TutorIntent } from '@dodam/contracts';
+import { errorInWords } from './error-words.js';
 import { readCode, type Finding } from '../code-reading.js';
 import { codeOfReply, conceptsInCode, conceptsInReply, taughtAtSentence, TAUGHT_AT_LINE } from './concept-scan.js';
 import type { TutorContext } from '../context.js';
@@ -242,7 +243,20 @@ function errorSource(ctx: TutorContext, pasted: boolean): ErrorSource | undefine
 export function explainError(source: ErrorSource): string | undefined {
   const e = explainPythonError(source.text, { code: source.code });
   if (!e) return undefined;
-  const where = e.line !== undefined ? `${e.line}번째 줄에서 ` : '';
+  return errorCard(e);
+}
+
+/** A card without a line number says nothing about 'the Nth line' (its templates leave '번째 줄' empty). */
+function withoutEmptyLine(text: string): string {
+  return text.replace(/(^|[\s(])번째\s*줄(?:에서|의|에)?\s*/g, '$1').replace(/^\s+/, '');
+}
+
+/** The explainer's card as a reply: where, what, why, and the tip about that error. */
+function errorCard(e: PythonErrorExplanation): string {
+  if (e.line === undefined) {
+    return `오류가 났어요. **${e.title.replace(/[.!]$/, '')}**\n\n${withoutEmptyLine(e.explanation)}\n\n💡 ${withoutEmptyLine(e.suggestion)}\n\n고친 뒤 다시 실행하면 어떻게 되는지 알려 줄래요?`;
+  }
+  const where = `${e.line}번째 줄에서 `;
   const quoted = e.code ? `\n\n${fence(e.code)}` : '';
   return `${where}오류가 났어요. **${e.title.replace(/[.!]$/, '')}**${quoted}\n\n${e.explanation}\n\n💡 ${e.suggestion}\n\n고친 뒤 다시 실행하면 어떻게 되는지 알려 줄래요?`;
 }
@@ -250,7 +264,8 @@ export function explainError(source: ErrorSource): string | undefined {
 /** A run that stopped because it never ended (time limit, stopped by the student). */
 function endless(ctx: TutorContext): boolean {
   const text = `${ctx.lastRun?.error ?? ''}`;
-  return /시간\s*초과|timed?\s*out|timeout|KeyboardInterrupt|중지/i.test(text);
+  // The browser's messages and the server sandbox's ('실행 시간 제한(2초)을 넘어 …', '출력이 너무 많아 …').
+  return /시간\s*(초과|제한)|timed?\s*out|timeout|KeyboardInterrupt|중지|출력이\s*너무\s*많/i.test(text);
 }
 
 function errorReply(ctx: TutorContext, pasted: boolean): OfflineReply | undefined {
@@ -262,6 +277,9 @@ function errorReply(ctx: TutorContext, pasted: boolean): OfflineReply | undefine
   }
   const text = explainError(source);
   if (text) return { intent: 'error_help', hintLevel: null, text };
+  // No traceback to explain (a stop without one): what the code itself shows, when it shows something.
+  const found = source.code.trim() ? readCode(source.code) : [];
+  if (found.length) return findingsReply(ctx, found, 'error_help');
   const lastLine = source.text.trim().split('\n').filter(Boolean).at(-1) ?? '';
   return {
     intent: 'error_help',
@@ -956,6 +974,19 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
     // Code first: a message about what the student's own code does is answered on that code.
     const aboutCode = ctx.code.trim() && !asksForHelp && c.intent !== 'error_help' && !c.pastedTraceback && (ABOUT_RUN.test(message) || namesOwnVariable(message, ctx.code));
     if (aboutCode && !(c.intent === 'concept' && c.understood.concepts.length > 0 && !ABOUT_RUN.test(message))) return codeFirstReply(ctx, task);
+    const run = ctx.lastRun;
+    const failedRun = Boolean(run && (run.error || !run.success));
+    // An error named in words ('list index out of range 이거 뭐예요'), with no run or traceback to read.
+    if (!failedRun && !c.pastedTraceback && c.intent !== 'prompt_probe' && c.intent !== 'solution_request') {
+      const named = errorInWords(message, ctx.code);
+      if (named) {
+        const text = errorCard(named).replace(/^오류가 났어요\. (\*\*[^\n]*\*\*)/, '그 오류 메시지는 이런 뜻이에요: $1').replace(/\n\n고친 뒤 다시 실행하면 어떻게 되는지 알려 줄래요\?$/, '');
+        const ask = ctx.code.trim() ? '내 코드에서 이 오류가 난 줄은 어디일까요? 오류 메시지의 line 번호를 보고 그 줄을 같이 볼까요?' : '오류가 난 코드와 오류 메시지 전체(line 번호가 있는 부분까지)를 보내 주면 그 줄을 같이 볼게요. 어느 줄에서 났나요?';
+        return { intent: 'error_help', hintLevel: null, text: resolveJosa(`${text}\n\n${ask}`) };
+      }
+    }
+    // Code whose run failed, and a message that names no topic ('이제 어떻게 해요?'): it is about that run.
+    if (failedRun && ctx.code.trim() && c.understood.concepts.length === 0 && !asksForHelp && c.intent !== 'greeting' && c.intent !== 'thanks') return codeFirstReply(ctx, task);
     if (c.intent === 'concept' || c.intent === 'unknown') {
       const diff = differenceReply(ctx, c, index);
       if (diff) return diff;

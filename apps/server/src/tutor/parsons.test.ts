@@ -19,6 +19,13 @@ describe('Parsons distractors are the lines named mistakes write', () => {
     expect(mistakesOf('a, b = map(int, input().split())')).toEqual([['split-plus', 'a, b = input().split()']]);
   });
 
+  it('`//=` vs `/=`, a string method whose result is dropped, a print inside the loop (top-level print after a loop only)', () => {
+    expect(mistakesOf('hp //= 2')).toEqual([['float-division', 'hp /= 2']]);
+    expect(mistakesOf('s = s.strip()')).toEqual([['string-method-discarded', 's.strip()']]);
+    expect(mistakesOf('for x in xs:\n    n += 1\nprint(n)')).toEqual([['print-inside-loop', '    print(n)']]);
+    expect(mistakesOf('print(n)\nfor x in xs:\n    print(x)')).toEqual([]);
+  });
+
   it('an accumulator reset inside the loop is the same line one level deeper, only when a loop follows', () => {
     expect(mistakesOf('total = 0\nfor x in xs:\n    total += x')).toEqual([['accumulator-reset', '    total = 0']]);
     expect(mistakesOf('total = 0\nprint(total)')).toEqual([]);
@@ -48,7 +55,9 @@ describe('the puzzle and its check', () => {
       expect(v.message).toContain('반복 안에서 처음 값 넣기');
     }
     const swapped = checkParsons(p, [p.solution[1]!, p.solution[0]!, ...p.solution.slice(2)]);
-    expect(swapped).toMatchObject({ correct: false, firstWrong: 1 });
+    // Exactly the needed lines in another order: the caller runs it to see whether it works anyway.
+    expect(swapped).toMatchObject({ correct: false, firstWrong: 1, reordered: true });
+    expect(checkParsons(p, p.solution.slice(1)).reordered).toBe(false);
     const short = checkParsons(p, p.solution.slice(0, 3));
     expect(short).toMatchObject({ correct: false, missing: 2 });
     expect(short.message).not.toContain('total += i');

@@ -1,7 +1,7 @@
 // Lesson markdown rendered safely: no raw HTML (no rehype-raw; HTML in the source is dropped),
 // links checked by react-markdown's URL filter and opened in a new tab when they leave the app,
 // no remote images, Python highlighted, a '실행해 보기' button on runnable examples and
-// '예측해 보기' questions (```python predict).
+// '예측해 보기' questions (```python predict) and the tutor's order puzzles (```python parsons).
 import { createContext, memo, useContext, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
@@ -10,6 +10,7 @@ import type { Element, ElementContent } from 'hast';
 import { lessonTaskId, parsePredict, parseTask, predictQuestionId } from '@dodam/contracts';
 import { isExternalHref, isSameOriginUrl, parseCodeBlock } from './code-meta';
 import { useLessonHandlers } from './lesson-context';
+import { ParsonsBlock } from './parsons';
 import { PredictBlock } from './predict';
 import { TaskBlock } from './task';
 import './markdown.css';
@@ -58,6 +59,7 @@ function CodeBlock({ node, children, ...rest }: ComponentPropsWithoutRef<'pre'> 
     // The content tests reject malformed questions; should one slip through, show it as plain code.
     if (!('error' in parsed)) return <PredictBlock id={predictQuestionId(parsed.code)} code={parsed.code} question={parsed.question} inputs={info.inputs} onRunExample={onRunExample} />;
   }
+  if (info.parsons && info.exercise) return <ParsonsBlock exerciseId={info.exercise} lines={source.split('\n').filter((l) => l.trim() !== '')} />;
   if (info.task) {
     const task = parseTask(source, info.inputs);
     if (!('error' in task)) return <TaskBlock id={lessonTaskId(task)} task={task} />;

@@ -4,7 +4,7 @@
 // right when they print what the solution prints (two independent lines may come in either order).
 import { TUTOR_MSG, type ParsonsCheckResponse } from '@dodam/contracts';
 import { notFound } from '../lib/http-errors.js';
-import { REORDERED_RIGHT, checkParsons, parsonsPuzzle } from '../tutor/parsons.js';
+import { REORDERED_RIGHT, checkParsons, exercisePuzzle } from '../tutor/parsons.js';
 import type { ServiceDeps } from './deps.js';
 import { takePerMinute, withSandboxSlot } from './limits.js';
 
@@ -14,7 +14,7 @@ const solutionOutputs = new Map<string, Promise<string | null>>();
 export async function checkParsonsAnswer(deps: Pick<ServiceDeps, 'db' | 'sandbox' | 'config' | 'content'>, userId: number, exerciseId: string, lines: readonly string[]): Promise<ParsonsCheckResponse> {
   const exercise = deps.content.courses.flatMap((c) => c.sections.flatMap((s) => s.practice)).find((e) => e.id === exerciseId);
   // The puzzle is the same for everyone (seeded by the exercise); its solution never leaves the server.
-  const puzzle = exercise?.solution ? parsonsPuzzle(exercise.solution, exercise.id) : undefined;
+  const puzzle = exercise ? exercisePuzzle(exercise) : undefined;
   if (!exercise?.solution || !puzzle) throw notFound(TUTOR_MSG.exerciseNotFound);
   const v = checkParsons(puzzle, lines);
   let { correct, message } = v;

@@ -28,11 +28,20 @@ export function hintCoverage(hint: string, solution: string, starter: string): n
 }
 
 const problems = readdirSync(root).flatMap((id) => problemsFileSchema.parse(JSON.parse(readFileSync(join(root, id, 'problems.json'), 'utf8'))).problems);
+const courseDir = join(root, '..', 'courses');
+const courses = readdirSync(courseDir).map((f) => JSON.parse(readFileSync(join(courseDir, f), 'utf8')) as { id: string; sections: (string | { id: string })[] });
 
 describe('stored problem hints are hints, not solutions', () => {
   it('recognises a hint that is the solution', () => {
     expect(hintCoverage('`a, b, c = input().split()`으로 나눈 뒤 `print(c, b, a)`처럼 출력해요.', 'a, b, c = input().split()\nprint(c, b, a)', '')).toBe(1);
     expect(hintCoverage('`split()`으로 나눈 세 값을 거꾸로 출력해요.', 'a, b, c = input().split()\nprint(c, b, a)', '')).toBe(0);
+  });
+
+  it('covers every graded problem of every course', () => {
+    const checked = new Set(readdirSync(root));
+    expect(courses.length).toBeGreaterThanOrEqual(8);
+    for (const c of courses) for (const s of c.sections) expect(checked.has(typeof s === 'string' ? s : s.id), `${c.id} section`).toBe(true);
+    expect(problems.length).toBeGreaterThanOrEqual(courses.reduce((n, c) => n + c.sections.length, 0) * 3);
   });
 
   it.each(problems.map((p) => [p.id, p] as const))('%s', (_id, p) => {

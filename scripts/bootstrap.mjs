@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Dodam's one entry point for `npm start`, `npm test`, `npm run dev|build|seed:demo|backup|restore`.
+// Dodam's one entry point for `npm start`, `npm test`, `npm run dev|build|seed:demo|backup|restore|retention`.
 // It has no dependencies of its own so it can run on a fresh clone before `npm install`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -91,6 +91,13 @@ switch (command) {
     serve('seed-demo.js', {}, process.argv.slice(3));
     break;
   }
+  case 'retention': {
+    // `npm run retention -- --dry-run|--run` (issue 25): beside the running server, like backup.
+    ensureDependencies();
+    buildIfStale('server', SERVER_INPUTS, 'apps/server/dist/.build-stamp', () => run('npm', ['run', 'build', '-w', '@dodam/server']));
+    serve('retention.js', {}, process.argv.slice(3));
+    break;
+  }
   case 'backup':
   case 'restore': {
     ensureDependencies();
@@ -134,6 +141,6 @@ switch (command) {
     break;
   }
   default:
-    console.error(`unknown command: ${command} (start | dev | build | test | seed-demo | backup | restore)`);
+    console.error(`unknown command: ${command} (start | dev | build | test | seed-demo | backup | restore | retention)`);
     process.exit(2);
 }

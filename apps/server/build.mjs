@@ -6,7 +6,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@dodam/'));
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'seed-demo': 'src/seed-demo.ts', backup: 'src/backup-cli.ts', restore: 'src/restore-cli.ts', 'estimate-minutes': 'src/estimate-minutes.ts' },
+  entryPoints: { server: 'src/server.ts', 'seed-demo': 'src/seed-demo.ts', backup: 'src/backup-cli.ts', restore: 'src/restore-cli.ts', retention: 'src/retention-cli.ts', 'estimate-minutes': 'src/estimate-minutes.ts' },
   absWorkingDir: new URL('.', import.meta.url).pathname,
   outdir: 'dist',
   bundle: true,

@@ -13,12 +13,13 @@ const pyodideDir = dirname(require.resolve('pyodide/package.json'));
 const webDir = dirname(new URL(import.meta.url).pathname);
 const runnerPath = join(webDir, 'src/python/runner.py');
 const snapshotScript = join(webDir, 'scripts/make-python-snapshot.mjs');
+const snapshotFormat = join(webDir, 'scripts/sparse-snapshot.mjs');
 
 // The Python memory snapshot (ADR 007): named after everything it depends on (Pyodide version, the
 // runner — it is compiled into the snapshot — and the script), so an immutable cached copy never
 // meets another Pyodide or another runner.
 const pyodideVersion = (JSON.parse(readFileSync(join(pyodideDir, 'package.json'), 'utf8')) as { version: string }).version;
-const snapshotKey = createHash('sha256').update(pyodideVersion).update(readFileSync(runnerPath)).update(readFileSync(snapshotScript)).digest('hex').slice(0, 10);
+const snapshotKey = createHash('sha256').update(pyodideVersion).update(readFileSync(runnerPath)).update(readFileSync(snapshotScript)).update(readFileSync(snapshotFormat)).digest('hex').slice(0, 10);
 const snapshotFile = `python-snapshot-${pyodideVersion}-${snapshotKey}.bin`;
 // The trimmed standard library a restored worker mounts (scripts/make-python-stdlib.mjs, issue 26).
 const stdlibScript = join(webDir, 'scripts/make-python-stdlib.mjs');

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config.js';
-import { startRetentionSchedule } from './services/retention.js';
-import { openDatabase } from './db/client.js';
+import { retentionRunRequestSchema } from '@dodam/contracts/privacy';
+import { runRetention, startRetentionSchedule } from './services/retention.js';
+import { ServerLockBusyError, holdServerLock, openDatabase } from './db/client.js';
 import { serveControl } from './db/control-socket.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import type { FastifyInstance } from 'fastify';
@@ -27,6 +28,20 @@ async function main(): Promise<void> {
       process.exit(75);
     }
     throw err;
+  }
+  // PostgreSQL: the server lock (shared) for the process's life, which `npm run restore` checks.
+  let serverLock: { release(): Promise<void> } | null = null;
+  if (config.DATABASE_URL) {
+    try {
+      serverLock = await holdServerLock(config.DATABASE_URL);
+    } catch (err) {
+      if (err instanceof ServerLockBusyError) {
+        console.error(err.message);
+        await database.close();
+        process.exit(75);
+      }
+      throw err;
+    }
   }
   const held = database;
   // The control socket opens as soon as the data directory is ours, before the (slow) start: a
@@ -61,6 +76,12 @@ async function main(): Promise<void> {
           const file = await app.backups.create('manual');
           return { path: file.path, size_bytes: file.size_bytes, created_at: file.created_at, rows: file.rows };
         },
+        // `npm run retention -- --dry-run|--run` while the server holds the embedded data directory (issue 25).
+        retention: async ({ args }) => {
+          const { dry_run } = retentionRunRequestSchema.parse(args ?? {});
+          const app = await appReady;
+          return runRetention(app.deps, null, new Date(), dry_run, 'cli');
+        },
       })
     : null;
   let app: FastifyInstance;
@@ -83,7 +104,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     timer.unref();
-    Promise.all([control?.close(), app.close()]).then(
+    Promise.all([control?.close(), app.close(), serverLock?.release()]).then(
       () => process.exit(0),
       (err: unknown) => {
         app.log.error({ err }, 'error during shutdown');

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromPglite, fromPostgres, type Database } from '../src/db/client.js';
+import { fromPglite, fromPostgres, holdServerLock, type Database } from '../src/db/client.js';
 import { acquireDataDirLock } from '../src/db/data-dir-lock.js';
 import { users } from '../src/db/schema.js';
 import { BackupFileError, readBackup } from '../src/backup/format.js';
@@ -175,8 +175,9 @@ describe('backup while writing, then restore', () => {
     expect((again as Error).message).toContain('이미 데이터가 있습니다');
     expect((again as Error).message).toContain('already holds data');
     if (PG_URL) {
-      // In use: a fresh database with a connection open (a server) is refused, nothing created.
+      // In use: a fresh database a server holds (its lifetime advisory lock) is refused, nothing created.
       const url = await freshPgUrl();
+      const server = await holdServerLock(url);
       const other = new pg.Client({ connectionString: url });
       await other.connect();
       try {
@@ -185,9 +186,11 @@ describe('backup while writing, then restore', () => {
         const tables = await other.query("select count(*)::int as n from pg_tables where schemaname = 'public'");
         expect(tables.rows[0].n).toBe(0);
       } finally {
-        await other.end();
+        await server.release();
       }
+      // An open connection alone is not a server (the lock is what counts): the restore goes ahead.
       await restoreIntoPostgres(file, url);
+      await other.end();
       const full = await restoreIntoPostgres(file, url).catch((e: unknown) => e);
       expect((full as RestoreRefusedError).reason).toBe('not_empty');
     }

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, notifications, users } from '../src/db/schema.js';
-import { deletionDue, runRetention, schoolYearEnd } from '../src/services/retention.js';
+import { deletionDue, loadRetentionSettings, runRetention, schoolYearEnd } from '../src/services/retention.js';
 import { adminToken, bearer, createTestApp, createUser, login, tokenFor, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -95,5 +95,43 @@ describe('retention run', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/privacy/retention', headers: student })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/admin/privacy/retention/run', headers: student, payload: { dry_run: false } })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'PUT', url: '/api/v1/admin/privacy/retention/settings', headers: student, payload: SETTINGS })).statusCode).toBe(403);
+  });
+
+  it('using a signed-in session is activity: a noticed user who keeps using Dodam is kept and told so after login', async () => {
+    const user = await createUser(t.app, { courses: ['python'] });
+    const token = bearer(await tokenFor(t.app, user));
+    const longAgo = new Date('2023-05-01T00:00:00Z');
+    await t.app.db.update(users).set({ createdAt: longAgo, lastLoginAt: longAgo, lastActiveAt: longAgo }).where(eq(users.id, user.id));
+    const settings = await loadRetentionSettings(t.app.db);
+    const noticed = await runRetention(t.app.deps, null, new Date(), false);
+    expect(noticed.notify.map((e) => e.user_id)).toContain(user.id);
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.retentionDeleteAt!.toISOString()).toBe(deletionDue(longAgo, settings).toISOString());
+
+    // No new login: the session the user already had is used once, and that counts.
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: token });
+    expect(me.statusCode).toBe(200);
+    const [used] = await t.app.db.select().from(users).where(eq(users.id, user.id));
+    expect(Date.now() - used!.lastActiveAt!.getTime()).toBeLessThan(60_000);
+    expect(used!.lastLoginAt!.toISOString()).toBe(longAgo.toISOString());
+    expect(me.json().retention_notice).toEqual({
+      noticed_at: row!.retentionNoticeAt!.toISOString(),
+      announced_delete_at: deletionDue(longAgo, settings).toISOString(),
+      delete_at: deletionDue(used!.lastActiveAt!, settings).toISOString(),
+      kept: true,
+    });
+    // Past the announced date and the notice period: not deleted, not noticed again.
+    const later = new Date(Date.now() + (settings.notice_days + 1) * DAY);
+    const next = await runRetention(t.app.deps, null, later, true);
+    expect(next.delete.map((e) => e.user_id)).not.toContain(user.id);
+    expect(next.notify.map((e) => e.user_id)).not.toContain(user.id);
+
+    // The banner's "확인했어요" clears the notice; it needs a session.
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/me/privacy/retention-notice/ack' })).statusCode).toBe(401);
+    const ack = await t.app.inject({ method: 'POST', url: '/api/v1/me/privacy/retention-notice/ack', headers: token });
+    expect(ack.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: token })).json().retention_notice).toBeNull();
+    // A user without a notice has none; the last real run is kept as counts for the admin screen.
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/privacy/retention', headers: admin })).json().last_run).toMatchObject({ trigger: 'schedule', notified: noticed.notify.length });
   });
 });

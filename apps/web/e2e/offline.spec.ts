@@ -155,8 +155,11 @@ test.describe('offline study (issue 26)', () => {
     const page = await context.newPage();
     await page.goto(PRACTICE);
     await ready(page);
-    await context.setOffline(true);
+    // The outage comes once the screen has loaded (its tutor panel included): Python can now be ready
+    // before the rest of a first visit's chunks have arrived.
     const box = page.getByPlaceholder(/튜터에게 질문하기/);
+    await expect(box).toBeVisible({ timeout: 60_000 });
+    await context.setOffline(true);
     await box.fill('print는 뭐예요?');
     await box.press('Enter');
     await expect(page.getByTestId('tutor-error')).toContainText('튜터는 인터넷 연결이 있어야 답할 수 있어요', { timeout: 15_000 });

@@ -47,6 +47,12 @@ export const ADMIN_MSG = {
   noEmail: '이메일이 없는 사용자입니다. 결과를 직접 알려 주세요.',
   csvInvalid: 'CSV에 잘못된 행이 있어 아무 계정도 만들지 않았습니다.',
   dashboardFailed: '대시보드 데이터를 불러오지 못했습니다.',
+  classArchived: '보관된 반은 읽기 전용입니다. 등록, 코드 발급, 수정을 하려면 먼저 보관을 해제해 주세요.',
+  classAlreadyArchived: '이미 보관된 반입니다.',
+  classNotArchived: '보관된 반이 아닙니다. 학년도 말 삭제는 먼저 반을 보관한 뒤에 할 수 있습니다.',
+  classArchiveCatalogue: '기본 교육과정은 보관하거나 삭제할 수 없습니다. 반만 보관할 수 있습니다.',
+  classDeleteNameMismatch: '확인을 위해 반 이름을 정확히 입력해 주세요.',
+  classDeleteCountChanged: '확인한 뒤 반의 학생 수가 바뀌었습니다. 다시 확인해 주세요.',
 } as const;
 
 export const courseCategorySchema = z.enum(COURSE_CATEGORIES, { error: ADMIN_MSG.courseCategoryRequired });
@@ -147,8 +153,42 @@ export const managedCourseSchema = z.object({
   is_active: z.boolean(),
   status: courseStatusSchema,
   created_at: z.string(),
+  /** When the class was archived at the end of the year (read-only until deleted or un-archived); null when not. */
+  archived_at: z.string().nullable(),
 });
 export type ManagedCourse = z.infer<typeof managedCourseSchema>;
+
+// End-of-year archive and deletion (issue 25, ADR 025) ------------------------------------------
+
+/** What deleting an archived class does to one of its students. */
+export const CLASS_DELETE_OUTCOMES = ['account_deleted', 'enrolment_removed'] as const;
+export type ClassDeleteOutcome = (typeof CLASS_DELETE_OUTCOMES)[number];
+export const CLASS_DELETE_OUTCOME_LABELS: Record<ClassDeleteOutcome, string> = {
+  account_deleted: '계정과 개인정보 삭제 (다른 운영 중인 반 없음)',
+  enrolment_removed: '이 반의 등록과 반 학습 기록만 삭제 (다른 반에서 계속 학습)',
+};
+/** GET /admin/courses/{id}/year-end-delete: what the deletion would do, for the confirmation. */
+export const classDeletePreviewSchema = z.object({
+  course_id: z.string(),
+  name: z.string(),
+  archived_at: z.string().nullable(),
+  student_count: z.number().int(),
+  teacher_count: z.number().int(),
+  accounts_deleted: z.number().int(),
+  enrolments_removed: z.number().int(),
+  students: z.array(z.object({ id: z.number().int(), username: z.string(), name: z.string(), outcome: z.enum(CLASS_DELETE_OUTCOMES) })),
+});
+export type ClassDeletePreview = z.infer<typeof classDeletePreviewSchema>;
+/** POST /admin/courses/{id}/year-end-delete: the admin types the class name and confirms the number of students seen. */
+export const classDeleteConfirmSchema = z
+  .object({
+    confirm_name: z.string({ error: '확인을 위해 반 이름을 입력해 주세요.' }).trim().min(1, '확인을 위해 반 이름을 입력해 주세요.').max(200, '반 이름이 너무 깁니다.'),
+    student_count: z.number({ error: '확인한 학생 수가 필요합니다.' }).int('확인한 학생 수가 필요합니다.').min(0, '확인한 학생 수가 필요합니다.'),
+  })
+  .strict();
+export type ClassDeleteConfirm = z.infer<typeof classDeleteConfirmSchema>;
+export const classDeleteResponseSchema = z.object({ message: z.string(), accounts_deleted: z.number().int(), enrolments_removed: z.number().int() });
+export type ClassDeleteResponse = z.infer<typeof classDeleteResponseSchema>;
 
 export const courseParticipantSchema = z.object({
   id: z.number().int(),
@@ -363,6 +403,9 @@ export const AUDIT_ACTIONS = [
   'privacy.settings',
   'privacy.guardian_resend',
   'privacy.retention_delete',
+  'course.archive',
+  'course.unarchive',
+  'course.year_end_delete',
   'backup.create',
   'approval.email',
   'section.video_upload',
@@ -391,9 +434,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.login_unlock': '로그인 잠금 해제',
   'notification.resend': '알림 재발송',
   'privacy.deletion_complete': '개인정보 삭제 요청 처리',
-  'privacy.settings': '개인정보 보호책임자 설정',
+  'privacy.settings': '개인정보 설정 (보호책임자·보존 기간)',
   'privacy.guardian_resend': '보호자 동의 메일 다시 보내기',
   'privacy.retention_delete': '보존 기간이 지난 계정 삭제',
+  'course.archive': '반 보관 (학년도 말)',
+  'course.unarchive': '반 보관 해제',
+  'course.year_end_delete': '보관된 반 삭제 (학년도 말)',
   'backup.create': '백업 만들기',
   'approval.email': '승인 결과 메일 발송',
   'section.video_upload': '섹션 영상 교체',

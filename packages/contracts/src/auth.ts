@@ -89,7 +89,24 @@ export const courseRegistrationViewSchema = z.object({
 export type CourseRegistrationView = z.infer<typeof courseRegistrationViewSchema>;
 
 /** The signed-in user as the API presents it: never a password hash. */
+/**
+ * The banner after login (issue 25): this account got a notice that it would be deleted for
+ * inactivity. Signing in or using Dodam starts the period over (`kept`), and `delete_at` is the new date.
+ */
+export const retentionNoticeViewSchema = z.object({
+  noticed_at: z.string(),
+  /** The date the notice announced; null for a notice recorded before the date was kept. */
+  announced_delete_at: z.string().nullable(),
+  /** When the account would now be deleted if it is not used again. */
+  delete_at: z.string(),
+  /** True once the account was used after the notice (the deletion is off). */
+  kept: z.boolean(),
+});
+export type RetentionNoticeView = z.infer<typeof retentionNoticeViewSchema>;
+
 export const userSchema = z.object({
+  /** Issue 25: a retention notice this account got (the banner after login), or null. */
+  retention_notice: retentionNoticeViewSchema.nullable(),
   id: z.number().int(),
   username: z.string(),
   email: z.string(),

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { dbIdSchema } from './ids.js';
 import { profileSchema, settingsSchema } from './auth.js';
+export { retentionNoticeViewSchema, type RetentionNoticeView } from './auth.js';
 import { consentItemSchema, consentRecordSchema } from './consent.js';
 
 /** What a teacher or admin read about a student; each read is recorded when it happens. */
@@ -106,6 +107,8 @@ export const privacyExportSchema = z.object({
     guardian_email: z.string().nullable(),
     consent_required: z.boolean(),
     retention_notice_at: z.string().nullable(),
+    retention_delete_at: z.string().nullable(),
+    last_active_at: z.string().nullable(),
   }),
   enrolments: z.array(z.object({ course_id: z.string(), course_title: z.string(), member_type: z.string(), enrolled_at: z.string() })),
   registration_requests: z.array(z.object({ course_id: z.string(), status: z.string(), message: z.string().nullable(), created_at: z.string(), processed_at: z.string().nullable() })),
@@ -214,4 +217,13 @@ export const retentionRunResponseSchema = z.object({
   message: z.string(),
 });
 export type RetentionRunResponse = z.infer<typeof retentionRunResponseSchema>;
-export const retentionStateSchema = z.object({ settings: retentionSettingsSchema, preview: retentionRunResponseSchema });
+/** The last real run (schedule, admin or CLI), counts only: who was deleted is not kept anywhere. */
+export const retentionLastRunSchema = z.object({
+  ran_at: z.string(),
+  trigger: z.enum(['schedule', 'admin', 'cli']),
+  notified: z.number().int(),
+  deleted: z.number().int(),
+  message: z.string(),
+});
+export type RetentionLastRun = z.infer<typeof retentionLastRunSchema>;
+export const retentionStateSchema = z.object({ settings: retentionSettingsSchema, preview: retentionRunResponseSchema, last_run: retentionLastRunSchema.nullable() });

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
-import type { Db } from '../db/client.js';
+import { SERVER_LOCK_KEY, type Db } from '../db/client.js';
 import { acquireDataDirLock, DataDirLockedError, holderAlive, readLockHolder } from '../db/data-dir-lock.js';
 import * as schema from '../db/schema.js';
 import { readBackup, type BackupHeader, type BackupSummary } from './format.js';
@@ -168,16 +168,23 @@ export async function restoreIntoPostgres(file: string, url: string): Promise<Ba
       return 'DATABASE_URL';
     }
   })();
-  const check = new pg.Client({ connectionString: url });
-  await check.connect();
+  // Every running server holds SERVER_LOCK_KEY shared for its life: taking it exclusively tells
+  // whether one uses this database (idle or not), and keeps any server from starting until the
+  // restore is over (the lock ends with this session).
+  const guard = new pg.Client({ connectionString: url });
+  await guard.connect();
   try {
-    const others = await check.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
-    if ((others.rows[0]?.n ?? 0) > 0) throw inUse(`${where} (${others.rows[0]!.n} other connections)`);
-    const tables = await check.query<{ n: number }>("select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle')");
+    const { rows } = await guard.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [SERVER_LOCK_KEY]);
+    if (!rows[0]?.ok) throw inUse(`${where} (a Dodam server is using it)`);
+    const tables = await guard.query<{ n: number }>("select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle')");
     if ((tables.rows[0]?.n ?? 0) > 0) throw notEmpty(where);
+    return await restoreCheckedPostgres(file, url);
   } finally {
-    await check.end();
+    await guard.end();
   }
+}
+
+async function restoreCheckedPostgres(file: string, url: string): Promise<BackupSummary> {
   const { migrations } = await checkFile(file);
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   pool.on('error', () => {});

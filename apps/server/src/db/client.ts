@@ -32,6 +32,49 @@ export interface Database {
 /** pg_advisory_lock key of Database.exclusive() ('dodam' in ASCII); advisory locks are per database. */
 export const EXCLUSIVE_LOCK_KEY = 0x646f64616d;
 
+/**
+ * pg_advisory_lock key a running server holds (shared) for its whole life on PostgreSQL: `npm run
+ * restore` takes it exclusively, so it finds a server that uses the database whether or not the
+ * server's pool has open connections at that moment, and no server starts while a restore runs.
+ */
+export const SERVER_LOCK_KEY = 0x646f64616e;
+
+export class ServerLockBusyError extends Error {}
+
+/**
+ * Holds the shared server lock on a connection of its own until `release()`. A lost connection is
+ * re-made (and the lock re-taken) every few seconds. Throws ServerLockBusyError while a restore
+ * holds the lock exclusively.
+ */
+export async function holdServerLock(url: string, log: (message: string) => void = console.error): Promise<{ release(): Promise<void> }> {
+  let client: pg.Client | null = null;
+  let released = false;
+  let retry: NodeJS.Timeout | null = null;
+  const take = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('error', (err) => {
+      log(`postgres: the server lock's connection was lost (${err.message}); taking it again`);
+      client = null;
+      if (!released) retry = setTimeout(() => void take().catch(() => undefined), 5_000);
+    });
+    await c.connect();
+    const { rows } = await c.query<{ ok: boolean }>('select pg_try_advisory_lock_shared($1) as ok', [SERVER_LOCK_KEY]);
+    if (!rows[0]?.ok) {
+      await c.end();
+      throw new ServerLockBusyError('데이터베이스를 복원하는 중이라 서버를 시작할 수 없습니다. 복원이 끝난 뒤 다시 시작하세요. / A restore into this database is running: start the server after it ends.');
+    }
+    client = c;
+  };
+  await take();
+  return {
+    async release() {
+      released = true;
+      if (retry) clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
+
 export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
   return {

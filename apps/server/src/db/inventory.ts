@@ -54,6 +54,8 @@ export const DATA_INVENTORY: Record<string, TableInventory> = {
       guardian_email: '보호자(법정대리인) 이메일 (만 14세 미만; 동의 링크를 보낸 주소)',
       consent_required: '명단으로 만든 계정이 첫 로그인 때 동의해야 하는지',
       retention_notice_at: '오래 쓰지 않아 삭제될 예정임을 안내한 시각',
+      retention_delete_at: '그 안내에 적은 삭제 예정일 (로그인 후 안내 배너에 표시)',
+      last_active_at: '마지막으로 도담을 사용한 시각 (한 시간 단위; 보존 기간 계산)',
     },
   },
   consents: {
@@ -106,7 +108,7 @@ export const DATA_INVENTORY: Record<string, TableInventory> = {
   courses: {
     title: '과정과 반',
     purpose: '수업 운영 (반 이름, 일정, 담당 교사 이름)',
-    retention: '관리자가 반을 삭제할 때까지',
+    retention: '관리자가 반을 삭제할 때까지 (학년도 말에 보관한 뒤 삭제)',
     personal: false,
     columns: {
       id: ID,
@@ -131,6 +133,7 @@ export const DATA_INVENTORY: Record<string, TableInventory> = {
       current_section_id: '지금 수업 중인 섹션',
       created_by: '만든 관리자',
       created_at: CREATED,
+      archived_at: '학년도 말 보관 시각 (보관된 반은 읽기 전용)',
     },
   },
   course_members: {

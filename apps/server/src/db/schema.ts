@@ -73,6 +73,10 @@ export const users = pgTable(
     consentRequired: boolean('consent_required').notNull().default(false),
     /** Retention (issue 25): when the notice of an upcoming deletion for inactivity was sent. */
     retentionNoticeAt: tstz('retention_notice_at'),
+    /** Retention: the deletion date that notice announced (shown in the banner after the next login). */
+    retentionDeleteAt: tstz('retention_delete_at'),
+    /** Last use of a signed-in session (at most hourly): using Dodam counts as activity, not only logging in. */
+    lastActiveAt: tstz('last_active_at'),
   },
   (t) => [
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
@@ -135,6 +139,11 @@ export const courses = pgTable(
     duration: text('duration'),
     createdBy: integer('created_by'),
     createdAt: createdAt(),
+    /**
+     * A class archived at the end of the year (issue 25): read-only (no enrolments, codes or edits),
+     * hidden from the teacher's active lists, its figures still readable until the admin deletes it.
+     */
+    archivedAt: tstz('archived_at'),
   },
   (t) => [
     check('courses_source_ck', sql`${t.source} in ('catalogue', 'admin')`),

@@ -7,6 +7,11 @@ import { forbidden, unauthorized } from '../lib/http-errors.js';
 import { hashToken } from '../lib/tokens.js';
 import type { AuthContext } from './types.js';
 import type { Db } from '../db/client.js';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema.js';
+
+/** How often a signed-in session's use is written down as the account's last activity. */
+export const ACTIVITY_WRITE_MS = 3600_000;
 
 /** What an account made for the student (roster import) may do before its one-time consent (issue 25). */
 const FIRST_CONSENT_ROUTES = new Set(['GET /api/v1/auth/me', 'POST /api/v1/auth/logout', 'POST /api/v1/auth/consent']);
@@ -82,6 +87,12 @@ export default fp(
       if (isAdminRoute && !isAdmin({ user_type: user.userType, is_superuser: user.isSuperuser })) throw forbidden(MSG.forbidden);
       if (level === 'teacher' && user.userType !== 'teacher') throw forbidden(MSG.teacherOnly);
       if (level === 'student' && user.userType !== 'student') throw forbidden(MSG.studentOnly);
+      // Using Dodam is activity for retention (issue 25), not only logging in: at most one write an hour.
+      const now = new Date();
+      if (!user.lastActiveAt || now.getTime() - user.lastActiveAt.getTime() >= ACTIVITY_WRITE_MS) {
+        await app.db.update(users).set({ lastActiveAt: now }).where(eq(users.id, user.id));
+        user.lastActiveAt = now;
+      }
     });
   },
   { name: 'auth' },

@@ -57,6 +57,7 @@ export function presentUser(
     course_registrations: registrations.map(presentRegistration),
     must_change_password: user.mustChangePassword,
     consent_required: user.consentRequired,
+    retention_notice: null,
   };
 }
 

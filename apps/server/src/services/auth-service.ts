@@ -33,6 +33,7 @@ import { checkCodeWithinBudget } from './registration-codes.js';
 import { insertConsents, noticeVersion, signupDecisions } from './consent-service.js';
 import { linkBase, sendGuardianLink } from './guardian-service.js';
 import { generateToken, hashToken } from '../lib/tokens.js';
+import { retentionNoticeFor } from './retention.js';
 
 export async function loadUserView({ db, content }: Pick<ServiceDeps, 'db' | 'content'>, user: UserRow): Promise<User> {
   const [registrations, progress, memberships] = await Promise.all([
@@ -45,6 +46,7 @@ export async function loadUserView({ db, content }: Pick<ServiceDeps, 'db' | 'co
       .where(eq(courseMembers.userId, user.id)),
   ]);
   const view = presentUser(user, registrations, progress);
+  view.retention_notice = await retentionNoticeFor(db, user);
   // An enrolment without a request (a roster import, an admin's bulk enrolment) is still a course
   // the user is in: the profile must not say 신청한 과정이 없습니다 (issue 22).
   const requested = new Set(registrations.filter((r) => r.status === 'approved').map((r) => r.courseId));
@@ -313,7 +315,7 @@ async function useRegistrationCodes(db: Db, user: UserRow, requests: ApprovalReq
   for (const request of requests) {
     if (!request.submittedCode) continue;
     const found = await selectCodeWithCourse(db, request.submittedCode);
-    const consumed = found ? await consumeCode(db, found.code.id) : undefined;
+    const consumed = found && !found.courseArchivedAt ? await consumeCode(db, found.code.id) : undefined;
     if (!consumed) throw unprocessable(MSG.codeInvalid, 'course_registrations');
     await insertCodeUse(db, { codeId: consumed.id, userId: user.id, approvalRequestId: request.id });
     // A teacher request always waits for an admin, even if an old row still says auto-approve.

@@ -19,6 +19,7 @@ import type { CourseRow } from '../db/queries/courses.js';
 import { recordAudit, type Actor, type AdminDeps } from './admin-deps.js';
 import { badRequest, notFound, unprocessable } from '../lib/http-errors.js';
 import { seoulToday } from './progress.js';
+import { assertClassOpen } from './class-archive.js';
 
 const COURSE_NOT_FOUND = '과정을 찾을 수 없습니다.';
 
@@ -81,6 +82,7 @@ export function presentManagedCourse(row: CourseWithCounts, contentName: (id: st
     is_active: row.isActive,
     status: courseStatus(row),
     created_at: row.createdAt.toISOString(),
+    archived_at: row.archivedAt ? row.archivedAt.toISOString() : null,
   };
 }
 
@@ -149,6 +151,7 @@ async function loadClass(deps: AdminDeps, id: string): Promise<CourseWithCounts>
 
 export async function updateClass(deps: AdminDeps, actor: Actor, id: string, input: CourseCreate): Promise<ManagedCourseDetail> {
   const row = await loadClass(deps, id);
+  assertClassOpen(row);
   if (input.maxStudents < row.studentCount) {
     throw unprocessable(`최대 수강 인원은 현재 수강생 수(${row.studentCount}명)보다 적을 수 없습니다.`, 'maxStudents');
   }
@@ -174,6 +177,7 @@ export async function deleteClass(deps: AdminDeps, actor: Actor, id: string): Pr
 export async function removeParticipant(deps: AdminDeps, actor: Actor, courseId: string, userId: number): Promise<void> {
   const row = await selectCourseWithCounts(deps.db, courseId);
   if (!row) throw notFound(COURSE_NOT_FOUND);
+  assertClassOpen(row);
   await deps.db.transaction(async (tx) => {
     const removed = await deleteCourseMember(tx, courseId, userId);
     if (!removed) throw notFound(ADMIN_MSG.participantNotFound);
@@ -194,6 +198,7 @@ async function assignTeachers(db: Db, actor: Actor, courseId: string, ids: numbe
 export async function setCourseTeachers(deps: AdminDeps, actor: Actor, courseId: string, ids: number[]): Promise<ManagedCourseDetail> {
   const row = await selectCourseWithCounts(deps.db, courseId);
   if (!row) throw notFound(COURSE_NOT_FOUND);
+  assertClassOpen(row);
   await deps.db.transaction((tx) => assignTeachers(tx, actor, courseId, ids));
   return loadManagedCourse(deps, courseId);
 }

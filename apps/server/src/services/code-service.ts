@@ -10,6 +10,7 @@ import {
   type CodeWithNames,
   type RegistrationCodeRow,
 } from '../db/queries/registration-codes.js';
+import { assertClassOpen } from './class-archive.js';
 import { recordAudit, type Actor, type AdminDeps } from './admin-deps.js';
 import { notFound, unprocessable } from '../lib/http-errors.js';
 import { generateRegistrationCode } from '../lib/tokens.js';
@@ -115,7 +116,7 @@ async function insertCodes(db: Db, actor: Actor, courseId: string, input: Genera
 }
 
 export async function generateCodes(deps: AdminDeps, actor: Actor, courseId: string, input: GenerateInput): Promise<RegistrationCode[]> {
-  await requireCourse(deps.db, courseId);
+  assertClassOpen(await requireCourse(deps.db, courseId));
   const expiresAt = parseExpiry(input.expires_at);
   const ids = await deps.db.transaction(async (tx) => {
     const created = await insertCodes(tx, actor, courseId, input, expiresAt);
@@ -145,6 +146,7 @@ export async function expireCodes(deps: AdminDeps, actor: Actor, courseId: strin
 
 /** Expire the given codes and issue one replacement each with the same settings. */
 export async function reissueCodes(deps: AdminDeps, actor: Actor, courseId: string, codes: string[], expiresAtInput?: string | null): Promise<{ expired: number; codes: RegistrationCode[] }> {
+  assertClassOpen(await requireCourse(deps.db, courseId));
   const rows = await codesOfCourse(deps.db, courseId, codes);
   const explicit = parseExpiry(expiresAtInput);
   const ids = await deps.db.transaction(async (tx) => {

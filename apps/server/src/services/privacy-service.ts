@@ -274,6 +274,8 @@ export async function exportFor(db: Db, user: UserRow): Promise<PrivacyExport> {
       guardian_email: user.guardianEmail,
       consent_required: user.consentRequired,
       retention_notice_at: iso(user.retentionNoticeAt),
+      retention_delete_at: iso(user.retentionDeleteAt),
+      last_active_at: iso(user.lastActiveAt),
     },
     enrolments: enrolments.map((e) => ({ course_id: e.courseId, course_title: e.title, member_type: e.memberType, enrolled_at: e.at.toISOString() })),
     registration_requests: requests.map((r) => ({ course_id: r.courseId, status: r.status, message: r.message, created_at: r.createdAt.toISOString(), processed_at: iso(r.processedAt) })),

@@ -12,6 +12,8 @@ export async function checkRegistrationCode({ db }: Pick<ServiceDeps, 'db'>, cod
   const found = await selectCodeWithCourse(db, code);
   if (!found) return invalidCode();
   const { code: row, courseTitle } = found;
+  // A class archived at the end of the year takes no one new (issue 25).
+  if (found.courseArchivedAt) return invalidCode();
   if (row.status === 'expired' || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) return invalidCode();
   if (row.status === 'used' || row.usedCount >= row.maxUses) return invalidCode();
   return {

@@ -3,7 +3,7 @@
 // the same path as a completed deletion request (anonymous counts kept, a tombstone in the audit
 // log). Runs on the server's schedule and on an admin's "지금 실행" (with a dry-run preview).
 // Every function takes `now`, so tests move the clock instead of waiting.
-import { RETENTION_DEFAULTS, retentionSettingsSchema, type RetentionPlanEntry, type RetentionRunResponse, type RetentionSettings } from '@dodam/contracts/privacy';
+import { RETENTION_DEFAULTS, retentionLastRunSchema, retentionSettingsSchema, type RetentionLastRun, type RetentionNoticeView, type RetentionPlanEntry, type RetentionRunResponse, type RetentionSettings } from '@dodam/contracts/privacy';
 import { displayName, isAdmin } from '@dodam/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -16,6 +16,7 @@ import type { ServiceDeps } from './deps.js';
 import { eraseUser } from './privacy-service.js';
 
 const SETTINGS_KEY = 'retention';
+const LAST_RUN_KEY = 'retention_last_run';
 const DAY_MS = 86_400_000;
 const KST_OFFSET_MS = 9 * 3600_000;
 
@@ -43,7 +44,12 @@ export function deletionDue(lastActive: Date, settings: RetentionSettings): Date
   return new Date(Date.UTC(kst.getUTCFullYear() + settings.years_after_school_year, 2, 1) - KST_OFFSET_MS);
 }
 
-const lastActiveOf = (u: UserRow): Date => (u.lastLoginAt && u.lastLoginAt > u.createdAt ? u.lastLoginAt : u.createdAt);
+/** The latest of sign-up, the last login and the last use of a signed-in session (plugins/auth.ts). */
+export function lastActiveOf(u: Pick<UserRow, 'createdAt' | 'lastLoginAt' | 'lastActiveAt'>): Date {
+  let at = u.createdAt;
+  for (const d of [u.lastLoginAt, u.lastActiveAt]) if (d && d > at) at = d;
+  return at;
+}
 /** A notice counts only if it was sent after the account's last activity (signing in again starts over). */
 const noticeOf = (u: UserRow): Date | null => (u.retentionNoticeAt && u.retentionNoticeAt > lastActiveOf(u) ? u.retentionNoticeAt : null);
 
@@ -92,15 +98,22 @@ function noticeMail(u: UserRow, due: Date) {
  * of accounts noticed at least `notice_days` ago and past their date. `actor` is the admin who
  * pressed "지금 실행", or null for the server's schedule.
  */
-export async function runRetention(deps: Pick<ServiceDeps, 'db' | 'mailer'>, actor: Actor | null, now: Date, dryRun: boolean): Promise<RetentionRunResponse> {
+export async function runRetention(
+  deps: Pick<ServiceDeps, 'db' | 'mailer'>,
+  actor: Actor | null,
+  now: Date,
+  dryRun: boolean,
+  trigger: RetentionLastRun['trigger'] = actor ? 'admin' : 'schedule',
+): Promise<RetentionRunResponse> {
   const settings = await loadRetentionSettings(deps.db);
   const plan = await planRetention(deps.db, settings, now);
   const notify = plan.notify.map((u) => entry(u, settings));
   const remove = plan.remove.map((u) => entry(u, settings));
   if (!dryRun) {
     for (const u of plan.notify) {
-      await deps.db.update(users).set({ retentionNoticeAt: now }).where(eq(users.id, u.id));
-      if (u.email) await deps.mailer.send(deps.db, { userId: u.id, to: u.email, kind: 'retention_notice', ...noticeMail(u, deletionDue(lastActiveOf(u), settings)) });
+      const due = deletionDue(lastActiveOf(u), settings);
+      await deps.db.update(users).set({ retentionNoticeAt: now, retentionDeleteAt: due }).where(eq(users.id, u.id));
+      if (u.email) await deps.mailer.send(deps.db, { userId: u.id, to: u.email, kind: 'retention_notice', ...noticeMail(u, due) });
     }
     for (const u of plan.remove) {
       await deps.db.transaction(async (tx) => {
@@ -111,14 +124,46 @@ export async function runRetention(deps: Pick<ServiceDeps, 'db' | 'mailer'>, act
     }
   }
   const verb = dryRun ? '예정' : '완료';
+  const message = `삭제 안내 ${notify.length}명, 계정 삭제 ${remove.length}명 (${verb}).`;
+  if (!dryRun) {
+    const last: RetentionLastRun = { ran_at: now.toISOString(), trigger, notified: notify.length, deleted: remove.length, message };
+    await saveSiteSetting(deps.db, null, LAST_RUN_KEY, last);
+  }
+  return { dry_run: dryRun, ran_at: now.toISOString(), settings, notify, delete: remove, message };
+}
+
+/** The last real run (counts only), for the admin screen; null before the first. */
+export async function loadLastRetentionRun(db: Db): Promise<RetentionLastRun | null> {
+  return loadSiteSetting(db, LAST_RUN_KEY, retentionLastRunSchema);
+}
+
+/**
+ * The banner after login (issue 25): the account got a retention notice. Signing in (or using a
+ * session) already started the period over, so it says when the notice came, which date it
+ * announced, and the new date — and that using Dodam keeps the account. Null without a notice.
+ */
+export async function retentionNoticeFor(db: Db, u: UserRow): Promise<RetentionNoticeView | null> {
+  if (!u.retentionNoticeAt || u.userType === 'admin' || u.isSuperuser) return null;
+  const settings = await loadRetentionSettings(db);
   return {
-    dry_run: dryRun,
-    ran_at: now.toISOString(),
-    settings,
-    notify,
-    delete: remove,
-    message: `삭제 안내 ${notify.length}명, 계정 삭제 ${remove.length}명 (${verb}).`,
+    noticed_at: u.retentionNoticeAt.toISOString(),
+    announced_delete_at: u.retentionDeleteAt ? u.retentionDeleteAt.toISOString() : null,
+    delete_at: deletionDue(lastActiveOf(u), settings).toISOString(),
+    kept: noticeOf(u) === null,
   };
+}
+
+/** The user read the banner: the notice is cleared (a new one comes only after another inactive period). */
+export async function acknowledgeRetentionNotice(db: Db, u: UserRow): Promise<void> {
+  await db.update(users).set({ retentionNoticeAt: null, retentionDeleteAt: null }).where(eq(users.id, u.id));
+}
+
+/** `npm run retention` arguments: --dry-run or --run, exactly one; anything else is a usage error. */
+export function parseRetentionArgs(argv: string[]): { dryRun: boolean } | null {
+  if (argv.length !== 1) return null;
+  if (argv[0] === '--dry-run') return { dryRun: true };
+  if (argv[0] === '--run') return { dryRun: false };
+  return null;
 }
 
 /** The server's schedule: a run every few hours (each instance; a second run finds nothing left to do). */

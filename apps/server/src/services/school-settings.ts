@@ -19,15 +19,19 @@ export async function loadSiteSetting<S extends z.ZodType>(db: Db, key: string, 
   return parsed.success ? parsed.data : null;
 }
 
-/** Writes a site setting and its audit entry in one transaction. */
-export async function saveSiteSetting(db: Db, actor: Actor, key: string, value: Record<string, unknown>, action: AuditAction, details: Record<string, unknown> = {}): Promise<void> {
+/**
+ * Writes a site setting and, when an admin changed it, its audit entry in one transaction (the
+ * server's own records, such as the last retention run, pass no actor and leave no entry).
+ */
+export async function saveSiteSetting(db: Db, actor: Actor | null, key: string, value: Record<string, unknown>, action?: AuditAction, details: Record<string, unknown> = {}): Promise<void> {
   await db.transaction(async (tx) => {
     const now = new Date();
+    const updatedBy = actor?.id ?? null;
     await tx
       .insert(siteSettings)
-      .values({ key, value, updatedAt: now, updatedBy: actor.id })
-      .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: now, updatedBy: actor.id } });
-    await recordAudit(tx, actor, action, { type: 'setting', id: key }, details);
+      .values({ key, value, updatedAt: now, updatedBy })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: now, updatedBy } });
+    if (actor && action) await recordAudit(tx, actor, action, { type: 'setting', id: key }, details);
   });
 }
 

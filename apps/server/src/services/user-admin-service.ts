@@ -28,6 +28,7 @@ import { insertApprovalRequests, selectRequestsForUser } from '../db/queries/app
 import type { Db } from '../db/client.js';
 import { deleteMembershipsNotOfType, selectCourseById, selectFreeSeats } from '../db/queries/classes.js';
 import { upsertCourseMember } from '../db/queries/courses.js';
+import { assertClassOpen } from './class-archive.js';
 import { revokeOtherSessions, revokeUserSessions } from '../db/queries/sessions.js';
 import { clearLoginThrottlesOfUser } from '../db/queries/login-throttles.js';
 import { insertUser, selectEmailTaken, selectUserById, selectUsernameTaken, updateUser, type NewUser, type UserRow } from '../db/queries/users.js';
@@ -171,6 +172,7 @@ function parseCsv(text: string): { rows: CsvRow[]; errors: { line: number; reaso
 export async function bulkEnrol(deps: AdminDeps, actor: Actor, courseId: string, csv: string, memberType: MemberType) {
   const course = await selectCourseById(deps.db, courseId);
   if (!course) throw notFound('과정을 찾을 수 없습니다.');
+  assertClassOpen(course);
   const { rows, errors } = parseCsv(csv);
   if (rows.length + errors.length > 500) throw unprocessable('한 번에 500명까지 등록할 수 있습니다.', 'csv');
   const seenNames = new Map<string, number>();
@@ -281,6 +283,7 @@ export async function importRoster(
 ): Promise<RosterImportResponse> {
   const course = await selectCourseById(deps.db, courseId);
   if (!course) throw notFound('과정을 찾을 수 없습니다.');
+  assertClassOpen(course);
   const parsed = await parseRoster(bytes);
   if (parsed.error) throw unprocessable(parsed.error, 'file_base64');
   if (parsed.records.length === 0) throw unprocessable(ADMIN_MSG.csvEmpty, 'file_base64');

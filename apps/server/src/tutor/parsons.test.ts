@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkParsons, distractorCandidates, parsonsFence, parsonsPuzzle, parsonsRung } from './parsons.js';
+import { checkParsons, distractorCandidates, exercisePuzzle, parsonsFence, parsonsPuzzle, parsonsRung } from './parsons.js';
 
 const mistakesOf = (solution: string) => distractorCandidates(solution.split('\n').filter(Boolean)).map((d) => [d.mistake, d.code]);
 
@@ -17,6 +17,13 @@ describe('Parsons distractors are the lines named mistakes write', () => {
     expect(mistakesOf('for i in range(1, n + 1):')).toEqual([['range-end', 'for i in range(1, n):']]);
     expect(mistakesOf('if x == 0:')).toEqual([['assign-compare', 'if x = 0:']]);
     expect(mistakesOf('a, b = map(int, input().split())')).toEqual([['split-plus', 'a, b = input().split()']]);
+  });
+
+  it('`//=` vs `/=`, a string method whose result is dropped, a print inside the loop (top-level print after a loop only)', () => {
+    expect(mistakesOf('hp //= 2')).toEqual([['float-division', 'hp /= 2']]);
+    expect(mistakesOf('s = s.strip()')).toEqual([['string-method-discarded', 's.strip()']]);
+    expect(mistakesOf('for x in xs:\n    n += 1\nprint(n)')).toEqual([['print-inside-loop', '    print(n)']]);
+    expect(mistakesOf('print(n)\nfor x in xs:\n    print(x)')).toEqual([]);
   });
 
   it('an accumulator reset inside the loop is the same line one level deeper, only when a loop follows', () => {
@@ -48,12 +55,21 @@ describe('the puzzle and its check', () => {
       expect(v.message).toContain('반복 안에서 처음 값 넣기');
     }
     const swapped = checkParsons(p, [p.solution[1]!, p.solution[0]!, ...p.solution.slice(2)]);
-    expect(swapped).toMatchObject({ correct: false, firstWrong: 1 });
+    // Exactly the needed lines in another order: the caller runs it to see whether it works anyway.
+    expect(swapped).toMatchObject({ correct: false, firstWrong: 1, reordered: true });
+    expect(checkParsons(p, p.solution.slice(1)).reordered).toBe(false);
     const short = checkParsons(p, p.solution.slice(0, 3));
     expect(short).toMatchObject({ correct: false, missing: 2 });
     expect(short.message).not.toContain('total += i');
     // Indentation counts: the loop body at the top level is out of place.
     expect(checkParsons(p, p.solution.map((l) => l.trim())).correct).toBe(false);
+  });
+
+  it('an exercise may rule out a mistake whose line would also be right there (`a >= b` in a max)', () => {
+    const bigger = 'def bigger(a, b):\n    if a > b:\n        return a\n    return b\n\nprint(bigger(int(input()), 3))\n';
+    const all = new Set(distractorCandidates(parsonsPuzzle(bigger, 'x')!.solution).map((d) => d.mistake));
+    expect(all.has('strict-comparison')).toBe(true);
+    for (const seed of ['a', 'b', 'c', 'd', 'e']) expect(exercisePuzzle({ id: seed, title: 't', solution: bigger, parsons_skip: ['strict-comparison'] })!.distractors.map((d) => d.mistake)).not.toContain('strict-comparison');
   });
 
   it('repeated lines count as many times as they appear', () => {

@@ -22,7 +22,10 @@ const ruleSchema = z
     /** Operator replacements for the `op` group ('<=' → '<'). */
     swap: z.record(z.string(), z.string()).optional(),
     indent: z.number().int().min(0).max(2).optional(),
+    /** The indentation level (4 spaces each) the solution line must have. */
+    level: z.number().int().min(0).max(4).optional(),
     after: z.string().optional(),
+    before: z.string().optional(),
     note: z.string().min(5),
   })
   .strict();
@@ -89,7 +92,9 @@ export function distractorCandidates(solutionLines: readonly string[], all: read
       const re = new RegExp(rule.line, 'u');
       const m = re.exec(stmt);
       if (!m) continue;
+      if (rule.level !== undefined && indent.replace(/\t/g, INDENT).length !== rule.level * INDENT.length) continue;
       if (rule.after && !solutionLines.slice(i + 1).some((l) => new RegExp(rule.after!, 'u').test(l))) continue;
+      if (rule.before && !solutionLines.slice(0, i).some((l) => new RegExp(rule.before!, 'u').test(l))) continue;
       const groups = { ...(m.groups ?? {}) };
       if (rule.swap && groups.op !== undefined) {
         const swapped = rule.swap[groups.op];
@@ -139,8 +144,13 @@ export interface ParsonsVerdict {
   missing: number;
   /** 1-based position of the first line out of order (or wrongly indented) among the needed lines, null when none. */
   firstWrong: number | null;
+  /** Exactly the needed lines in another order: it may still work (the caller runs it to see). */
+  reordered: boolean;
   message: string;
 }
+
+/** The verdict when another order of the needed lines prints what the solution prints. */
+export const REORDERED_RIGHT = '맞았어요! 🎉 정답과 순서는 조금 달라도 같은 결과가 나와요. 편집기에 써서 실행해 보세요.';
 
 /**
  * Check an answer (the lines in the learner's order, each with the indentation it has in the
@@ -168,7 +178,8 @@ export function checkParsons(puzzle: ParsonsPuzzle, answer: readonly string[]): 
   else if (used.length > 0) message = `필요 없는 줄이 들어 있어요: ${used.map((d) => d.name).join(', ')}. ${used[0]!.note}`;
   else if (firstWrong !== null) message = `${firstWrong}번째 줄부터 순서가 달라요. 그 줄이 실행될 때 필요한 값이 이미 준비돼 있는지 생각해 보세요.`;
   else message = `아직 ${missing}줄이 더 필요해요. 남은 줄 중에서 필요 없는 줄을 빼고 골라 보세요.`;
-  return { correct, distractors: used.map((d) => ({ line: d.code, name: d.name, note: d.note })), missing, firstWrong, message };
+  const reordered = !correct && used.length === 0 && missing === 0 && answered.length === wanted.length;
+  return { correct, distractors: used.map((d) => ({ line: d.code, name: d.name, note: d.note })), missing, firstWrong, reordered, message };
 }
 
 /** The puzzle as a fenced block: the shuffled lines with their indentation (plain clients read it as code). */
@@ -176,13 +187,28 @@ export function parsonsFence(puzzle: ParsonsPuzzle, exerciseId: string): string 
   return `\`\`\`python parsons exercise=${exerciseId}\n${puzzle.shuffled.join('\n')}\n\`\`\``;
 }
 
+/** A practice exercise as the puzzle reads it. */
+export interface PuzzleExercise {
+  id: string;
+  title: string;
+  solution?: string | undefined;
+  /** Mistakes whose line would also be right in this exercise (no distractor of them). */
+  parsons_skip?: readonly string[] | undefined;
+}
+
+/** The exercise's puzzle (seeded by its id: the same for everyone), undefined without a solution or a fitting distractor. */
+export function exercisePuzzle(exercise: PuzzleExercise): ParsonsPuzzle | undefined {
+  if (!exercise.solution) return undefined;
+  const skip = new Set(exercise.parsons_skip ?? []);
+  return parsonsPuzzle(exercise.solution, exercise.id, skip.size ? rules().filter((r) => !skip.has(r.mistake)) : rules());
+}
+
 /**
  * The top rung of a practice exercise's ladder as text (undefined when the exercise has no model
  * solution or no distractor fits: the ladder then ends as before, at the starter's blanks or the hint).
  */
-export function parsonsRung(exercise: { id: string; title: string; solution?: string | undefined }): string | undefined {
-  if (!exercise.solution) return undefined;
-  const puzzle = parsonsPuzzle(exercise.solution, exercise.id);
+export function parsonsRung(exercise: PuzzleExercise): string | undefined {
+  const puzzle = exercisePuzzle(exercise);
   if (!puzzle) return undefined;
   const n = puzzle.distractors.length;
   const indented = puzzle.solution.some((l) => /^\s/.test(l));

@@ -159,6 +159,22 @@ describe('the hint ladder on practice exercises ends at a Parsons puzzle (server
     expect(practice.body).not.toContain('int(input())\\nb = int(input())');
   });
 
+  it('another order of exactly the needed lines is right when it prints what the solution prints (run in the sandbox)', async () => {
+    const token = await newToken();
+    const e = t.app.content.section('11')!.practice.find((x) => x.id === 's11-e2')!;
+    const sol = e.solution!.split('\n').filter((l) => l.trim() !== '');
+    // The price change may come after reading the new snack's name: the same output.
+    const moved = [sol[0]!, sol[2]!, sol[1]!, ...sol.slice(3)];
+    const right = await check(token, { exercise_id: 's11-e2', lines: moved });
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toMatchObject({ correct: true, first_wrong: null });
+    expect(right.json().message).toContain('순서는 조금 달라도');
+    // Printing the count before the new snack is in: a different output, so out of order.
+    const early = [...sol.slice(0, 4), sol[6]!, sol[4]!, sol[5]!];
+    const wrong = (await check(token, { exercise_id: 's11-e2', lines: early })).json();
+    expect(wrong).toMatchObject({ correct: false, first_wrong: 5, missing: 0 });
+  });
+
   it('a graded problem still ends at the skeleton, never a puzzle', async () => {
     const token = await newToken();
     const p = t.app.content.section('13')!.problems[1]!;

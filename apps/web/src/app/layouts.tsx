@@ -5,6 +5,7 @@ import { ConnectionBanner } from '@/components/ui/connection-banner';
 import { FieldErrorLinker } from '@/components/ui/field-errors';
 import { FocusKeeper } from '@/components/ui/focus-keeper';
 import { ToastHost } from '@/components/ui/toasts';
+import { RetentionBanner } from '@/features/privacy/retention-banner';
 
 // The new-version prompt (ADR 026) loads after the first render, outside the shell's budget.
 const UpdatePrompt = lazy(() => import('@/components/ui/update-prompt').then((m) => ({ default: m.UpdatePrompt })));
@@ -35,6 +36,7 @@ export function MainLayout() {
       </a>
       <AppNavbar />
       <main id="main" className="flex-grow-1" tabIndex={-1}>
+        <RetentionBanner />
         <Outlet />
       </main>
       <footer className="border-top py-3 small text-center">

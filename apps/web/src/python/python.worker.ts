@@ -6,6 +6,7 @@
 import { loadPyodide } from 'pyodide';
 import { PYTHON_HASH_SEED } from '@dodam/contracts/python/grading';
 import runnerSource from './runner.py?raw';
+import { applySparseSnapshot, readSparseSnapshot } from './sparse-snapshot';
 import {
   STDIN_CANCEL,
   STDIN_CAPACITY,
@@ -222,7 +223,7 @@ async function boot(message: InitMessage): Promise<void> {
     if (restored) warmUp();
     performance.mark('dodam:ready');
     post({ type: 'ready', pyodideVersion: py.version, pythonVersion, bootMs: performance.now() - started });
-    // Storing the decoded snapshot (30 MB) waits until Python is ready: it must not slow the start.
+    // Storing the decoded snapshot (14 MB) waits until Python is ready: it must not slow the start.
     // One that could not be restored is not kept.
     if (restored) keepSnapshot?.();
     keepSnapshot = null;
@@ -261,15 +262,29 @@ function warmUp(): void {
  * rejects when there is none or it cannot be used, and the caller then boots the normal way.
  */
 async function loadFromSnapshot(options: Parameters<typeof loadPyodide>[0]): ReturnType<typeof loadPyodide> {
-  if (!SNAPSHOT_FILE) throw new Error('no snapshot in this build');
+  if (!SNAPSHOT_FILE || typeof __PYODIDE_FOLDER__ !== 'string') throw new Error('no snapshot in this build');
+  const indexURL = assetUrl(__PYODIDE_FOLDER__);
+  // The WebAssembly is compiled while the snapshot arrives, not after (loadPyodide would start
+  // compiling only once the snapshot's bytes are in hand).
+  const runtime = compileRuntimeEarly(`${indexURL}pyodide.asm.wasm`);
   // What Pyodide imports at start is in the snapshot: the trimmed library adds the courses' modules
   // (≈ 0.1 MB over the air instead of 2.5 MB, issue 26); any other module comes from the full zip on
   // first import (stdlib_rest.py).
   const trimmed = STDLIB_FILE ? { stdLibURL: assetUrl(STDLIB_FILE) } : {};
-  const py = await loadPyodide({ ...options, ...trimmed, _loadSnapshot: snapshotBytes(assetUrl(SNAPSHOT_FILE)) });
+  let py: Awaited<ReturnType<typeof loadPyodide>>;
+  try {
+    py = await loadPyodide({
+      ...options,
+      ...trimmed,
+      _loadSnapshot: snapshotBytes(assetUrl(SNAPSHOT_FILE)),
+      createPyodideModule: sparseRestoringModule(indexURL),
+    });
+  } finally {
+    runtime.done();
+  }
   // The hash seed lives in the snapshot's memory: one made without the grader's seed is not used.
   if (py.runPython('import sys\nsys.flags.hash_randomization') !== 0) throw new Error('snapshot made with a random hash seed');
-  if (STDLIB_FILE && typeof __PYODIDE_FOLDER__ === 'string') {
+  if (STDLIB_FILE) {
     // The snapshot remembers the directory of the full zip it was made with: forget it, so imports
     // read the trimmed zip that is mounted now (stale offsets would read garbage).
     // (Not importlib.invalidate_caches(): in 3.14 it imports importlib.metadata, which the trimmed
@@ -278,7 +293,7 @@ async function loadFromSnapshot(options: Parameters<typeof loadPyodide>[0]): Ret
 zipimport._zip_directory_cache.clear()
 sys.path_importer_cache.clear()`);
     const rest = py.pyimport('_dodam_stdlib_rest') as { install: (url: string, wait: (waiting: boolean) => void) => void; destroy: () => void };
-    rest.install(assetUrl(`${__PYODIDE_FOLDER__}python_stdlib.zip`), moduleWait);
+    rest.install(`${indexURL}python_stdlib.zip`, moduleWait);
     rest.destroy();
   }
   // The random module was seeded when the snapshot was made: without a new seed every page load
@@ -287,14 +302,89 @@ sys.path_importer_cache.clear()`);
   return py;
 }
 
+type CreatePyodideModule = NonNullable<NonNullable<Parameters<typeof loadPyodide>[0]>['createPyodideModule']>;
+interface EmscriptenModule {
+  API: { restoreSnapshot: (bytes: Uint8Array) => unknown };
+  HEAPU8: Uint8Array;
+  _sbrk: (increment: number) => number;
+  growMemory: (size: number) => unknown;
+}
+
+/**
+ * Pyodide's module factory with the restore of our sparse snapshot (scripts/sparse-snapshot.mjs):
+ * Pyodide's own restore expects the whole memory (30 MB, half of it zero pages); this one checks
+ * Pyodide's header with Pyodide's code, then writes only the non-zero runs.
+ */
+function sparseRestoringModule(indexURL: string): CreatePyodideModule {
+  // Pyodide's module JavaScript loads while the snapshot arrives (loadPyodide calls the factory only
+  // once the snapshot is in hand).
+  const loading = import(/* @vite-ignore */ `${indexURL}pyodide.asm.mjs`) as Promise<{ default: CreatePyodideModule }>;
+  loading.then(() => performance.mark('dodam:module-js')).catch(() => undefined);
+  return async (settings) => {
+    const factory = await loading;
+    const module = (await factory.default(settings)) as unknown as EmscriptenModule;
+    const restore = module.API.restoreSnapshot.bind(module.API);
+    module.API.restoreSnapshot = (bytes: Uint8Array) => {
+      performance.mark('dodam:restore');
+      const sparse = readSparseSnapshot(bytes);
+      // Checks the magic number and build id, and reads the JS-side state (no memory in this view).
+      const state = restore(sparse.header);
+      if (module.HEAPU8.length < sparse.heapLength) module.growMemory(sparse.heapLength);
+      applySparseSnapshot(sparse, module.HEAPU8, module._sbrk(0));
+      performance.mark('dodam:memory-restored');
+      return state;
+    };
+    return module as unknown as Awaited<ReturnType<CreatePyodideModule>>;
+  };
+}
+
+/**
+ * Starts compiling Pyodide's WebAssembly now, from a streamed response (so Chromium's compiled-code
+ * cache applies), and hands the compiled module to Pyodide's loader when it asks: its request for
+ * the file gets a placeholder and its instantiateStreaming() instantiates the compiled module, so
+ * the file is fetched once. Both hooks are removed by done() once the interpreter is up.
+ */
+function compileRuntimeEarly(wasmUrl: string): { done(): void } {
+  const ownFetch = self.fetch;
+  const realFetch = ownFetch.bind(self);
+  const realInstantiate = WebAssembly.instantiateStreaming;
+  const compiled = WebAssembly.compileStreaming(realFetch(wasmUrl));
+  compiled.then(() => performance.mark('dodam:wasm-compiled')).catch(() => undefined);
+  const placeholders = new WeakSet<Response>();
+  self.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url !== wasmUrl) return realFetch(input, init);
+    const placeholder = new Response(null);
+    placeholders.add(placeholder);
+    return Promise.resolve(placeholder);
+  };
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    const response = await source;
+    if (!placeholders.has(response)) return realInstantiate(response, imports);
+    try {
+      const module = await compiled;
+      return { module, instance: await WebAssembly.instantiate(module, imports) };
+    } catch {
+      // The early compile failed (network, quota): the normal way.
+      return realInstantiate(realFetch(wasmUrl), imports);
+    }
+  };
+  return {
+    done() {
+      self.fetch = ownFetch;
+      WebAssembly.instantiateStreaming = realInstantiate;
+    },
+  };
+}
+
 /** Cache Storage bucket of the decoded snapshot (one entry: the current build's). */
 const SNAPSHOT_CACHE = 'dodam-python-snapshot';
 /** Stores a freshly downloaded snapshot once the boot is over (set by snapshotBytes). */
 let keepSnapshot: (() => void) | null = null;
 
 /**
- * The snapshot's bytes. The server sends it brotli-compressed (≈ 6 MB instead of 30 MB), which the
- * HTTP cache would decompress again on every page load; the decoded bytes are kept in Cache Storage
+ * The snapshot's bytes (sparse form, 14 MB). The server sends it brotli-compressed (≈ 3.3 MB), which
+ * the HTTP cache would decompress again on every page load; the decoded bytes are kept in Cache Storage
  * instead, so a returning student's boot reads them as they are (docs/decisions/007). Without Cache
  * Storage (private windows, quota) it is a plain fetch.
  */

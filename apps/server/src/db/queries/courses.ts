@@ -1,5 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { ADMIN_MSG } from '@dodam/contracts';
 import type { Db } from '../client.js';
+import { conflict } from '../../lib/http-errors.js';
 import { courseMembers, courses } from '../schema.js';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -19,8 +21,13 @@ export async function upsertCourse(db: Db, course: typeof courses.$inferInsert):
   await db.insert(courses).values(course).onConflictDoUpdate({ target: courses.id, set: update });
 }
 
-/** Enrol (or change the member type of) a user in a course. */
+/**
+ * Enrol (or change the member type of) a user in a course. Every enrolment path comes here, so a
+ * class archived at the end of the year (issue 25) refuses them all with 409.
+ */
 export async function upsertCourseMember(db: Db, courseId: string, userId: number, memberType: CourseMemberRow['memberType']): Promise<void> {
+  const [course] = await db.select({ archivedAt: courses.archivedAt }).from(courses).where(eq(courses.id, courseId)).limit(1);
+  if (course?.archivedAt) throw conflict(ADMIN_MSG.classArchived);
   await db
     .insert(courseMembers)
     .values({ courseId, userId, memberType })

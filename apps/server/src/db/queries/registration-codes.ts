@@ -5,9 +5,9 @@ import { courses, registrationCodeUses, registrationCodes, users } from '../sche
 export type RegistrationCodeRow = typeof registrationCodes.$inferSelect;
 export type CodeWithNames = RegistrationCodeRow & { courseTitle: string; creatorName: string | null };
 
-export async function selectCodeWithCourse(db: Db, code: string): Promise<{ code: RegistrationCodeRow; courseTitle: string } | undefined> {
+export async function selectCodeWithCourse(db: Db, code: string): Promise<{ code: RegistrationCodeRow; courseTitle: string; courseArchivedAt: Date | null } | undefined> {
   const [row] = await db
-    .select({ code: registrationCodes, courseTitle: courses.title })
+    .select({ code: registrationCodes, courseTitle: courses.title, courseArchivedAt: courses.archivedAt })
     .from(registrationCodes)
     .innerJoin(courses, eq(courses.id, registrationCodes.courseId))
     .where(sql`upper(${registrationCodes.code}) = ${code.trim().toUpperCase()}`)

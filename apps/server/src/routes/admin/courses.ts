@@ -4,6 +4,9 @@ import {
   adminCoursesQuerySchema,
   adminCoursesResponseSchema,
   bulkEnrolResponseSchema,
+  classDeleteConfirmSchema,
+  classDeletePreviewSchema,
+  classDeleteResponseSchema,
   bulkEnrolSchema,
   codeListBodySchema,
   codeStatsSchema,
@@ -26,6 +29,7 @@ import { contentNamer, createClass, deleteClass, loadManagedCourse, presentManag
 import { codeStats, expireCodes, generateCodes, listCodes, listCodesDetailed, reissueCodes } from '../../services/code-service.js';
 import { bulkEnrol, importRoster } from '../../services/user-admin-service.js';
 import { linkBase } from '../../services/guardian-service.js';
+import { archiveClass, unarchiveClass, yearEndDelete, yearEndDeletePreview } from '../../services/class-archive.js';
 import { actorOf, adminDeps, errors } from './deps.js';
 
 const message = z.object({ message: z.string() });
@@ -78,6 +82,44 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteClass(deps, actorOf(request), request.params.id);
       return { message: '과정을 삭제했습니다.' };
     },
+  );
+
+  app.post(
+    '/admin/courses/:id/archive',
+    { schema: { tags: ['admin'], summary: '반 보관 (학년도 말: 읽기 전용, 강사의 운영 중 목록에서 숨김)', params: courseIdPathSchema, response: { 200: managedCourseDetailSchema, ...errors } } },
+    async (request) => {
+      await archiveClass(app.db, actorOf(request), request.params.id);
+      return loadManagedCourse(deps, request.params.id);
+    },
+  );
+
+  app.post(
+    '/admin/courses/:id/unarchive',
+    { schema: { tags: ['admin'], summary: '반 보관 해제', params: courseIdPathSchema, response: { 200: managedCourseDetailSchema, ...errors } } },
+    async (request) => {
+      await unarchiveClass(app.db, actorOf(request), request.params.id);
+      return loadManagedCourse(deps, request.params.id);
+    },
+  );
+
+  app.get(
+    '/admin/courses/:id/year-end-delete',
+    { schema: { tags: ['admin'], summary: '보관된 반 삭제 미리 보기 (학생별로 계정 삭제인지 이 반의 등록만 삭제인지)', params: courseIdPathSchema, response: { 200: classDeletePreviewSchema, ...errors } } },
+    async (request) => yearEndDeletePreview(app.db, request.params.id),
+  );
+
+  app.post(
+    '/admin/courses/:id/year-end-delete',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '보관된 반 삭제 (학년도 말; 다른 운영 중인 반이 없는 학생은 계정과 개인정보 삭제, 학습량은 익명 수치로만 보존)',
+        params: courseIdPathSchema,
+        body: classDeleteConfirmSchema,
+        response: { 200: classDeleteResponseSchema, ...errors },
+      },
+    },
+    async (request) => yearEndDelete(app.db, actorOf(request), request.params.id, request.body),
   );
 
   app.delete(

@@ -6,7 +6,7 @@ import { privacyOfficerSchema, privacySettingsSchema, adminPrivacyRequestsQueryS
 import { PRIVACY_MSG, completeDeletion, listPrivacyRequests } from '../../services/privacy-service.js';
 import { loadPrivacyOfficer, savePrivacyOfficer } from '../../services/privacy-notice.js';
 import { guardianWaitingList, linkBase, resendGuardianLink } from '../../services/guardian-service.js';
-import { loadRetentionSettings, runRetention, saveRetentionSettings } from '../../services/retention.js';
+import { loadLastRetentionRun, loadRetentionSettings, runRetention, saveRetentionSettings } from '../../services/retention.js';
 import { actorOf, errors } from './deps.js';
 
 /** /admin/privacy/*: students' deletion requests and their completion (issue 25). */
@@ -45,7 +45,7 @@ export const adminPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/privacy/retention',
     { schema: { tags: ['admin', 'privacy'], summary: '보존 기간 설정과 지금 실행하면 일어날 일 (미리 보기)', response: { 200: retentionStateSchema, ...errors } } },
-    async () => ({ settings: await loadRetentionSettings(app.db), preview: await runRetention(app.deps, null, new Date(), true) }),
+    async () => ({ settings: await loadRetentionSettings(app.db), preview: await runRetention(app.deps, null, new Date(), true), last_run: await loadLastRetentionRun(app.db) }),
   );
 
   app.put(

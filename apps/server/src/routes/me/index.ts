@@ -4,6 +4,8 @@ import { requireAuth } from '../../plugins/auth.js';
 import { PRIVACY_MSG, accessLogFor, correctOwnAccount, exportFor, privacyStatus, requestDeletion, setProcessingSuspended } from '../../services/privacy-service.js';
 import { consentState, updateModelConsent } from '../../services/consent-service.js';
 import { routeFolder } from '../folder.js';
+import { acknowledgeRetentionNotice } from '../../services/retention.js';
+import { z } from 'zod';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
 
@@ -37,6 +39,21 @@ export const meRoutes = routeFolder('user', async (app) => {
       const created = await requestDeletion(app.db, requireAuth(request).user, request.body?.reason || null);
       reply.status(202);
       return { message: PRIVACY_MSG.deletionReceived, request: created };
+    },
+  );
+
+  app.post(
+    '/me/privacy/retention-notice/ack',
+    {
+      schema: {
+        tags: ['privacy'],
+        summary: '보존 기간 안내 배너 확인 (로그인·사용으로 보존 기간이 다시 시작된 뒤 배너를 닫음)',
+        response: { 200: z.object({ message: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      await acknowledgeRetentionNotice(app.db, requireAuth(request).user);
+      return { message: '안내를 확인했습니다. 도담을 계속 쓰는 동안 계정은 삭제되지 않습니다.' };
     },
   );
 

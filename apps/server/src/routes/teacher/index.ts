@@ -20,7 +20,7 @@ import { courseStudents, teacherDashboard } from '../../services/teacher/dashboa
 import { liveFingerprint, liveSnapshot } from '../../services/teacher/live.js';
 import { teacherPredictMistakes } from '../../services/teacher/predict-mistakes.js';
 import { teacherProblems } from '../../services/teacher/problems.js';
-import { STUDENT_NOT_FOUND, studentCourses, teacherScope, type TeacherDeps } from '../../services/teacher/scope.js';
+import { STUDENT_NOT_FOUND, archivedClassesOf, studentCourses, teacherScope, type TeacherDeps } from '../../services/teacher/scope.js';
 import { teacherStudentDetail } from '../../services/teacher/student.js';
 import { routeFolder } from '../folder.js';
 import { FigureCache } from '../../services/teacher/figure-cache.js';
@@ -70,8 +70,10 @@ export const teacherRoutes = routeFolder('user', async (app) => {
     '/teacher/dashboard',
     { config: { auth: 'user' }, schema: { tags: ['teacher'], summary: '강사 대시보드', querystring: teacherCourseQuerySchema, response: { 200: teacherDashboardSchema, ...errors } } },
     async (request) => {
-      const scope = await teacherScope(deps, requireAuth(request).user, request.query.course_id);
-      return dashboards.get(scopeKey(scope), () => teacherDashboard(deps, scope), request.query.fresh === '1');
+      const { user } = requireAuth(request);
+      const scope = await teacherScope(deps, user, request.query.course_id, true);
+      const dashboard = await dashboards.get(scopeKey(scope), () => teacherDashboard(deps, scope), request.query.fresh === '1');
+      return { ...dashboard, archived_courses: await archivedClassesOf(deps, user) };
     },
   );
 
@@ -180,7 +182,7 @@ export const teacherRoutes = routeFolder('user', async (app) => {
     '/teacher/alerts',
     { config: { auth: 'user' }, schema: { tags: ['teacher'], summary: '도움이 필요한 학생', querystring: teacherCourseQuerySchema, response: { 200: teacherAlertsSchema, ...errors } } },
     async (request) => {
-      const scope = await teacherScope(deps, requireAuth(request).user, request.query.course_id);
+      const scope = await teacherScope(deps, requireAuth(request).user, request.query.course_id, true);
       const alerts = await alertLists.get(scopeKey(scope), () => teacherAlerts(deps, scope), request.query.fresh === '1');
       return { ...alerts, thresholds: { ...ALERT_THRESHOLDS } };
     },
@@ -190,7 +192,7 @@ export const teacherRoutes = routeFolder('user', async (app) => {
     '/teacher/students.csv',
     { config: { auth: 'user', studentRead: 'students_csv' }, schema: { tags: ['teacher'], summary: '학생 목록 CSV', querystring: teacherCourseQuerySchema } },
     async (request, reply) => {
-      const scope = await teacherScope(deps, requireAuth(request).user, request.query.course_id);
+      const scope = await teacherScope(deps, requireAuth(request).user, request.query.course_id, true);
       const rows = (await Promise.all(scope.map((c) => courseStudents(deps, c)))).flatMap((c) => c.rows);
       noteStudentReads(request, rows.map((r) => r.student_id), request.query.course_id ?? null);
       const best = new Map<string, number>();
@@ -215,7 +217,7 @@ export const teacherRoutes = routeFolder('user', async (app) => {
     async (request, reply) => {
       // Authorize before the stream opens, so a refusal is an ordinary JSON error.
       const userId = requireAuth(request).user.id;
-      const opened = await teacherScope(deps, requireAuth(request).user, request.query.course_id);
+      const opened = await teacherScope(deps, requireAuth(request).user, request.query.course_id, true);
       const openedIds = opened.map((c) => c.id);
       const mine = streamsPerUser.get(userId) ?? 0;
       if (mine >= LIVE_STREAMS_PER_USER) throw new HttpError(429, LIVE_MSG.tooManyStreams, { 'Retry-After': '5' });
@@ -231,7 +233,7 @@ export const teacherRoutes = routeFolder('user', async (app) => {
         const auth = await recheckSession(app.db, request);
         if (!auth) return null;
         try {
-          const scope = await teacherScope(deps, auth.user, request.query.course_id);
+          const scope = await teacherScope(deps, auth.user, request.query.course_id, true);
           const ids = new Set(scope.map((c) => c.id));
           return openedIds.every((id) => ids.has(id)) ? scope.filter((c) => openedIds.includes(c.id)) : null;
         } catch {

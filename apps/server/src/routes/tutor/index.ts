@@ -24,8 +24,8 @@ import { HttpError, notFound } from '../../lib/http-errors.js';
 import { requireAuth } from '../../plugins/auth.js';
 import { chatMessage, presentConversation, presentReply, replyMessage } from '../../presenters/tutor.js';
 import { appendToConversation, saveConversation } from '../../services/tutor-conversations.js';
+import { checkParsonsAnswer } from '../../services/parsons-service.js';
 import { normaliseHistory, type TutorContext } from '../../tutor/context.js';
-import { checkParsons, parsonsPuzzle } from '../../tutor/parsons.js';
 import type { TutorResult } from '../../tutor/service.js';
 import { NEVER, admit, chatContext, checkInput, contextFor } from '../../tutor/requests.js';
 import { withModelConsent } from '../../services/consent-service.js';
@@ -157,13 +157,8 @@ export const tutorRoutes = routeFolder('user', async (app) => {
     '/tutor/parsons/check',
     { schema: { tags: ['tutor'], summary: '실습 순서 맞추기(파슨스 퍼즐) 확인', body: parsonsCheckRequestSchema, response: { 200: parsonsCheckResponseSchema, ...errors } } },
     async (request) => {
-      requireAuth(request);
-      const exercise = app.content.courses.flatMap((c) => c.sections.flatMap((s) => s.practice)).find((e) => e.id === request.body.exercise_id);
-      // The puzzle is the same for everyone (seeded by the exercise); its solution never leaves the server.
-      const puzzle = exercise?.solution ? parsonsPuzzle(exercise.solution, exercise.id) : undefined;
-      if (!puzzle) throw notFound(TUTOR_MSG.exerciseNotFound);
-      const v = checkParsons(puzzle, request.body.lines);
-      return { correct: v.correct, message: v.message, distractors: v.distractors, missing: v.missing, first_wrong: v.firstWrong };
+      const { user } = requireAuth(request);
+      return checkParsonsAnswer(app.deps, user.id, request.body.exercise_id, request.body.lines);
     },
   );
 

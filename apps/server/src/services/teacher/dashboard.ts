@@ -44,7 +44,7 @@ export async function courseStudents(deps: TeacherDeps, course: ScopeCourse): Pr
 /** Seoul calendar day (YYYY-MM-DD) of an instant. */
 const seoulDay = (d: Date) => new Date(d.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
 
-export async function teacherDashboard(deps: TeacherDeps, scope: ScopeCourse[]): Promise<TeacherDashboard> {
+export async function teacherDashboard(deps: TeacherDeps, scope: ScopeCourse[]): Promise<Omit<TeacherDashboard, 'archived_courses'>> {
   const now = deps.now?.() ?? new Date();
   const since = new Date(now.getTime() - CHART_WINDOW_DAYS * DAY_MS);
   const periods = await loadTimetable(deps.db);

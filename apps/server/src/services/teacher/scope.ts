@@ -1,7 +1,7 @@
 // Who may see what (issue 9): a teacher of a course is a course member of type teacher; admins may
 // look at any course. Unknown or foreign ids answer 404 so that ids do not leak.
 import { MSG, isAdmin } from '@dodam/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ContentStore } from '../../content/store.js';
 import type { Db } from '../../db/client.js';
 import { courseMembers, courses } from '../../db/schema.js';
@@ -32,21 +32,27 @@ export interface ScopeCourse {
 
 export const STUDENT_NOT_FOUND = '학생을 찾을 수 없습니다.';
 
-/** Courses the caller may look at: the one asked for, or all they teach (admins: all). */
-export async function teacherScope(deps: TeacherDeps, user: UserRow, courseId?: string): Promise<ScopeCourse[]> {
+/**
+ * Courses the caller may look at: the one asked for, or all they teach (admins: all). `activeOnly`
+ * (the dashboard, alerts, live view and CSV of all classes) leaves out classes archived at the end
+ * of the year (issue 25); asked for by id, or for one student's records, an archived class is still
+ * readable until the admin deletes it.
+ */
+export async function teacherScope(deps: TeacherDeps, user: UserRow, courseId?: string, activeOnly = false): Promise<ScopeCourse[]> {
   const admin = isAdmin({ user_type: user.userType, is_superuser: user.isSuperuser });
   if (!admin && user.userType !== 'teacher') throw forbidden(MSG.teacherOnly);
   let rows: ScopeRow[];
+  const hideArchived = activeOnly ? isNull(courses.archivedAt) : undefined;
   // An admin-made class (반) studies its content_id curriculum; a catalogue course is its own.
   const cols = { id: courses.id, title: courses.title, description: courses.description, schedule: courses.schedule, contentId: sql<string>`coalesce(${courses.contentId}, ${courses.id})` };
   if (admin) {
-    rows = await deps.db.select(cols).from(courses).where(courseId ? eq(courses.id, courseId) : undefined).orderBy(asc(courses.sortOrder), asc(courses.id));
+    rows = await deps.db.select(cols).from(courses).where(courseId ? eq(courses.id, courseId) : hideArchived).orderBy(asc(courses.sortOrder), asc(courses.id));
   } else {
     rows = await deps.db
       .select(cols)
       .from(courseMembers)
       .innerJoin(courses, eq(courses.id, courseMembers.courseId))
-      .where(and(eq(courseMembers.userId, user.id), eq(courseMembers.memberType, 'teacher'), courseId ? eq(courses.id, courseId) : undefined))
+      .where(and(eq(courseMembers.userId, user.id), eq(courseMembers.memberType, 'teacher'), courseId ? eq(courses.id, courseId) : hideArchived))
       .orderBy(asc(courses.sortOrder), asc(courses.id));
   }
   if (courseId && rows.length === 0) throw notFound(MSG.courseNotFound);
@@ -97,3 +103,17 @@ export function problemTitle(scope: ScopeCourse[], sectionId: string, problemId:
   return REMOVED_PROBLEM;
 }
 const REMOVED_PROBLEM = '삭제된 문제';
+
+/** The archived classes the caller teaches (admins: all), for the "보관된 반" links of the dashboard. */
+export async function archivedClassesOf(deps: TeacherDeps, user: UserRow): Promise<{ course_id: string; course_name: string; archived_at: string }[]> {
+  const admin = isAdmin({ user_type: user.userType, is_superuser: user.isSuperuser });
+  const rows = admin
+    ? await deps.db.select({ id: courses.id, title: courses.title, archivedAt: courses.archivedAt }).from(courses).where(isNotNull(courses.archivedAt)).orderBy(asc(courses.title))
+    : await deps.db
+        .select({ id: courses.id, title: courses.title, archivedAt: courses.archivedAt })
+        .from(courseMembers)
+        .innerJoin(courses, eq(courses.id, courseMembers.courseId))
+        .where(and(eq(courseMembers.userId, user.id), eq(courseMembers.memberType, 'teacher'), isNotNull(courses.archivedAt)))
+        .orderBy(asc(courses.title));
+  return rows.map((r) => ({ course_id: r.id, course_name: r.title, archived_at: r.archivedAt!.toISOString() }));
+}

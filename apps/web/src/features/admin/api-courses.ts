@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   adminCoursesResponseSchema,
+  classDeletePreviewSchema,
+  classDeleteResponseSchema,
+  type ClassDeleteConfirm,
   rosterImportResponseSchema,
   type RosterImportInput,
   codeStatsSchema,
@@ -56,3 +59,9 @@ export const reissueCodes = (id: string, codes: string[]) =>
 
 export const importRoster = (id: string, input: RosterImportInput) =>
   apiRequest(`/admin/courses/${encodeURIComponent(id)}/roster`, { json: input, schema: rosterImportResponseSchema, auth: 'admin' });
+
+export const archiveCourse = (id: string, archived: boolean) =>
+  apiRequest(`/admin/courses/${encodeURIComponent(id)}/${archived ? 'archive' : 'unarchive'}`, { method: 'POST', json: {}, schema: managedCourseDetailSchema, auth: 'admin' });
+export const fetchYearEndDeletePreview = (id: string) => apiRequest(`/admin/courses/${encodeURIComponent(id)}/year-end-delete`, { query: bust(), schema: classDeletePreviewSchema, auth: 'admin' });
+export const yearEndDeleteCourse = (id: string, input: ClassDeleteConfirm) =>
+  apiRequest(`/admin/courses/${encodeURIComponent(id)}/year-end-delete`, { json: input, schema: classDeleteResponseSchema, auth: 'admin' });

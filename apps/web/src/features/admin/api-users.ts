@@ -1,5 +1,14 @@
 import { guardianWaitingResponseSchema, adminUserSchema, adminUsersResponseSchema, auditListResponseSchema, outboxEntrySchema, outboxListResponseSchema, passwordResetResponseSchema, type AuditAction, type UserStatus } from '@dodam/contracts';
-import { adminPrivacyRequestsResponseSchema, completeDeletionResponseSchema, privacySettingsSchema, type PrivacyOfficer } from '@dodam/contracts/privacy';
+import {
+  adminPrivacyRequestsResponseSchema,
+  completeDeletionResponseSchema,
+  privacySettingsSchema,
+  retentionRunResponseSchema,
+  retentionSettingsSchema,
+  retentionStateSchema,
+  type PrivacyOfficer,
+  type RetentionSettings,
+} from '@dodam/contracts/privacy';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
 
@@ -61,3 +70,9 @@ export const savePrivacySettings = (officer: PrivacyOfficer) => apiRequest('/adm
 export const fetchGuardianWaiting = () => apiRequest('/admin/privacy/guardian-waiting', { query: { _t: String(Date.now()) }, schema: guardianWaitingResponseSchema, auth: 'admin' });
 export const resendGuardianLink = (userId: number) =>
   apiRequest(`/admin/privacy/guardian-waiting/${userId}/resend`, { method: 'POST', schema: z.object({ message: z.string(), expires_at: z.string() }), auth: 'admin' });
+
+export const retentionKey = ['admin', 'privacy', 'retention'] as const;
+export const fetchRetention = () => apiRequest('/admin/privacy/retention', { query: { _t: String(Date.now()) }, schema: retentionStateSchema, auth: 'admin' });
+export const saveRetentionSettings = (settings: RetentionSettings) =>
+  apiRequest('/admin/privacy/retention/settings', { method: 'PUT', json: settings, schema: retentionSettingsSchema, auth: 'admin' });
+export const runRetentionNow = (dryRun: boolean) => apiRequest('/admin/privacy/retention/run', { method: 'POST', json: { dry_run: dryRun }, schema: retentionRunResponseSchema, auth: 'admin' });

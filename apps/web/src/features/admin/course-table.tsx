@@ -7,7 +7,7 @@ import { formatDate } from '@/lib/format';
 import { CourseStatusBadge } from './course-status-badge';
 import { useSchoolPeriods } from './timetable';
 
-export type CourseAction = 'edit' | 'delete' | 'participants' | 'codes';
+export type CourseAction = 'edit' | 'delete' | 'participants' | 'codes' | 'archive' | 'year-end-delete';
 
 export function CourseTable({ courses, onAction }: { courses: ManagedCourse[]; onAction: (action: CourseAction, course: ManagedCourse) => void }) {
   const periods = useSchoolPeriods();
@@ -29,10 +29,18 @@ export function CourseTable({ courses, onAction }: { courses: ManagedCourse[]; o
       <tbody>
         {courses.map((c) => {
           const isClass = c.source === 'admin';
+          const archived = c.archived_at !== null;
           return (
             <tr key={c.id} data-testid={`course-row-${c.id}`} data-name={c.name}>
               <td data-label="과정">
-                <div className="fw-semibold">{c.name}</div>
+                <div className="fw-semibold">
+                  {c.name}
+                  {archived && (
+                    <Badge bg="secondary" className="ms-1" title={`보관: ${formatDate(c.archived_at)}`}>
+                      보관됨 (읽기 전용)
+                    </Badge>
+                  )}
+                </div>
                 <div className="text-body-secondary">{isClass ? `교육과정: ${c.content_name}` : <Badge bg="secondary">기본 교육과정</Badge>}</div>
               </td>
               <td data-label="카테고리">{c.category}</td>
@@ -63,22 +71,33 @@ export function CourseTable({ courses, onAction }: { courses: ManagedCourse[]; o
                   <Button size="sm" variant="outline-primary" onClick={() => onAction('codes', c)} aria-label={`${c.name} 등록 코드`}>
                     코드
                   </Button>
+                  {isClass && !archived && (
+                    <Button size="sm" variant="outline-secondary" onClick={() => onAction('edit', c)} aria-label={`${c.name} 수정`}>
+                      수정
+                    </Button>
+                  )}
                   {isClass && (
-                    <>
-                      <Button size="sm" variant="outline-secondary" onClick={() => onAction('edit', c)} aria-label={`${c.name} 수정`}>
-                        수정
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline-danger"
-                        onClick={() => onAction('delete', c)}
-                        disabled={c.enrolled_count > 0}
-                        title={c.enrolled_count > 0 ? '수강생이 등록된 과정은 삭제할 수 없습니다.' : undefined}
-                        aria-label={`${c.name} 삭제`}
-                      >
-                        삭제
-                      </Button>
-                    </>
+                    // One button whose label changes, so focus stays on it after the dialog closes.
+                    <Button size="sm" variant="outline-secondary" onClick={() => onAction('archive', c)} aria-label={`${c.name} ${archived ? '보관 해제' : '보관'}`}>
+                      {archived ? '보관 해제' : '보관'}
+                    </Button>
+                  )}
+                  {isClass && archived && (
+                    <Button size="sm" variant="outline-danger" onClick={() => onAction('year-end-delete', c)} aria-label={`${c.name} 학년도 말 삭제`}>
+                      학년도 말 삭제
+                    </Button>
+                  )}
+                  {isClass && !archived && (
+                    <Button
+                      size="sm"
+                      variant="outline-danger"
+                      onClick={() => onAction('delete', c)}
+                      disabled={c.enrolled_count > 0}
+                      title={c.enrolled_count > 0 ? '수강생이 등록된 과정은 삭제할 수 없습니다. 학년도 말에는 보관한 뒤 삭제하세요.' : undefined}
+                      aria-label={`${c.name} 삭제`}
+                    >
+                      삭제
+                    </Button>
                   )}
                 </div>
               </td>

@@ -16,6 +16,7 @@ import { completePrivacyRequest, fetchPrivacyRequests } from './api-users';
 import { ConfirmModal } from './confirm-modal';
 import { GuardianWaitingCard } from './guardian-waiting-card';
 import { PrivacyOfficerCard } from './privacy-officer-card';
+import { RetentionCard } from './retention-card';
 import { useBanner } from './use-banner';
 
 const ROLE = { student: '학생', teacher: '교사', admin: '관리자' } as const;
@@ -41,6 +42,7 @@ export default function PrivacyRequestsTab() {
   return (
     <section aria-labelledby="privacy-heading">
       <PrivacyOfficerCard />
+      <RetentionCard />
       <GuardianWaitingCard />
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
         <h2 id="privacy-heading" className="h5 mb-0">

@@ -7,6 +7,7 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { ApiError, errorMessage } from '@/lib/api/client';
 import { greetingName, useSession } from '@/lib/session/session-store';
@@ -114,6 +115,23 @@ export default function TeacherDashboardPage() {
             </Col>
           </Row>
           <CourseCards courses={data.overview.course_stats} />
+          {data.archived_courses.length > 0 && (
+            <section aria-labelledby="archived-classes" className="mb-4" data-testid="archived-classes">
+              <h2 id="archived-classes" className="h5">
+                보관된 반 (읽기 전용)
+              </h2>
+              <p className="small text-body-secondary">학년도 말에 보관된 반이에요. 위 현황에는 들어가지 않고, 관리자가 삭제하기 전까지 보고서에서 기록을 볼 수 있어요.</p>
+              <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
+                {data.archived_courses.map((c) => (
+                  <li key={c.course_id}>
+                    <Link className="btn btn-sm btn-outline-secondary" to={`/teacher/reports/${encodeURIComponent(c.course_id)}`}>
+                      {c.course_name} 보고서
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <Suspense fallback={<div className="text-body-secondary small mb-4">차트를 불러오는 중...</div>}>
             <ClassCharts charts={data.charts} />
           </Suspense>

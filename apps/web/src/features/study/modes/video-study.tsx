@@ -43,10 +43,15 @@ export function VideoStudy({ section, variant, renderPanes, onLessonEnd }: Video
   const outline = useMemo(() => splitSlides(lessonText), [lessonText]);
   const slideTitles = useMemo(() => outline.slides.map((s) => s.title), [outline]);
 
-  // A returning student starts at the first step not yet finished or skipped (until they move).
+  // A returning student starts at the first step not yet finished or skipped (until they move). The
+  // place is fixed once, when the saved states and the lesson are both there: passing the step they
+  // came back to must not carry them off to the next one before they see the verdict.
   const states = steps.states;
-  const resumeAt = useMemo(() => (states ? Math.max(0, outline.slides.findIndex((s) => !states.has(s.key))) : 0), [states, outline]);
-  const slide = chosenSlide ?? resumeAt;
+  const [resume, setResume] = useState<{ section: string; at: number } | null>(null);
+  if (states && outline.slides.length > 0 && resume?.section !== section.id) {
+    setResume({ section: section.id, at: Math.max(0, outline.slides.findIndex((s) => !states.has(s.key))) });
+  }
+  const slide = chosenSlide ?? (resume?.section === section.id ? resume.at : 0);
 
   const jumpTo = (title: string, level: number) => {
     if (!showVideo) {

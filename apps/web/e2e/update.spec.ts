@@ -1,0 +1,124 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from './fixtures';
+
+// Issue 26: a new version is announced ("새 버전이 있어요 — 새로 고침") and never breaks a page in
+// use; the student's click loads it. Two builds under one server without two Vite builds: the
+// suite's build is copied to a folder of its own and served by a second real server process (build
+// A); build B is then deployed into that folder the way a deploy changes it — a new index.html and a
+// service worker whose precache manifest carries its new revision (deployBuildB). The browser's own
+// update check finds the changed sw.js, Workbox installs B next to A, and the page keeps A until
+// the student presses the button.
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const PORT = Number(process.env.E2E_UPDATE_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 2);
+const BASE = `http://127.0.0.1:${PORT}`;
+const webDir = mkdtempSync(join(tmpdir(), 'dodam-update-web-'));
+const dataDir = mkdtempSync(join(tmpdir(), 'dodam-update-data-'));
+let server: ChildProcess | null = null;
+
+async function waitHealthy(timeoutMs = 90_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(`${BASE}/api/v1/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > until) throw new Error(`server on ${BASE} did not start`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+/**
+ * Build B: index.html gains a marker, and sw.js's precache manifest the revision of the new
+ * index.html (what a real build writes); the pre-compressed copies of both files go, as a deploy
+ * replaces them.
+ */
+function deployBuildB(dir: string): string {
+  const indexPath = join(dir, 'index.html');
+  const html = readFileSync(indexPath, 'utf8').replace('<head>', '<head><meta name="dodam-build" content="B">');
+  writeFileSync(indexPath, html);
+  const revision = createHash('md5').update(html).digest('hex');
+  const swPath = join(dir, 'sw.js');
+  const sw = readFileSync(swPath, 'utf8');
+  const entry = /\{"revision":"[0-9a-f]+","url":"index\.html"\}/;
+  if (!entry.test(sw)) throw new Error('index.html is not in the service worker precache manifest');
+  writeFileSync(swPath, sw.replace(entry, `{"revision":"${revision}","url":"index.html"}`));
+  for (const file of [indexPath, swPath]) for (const suffix of ['.br', '.gz']) rmSync(`${file}${suffix}`, { force: true });
+  return revision;
+}
+
+test.describe('new version prompt (issue 26)', () => {
+  test.setTimeout(240_000);
+
+  test.beforeAll(async () => {
+    cpSync(join(root, 'apps/web/dist'), webDir, { recursive: true });
+    server = spawn('node', [join(root, 'apps/server/dist/server.js')], {
+      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDir, ADMIN_PASSWORD: `update-${Date.now().toString(36)}`, LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    });
+    await waitHealthy();
+  });
+
+  test.afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((r) => server!.once('exit', r));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+    }
+    for (const dir of [webDir, dataDir]) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('build B deployed under an open page: the prompt shows, the page in use keeps working, 새로 고침 loads B', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: BASE });
+    const page = await context.newPage();
+    await page.goto('/login');
+    // Build A's service worker installed and controlling the page.
+    await page.waitForFunction(
+      async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return Boolean(registration.active && navigator.serviceWorker.controller);
+      },
+      null,
+      { timeout: 90_000, polling: 500 },
+    );
+    // The page in use: something typed, and a marker that a reload would lose.
+    await page.getByLabel('아이디', { exact: true }).fill('student-typing');
+    await page.evaluate(() => ((window as unknown as { __pageInUse: boolean }).__pageInUse = true));
+    await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+
+    deployBuildB(webDir);
+    // The browser's update check (the page makes it every hour; a navigation makes it too).
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+
+    const prompt = page.getByTestId('update-prompt');
+    await expect(prompt).toContainText('새 버전이 있어요', { timeout: 60_000 });
+    // Nothing changed under the student: same page, same typing, still build A.
+    expect(await page.evaluate(() => (window as unknown as { __pageInUse?: boolean }).__pageInUse)).toBe(true);
+    await expect(page.getByLabel('아이디', { exact: true })).toHaveValue('student-typing');
+    await expect(page.locator('meta[name="dodam-build"]')).toHaveCount(0);
+    // The page keeps working on A meanwhile: a client-side navigation loads its screen.
+    await page.getByRole('link', { name: '회원가입' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __pageInUse?: boolean }).__pageInUse)).toBe(true);
+
+    // The student's click: the waiting worker takes over and the page reloads into B.
+    await prompt.getByRole('button', { name: '새로 고침' }).click();
+    await expect(page.locator('meta[name="dodam-build"]')).toHaveAttribute('content', 'B', { timeout: 30_000 });
+    expect(await page.evaluate(() => (window as unknown as { __pageInUse?: boolean }).__pageInUse)).toBeUndefined();
+    await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+    // B's service worker is the one in charge, and it serves B's shell offline.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('meta[name="dodam-build"]')).toHaveAttribute('content', 'B');
+    await context.close();
+  });
+});

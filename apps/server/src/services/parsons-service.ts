@@ -27,7 +27,11 @@ export async function checkParsonsAnswer(deps: Pick<ServiceDeps, 'db' | 'sandbox
     if (!expected) {
       expected = withSandboxSlot(() => deps.sandbox.run({ code: solution, stdin: exercise.example_inputs }), busy).then((r) => (r.success ? r.stdout : null));
       solutionOutputs.set(exercise.id, expected);
-      expected.catch(() => solutionOutputs.delete(exercise.id));
+      // A failed run (busy, a timeout on a loaded machine) is not remembered: the next check tries again.
+      void expected.then(
+        (out) => out === null && solutionOutputs.delete(exercise.id),
+        () => solutionOutputs.delete(exercise.id),
+      );
     }
     const output = await expected;
     if (output !== null) {

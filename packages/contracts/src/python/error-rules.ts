@@ -93,7 +93,7 @@ function typeName(t: string): string {
   const names: Record<string, string> = {
     int: '정수(int)', float: '실수(float)', str: '문자열(str)', list: '리스트(list)', dict: '딕셔너리(dict)',
     tuple: '튜플(tuple)', set: '집합(set)', bool: '참/거짓(bool)', NoneType: 'None', function: '함수',
-    builtin_function_or_method: '함수', module: '모듈',
+    builtin_function_or_method: '함수', method: '메서드', module: '모듈',
   };
   return names[t] ?? `'${t}'`;
 }
@@ -1042,6 +1042,15 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     suggestion: "글자를 덧붙이려면 s = s + '글자'처럼 새 문자열을 만들어 다시 넣으세요. 여러 값을 모으려면 리스트를 쓰세요.",
   },
   {
+    id: 'dict-add',
+    types: ['AttributeError'],
+    message: /'dict' object has no attribute '(?<attr>append|push|add|insert|extend)'/,
+    vars: (c) => ({ name: /([A-Za-z_]\w*)\s*\.\s*\w+\s*\(/.exec(c.sourceLine ?? '')?.[1] ?? 'd' }),
+    title: "딕셔너리에는 '{attr}'이/가 없어요",
+    explanation: "딕셔너리에는 '{attr}' 기능이 없어요. 딕셔너리의 항목은 키와 값의 쌍이라서, 순서대로 뒤에 붙이는 것이 아니라 키를 정해서 넣어요.",
+    suggestion: '새 항목은 {name}[키] = 값 처럼 대괄호 안에 키를 쓰고 값을 넣으세요. 예: {name}["배"] = 5',
+  },
+  {
     id: 'tuple-modify',
     types: ['AttributeError'],
     message: /'tuple' object has no attribute '(?<attr>append|push|add|insert|remove|pop|extend|sort|reverse|clear)'/,
@@ -1119,6 +1128,12 @@ export const ERROR_RULES: readonly ErrorRule[] = [
           reason: ` 코드에서 ${shadowed} = ... 처럼 내장 함수 이름 '${shadowed}'에 값을 넣어서, 원래의 ${shadowed}() 함수를 쓸 수 없게 되었어요.`,
           fix: `변수 이름을 ${shadowed}_value 나 total 처럼 다른 이름으로 바꾸세요.`,
         };
+      }
+      // A container called like a function ('scores("국어")'): its items are taken with [ ].
+      const called = /([A-Za-z_]\w*)\s*\(([^()]*)\)/.exec(line);
+      if (/^(dict|list|str|tuple)$/.test(c.groups.type ?? '') && called) {
+        const what = c.groups.type === 'dict' ? '키로 값을' : '위치(인덱스)로 항목을';
+        return { typeKo, reason: ` ${what} 꺼낼 때는 소괄호 ( )가 아니라 대괄호 [ ]를 써요.`, fix: `${called[1]}(${called[2]}) 대신 ${called[1]}[${called[2]}]처럼 대괄호로 꺼내세요.` };
       }
       return { typeKo, reason: '', fix: '괄호 ( ) 앞에 온 것이 함수인지 확인하세요. 변수 이름이 함수 이름과 같지 않은지도 확인하세요.' };
     },

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { practiceFileSchema } from '@dodam/contracts';
-import { checkParsons, loadDistractorRules, parsonsPuzzle } from '../apps/server/src/tutor/parsons.js';
+import { checkParsons, exercisePuzzle, loadDistractorRules } from '../apps/server/src/tutor/parsons.js';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const sections = join(root, 'sections');
@@ -60,7 +60,8 @@ describe('practice exercise solutions and their Parsons puzzles', () => {
   });
 
   it.each(withSolution.map((e) => [e.id, e] as const))('%s: a puzzle with 1–3 distractors that the checker tells apart', (_id, e) => {
-    const puzzle = parsonsPuzzle(e.solution!, e.id);
+    for (const id of e.parsons_skip ?? []) expect(loadDistractorRules(root).some((r) => r.mistake === id), `parsons_skip ${id}`).toBe(true);
+    const puzzle = exercisePuzzle(e);
     expect(puzzle, 'no distractor rule fits this solution').toBeDefined();
     const p = puzzle!;
     expect(p.distractors.length).toBeGreaterThanOrEqual(1);

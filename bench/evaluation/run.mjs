@@ -17,9 +17,12 @@ const base = `http://127.0.0.1:${PORT}/api/v1`;
 const ADMIN_PASSWORD = 'bench-admin-password';
 const dataDir = mkdtempSync(join(tmpdir(), 'dodam-bench-eval-'));
 
-const server = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), join(root, 'apps/server/dist', process.env.BENCH_SERVER ?? 'server.js')], {
+// BENCH_QUERIES=1: count the SQL statements of the submission phase (bench/evaluation/count-queries.mjs).
+const countQueries = process.env.BENCH_QUERIES === '1';
+const nodeArgs = [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), ...(countQueries ? ['--import', join(root, 'bench/evaluation/count-queries.mjs')] : [])];
+const server = spawn(process.execPath, [...nodeArgs, join(root, 'apps/server/dist', process.env.BENCH_SERVER ?? 'server.js')], {
   env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_PASSWORD, LOGIN_MAX_FAILURES_PER_IP: '100000', EVAL_SUBMITS_PER_MINUTE: '10000' },
-  stdio: ['ignore', 'ignore', 'inherit'],
+  stdio: ['ignore', 'ignore', countQueries ? 'pipe' : 'inherit'],
 });
 // CPU time (ms) of the server process and of its descendants (sandbox processes and their forked
 // test children), from /proc: load-independent, unlike latency. Each process counts its own time plus
@@ -65,8 +68,11 @@ function treeCpu(rootPid) {
 const form = (body) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString() });
 const json = (token, body, method = 'POST') => ({ method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
 
+let serverExited = false;
+server.once('exit', () => (serverExited = true));
 try {
   for (;;) {
+    if (serverExited) throw new Error('the server exited before it answered /health (see its output above)');
     try {
       if ((await fetch(`${base}/health`)).ok) break;
     } catch {
@@ -84,8 +90,18 @@ try {
   }
   const { problems } = JSON.parse(readFileSync(join(root, 'content/sections', SECTION, 'problems.json'), 'utf8'));
   const latencies = [];
+  // Submissions after each student's first: the first wave meets a server that has just started
+  // (nothing compiled or cached yet, 16 requests at the same instant); reported apart, not instead.
+  const later = [];
   let wrong = 0;
   const load0 = loadavg()[0];
+  let queryReport = '';
+  if (countQueries) {
+    server.stderr.on('data', (chunk) => (queryReport += chunk));
+    server.kill('SIGUSR2');
+    await new Promise((r) => setTimeout(r, 200));
+    queryReport = '';
+  }
   const cpu0 = treeCpu(server.pid);
   const client0 = process.cpuUsage();
   const t0 = performance.now();
@@ -97,6 +113,7 @@ try {
         const res = await fetch(`${base}/evaluation/submit`, json(token, { section_id: SECTION, problem_id: p.id, code: p.reference_solution }));
         const body = await res.json();
         latencies.push(performance.now() - start);
+        if (r > 0) later.push(performance.now() - start);
         if (!res.ok || !body.result.correct) wrong += 1;
       }
     }),
@@ -104,15 +121,23 @@ try {
   const wall = (performance.now() - t0) / 1000;
   const cpu1 = treeCpu(server.pid);
   const client1 = process.cpuUsage(client0);
+  if (countQueries) {
+    server.kill('SIGUSR2');
+    await new Promise((r) => setTimeout(r, 200));
+  }
   latencies.sort((a, b) => a - b);
-  const q = (p) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]);
+  later.sort((a, b) => a - b);
+  const pct = (list, p) => Math.round(list[Math.min(list.length - 1, Math.floor(p * list.length))]);
+  const q = (p) => pct(latencies, p);
   const tests = problems.reduce((n, p) => n + p.tests.length, 0) / problems.length;
   const withRules = problems.filter((p) => p.requirements?.length).length;
   console.log(`load average (1 min) ${load0.toFixed(1)} → ${loadavg()[0].toFixed(1)}`);
   console.log(`section ${SECTION}: ${STUDENTS} students × ${ROUNDS} submissions (≈ ${tests.toFixed(1)} hidden tests + 1 example run each; ${withRules}/${problems.length} problems with a structure check)`);
   console.log(`verdict latency p50 ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${q(1)} ms; ${(latencies.length / wall).toFixed(1)} submissions/s; unexpected verdicts: ${wrong}`);
+  if (later.length) console.log(`without each student's first submission (the cold first wave): p50 ${pct(later, 0.5)} ms, p95 ${pct(later, 0.95)} ms`);
   const n = latencies.length;
   const per = (ms) => (ms / n).toFixed(1);
+  if (countQueries) console.log(`SQL statements per submission: ${(Number(/QUERIES (\d+)/.exec(queryReport)?.[1] ?? 0) / n).toFixed(1)}\n${queryReport.replace(/^QUERIES \d+\n/, '').trimEnd()}`);
   console.log(
     `CPU per submission: server ${per(cpu1.server - cpu0.server)} ms, sandbox processes ${per(cpu1.sandbox - cpu0.sandbox)} ms, bench client ${per((client1.user + client1.system) / 1000)} ms (10 ms ticks summed over ${n}; ${cpu1.processes} sandbox processes alive at the end)`,
   );

@@ -81,7 +81,7 @@ export async function buildApp({ config, database, prepare = true, logStream }: 
     logger: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) },
   });
   app.decorate('sandbox', sandbox);
-  const tutor = new TutorService({ db: database.db, content, config, log: app.log });
+  const tutor = new TutorService({ db: database.db, content, config, log: app.log, sandbox });
   app.decorate('tutor', tutor);
   app.decorate('deps', { db: database.db, sandbox, config, content, mailer: app.mailer });
   const backups = new BackupService(database, { backupDir: config.backupDir, keepDays: config.BACKUP_KEEP_DAYS, hour: config.BACKUP_HOUR }, app.log);

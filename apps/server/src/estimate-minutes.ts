@@ -7,11 +7,10 @@
 // data directory (PGlite allows one process).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
-import { estimateSections, PRIOR_WEIGHT, roundSection, roundStep, type Completion, type StudyRecord } from './content/estimates.js';
+import { estimateSections, PRIOR_WEIGHT, readStudyRecords, roundSection, roundStep, type Completion, type StudyRecord } from './content/estimates.js';
 import { loadContent } from './content/store.js';
 import { sectionWork } from './content/work-model.js';
 import { CONTENT_DIR } from './paths.js';
@@ -34,17 +33,7 @@ try {
 let records: StudyRecord[];
 let completions: Completion[];
 try {
-  const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
-  records = rows<{ id: number; user_id: number; section_id: string; kind: 'heartbeat' | 'lesson_step'; learning_type: string | null; duration_seconds: number; step: string | null; status: string | null }>(
-    await database.db.execute(sql`select id, user_id, section_id, kind, learning_type, duration_seconds, payload->>'step' as step, payload->>'status' as status
-      from learning_events where kind in ('heartbeat', 'lesson_step') and section_id is not null order by user_id, id`),
-  )
-    // A skipped step was not studied to its end: its time counts toward the next step reached.
-    .filter((r) => r.kind === 'heartbeat' || r.status === 'done')
-    .map((r) => ({ id: Number(r.id), userId: Number(r.user_id), sectionId: r.section_id, kind: r.kind, learningType: r.learning_type, seconds: Number(r.duration_seconds), step: r.step ?? undefined }));
-  completions = rows<{ user_id: number; section_id: string; learning_type: string }>(
-    await database.db.execute(sql`select user_id, section_id, learning_type from section_completions`),
-  ).map((r) => ({ userId: Number(r.user_id), sectionId: r.section_id, learningType: r.learning_type }));
+  ({ records, completions } = await readStudyRecords(database.db));
 } finally {
   await database.close();
 }

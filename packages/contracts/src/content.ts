@@ -81,6 +81,8 @@ export const practiceFileSchema = z
              * mistakes). content/parsons.test.ts runs it on example_inputs against the prompt's output.
              */
             solution: z.string().min(1).optional(),
+            /** Mistakes (content/mistakes.json ids) whose line would also be right in this exercise: no distractor of them (`a >= b` in a max). */
+            parsons_skip: z.array(z.string().min(1)).optional(),
           })
           .strict(),
       )

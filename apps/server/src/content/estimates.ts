@@ -11,6 +11,8 @@
 // - The estimate is the median learner's time, shrunk toward the content's work model (work-model.ts)
 //   when few learners finished: (n · median + K · prior) / (n + K) with K = PRIOR_WEIGHT learners. With
 //   no learners it is the prior alone.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
 import type { SectionWork } from './work-model.js';
 
 /** How many learners the prior counts as. */
@@ -118,3 +120,19 @@ export function estimateSections(
 export const roundSection = (minutes: number) => Math.max(10, Math.round(minutes / 5) * 5);
 /** Step minutes as written in content/estimates.json: whole minutes, at least 1. */
 export const roundStep = (minutes: number) => Math.max(1, Math.round(minutes));
+
+/**
+ * The study records the estimator reads: heartbeats and lesson steps marked done (a skipped step was
+ * not studied to its end, so its time counts toward the next step reached), and the completions.
+ */
+export async function readStudyRecords(db: Db): Promise<{ records: StudyRecord[]; completions: Completion[] }> {
+  const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
+  const records = rows<{ id: number; user_id: number; section_id: string; kind: 'heartbeat' | 'lesson_step'; learning_type: string | null; duration_seconds: number; step: string | null }>(
+    await db.execute(sql`select id, user_id, section_id, kind, learning_type, duration_seconds, payload->>'step' as step
+      from learning_events where section_id is not null and (kind = 'heartbeat' or (kind = 'lesson_step' and payload->>'status' = 'done')) order by user_id, id`),
+  ).map((r) => ({ id: Number(r.id), userId: Number(r.user_id), sectionId: r.section_id, kind: r.kind, learningType: r.learning_type, seconds: Number(r.duration_seconds), step: r.step ?? undefined }));
+  const completions = rows<{ user_id: number; section_id: string; learning_type: string }>(
+    await db.execute(sql`select user_id, section_id, learning_type from section_completions`),
+  ).map((r) => ({ userId: Number(r.user_id), sectionId: r.section_id, learningType: r.learning_type }));
+  return { records, completions };
+}

@@ -459,6 +459,12 @@ def _dodam_main():
         _dodam_lockdown(cfg, tools, False)
         _dodam_probe(cfg, notes)
         return
+    if cfg.get('batch'):
+        # A batch process (its role is fixed at spawn): everything a grading needs before the first
+        # test is done while the process waits, not while a student does.
+        _dodam_start_lifeline(cfg)
+        import select, signal, time
+        _dodam_prepare_batch(cfg, tools)
     os.write(1, b'\x00DODAM-READY\n')
 
     # "JOB <cpu seconds> <code bytes>\n" + code, then the student's stdin; or
@@ -468,8 +474,9 @@ def _dodam_main():
     header = _dodam_read_line()
     parts = header.split()
     if len(parts) in (6, 7) and parts[0] == b'BATCH':
-        _dodam_start_lifeline(cfg)
-        _dodam_prepare_batch(cfg, tools)
+        if not cfg.get('batch'):
+            _dodam_start_lifeline(cfg)
+            _dodam_prepare_batch(cfg, tools)
         # The process serves batches until the server closes its stdin (it retires it after a while):
         # it never runs student code itself, so one batch leaves nothing for the next but the files,
         # which are wiped after every test.
@@ -486,7 +493,7 @@ def _dodam_main():
             del source, stdins, check
             parts = _dodam_read_line().split()
         os._exit(0)
-    if len(parts) != 3 or parts[0] != b'JOB':
+    if len(parts) != 3 or parts[0] != b'JOB' or cfg.get('batch'):
         os._exit(0)
     _, cpu, size = parts
     source = _dodam_read_exact(int(size))

@@ -37,6 +37,8 @@ export interface WorkerConfig {
   filename: string;
   /** fd 3 is the server's lifeline pipe: the program ends when the server goes away. */
   lifeline: boolean;
+  /** A batch process (gradings only): it prepares for forking tests before it announces READY. */
+  batch?: boolean;
   probe?: boolean;
 }
 

@@ -362,6 +362,7 @@ class SandboxPool implements Sandbox {
   private spawnWorker(plan: LaunchPlan, role: QueuedRun['kind']): void {
     this.uidCounter = (this.uidCounter + 1) % UID_SPAN;
     const config = configFor(plan, this.baseConfig, UID_BASE + this.uidCounter);
+    if (role === 'batch') config.batch = true;
     let cleanupDir: string | null = null;
     try {
       if (plan.mode === 'degraded') {

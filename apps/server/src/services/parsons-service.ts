@@ -4,7 +4,7 @@
 // right when they print what the solution prints (two independent lines may come in either order).
 import { TUTOR_MSG, type ParsonsCheckResponse } from '@dodam/contracts';
 import { notFound } from '../lib/http-errors.js';
-import { REORDERED_RIGHT, checkParsons, parsonsPuzzle } from '../tutor/parsons.js';
+import { REORDERED_RIGHT, checkParsons, exercisePuzzle } from '../tutor/parsons.js';
 import type { ServiceDeps } from './deps.js';
 import { takePerMinute, withSandboxSlot } from './limits.js';
 
@@ -14,7 +14,7 @@ const solutionOutputs = new Map<string, Promise<string | null>>();
 export async function checkParsonsAnswer(deps: Pick<ServiceDeps, 'db' | 'sandbox' | 'config' | 'content'>, userId: number, exerciseId: string, lines: readonly string[]): Promise<ParsonsCheckResponse> {
   const exercise = deps.content.courses.flatMap((c) => c.sections.flatMap((s) => s.practice)).find((e) => e.id === exerciseId);
   // The puzzle is the same for everyone (seeded by the exercise); its solution never leaves the server.
-  const puzzle = exercise?.solution ? parsonsPuzzle(exercise.solution, exercise.id) : undefined;
+  const puzzle = exercise ? exercisePuzzle(exercise) : undefined;
   if (!exercise?.solution || !puzzle) throw notFound(TUTOR_MSG.exerciseNotFound);
   const v = checkParsons(puzzle, lines);
   let { correct, message } = v;
@@ -27,7 +27,11 @@ export async function checkParsonsAnswer(deps: Pick<ServiceDeps, 'db' | 'sandbox
     if (!expected) {
       expected = withSandboxSlot(() => deps.sandbox.run({ code: solution, stdin: exercise.example_inputs }), busy).then((r) => (r.success ? r.stdout : null));
       solutionOutputs.set(exercise.id, expected);
-      expected.catch(() => solutionOutputs.delete(exercise.id));
+      // A failed run (busy, a timeout on a loaded machine) is not remembered: the next check tries again.
+      void expected.then(
+        (out) => out === null && solutionOutputs.delete(exercise.id),
+        () => solutionOutputs.delete(exercise.id),
+      );
     }
     const output = await expected;
     if (output !== null) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkParsons, distractorCandidates, parsonsFence, parsonsPuzzle, parsonsRung } from './parsons.js';
+import { checkParsons, distractorCandidates, exercisePuzzle, parsonsFence, parsonsPuzzle, parsonsRung } from './parsons.js';
 
 const mistakesOf = (solution: string) => distractorCandidates(solution.split('\n').filter(Boolean)).map((d) => [d.mistake, d.code]);
 
@@ -63,6 +63,13 @@ describe('the puzzle and its check', () => {
     expect(short.message).not.toContain('total += i');
     // Indentation counts: the loop body at the top level is out of place.
     expect(checkParsons(p, p.solution.map((l) => l.trim())).correct).toBe(false);
+  });
+
+  it('an exercise may rule out a mistake whose line would also be right there (`a >= b` in a max)', () => {
+    const bigger = 'def bigger(a, b):\n    if a > b:\n        return a\n    return b\n\nprint(bigger(int(input()), 3))\n';
+    const all = new Set(distractorCandidates(parsonsPuzzle(bigger, 'x')!.solution).map((d) => d.mistake));
+    expect(all.has('strict-comparison')).toBe(true);
+    for (const seed of ['a', 'b', 'c', 'd', 'e']) expect(exercisePuzzle({ id: seed, title: 't', solution: bigger, parsons_skip: ['strict-comparison'] })!.distractors.map((d) => d.mistake)).not.toContain('strict-comparison');
   });
 
   it('repeated lines count as many times as they appear', () => {

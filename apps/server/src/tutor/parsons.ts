@@ -187,13 +187,28 @@ export function parsonsFence(puzzle: ParsonsPuzzle, exerciseId: string): string 
   return `\`\`\`python parsons exercise=${exerciseId}\n${puzzle.shuffled.join('\n')}\n\`\`\``;
 }
 
+/** A practice exercise as the puzzle reads it. */
+export interface PuzzleExercise {
+  id: string;
+  title: string;
+  solution?: string | undefined;
+  /** Mistakes whose line would also be right in this exercise (no distractor of them). */
+  parsons_skip?: readonly string[] | undefined;
+}
+
+/** The exercise's puzzle (seeded by its id: the same for everyone), undefined without a solution or a fitting distractor. */
+export function exercisePuzzle(exercise: PuzzleExercise): ParsonsPuzzle | undefined {
+  if (!exercise.solution) return undefined;
+  const skip = new Set(exercise.parsons_skip ?? []);
+  return parsonsPuzzle(exercise.solution, exercise.id, skip.size ? rules().filter((r) => !skip.has(r.mistake)) : rules());
+}
+
 /**
  * The top rung of a practice exercise's ladder as text (undefined when the exercise has no model
  * solution or no distractor fits: the ladder then ends as before, at the starter's blanks or the hint).
  */
-export function parsonsRung(exercise: { id: string; title: string; solution?: string | undefined }): string | undefined {
-  if (!exercise.solution) return undefined;
-  const puzzle = parsonsPuzzle(exercise.solution, exercise.id);
+export function parsonsRung(exercise: PuzzleExercise): string | undefined {
+  const puzzle = exercisePuzzle(exercise);
   if (!puzzle) return undefined;
   const n = puzzle.distractors.length;
   const indented = puzzle.solution.some((l) => /^\s/.test(l));

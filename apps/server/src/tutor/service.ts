@@ -14,7 +14,9 @@ import { buildContext, type ContextRequest, type TutorContext, type TutorUser } 
 import { ConversationStore, type Logger } from './conversation.js';
 import { GuardFactory } from './guard/for-request.js';
 import type { GuardReason } from './guard/index.js';
-import { OFFLINE_PREFIX, applyFence, dropSolutions, basicEvaluationFeedback, createOfflineTutor, hintReply, type OfflineTutor } from './offline/tutor.js';
+import { OFFLINE_PREFIX, applyFence, dropSolutions, basicEvaluationFeedback, createOfflineTutor, hintReply, taskInputsFor, type OfflineTutor } from './offline/tutor.js';
+import { asLastRun, runPlan } from './offline/run-plan.js';
+import type { Sandbox } from '../grader/index.js';
 import { makeCanary, promptSecret, type EvaluationInput } from './prompt.js';
 import { createOfflineProvider } from './providers/offline.js';
 import { createOpenAIProvider } from './providers/openai.js';
@@ -75,7 +77,7 @@ export class TutorService {
   readonly usage: UsageRecorder;
 
   constructor(
-    private readonly deps: { db: Db; content: ContentStore; config: Config; log: Logger; provider?: TutorProvider },
+    private readonly deps: { db: Db; content: ContentStore; config: Config; log: Logger; provider?: TutorProvider; sandbox?: Pick<Sandbox, 'run'> | undefined },
   ) {
     this.retrieval = buildRetrieval(deps.content);
     this.usage = new UsageRecorder(deps.db, deps.log);
@@ -128,6 +130,23 @@ export class TutorService {
     return this.admissions.rateLimit(userId);
   }
 
+  /**
+   * Code first: code sent without a run (and none remembered for it) is run in the server sandbox,
+   * so the answer reads the real error or output. Any sandbox trouble just leaves the context as it was.
+   */
+  private async withServerRun(ctx: TutorContext): Promise<TutorContext> {
+    const sandbox = this.deps.sandbox;
+    const plan = sandbox ? runPlan(ctx, taskInputsFor(ctx)) : undefined;
+    if (!sandbox || !plan) return ctx;
+    try {
+      const run = await sandbox.run({ code: plan.code, stdin: plan.inputs, timeLimitMs: plan.timeLimitMs });
+      return { ...ctx, lastRun: asLastRun(plan.inputs, run) };
+    } catch (err) {
+      this.deps.log.warn({ err }, 'tutor: the student code was not run on the server');
+      return ctx;
+    }
+  }
+
   /** Budgets protect money: only a model call takes one; when it is spent the basic tutor answers. */
   admit(userId: number): Promise<Admission> {
     return this.admissions.admit(userId, this.activeProvider().name !== 'offline');
@@ -140,7 +159,7 @@ export class TutorService {
   async *answer(request: TutorContext, kind: 'chat' | 'submit', signal: AbortSignal, evaluation?: EvaluationInput, admission?: Admission): AsyncGenerator<TutorEvent> {
     const started = performance.now();
     const scope = scopeOf(request);
-    const ctx = evaluation ? request : await this.conversations.withState(request, scope);
+    const ctx = evaluation ? request : await this.withServerRun(await this.conversations.withState(request, scope));
     const keep = (reply: ReplyRecord) => (evaluation ? Promise.resolve() : this.conversations.saveState(ctx, scope, reply));
     const provider = admission && !admission.useModel ? this.offline : this.activeProvider();
     const fallbackNote = this.configured.name !== 'offline' ? TUTOR_MSG.fallbackNote : null;

@@ -3,6 +3,7 @@
 // general ones of the same exception type. Texts may use {placeholders}: named groups of `message`,
 // the values returned by `vars`, and {type}, {message}, {line}; `{{` and `}}` are literal braces.
 // Particles after a placeholder are written as pairs ('을/를', '이/가') and resolved by josa.ts.
+// Names in messages are matched with [\w\u00C0-\uFFFF]+, not \w+: Python names may be Korean (점수).
 import type { ConceptId } from '../concepts.js';
 import { isAtom, tokenize } from './py-tokens.js';
 import { PYTHON_BUILTIN_NAMES, TYPE_METHODS, closestName, suggestName } from './suggest.js';
@@ -92,7 +93,7 @@ function typeName(t: string): string {
   const names: Record<string, string> = {
     int: '정수(int)', float: '실수(float)', str: '문자열(str)', list: '리스트(list)', dict: '딕셔너리(dict)',
     tuple: '튜플(tuple)', set: '집합(set)', bool: '참/거짓(bool)', NoneType: 'None', function: '함수',
-    builtin_function_or_method: '함수', module: '모듈',
+    builtin_function_or_method: '함수', method: '메서드', module: '모듈',
   };
   return names[t] ?? `'${t}'`;
 }
@@ -336,7 +337,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'print-python2',
     types: SYNTAX,
-    message: /Missing parentheses in call to '(?<fn>\w+)'/,
+    message: /Missing parentheses in call to '(?<fn>[\w\u00C0-\uFFFF]+)'/,
     title: 'print에 괄호가 필요해요',
     explanation: '파이썬 3에서 {fn}은/는 함수라서 출력할 내용을 괄호로 감싸야 해요. 괄호 없는 print는 예전 파이썬 2의 문법이에요.',
     suggestion: "print 'hello' 대신 print('hello')처럼 괄호를 붙이세요.",
@@ -481,7 +482,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'param-duplicate',
     types: SYNTAX,
-    message: /duplicate (?:argument|parameter) '(?<name>\w+)' in function definition/,
+    message: /duplicate (?:argument|parameter) '(?<name>[\w\u00C0-\uFFFF]+)' in function definition/,
     title: "매개변수 '{name}'이/가 두 번 나와요",
     explanation: "{line}번째 줄의 def에 같은 이름의 매개변수 '{name}'이/가 두 번 있어요. 매개변수 이름은 서로 달라야 해요.",
     suggestion: '두 번째 이름을 다른 이름으로 바꾸세요. 예: def add(a, b):',
@@ -489,7 +490,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'param-order',
     types: SYNTAX,
-    message: /\* argument may appear only once|\*\* argument may appear only once|arguments cannot follow var-keyword argument|var-(?:positional|keyword) (?:argument|parameter) cannot have default value|named arguments must follow bare \*|name '(?<name>\w+)' is parameter and (?<kw>global|nonlocal)/,
+    message: /\* argument may appear only once|\*\* argument may appear only once|arguments cannot follow var-keyword argument|var-(?:positional|keyword) (?:argument|parameter) cannot have default value|named arguments must follow bare \*|name '(?<name>[\w\u00C0-\uFFFF]+)' is parameter and (?<kw>global|nonlocal)/,
     vars: (c) => ({
       detail: c.groups.name
         ? `'${c.groups.name}'은/는 이미 매개변수라서 ${c.groups.kw} 선언을 할 수 없어요.`
@@ -514,7 +515,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'global-after-use',
     types: SYNTAX,
-    message: /name '(?<name>\w+)' is (?:used|assigned to) (?:prior to|before) (?<kw>global|nonlocal) declaration/,
+    message: /name '(?<name>[\w\u00C0-\uFFFF]+)' is (?:used|assigned to) (?:prior to|before) (?<kw>global|nonlocal) declaration/,
     // At module level 3.11 reports the order first; the real mistake there is nonlocal itself.
     when: (c) => !(c.groups.kw === 'nonlocal' && !/^\s*def\s/m.test(c.code)),
     title: '{kw} 선언은 함수 맨 위에 써요',
@@ -524,7 +525,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'nonlocal-misuse',
     types: SYNTAX,
-    message: /nonlocal declaration not allowed at module level|no binding for nonlocal '(?<name>\w+)' found|before nonlocal declaration/,
+    message: /nonlocal declaration not allowed at module level|no binding for nonlocal '(?<name>[\w\u00C0-\uFFFF]+)' found|before nonlocal declaration/,
     vars: (c) => {
       const name = c.groups.name;
       if (!name || !/^\s*def\s/m.test(c.code)) return { detail: 'nonlocal은 함수 안의 함수에서 바깥 함수의 변수를 바꿀 때만 써요. 함수 밖에서는 쓸 수 없어요.', fixText: 'nonlocal 줄을 지우세요.' };
@@ -602,7 +603,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'free-variable',
     types: ['NameError'],
-    message: /cannot access free variable '(?<name>\w+)'/,
+    message: /cannot access free variable '(?<name>[\w\u00C0-\uFFFF]+)'/,
     title: "바깥 함수의 '{name}'에 아직 값이 없어요",
     explanation: "안쪽 함수가 바깥 함수의 변수 '{name}'을/를 쓰려고 했는데, 그때 '{name}'에 값이 없었어요. 값을 넣기 전에 안쪽 함수를 불렀거나 del로 지웠어요.",
     suggestion: "안쪽 함수를 부르기 전에 바깥 함수에서 '{name}'에 값을 넣으세요.",
@@ -610,7 +611,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'name-error-import',
     types: ['NameError'],
-    message: /name '(?<name>\w+)' is not defined/,
+    message: /name '(?<name>[\w\u00C0-\uFFFF]+)' is not defined/,
     when: (c) => /Did you forget to import '\w+'/.test(c.message) || (COMMON_MODULES.includes(c.groups.name ?? '') && new RegExp(`\\b${c.groups.name}\\.\\w`).test(c.code)),
     vars: (c) => ({ module: /Did you forget to import '(\w+)'/.exec(c.message)?.[1] ?? c.groups.name ?? '' }),
     fix: (c) => {
@@ -627,7 +628,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'name-error-module-member',
     types: ['NameError'],
-    message: /name '(?<name>\w+)' is not defined/,
+    message: /name '(?<name>[\w\u00C0-\uFFFF]+)' is not defined/,
     vars: (c) => {
       const name = c.groups.name ?? '';
       const module = Object.keys(MODULE_MEMBERS).find((m) => (MODULE_MEMBERS[m] ?? []).includes(name) && new RegExp(`^\\s*import\\s+${m}\\b`, 'm').test(c.code));
@@ -647,7 +648,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'name-error-local',
     types: ['NameError'],
-    message: /name '(?<name>\w+)' is not defined/,
+    message: /name '(?<name>[\w\u00C0-\uFFFF]+)' is not defined/,
     when: (c) => localOnly(c.code, c.groups.name ?? ''),
     title: "'{name}'은/는 함수 안에서만 있는 변수예요",
     explanation: "'{name}'은/는 함수 안에서 만든 지역 변수라서 함수 밖에서는 쓸 수 없어요. 함수가 끝나면 사라져요.",
@@ -670,7 +671,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'unbound-local',
     types: ['UnboundLocalError'],
-    message: /(?:local variable '(?<name1>\w+)'|cannot access local variable '(?<name2>\w+)')/,
+    message: /(?:local variable '(?<name1>[\w\u00C0-\uFFFF]+)'|cannot access local variable '(?<name2>[\w\u00C0-\uFFFF]+)')/,
     vars: (c) => {
       const name = c.groups.name1 ?? c.groups.name2 ?? '';
       const scope = outerScopeOf(c.code, c.line, name);
@@ -736,7 +737,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'concat-mismatch',
     types: ['TypeError'],
-    message: /can only concatenate (?<left>\w+) \(not "(?<right>\w+)"\) to \w+/,
+    message: /can only concatenate (?<left>[\w\u00C0-\uFFFF]+) \(not "(?<right>[\w\u00C0-\uFFFF]+)"\) to \w+/,
     vars: (c) => {
       const left = c.groups.left ?? '';
       const right = c.groups.right ?? '';
@@ -757,7 +758,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'operand-types',
     types: ['TypeError'],
-    message: /unsupported operand type\(s\) for (?<op>[^:]+): '(?<left>\w+)' and '(?<right>\w+)'/,
+    message: /unsupported operand type\(s\) for (?<op>[^:]+): '(?<left>[\w\u00C0-\uFFFF]+)' and '(?<right>[\w\u00C0-\uFFFF]+)'/,
     vars: (c) => {
       const left = c.groups.left ?? '';
       const right = c.groups.right ?? '';
@@ -779,7 +780,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'bad-operand',
     types: ['TypeError'],
-    message: /bad operand type for (?<what>unary [-+~]|abs\(\)): '(?<type>\w+)'/,
+    message: /bad operand type for (?<what>unary [-+~]|abs\(\)): '(?<type>[\w\u00C0-\uFFFF]+)'/,
     vars: (c) => ({ typeKo: typeName(c.groups.type ?? ''), what: /^unary/.test(c.groups.what ?? '') ? `부호(${(c.groups.what ?? '').slice(-1)})` : 'abs()' }),
     title: '{typeKo}에는 {what}을/를 쓸 수 없어요',
     explanation: '{line}번째 줄에서 {typeKo} 값에 {what}을/를 썼어요. 부호(-)나 abs()는 숫자에만 쓸 수 있어요.',
@@ -788,7 +789,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'unhashable',
     types: ['TypeError'],
-    message: /unhashable type: '(?<type>\w+)'/,
+    message: /unhashable type: '(?<type>[\w\u00C0-\uFFFF]+)'/,
     vars: (c) => ({ typeKo: typeName(c.groups.type ?? ''), where: /set element/.test(c.message) ? '집합(set)의 원소' : /dict key/.test(c.message) ? '딕셔너리의 키' : '딕셔너리의 키나 집합의 원소' }),
     title: '{typeKo}은/는 {where}로 쓸 수 없어요',
     explanation: '{line}번째 줄에서 {typeKo}을/를 {where}로 쓰려고 했어요. 내용이 바뀔 수 있는 값(리스트, 딕셔너리, 집합)은 키나 원소가 될 수 없어요.',
@@ -799,7 +800,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'join-non-str',
     types: ['TypeError'],
-    message: /sequence item (?<i>\d+): expected str instance, (?<type>\w+) found/,
+    message: /sequence item (?<i>\d+): expected str instance, (?<type>[\w\u00C0-\uFFFF]+) found/,
     vars: (c) => ({ typeKo: typeName(c.groups.type ?? '') }),
     title: 'join()은 문자열만 이어 붙여요',
     explanation: '{line}번째 줄의 join()에 넘긴 목록의 {i}번 항목이 {typeKo}이에요/예요. join()은 문자열만 이어 붙일 수 있어요.',
@@ -810,7 +811,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'conversion-type',
     types: ['TypeError'],
-    message: /(?<fn>int|float)\(\) argument must be a string(?:, a bytes-like object)? or a (?:real )?number, not '(?<type>\w+)'/,
+    message: /(?<fn>int|float)\(\) argument must be a string(?:, a bytes-like object)? or a (?:real )?number, not '(?<type>[\w\u00C0-\uFFFF]+)'/,
     vars: (c) => ({
       typeKo: c.groups.type === 'NoneType' ? '빈 값(None)' : typeName(c.groups.type ?? ''),
       fixText: c.groups.type === 'NoneType'
@@ -826,7 +827,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'percent-format',
     types: ['TypeError'],
-    message: /%\w format: an? (?:real number|integer) is required, not (?<type>\w+)|not all arguments converted during string formatting|not enough arguments for format string/,
+    message: /%\w format: an? (?:real number|integer) is required, not (?<type>[\w\u00C0-\uFFFF]+)|not all arguments converted during string formatting|not enough arguments for format string/,
     title: '% 서식과 값이 맞지 않아요',
     explanation: '{line}번째 줄의 % 서식에서 %d, %s 같은 자리의 개수나 종류가 뒤에 넘긴 값과 맞지 않아요.',
     suggestion: "자리 개수만큼 값을 넘기고, %d에는 숫자를 넣으세요. f-문자열을 쓰면 더 쉬워요: f'{{이름}}은 {{나이}}살'",
@@ -842,7 +843,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'str-compare',
     types: ['TypeError'],
-    message: /'(?<op>[<>=!]+)' not supported between instances of '(?<a>\w+)' and '(?<b>\w+)'/,
+    message: /'(?<op>[<>=!]+)' not supported between instances of '(?<a>[\w\u00C0-\uFFFF]+)' and '(?<b>[\w\u00C0-\uFFFF]+)'/,
     when: (c) => c.groups.a === 'str' || c.groups.b === 'str',
     title: '문자열과 숫자는 크기를 비교할 수 없어요',
     explanation: "문자열과 숫자의 크기를 비교했어요({op}). input()으로 받은 값은 숫자처럼 보여도 문자열이에요.",
@@ -1041,6 +1042,15 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     suggestion: "글자를 덧붙이려면 s = s + '글자'처럼 새 문자열을 만들어 다시 넣으세요. 여러 값을 모으려면 리스트를 쓰세요.",
   },
   {
+    id: 'dict-add',
+    types: ['AttributeError'],
+    message: /'dict' object has no attribute '(?<attr>append|push|add|insert|extend)'/,
+    vars: (c) => ({ name: /([A-Za-z_]\w*)\s*\.\s*\w+\s*\(/.exec(c.sourceLine ?? '')?.[1] ?? 'd' }),
+    title: "딕셔너리에는 '{attr}'이/가 없어요",
+    explanation: "딕셔너리에는 '{attr}' 기능이 없어요. 딕셔너리의 항목은 키와 값의 쌍이라서, 순서대로 뒤에 붙이는 것이 아니라 키를 정해서 넣어요.",
+    suggestion: '새 항목은 {name}[키] = 값 처럼 대괄호 안에 키를 쓰고 값을 넣으세요. 예: {name}["배"] = 5',
+  },
+  {
     id: 'tuple-modify',
     types: ['AttributeError'],
     message: /'tuple' object has no attribute '(?<attr>append|push|add|insert|remove|pop|extend|sort|reverse|clear)'/,
@@ -1051,7 +1061,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'none-attribute',
     types: ['AttributeError'],
-    message: /'NoneType' object has no attribute '(?<attr>\w+)'/,
+    message: /'NoneType' object has no attribute '(?<attr>[\w\u00C0-\uFFFF]+)'/,
     title: '값이 None이에요',
     explanation: "None에서 '{attr}'을/를 쓰려고 했어요. sort(), append() 처럼 리스트를 직접 바꾸는 함수나 return 이 없는 함수는 None을 돌려줘요.",
     suggestion: 'nums = nums.sort() 대신 nums.sort()만 쓰거나 sorted(nums)를 쓰세요. 함수가 return 으로 값을 돌려주는지도 확인하세요.',
@@ -1059,7 +1069,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'module-attribute',
     types: ['AttributeError'],
-    message: /module '(?<module>[\w.]+)' has no attribute '(?<attr>\w+)'/,
+    message: /module '(?<module>[\w.]+)' has no attribute '(?<attr>[\w\u00C0-\uFFFF]+)'/,
     vars: (c) => {
       const hint = didYouMean(c.message) ?? closestName(c.groups.attr ?? '', MODULE_MEMBERS[c.groups.module ?? ''] ?? []);
       return { hint: hint ? ` 혹시 '${c.groups.module}.${hint}'을/를 쓰려던 건가요?` : '' };
@@ -1071,7 +1081,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'type-object-attribute',
     types: ['AttributeError'],
-    message: /type object '(?<type>\w+)' has no attribute '(?<attr>\w+)'/,
+    message: /type object '(?<type>[\w\u00C0-\uFFFF]+)' has no attribute '(?<attr>[\w\u00C0-\uFFFF]+)'/,
     vars: (c) => {
       const hint = didYouMean(c.message) ?? closestName(c.groups.attr ?? '', TYPE_METHODS[c.groups.type ?? ''] ?? []);
       return { typeKo: typeName(c.groups.type ?? ''), hint: hint ? ` 혹시 '${hint}'을/를 쓰려던 건가요?` : '' };
@@ -1092,7 +1102,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'attribute-error',
     types: ['AttributeError'],
-    message: /'(?<type>\w+)' object has no attribute '(?<attr>\w+)'/,
+    message: /'(?<type>[\w\u00C0-\uFFFF]+)' object has no attribute '(?<attr>[\w\u00C0-\uFFFF]+)'/,
     vars: (c) => {
       const hint = didYouMean(c.message) ?? closestName(c.groups.attr ?? '', TYPE_METHODS[c.groups.type ?? ''] ?? []);
       return { typeKo: typeName(c.groups.type ?? ''), hint: hint ? ` 혹시 '${hint}'을/를 쓰려던 건가요?` : '' };
@@ -1104,7 +1114,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'not-callable',
     types: ['TypeError'],
-    message: /'(?<type>\w+)' object is not callable/,
+    message: /'(?<type>[\w\u00C0-\uFFFF]+)' object is not callable/,
     vars: (c) => {
       const typeKo = typeName(c.groups.type ?? '');
       const line = c.sourceLine ?? '';
@@ -1118,6 +1128,12 @@ export const ERROR_RULES: readonly ErrorRule[] = [
           reason: ` 코드에서 ${shadowed} = ... 처럼 내장 함수 이름 '${shadowed}'에 값을 넣어서, 원래의 ${shadowed}() 함수를 쓸 수 없게 되었어요.`,
           fix: `변수 이름을 ${shadowed}_value 나 total 처럼 다른 이름으로 바꾸세요.`,
         };
+      }
+      // A container called like a function ('scores("국어")'): its items are taken with [ ].
+      const called = /([A-Za-z_]\w*)\s*\(([^()]*)\)/.exec(line);
+      if (/^(dict|list|str|tuple)$/.test(c.groups.type ?? '') && called) {
+        const what = c.groups.type === 'dict' ? '키로 값을' : '위치(인덱스)로 항목을';
+        return { typeKo, reason: ` ${what} 꺼낼 때는 소괄호 ( )가 아니라 대괄호 [ ]를 써요.`, fix: `${called[1]}(${called[2]}) 대신 ${called[1]}[${called[2]}]처럼 대괄호로 꺼내세요.` };
       }
       return { typeKo, reason: '', fix: '괄호 ( ) 앞에 온 것이 함수인지 확인하세요. 변수 이름이 함수 이름과 같지 않은지도 확인하세요.' };
     },
@@ -1148,7 +1164,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'argument-given-twice',
     types: ['TypeError'],
-    message: /(?<fn>[\w.]+)\(\) got multiple values for (?:keyword )?argument '(?<name>\w+)'/,
+    message: /(?<fn>[\w.]+)\(\) got multiple values for (?:keyword )?argument '(?<name>[\w\u00C0-\uFFFF]+)'/,
     title: "'{name}' 매개변수에 값을 두 번 넘겼어요",
     explanation: "{fn}() 을 호출할 때 '{name}'에 들어갈 값을 위치(순서)로 한 번, {name}=값 으로 또 한 번 넘겼어요.",
     suggestion: '값을 순서대로만 넘기거나, {name}=값 처럼 이름으로만 넘기세요. 앞에서부터 몇 번째 매개변수에 값이 들어가는지 확인하세요.',
@@ -1156,7 +1172,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'unexpected-keyword',
     types: ['TypeError'],
-    message: /(?<fn>[\w.]+)\(\) got an unexpected keyword argument '(?<kw>\w+)'|'(?<kw2>\w+)' is an invalid keyword argument for (?<fn2>[\w.]+)\(\)/,
+    message: /(?<fn>[\w.]+)\(\) got an unexpected keyword argument '(?<kw>[\w\u00C0-\uFFFF]+)'|'(?<kw2>[\w\u00C0-\uFFFF]+)' is an invalid keyword argument for (?<fn2>[\w.]+)\(\)/,
     vars: (c) => {
       const hint = didYouMean(c.message);
       return { name: c.groups.fn ?? c.groups.fn2 ?? '함수', keyword: c.groups.kw ?? c.groups.kw2 ?? '', hint: hint ? ` 혹시 '${hint}'을/를 쓰려던 건가요?` : '' };
@@ -1188,7 +1204,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'not-subscriptable',
     types: ['TypeError'],
-    message: /'(?<type>\w+)' object is not subscriptable/,
+    message: /'(?<type>[\w\u00C0-\uFFFF]+)' object is not subscriptable/,
     vars: (c) => ({ typeKo: typeName(c.groups.type ?? ''), tip: subscriptTip(c.groups.type ?? '', c.sourceLine ?? '') }),
     title: '{typeKo}에서는 [ ]로 꺼낼 수 없어요',
     explanation: '{typeKo} 값에 [ ]를 붙여 일부를 꺼내려고 했어요. [ ]는 리스트, 문자열, 딕셔너리 등에만 쓸 수 있어요.',
@@ -1197,7 +1213,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'not-iterable',
     types: ['TypeError'],
-    message: /'(?<type>\w+)' object is not iterable|cannot unpack non-iterable (?<type2>\w+) object/,
+    message: /'(?<type>[\w\u00C0-\uFFFF]+)' object is not iterable|cannot unpack non-iterable (?<type2>[\w\u00C0-\uFFFF]+) object/,
     vars: (c) => ({ typeKo: typeName(c.groups.type ?? c.groups.type2 ?? '') }),
     title: '{typeKo}은/는 반복할 수 없어요',
     explanation: '{typeKo} 값을 for 문이나 나눠 담기로 하나씩 꺼내려고 했어요. 숫자는 그 자체로 반복할 수 없어요.',
@@ -1208,7 +1224,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'list-indices-str',
     types: ['TypeError'],
-    message: /(?<kind>list|string|tuple) indices must be integers(?: or slices)?, not (?<type>\w+)/,
+    message: /(?<kind>list|string|tuple) indices must be integers(?: or slices)?, not (?<type>[\w\u00C0-\uFFFF]+)/,
     vars: (c) => ({ typeKo: typeName(c.groups.type ?? 'str') }),
     title: '인덱스는 정수여야 해요',
     explanation: '[ ] 안의 위치(인덱스)에 {typeKo}을/를 넣었어요. 위치는 0, 1, 2 같은 정수여야 해요.',
@@ -1217,7 +1233,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'no-len',
     types: ['TypeError'],
-    message: /object of type '(?<type>\w+)' has no len\(\)/,
+    message: /object of type '(?<type>[\w\u00C0-\uFFFF]+)' has no len\(\)/,
     vars: (c) => ({ typeKo: typeName(c.groups.type ?? '') }),
     title: '{typeKo}에는 길이가 없어요',
     explanation: 'len()은 문자열, 리스트처럼 여러 값을 담은 것의 길이를 세요. {typeKo}에는 쓸 수 없어요.',
@@ -1259,7 +1275,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'import-error',
     types: ['ImportError'],
-    message: /cannot import name '(?<name>\w+)' from '(?<module>[\w.]+)'/,
+    message: /cannot import name '(?<name>[\w\u00C0-\uFFFF]+)' from '(?<module>[\w.]+)'/,
     vars: (c) => {
       const hint = didYouMean(c.message);
       return { hint: hint ? ` 혹시 '${hint}'을/를 쓰려던 건가요?` : '' };

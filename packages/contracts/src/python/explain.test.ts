@@ -51,6 +51,22 @@ describe('explanations', () => {
     expect(e?.line).toBe(2);
   });
 
+  it('chooses the particle after an attribute of None from its name, and knows Korean names (issue 23)', () => {
+    const none = (attr: string) =>
+      explainPythonError(`Traceback (most recent call last):\n  File "main.py", line 2, in <module>\n    nums.${attr}(4)\nAttributeError: 'NoneType' object has no attribute '${attr}'\n`, { code: `nums = [3, 1].sort()\nnums.${attr}(4)` });
+    const cases: [string, string][] = [['append', "'append'를"], ['split', "'split'을"], ['strip', "'strip'을"], ['get', "'get'을"], ['items', "'items'를"], ['append_', "'append_'를"], ['추가', "'추가'를"], ['값들', "'값들'을"]];
+    for (const [attr, phrase] of cases) {
+      const card = none(attr);
+      expect(card?.id, attr).toBe('none-attribute');
+      expect(card?.explanation, attr).toContain(`None에서 ${phrase} 쓰려고 했어요`);
+      expect(card?.explanation, attr).not.toMatch(/을\/를|을\(를\)/);
+    }
+    const korean = explainPythonError("Traceback (most recent call last):\n  File \"main.py\", line 2, in <module>\n    print(점수)\nNameError: name '점수' is not defined\n", { code: '점 = 1\nprint(점수)' });
+    // A Korean name gets a NameError card (it fell through to the generic card before).
+    expect(korean?.id).toMatch(/^name-error/);
+    expect(`${korean?.title} ${korean?.explanation}`).toContain("'점수'");
+  });
+
   it('computes a suggestion when Python gives none (Levenshtein over the code and builtins)', () => {
     const text = "Traceback (most recent call last):\n  File \"main.py\", line 2, in <module>\n    print(totl)\nNameError: name 'totl' is not defined\n";
     expect(explainPythonError(text, { code: 'total = 3\nprint(totl)' })?.explanation).toContain("'total'");

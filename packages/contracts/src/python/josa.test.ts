@@ -14,6 +14,16 @@ describe('resolveJosa', () => {
     expect(resolveJosa("'말'으로/로")).toBe("'말'로");
     expect(resolveJosa("'，'을/를")).toBe("'，'을(를)");
   });
+
+  it('reads code names the way they are said: a short vowel before p, t or ck ends in a consonant', () => {
+    const josa = (name: string) => resolveJosa(`'${name}'을/를`).slice(name.length + 2);
+    for (const name of ['strip', 'split', 'get', 'set', 'format', 'input', 'pop', 'isdigit', 'stack', 'join', 'sum', 'title']) expect(josa(name), name).toBe('을');
+    for (const name of ['append', 'sort', 'print', 'list', 'upper', 'items', 'keys', 'sleep', 'update', 'count', 'index', 'insert']) expect(josa(name), name).toBe('를');
+    // Trailing underscores are not read; a name that ends in one still gets one particle, never both.
+    expect(resolveJosa("'append_'을/를")).toBe("'append_'를");
+    expect(resolveJosa("'get_'을/를")).toBe("'get_'을");
+    expect(resolveJosa("'x_1'을/를")).toBe("'x_1'을");
+  });
 });
 
 describe('source scanning', () => {

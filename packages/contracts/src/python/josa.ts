@@ -16,7 +16,7 @@ const PAIRS: ReadonlyArray<readonly [string, string, string]> = [
 const DIGIT_HAS_FINAL = [true, true, false, true, false, false, true, true, true, false]; // 영 일 이 삼 사 오 육 칠 팔 구
 
 /** true: final consonant, false: none, 'rieul': ㄹ (which takes 로, not 으로), null: unknown. */
-function finalConsonant(ch: string, before = ''): boolean | 'rieul' | null {
+function finalConsonant(ch: string, before = '', word = ''): boolean | 'rieul' | null {
   const code = ch.charCodeAt(0);
   if (code >= 0xac00 && code <= 0xd7a3) {
     const jong = (code - 0xac00) % 28;
@@ -34,6 +34,9 @@ function finalConsonant(ch: string, before = ''): boolean | 'rieul' | null {
       if (b === 'm' || b === 'n' || b === 'p') return true;
       if (b === 'l') return 'rieul';
     }
+    // A short vowel then p, t or ck ends in a consonant too: strip 스트립, split 스플릿, get 겟,
+    // format 포맷, input 인풋, pop 팝, stack 스택 (but sort 소트, print 프린트, list 리스트, sleep 슬리프).
+    if (/(?:^|[^aeiou])[aeiou](?:p|t|ck)$/i.test(word)) return true;
     // m, n and -ng end in a consonant (sum 섬, string 스트링); most others are read with a vowel
     // (print 프린트, break 브레이크, score 스코어).
     return c === 'm' || c === 'n';
@@ -41,7 +44,7 @@ function finalConsonant(ch: string, before = ''): boolean | 'rieul' | null {
   return null;
 }
 
-function previousWordEnd(text: string, end: number): { ch: string; before: string } | null {
+function previousWordEnd(text: string, end: number): { ch: string; before: string; word: string } | null {
   let i = end - 1;
   while (i >= 0) {
     const ch = text[i] as string;
@@ -57,7 +60,14 @@ function previousWordEnd(text: string, end: number): { ch: string; before: strin
       i--;
       continue;
     }
-    return { ch, before: text[i - 1] ?? '' };
+    // Trailing underscores are not read aloud: 'append_' is read like 'append'.
+    if (ch === '_' && /[A-Za-z0-9_]/.test(text[i - 1] ?? '')) {
+      i--;
+      continue;
+    }
+    let start = i;
+    while (start > 0 && /[A-Za-z]/.test(text[start - 1] as string)) start--;
+    return { ch, before: text[i - 1] ?? '', word: /[A-Za-z]/.test(ch) ? text.slice(start, i + 1) : '' };
   }
   return null;
 }
@@ -68,7 +78,7 @@ export function resolveJosa(text: string): string {
     let index = out.indexOf(written);
     while (index >= 0) {
       const prev = previousWordEnd(out, index);
-      const fin = prev === null ? null : finalConsonant(prev.ch, prev.before);
+      const fin = prev === null ? null : finalConsonant(prev.ch, prev.before, prev.word);
       let chosen: string;
       if (fin === null) chosen = written === '이라는/라는' ? '(이)라는' : `${consonant}(${vowel})`;
       else if (written === '으로/로' && fin === 'rieul') chosen = vowel;

@@ -87,7 +87,16 @@ export async function ensureAttempt(db: Db, userId: number, sectionId: string): 
  * Call inside a transaction.
  */
 export async function lockCurrentAttempt(tx: Db, userId: number, sectionId: string): Promise<AttemptRow> {
+  // One statement when the attempt exists (every submission but a student's first of the section).
+  const locked = await selectLatestAttemptForUpdate(tx, userId, sectionId);
+  if (locked) return locked;
   await ensureAttempt(tx, userId, sectionId);
+  const row = await selectLatestAttemptForUpdate(tx, userId, sectionId);
+  if (!row) throw new Error('evaluation attempt not found after creation');
+  return row;
+}
+
+async function selectLatestAttemptForUpdate(tx: Db, userId: number, sectionId: string): Promise<AttemptRow | undefined> {
   const [row] = await tx
     .select()
     .from(evaluationAttempts)
@@ -95,7 +104,6 @@ export async function lockCurrentAttempt(tx: Db, userId: number, sectionId: stri
     .orderBy(desc(evaluationAttempts.attempt))
     .limit(1)
     .for('update');
-  if (!row) throw new Error('evaluation attempt not found after creation');
   return row;
 }
 

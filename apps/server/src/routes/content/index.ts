@@ -36,7 +36,7 @@ export const contentRoutes = routeFolder('user', async (app) => {
     async (request) => {
       const { section } = sectionOrNotFound(app.content, request.params.section);
       // The model solution (the tutor's Parsons puzzle) stays on the server.
-      return { section_id: section.id, exercises: section.practice.map(({ solution: _solution, ...exercise }) => exercise) };
+      return { section_id: section.id, exercises: section.practice.map(({ solution: _solution, parsons_skip: _skip, ...exercise }) => exercise) };
     },
   );
 

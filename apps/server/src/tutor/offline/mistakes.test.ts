@@ -24,6 +24,22 @@ describe('the lessons’ common mistakes (content/mistakes.json, one engine)', (
     expect(ids('c = 0\nc + 1\nprint(c)')).toContain('discarded-arithmetic');
   });
 
+  it('finds the third round’s mistakes on the student’s own run and words', () => {
+    expect(ids('def hi():\n    print("안녕")\n', { got: '' })).toContain('function-never-called');
+    expect(ids('def hi():\n    print("안녕")\n\nhi()')).not.toContain('function-never-called');
+    expect(ids('class A:\n    def m(self):\n        print(1)\n\na = A()\na.m')).toContain('call-without-parens');
+    expect(ids('for i in range(3):\n    print(i)', { said: '1부터 3까지 나와야' })).toContain('range-starts-at-zero');
+    expect(ids('print(1)\nprint(2)', { said: '한 줄에 나와야 되는데' })).toContain('print-one-line');
+    expect(ids('s = ""\nfor x in ["1", "2"]:\n    s += x\nprint(s)', { said: '3 나와야', want: '3', got: '12' })).toContain('string-accumulator');
+    expect(ids('d = {"a": 1}\nfor k in d:\n    print(k)', { said: '값도 나와야' })).toContain('dict-loop-keys-only');
+    expect(ids('i = 0\nwhile i < 2:\n    i += 1\n    print(i)', { want: '0 1', got: '1 2' })).toContain('print-after-update');
+    expect(ids('def f(xs):\n    t = 0\n    for x in xs:\n        t += x\n        return t')).toContain('return-in-loop');
+    expect(ids('def f(xs):\n    for x in xs:\n        if x > 1:\n            return x\n    return 0')).not.toContain('return-in-loop');
+    expect(ids('nums = [2, 2]\nset(nums)\nprint(nums)')).toContain('builtin-result-discarded');
+    expect(ids('d = {"a": 1, "a": 2}\nprint(len(d))')).toContain('dict-duplicate-key');
+    expect(ids('a = [1, 2, 3]\nprint(a[0:1])', { want: '[1, 2]', got: '[1]' })).toContain('slice-end-excluded');
+  });
+
   it('stays quiet on correct code', () => {
     expect(findMistakes('s = 0\nfor n in [1, 2]:\n    s += n\nprint(s)')).toEqual([]);
     expect(findMistakes('x = [1]\ny = x[:]\ny.append(2)\nprint(x)')).toEqual([]);

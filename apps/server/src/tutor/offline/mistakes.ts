@@ -22,11 +22,18 @@ const mistakeSchema = z.object({
   laterInLoop: z.string().optional(),
   later: z.string().optional(),
   code: z.string().optional(),
+  /** A pattern (with the line's groups) that must NOT occur anywhere in the code ('hello(' never called). */
+  absent: z.string().optional(),
+  /** The line sits directly in a for/while body (not inside an if of it). */
+  directlyInLoop: z.boolean().optional(),
   said: z.string().optional(),
   /** Tested on what came out (the student's words or the run's last line): 'None'. */
   got: z.string().optional(),
-  /** int-float: an integer was wanted and a float came out; shorter: what came out is a part of what was wanted. */
-  wantGot: z.enum(['int-float', 'shorter']).optional(),
+  /**
+   * int-float: an integer was wanted and a float came out; shorter: what came out is a part of what was
+   * wanted; shifted: the same count of numbers came out, each off by the same non-zero step.
+   */
+  wantGot: z.enum(['int-float', 'shorter', 'shifted']).optional(),
   /** Two groups (of `line` or `later`) whose numbers must be in this order: the first greater. */
   greater: z.tuple([z.string(), z.string()]).optional(),
   message: z.string().min(1),
@@ -111,6 +118,39 @@ function loopOf(lines: Line[], line: Line): Line | undefined {
   return undefined;
 }
 
+/** The line's own block header, when that header is a for/while (not an if inside the loop). */
+function directLoopOf(lines: Line[], line: Line): Line | undefined {
+  for (let i = line.no - 2; i >= 0; i--) {
+    const l = lines[i]!;
+    if (!l.code.trim() || l.indent >= line.indent) continue;
+    return /^\s*(for|while)\b/.test(l.code) ? l : undefined;
+  }
+  return undefined;
+}
+
+/** The items of an output ('[2, 3]', '"a" "b"', '1 2 3') without brackets, quotes and separators. */
+const itemsOf = (v: string) => v.replace(/[[\](){}"']/g, ' ').split(/[\s,]+/).filter(Boolean);
+const numbersOf = (v: string) => (v.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
+
+/** What came out is a part of what was wanted: fewer characters, or a proper prefix of its items. */
+function shorter(want: string | undefined, got: string | undefined): boolean {
+  if (!want || got === undefined) return false;
+  if (got.length < want.length && want.includes(got)) return true;
+  const w = itemsOf(want);
+  const g = itemsOf(got);
+  return g.length < w.length && g.every((x, i) => w[i] === x);
+}
+
+/** The same count of numbers, each off by the same non-zero step ('1 2 3' wanted, '2 3 4' came out). */
+function shifted(want: string | undefined, got: string | undefined): boolean {
+  if (!want || !got) return false;
+  const w = numbersOf(want);
+  const g = numbersOf(got);
+  if (w.length === 0 || w.length !== g.length) return false;
+  const step = g[0]! - w[0]!;
+  return step !== 0 && g.every((x, i) => x - w[i]! === step);
+}
+
 const isInt = (v: string | undefined) => v !== undefined && /^-?\d+$/.test(v.trim());
 const isFloat = (v: string | undefined) => v !== undefined && /^-?\d+\.\d+$/.test(v.trim());
 
@@ -122,7 +162,8 @@ export function findMistakes(source: string, input: MistakeInput = {}, data: rea
   const out: MistakeFinding[] = [];
   for (const m of data) {
     if (m.wantGot === 'int-float' && !(isInt(input.want) && isFloat(input.got))) continue;
-    if (m.wantGot === 'shorter' && !(input.want && input.got && input.got.length < input.want.length && input.want.includes(input.got))) continue;
+    if (m.wantGot === 'shorter' && !shorter(input.want, input.got)) continue;
+    if (m.wantGot === 'shifted' && !shifted(input.want, input.got)) continue;
     if (m.got && !(input.got !== undefined && new RegExp(m.got).test(input.got.trim()))) continue;
     const re = new RegExp(m.line);
     for (const l of lines) {
@@ -134,6 +175,7 @@ export function findMistakes(source: string, input: MistakeInput = {}, data: rea
       if (m.not && bind(m.not, groups).test(l.raw)) continue;
       const loop = m.inLoop || m.laterInLoop ? loopOf(lines, l) : undefined;
       if (m.inLoop && !loop) continue;
+      if (m.directlyInLoop && !directLoopOf(lines, l)) continue;
       if (m.laterInLoop) {
         const body = lines.slice(l.no).filter((x) => x.code.trim() && loop && x.indent > loop.indent);
         const end = lines.slice(l.no).findIndex((x) => x.code.trim() && loop && x.indent <= loop.indent);
@@ -148,6 +190,7 @@ export function findMistakes(source: string, input: MistakeInput = {}, data: rea
       }
       if (m.greater && !(Number(groups[m.greater[0]]) > Number(groups[m.greater[1]]))) continue;
       if (m.code && !new RegExp(bind(m.code, groups).source, 'm').test(masked)) continue;
+      if (m.absent && new RegExp(bind(m.absent, groups).source, 'm').test(masked)) continue;
       if (m.said && !bind(m.said, groups).test(`${input.said ?? ''} ${input.want ?? ''}`)) continue;
       const code = l.raw.trim();
       const message = renderMistake(m.message, { ...groups, line: String(l.no), code });

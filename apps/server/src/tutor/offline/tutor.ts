@@ -3,11 +3,12 @@
 // concept questions from this and earlier sections' lessons, climbs a hint ladder (goal → the
 // problem's hint → a skeleton with blanks) and never gives the full solution. Short, polite Korean
 // that ends with a question or a next step.
-import { CONCEPTS, TUTOR_LABELS, explainPythonError, maskStringsAndComments, normalizeOutput, outputsMatch, parseFenceInfo, resolveJosa, type ConceptFence, type ConceptId, type TutorIntent } from '@dodam/contracts';
+import { CONCEPTS, TUTOR_LABELS, explainPythonError, maskStringsAndComments, normalizeOutput, outputsMatch, parseFenceInfo, resolveJosa, type ConceptFence, type ConceptId, type PythonErrorExplanation, type TutorIntent } from '@dodam/contracts';
+import { errorInWords } from './error-words.js';
 import { readCode, type Finding } from '../code-reading.js';
-import { codeOfReply, conceptsInCode, conceptsInReply, taughtAtSentence, TAUGHT_AT_LINE } from './concept-scan.js';
+import { codeOfReply, conceptsInCode, conceptsInReply, gistAndPlace, taughtAtSentence, TAUGHT_AT_LINE } from './concept-scan.js';
 import type { TutorContext } from '../context.js';
-import { classify, type Classification } from './intents.js';
+import { classify, formExpansions, type Classification } from './intents.js';
 import { understand as understandWord } from './understanding.js';
 import { codeExamples, proseLines, type Chunk, type CourseIndex, type Hit, type Retrieval } from '../retrieval.js';
 import { BLANK, logicalLines, skeletonFromSolution } from '../skeleton.js';
@@ -242,7 +243,20 @@ function errorSource(ctx: TutorContext, pasted: boolean): ErrorSource | undefine
 export function explainError(source: ErrorSource): string | undefined {
   const e = explainPythonError(source.text, { code: source.code });
   if (!e) return undefined;
-  const where = e.line !== undefined ? `${e.line}번째 줄에서 ` : '';
+  return errorCard(e);
+}
+
+/** A card without a line number says nothing about 'the Nth line' (its templates leave '번째 줄' empty). */
+function withoutEmptyLine(text: string): string {
+  return text.replace(/(^|[\s(])번째\s*줄(?:에서|의|에)?\s*/g, '$1').replace(/^\s+/, '');
+}
+
+/** The explainer's card as a reply: where, what, why, and the tip about that error. */
+function errorCard(e: PythonErrorExplanation): string {
+  if (e.line === undefined) {
+    return `오류가 났어요. **${e.title.replace(/[.!]$/, '')}**\n\n${withoutEmptyLine(e.explanation)}\n\n💡 ${withoutEmptyLine(e.suggestion)}\n\n고친 뒤 다시 실행하면 어떻게 되는지 알려 줄래요?`;
+  }
+  const where = `${e.line}번째 줄에서 `;
   const quoted = e.code ? `\n\n${fence(e.code)}` : '';
   return `${where}오류가 났어요. **${e.title.replace(/[.!]$/, '')}**${quoted}\n\n${e.explanation}\n\n💡 ${e.suggestion}\n\n고친 뒤 다시 실행하면 어떻게 되는지 알려 줄래요?`;
 }
@@ -250,7 +264,8 @@ export function explainError(source: ErrorSource): string | undefined {
 /** A run that stopped because it never ended (time limit, stopped by the student). */
 function endless(ctx: TutorContext): boolean {
   const text = `${ctx.lastRun?.error ?? ''}`;
-  return /시간\s*초과|timed?\s*out|timeout|KeyboardInterrupt|중지/i.test(text);
+  // The browser's messages and the server sandbox's ('실행 시간 제한(2초)을 넘어 …', '출력이 너무 많아 …').
+  return /시간\s*(초과|제한)|timed?\s*out|timeout|KeyboardInterrupt|중지|출력이\s*너무\s*많/i.test(text);
 }
 
 function errorReply(ctx: TutorContext, pasted: boolean): OfflineReply | undefined {
@@ -262,6 +277,9 @@ function errorReply(ctx: TutorContext, pasted: boolean): OfflineReply | undefine
   }
   const text = explainError(source);
   if (text) return { intent: 'error_help', hintLevel: null, text };
+  // No traceback to explain (a stop without one): what the code itself shows, when it shows something.
+  const found = source.code.trim() ? readCode(source.code) : [];
+  if (found.length) return findingsReply(ctx, found, 'error_help');
   const lastLine = source.text.trim().split('\n').filter(Boolean).at(-1) ?? '';
   return {
     intent: 'error_help',
@@ -294,6 +312,12 @@ function isTaskCode(ctx: TutorContext, task: Task | undefined): boolean {
   if (starter.length === 0) return true;
   const code = new Set(logicalLines(ctx.code).map(normaliseLine));
   return starter.filter((l) => code.has(l)).length >= Math.ceil(starter.length / 2);
+}
+
+/** The open task's example inputs when the student's code is that task's (for running it on the server). */
+export function taskInputsFor(ctx: TutorContext): string[] | undefined {
+  const task = taskOf(ctx);
+  return task && isTaskCode(ctx, task) ? task.exampleInputs : undefined;
 }
 
 /** The message is about what the student's own code does (its output, a stop, a value), not a topic. */
@@ -548,7 +572,9 @@ function questionWords(question: string): string[] {
  * question, a sentence that gives a reason or a result. A caveat right after it ('하지만 …') comes with it.
  */
 function answerSentence(question: string, hits: readonly Hit[], expansions = ''): string | undefined {
-  const words = [...new Set([...questionWords(question), ...questionWords(expansions)])];
+  // The words for what the question's form asks (its predicate, intents.ts) weigh more than the topic's.
+  const asked = questionWords(formExpansions(question));
+  const words = [...new Set([...questionWords(question), ...questionWords(expansions), ...asked])];
   if (words.length === 0 || hits.length === 0) return undefined;
   const candidates: { sentence: string; next: string | undefined; plain: string; rank: number }[] = [];
   for (const [rank, hit] of hits.entries()) {
@@ -572,7 +598,7 @@ function answerSentence(question: string, hits: readonly Hit[], expansions = '')
   for (const c of candidates) {
     const hit = words.filter((w) => c.plain.includes(w));
     if (hit.length === 0) continue;
-    const score = hit.reduce((sum, w) => sum + idf(w), 0) * (form && form.test(c.sentence) ? 1.3 : 1) * (1 - c.rank * 0.05);
+    const score = hit.reduce((sum, w) => sum + idf(w) * (asked.includes(w) ? 1.5 : 1), 0) * (form && form.test(c.sentence) ? 1.3 : 1) * (1 - c.rank * 0.05);
     if (!best || score > best.score) best = { c, score };
   }
   if (!best) return undefined;
@@ -669,8 +695,12 @@ function conceptSection(ctx: TutorContext, concept: ConceptId): string | undefin
 export function applyFence(text: string, ctx: Pick<TutorContext, 'fence' | 'code' | 'course'>): string {
   const own = ctx.code;
   const isOwn = (code: string) => code.trim() !== '' && own.includes(code.trim());
+  // What the student's own code already uses may be named in the answer about it (else a tip about
+  // their `for` loop in section 12 would be cut out, leaving its line quoted with nothing said).
+  const used = own.trim() ? conceptsInCode(own) : new Set<ConceptId>();
+  const allows = (c: ConceptId) => ctx.fence.allows(c) || used.has(c);
   const dropped = new Set<ConceptId>();
-  const outside = (code: string) => [...conceptsInCode(code)].filter((c) => !ctx.fence.allows(c));
+  const outside = (code: string) => [...conceptsInCode(code)].filter((c) => !allows(c));
   let out = text.replace(/(`{3,})([^\n]*)\n([\s\S]*?)\n?\1/g, (whole, _f, lang: string, body: string) => {
     if (isOwn(body) || body.split('\n').every((l) => !l.trim() || isOwn(l))) return whole;
     // A Parsons puzzle is the open exercise's own model solution (and its mistakes): the exercise's content, not a suggestion.
@@ -688,7 +718,7 @@ export function applyFence(text: string, ctx: Pick<TutorContext, 'fence' | 'code
       if (inCode || TAUGHT_AT_LINE.test(line)) return true;
       const spans = codeOfReply(line).spans.filter((s) => !isOwn(s));
       if (spans.length === 0) return true;
-      const bad = [...conceptsInReply(spans.map((s) => `\`${s}\``).join(' '))].filter((c) => !ctx.fence.allows(c));
+      const bad = [...conceptsInReply(spans.map((s) => `\`${s}\``).join(' '))].filter((c) => !allows(c));
       if (bad.length === 0) return true;
       for (const c of bad) dropped.add(c);
       return false;
@@ -756,12 +786,13 @@ function differenceReply(ctx: TutorContext, c: Classification, index: CourseInde
   if (sides.length < 2) return undefined;
   const links: string[] = [];
   const lines = sides.map((side) => {
-    if (side.concept && !ctx.fence.allows(side.concept)) return `- **${inlineCode(side.label)}**: ${taughtAtSentence(ctx.fence, side.concept, ctx.course)}`;
+    if (side.concept && !ctx.fence.allows(side.concept)) return `- **${inlineCode(side.label)}**: ${gistAndPlace(ctx.fence, side.concept, ctx.course)}`;
     const key = side.label.replace(/\(\)$/, '').toLowerCase();
     // The first passage (within what the student has reached) with a sentence that names this side.
     let found: { hit: Hit; sentence: string } | undefined;
     for (const hit of index.search(side.query, { maxOrder: ctx.section?.order, limit: 6 })) {
-      const prose = proseLines(hit.chunk.body).map((l) => l.replace(/^[-*]\s+/, '')).filter((l) => l.length > 3);
+      // A bold-only line is a heading ('**4. `or`를 말하듯이 쓰기**'): it names a mistake, it does not explain.
+      const prose = proseLines(hit.chunk.body).map((l) => l.replace(/^[-*]\s+/, '')).filter((l) => l.length > 3 && !/^(\d+\.\s*)?\*\*[^*]+\*\*$/.test(l));
       const named = prose.find((l) => !REFERS_TO_EXAMPLE.test(l) && (key.length > 2 ? l.toLowerCase().includes(key) : l.includes(`\`${key}\``) || l.includes(` ${key} `)));
       if (named) {
         found = { hit, sentence: named };
@@ -836,9 +867,17 @@ function shortTurnReply(ctx: TutorContext, turn: Exclude<ShortTurn, null>): Offl
   const run = ctx.lastRun;
   const failedRun = run && (run.error || !run.success);
   switch (turn) {
-    case 'more':
+    case 'more': {
       if (task) return hintReply(ctx, state.rung + 1);
+      // No ladder: the failed run goes on being explained, else the topic of the last question with another example.
+      if (failedRun) {
+        const r = errorReply(ctx, false);
+        if (r) return { ...r, text: `이어서 볼게요.\n\n${r.text}` };
+      }
+      const again = shortTurnReply(ctx, 'example');
+      if (again) return again;
       return { intent: 'concept', hintLevel: null, text: '좋아요, 더 볼까요? 😊 방금 내용에서 어느 부분이 헷갈렸는지 알려 주세요. 개념 이름이나 코드 한 줄이면 충분해요.' };
+    }
     case 'yes':
       // 'ㅇㅇ' / 'ㄱㄱ' to a question that is not a yes/no one, in the middle of a ladder: go on climbing.
       if (task && inLadder(state) && !(state.lastQuestion && isYesNoQuestion(state.lastQuestion))) return hintReply(ctx, state.rung + 1);
@@ -938,6 +977,19 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
     // Code first: a message about what the student's own code does is answered on that code.
     const aboutCode = ctx.code.trim() && !asksForHelp && c.intent !== 'error_help' && !c.pastedTraceback && (ABOUT_RUN.test(message) || namesOwnVariable(message, ctx.code));
     if (aboutCode && !(c.intent === 'concept' && c.understood.concepts.length > 0 && !ABOUT_RUN.test(message))) return codeFirstReply(ctx, task);
+    const run = ctx.lastRun;
+    const failedRun = Boolean(run && (run.error || !run.success));
+    // An error named in words ('list index out of range 이거 뭐예요'), with no run or traceback to read.
+    if (!failedRun && !c.pastedTraceback && c.intent !== 'prompt_probe' && c.intent !== 'solution_request') {
+      const named = errorInWords(message, ctx.code);
+      if (named) {
+        const text = errorCard(named).replace(/^오류가 났어요\. (\*\*[^\n]*\*\*)/, '그 오류 메시지는 이런 뜻이에요: $1').replace(/\n\n고친 뒤 다시 실행하면 어떻게 되는지 알려 줄래요\?$/, '');
+        const ask = ctx.code.trim() ? '내 코드에서 이 오류가 난 줄은 어디일까요? 오류 메시지의 line 번호를 보고 그 줄을 같이 볼까요?' : '오류가 난 코드와 오류 메시지 전체(line 번호가 있는 부분까지)를 보내 주면 그 줄을 같이 볼게요. 어느 줄에서 났나요?';
+        return { intent: 'error_help', hintLevel: null, text: resolveJosa(`${text}\n\n${ask}`) };
+      }
+    }
+    // Code whose run failed, and a message that names no topic ('이제 어떻게 해요?'): it is about that run.
+    if (failedRun && ctx.code.trim() && c.understood.concepts.length === 0 && !asksForHelp && c.intent !== 'greeting' && c.intent !== 'thanks') return codeFirstReply(ctx, task);
     if (c.intent === 'concept' || c.intent === 'unknown') {
       const diff = differenceReply(ctx, c, index);
       if (diff) return diff;
@@ -1037,6 +1089,23 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
   };
 }
 
+/** Expressions every program reads its input with: never a secret by themselves. */
+const COMMON_CORE = /^(?:(?:int|float|str|list)\()?input\(\)(?:\.split\(\))?\)?$/;
+
+/** The expression at the heart of a solution line: an assignment's right side, a return value, a condition, what is printed. */
+function secretCores(line: string): string[] {
+  const cores: string[] = [];
+  const assign = /^[\w.,[\]"'\s]+?\s*(?:\*\*|\/\/|[-+*/%])?=(?!=)\s*(.+)$/.exec(line);
+  if (assign && !/^(if|elif|while|for|return)\b/.test(line)) cores.push(assign[1]!);
+  const ret = /^return\s+(.+)$/.exec(line);
+  if (ret) cores.push(ret[1]!);
+  const cond = /^(?:if|elif|while)\s+(.+):$/.exec(line);
+  if (cond) cores.push(cond[1]!);
+  const printed = /^print\s*\((.+)\)$/.exec(line);
+  if (printed) cores.push(printed[1]!);
+  return cores;
+}
+
 /**
  * On a graded problem no reply line shows a finished line of the reference solution that the starter
  * lacks — not even quoted from the student's own code (it would confirm the answer line by line).
@@ -1047,9 +1116,16 @@ export function withoutSolutionLines(text: string, ctx: Pick<TutorContext, 'mode
   const secret = new Set(logicalLines(ctx.problem.reference_solution).map(normaliseLine).filter((l) => l.length > 3 && !given.has(l) && !/^(else:|try:|break|continue|pass|return)$/.test(l)));
   if (secret.size === 0) return text;
   const blank = (code: string) => (secret.has(normaliseLine(code)) ? `${/^\s*/.exec(code)![0]}${BLANK}` : code);
-  // A secret line written anywhere (a span, a sentence), whatever its spacing.
-  const anywhere = [...secret]
-    .filter((l) => l.length > 6)
+  // What the student already sees (the starter code and the question) is never a secret by itself.
+  const shown = normaliseLine(`${ctx.problem.starter_code}\n${ctx.problem.question}`);
+  const cores = logicalLines(ctx.problem.reference_solution)
+    .filter((l) => secret.has(normaliseLine(l)))
+    .flatMap((l) => secretCores(l.trim()))
+    .map(normaliseLine).filter((c) => c.length >= 8 && !shown.includes(c) && !COMMON_CORE.test(c));
+  // A secret line, or the expression at its heart (a stored hint may hold `[n * n for n in nums if …]`
+  // without the `squares =` in front), written anywhere (a span, a sentence), whatever its spacing.
+  const anywhere = [...new Set([...[...secret].filter((l) => l.length > 6), ...cores])]
+    .sort((a, b) => b.length - a.length)
     .map((l) => new RegExp(l.split('').map((ch) => ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s`]*'), 'g'));
   return text
     .replace(/(`{3,})([^\n]*)\n([\s\S]*?)\n?\1/g, (_w, f: string, lang: string, body: string) => `${f}${lang}\n${body.split('\n').map(blank).join('\n')}\n${f}`)

@@ -35,6 +35,7 @@ export default function CoursesTab() {
   const courses = useQuery({ queryKey: adminKeys.courses(q, category), queryFn: () => fetchCourses(q, category) });
   const catalogue = useQuery({ queryKey: adminKeys.courses('', ''), queryFn: () => fetchCourses('', '') });
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [yearEnd, setYearEnd] = useState<ManagedCourse | null>(null);
   const { banner, close, success, failure } = useBanner();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['admin'] });
 
@@ -91,7 +92,13 @@ export default function CoursesTab() {
       ) : courses.isError ? (
         <Alert variant="danger">과정 목록을 불러오지 못했습니다. {errorMessage(courses.error)}</Alert>
       ) : (
-        <CourseTable courses={courses.data.courses} onAction={(kind, course) => setDialog(kind === 'edit' ? { kind: 'form', course } : { kind, course })} />
+        <CourseTable
+          courses={courses.data.courses}
+          onAction={(kind, course) => {
+            if (kind === 'year-end-delete') setYearEnd(course);
+            setDialog(kind === 'edit' ? { kind: 'form', course } : { kind, course });
+          }}
+        />
       )}
 
       {dialog?.kind === 'form' && (
@@ -136,9 +143,12 @@ export default function CoursesTab() {
           </p>
         )}
       </ConfirmModal>
-      {dialog?.kind === 'year-end-delete' && (
+      {yearEnd && (
         <YearEndDeleteModal
-          course={dialog.course}
+          show={dialog?.kind === 'year-end-delete'}
+          course={yearEnd}
+          // Kept mounted while it closes, so focus can go to the heading once the row is gone.
+          onExited={() => setYearEnd(null)}
           fallbackFocus={() => document.getElementById('courses-heading')}
           onCancel={() => setDialog(null)}
           onDone={(result) => {

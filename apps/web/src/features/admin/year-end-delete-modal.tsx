@@ -15,17 +15,20 @@ import { AdminTable } from './admin-table';
 import { fetchYearEndDeletePreview, yearEndDeleteCourse } from './api-courses';
 
 interface Props {
+  show: boolean;
   course: ManagedCourse;
+  /** The dialog has finished closing (the parent may forget the course then). */
+  onExited: () => void;
   onDone: (result: ClassDeleteResponse) => void;
   onCancel: () => void;
   /** Where focus goes after the class's row is gone. */
   fallbackFocus: () => HTMLElement | null;
 }
 
-export function YearEndDeleteModal({ course, onDone, onCancel, fallbackFocus }: Props) {
+export function YearEndDeleteModal({ show, course, onExited, onDone, onCancel, fallbackFocus }: Props) {
   const ids = useId();
   const [typed, setTyped] = useState('');
-  const preview = useQuery({ queryKey: ['admin', 'year-end-delete', course.id], queryFn: () => fetchYearEndDeletePreview(course.id), gcTime: 0 });
+  const preview = useQuery({ queryKey: ['year-end-delete', course.id], queryFn: () => fetchYearEndDeletePreview(course.id), gcTime: 0 });
   const remove = useMutation({
     mutationFn: () => yearEndDeleteCourse(course.id, { confirm_name: typed, student_count: preview.data?.student_count ?? -1 }),
     onSuccess: onDone,
@@ -36,7 +39,7 @@ export function YearEndDeleteModal({ course, onDone, onCancel, fallbackFocus }: 
     if (matches && !remove.isPending) remove.mutate();
   };
   return (
-    <AppModal show onHide={onCancel} centered size="lg" aria-labelledby={`${ids}-title`} fallbackFocus={fallbackFocus}>
+    <AppModal show={show} onHide={onCancel} onExited={onExited} centered size="lg" aria-labelledby={`${ids}-title`} fallbackFocus={fallbackFocus}>
       <Form onSubmit={submit} noValidate>
         <Modal.Header closeButton closeLabel="닫기">
           <Modal.Title id={`${ids}-title`} className="h5">

@@ -1,0 +1,42 @@
+// An error the student names in words, without a traceback or a run: 'list index out of range 이거
+// 뭐에요', "'method' object is not subscriptable 이 뭐임", 'invalid syntax 떠요'. The English part of
+// the message is read as the last line of a traceback (each exception type tried in turn) so the
+// answer is the explainer's card for THAT error, not a lesson that shares a word with it ('range').
+import { ERROR_RULES, explainPythonError, type PythonErrorExplanation } from '@dodam/contracts';
+
+/** The exception types whose messages students copy without the type in front. */
+const TYPES = ['TypeError', 'IndexError', 'KeyError', 'ValueError', 'NameError', 'AttributeError', 'ZeroDivisionError', 'IndentationError', 'SyntaxError', 'RecursionError', 'UnboundLocalError', 'ModuleNotFoundError', 'EOFError'];
+/** Cards that only restate the type: not a reading of the words. */
+const GENERIC = new Set(['type-error', 'value-error', 'other-error', 'syntax-error']);
+
+/** Messages whose card is chosen by the type alone: the words tell the type. */
+const TYPE_OF_WORDS: [RegExp, string][] = [
+  [/division\s+by\s+zero|modulo\s+by\s+zero/i, 'ZeroDivisionError'],
+  [/maximum\s+recursion\s+depth/i, 'RecursionError'],
+  [/unexpected\s+indent|expected\s+an\s+indented\s+block|unindent\s+does\s+not\s+match/i, 'IndentationError'],
+  [/EOF\s+when\s+reading/i, 'EOFError'],
+];
+
+/** Cards that match on the type alone (any message): they do not read the words either. */
+const BY_WORDS = new Set(ERROR_RULES.filter((r) => r.message !== undefined).map((r) => r.id));
+
+/** Runs of two or more English words (with quotes, dots and brackets) in a message, longest first. */
+function phrases(message: string): string[] {
+  const runs = message.match(/['"A-Za-z_(][\w'"().[\]:]*(?:[ \t]+[\w'"().[\]:,=-]+){1,14}/g) ?? [];
+  return runs.map((r) => r.trim()).filter((r) => /[a-z]{2,}\s+[a-z]{2,}/i.test(r)).sort((a, b) => b.length - a.length);
+}
+
+/** The explainer's card for an error named in the message's words, if the words name one. */
+export function errorInWords(message: string, code = ''): PythonErrorExplanation | undefined {
+  const named = /\b([A-Z][A-Za-z]*(?:Error|Exception))\b/.exec(message)?.[1] ?? TYPE_OF_WORDS.find(([re]) => re.test(message))?.[1];
+  for (const phrase of phrases(message)) {
+    const words = phrase.replace(/^[A-Z][A-Za-z]*(?:Error|Exception)\s*:?\s*/, '');
+    for (const type of named ? [named] : TYPES) {
+      const e = explainPythonError(`${type}: ${words}`, { code });
+      if (!e) continue;
+      const plainSyntax = type === 'SyntaxError' && /syntax/i.test(words);
+      if ((!GENERIC.has(e.id) && (named || BY_WORDS.has(e.id))) || plainSyntax) return e;
+    }
+  }
+  return undefined;
+}

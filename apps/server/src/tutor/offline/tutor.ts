@@ -454,7 +454,11 @@ function checkReply(ctx: TutorContext, intent: TutorIntent = 'check_code'): Offl
     return reply('아직 실행 결과가 없어요. 먼저 코드를 실행해 보세요. 실행 결과가 예시 출력과 같은지 직접 비교해 볼까요?');
   }
   if (!task?.expectedOutput) {
-    return reply(`오류 없이 실행됐어요. 👍 원하는 출력이 무엇인지 알려 주면 실행 결과와 같이 비교해 볼게요. 출력이 예상과 같았나요?`);
+    // 'Is this right?' on code that ran, with no open task to compare with and none of the lessons' mistakes found.
+    const last = normalizeOutput(run.output).split('\n').at(-1)?.trim() ?? '';
+    const shown = last && last.length <= 40 ? ` 마지막 출력: ${inlineCode(last)}.` : '';
+    const other = run.inputs.length ? ' 다른 입력으로도 한 번 더 실행해 보면 확실해요.' : '';
+    return reply(`오류 없이 실행됐고, 자주 하는 실수도 보이지 않아요. 잘 짰어요! 👍${shown}${other} 원하던 출력과 같았나요?`);
   }
   const sameInputs = run.inputs.length === 0 ? task.exampleInputs.length === 0 || run.output !== '' : run.inputs.join('\n').trim() === task.exampleInputs.join('\n').trim();
   if (!sameInputs) {

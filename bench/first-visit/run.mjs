@@ -182,8 +182,22 @@ function total(t) {
   return Object.values(t).reduce((a, b) => a + b, 0);
 }
 
+/** Warnings and errors the pages and their workers logged (a snapshot refused and Python booted the slow way shows here). */
+const consoleProblems = [];
+function watchConsole(target, where) {
+  target.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') consoleProblems.push(`${where} ${message.type()}: ${message.text().slice(0, 300)}`);
+  });
+}
+
 async function openContext(profile, token) {
   const context = await chromium.launchPersistentContext(profile, { executablePath, args: FLAGS, serviceWorkers: noSw ? 'block' : 'allow', viewport: { width: 1280, height: 800 }, locale: 'ko-KR' });
+  const watchPage = (page) => {
+    watchConsole(page, 'page');
+    page.on('worker', (worker) => watchConsole(worker, 'worker'));
+  };
+  context.pages().forEach(watchPage);
+  context.on('page', watchPage);
   await context.addInitScript((t) => {
     if (!localStorage.getItem('fastapi-token')) localStorage.setItem('fastapi-token', t);
   }, token);
@@ -238,7 +252,12 @@ await waitForHealth();
 const token = await createStudent();
 const runs = [];
 for (let i = 0; i < RUNS; i++) {
-  runs.push(await visit(token));
+  try {
+    runs.push(await visit(token));
+  } catch (error) {
+    console.error(`visit ${i + 1} failed; console warnings/errors so far:\n  ${[...new Set(consoleProblems)].slice(0, 20).join('\n  ')}`);
+    throw error;
+  }
   if (!asJson) process.stdout.write('.');
 }
 proxy.close();
@@ -258,6 +277,7 @@ const summary = {
     }),
   ),
   samples: runs.map((r) => ({ cold: Math.round(r.coldMs), reload: Math.round(r.reloadMs), nextDay: Math.round(r.nextDayMs) })),
+  consoleProblems: [...new Set(consoleProblems)].slice(0, 20),
 };
 if (asJson) console.log(JSON.stringify(summary, null, 2));
 else {
@@ -272,5 +292,6 @@ else {
   }
   console.log(`runtime files fetched again: reload ${summary.runtimeFetchedAgain.reload.length}, next day ${summary.runtimeFetchedAgain.nextDay.length}`);
   console.log(JSON.stringify(summary.samples));
+  if (summary.consoleProblems.length > 0) console.log(`console warnings/errors:\n  ${summary.consoleProblems.join('\n  ')}`);
 }
 process.exit(0);

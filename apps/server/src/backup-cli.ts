@@ -3,9 +3,7 @@
 // (PGlite): when the server holds the data directory, the server itself writes the backup (asked
 // through its control socket); otherwise this process opens the directory and writes it.
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
-import { callControl } from './db/control-socket.js';
-import { serverHoldingDataDir } from './db/server-holder.js';
+import { openOrAskServer } from './db/server-holder.js';
 import { BackupService } from './backup/service.js';
 
 const config = loadConfig();
@@ -19,20 +17,18 @@ function report(file: { path: string; size_bytes: number; rows: Record<string, n
 }
 
 try {
-  let database;
-  try {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  } catch (err) {
-    const holder = await serverHoldingDataDir(
-      config.dataDir,
-      err,
-      '서버가 제어 소켓 없이 실행 중이라 백업을 요청할 수 없습니다. 서버를 멈춘 뒤 다시 실행하세요. / The server has no control socket: stop it and run this again.',
-    );
-    console.log(`서버(pid ${holder.pid})가 이 데이터 폴더를 쓰고 있어 서버가 백업을 만듭니다. / The server (pid ${holder.pid}) holds this data directory: it writes the backup.`);
-    const result = (await callControl(holder, 'backup', { onProgress: (line) => console.log(`  ${line}`) })) as { path: string; size_bytes: number; rows: Record<string, number> };
-    report(result);
+  const opened = await openOrAskServer(
+    { databaseUrl: config.DATABASE_URL, dataDir: config.dataDir },
+    {
+      refusal: '서버가 제어 소켓 없이 실행 중이라 백업을 요청할 수 없습니다. 서버를 멈춘 뒤 다시 실행하세요. / The server has no control socket: stop it and run this again.',
+      viaServer: (pid) => `서버(pid ${pid})가 이 데이터 폴더를 쓰고 있어 서버가 백업을 만듭니다. / The server (pid ${pid}) holds this data directory: it writes the backup.`,
+    },
+  );
+  if (opened.ask) {
+    report((await opened.ask('backup')) as { path: string; size_bytes: number; rows: Record<string, number> });
     process.exit(0);
   }
+  const { database } = opened;
   try {
     const service = new BackupService(database, settings);
     report(await service.create('manual'));

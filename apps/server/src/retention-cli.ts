@@ -6,9 +6,7 @@
 import type { RetentionPlanEntry, RetentionRunResponse } from '@dodam/contracts/privacy';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
-import { callControl } from './db/control-socket.js';
-import { serverHoldingDataDir } from './db/server-holder.js';
+import { openOrAskServer } from './db/server-holder.js';
 import { createMailer } from './lib/mailer.js';
 import { parseRetentionArgs, runRetention } from './services/retention.js';
 
@@ -37,19 +35,19 @@ async function main(): Promise<void> {
     process.exit(64);
   }
   const config = loadConfig();
-  let database;
-  try {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  } catch (err) {
-    const holder = await serverHoldingDataDir(
-      config.dataDir,
-      err,
-      '서버가 제어 소켓 없이 실행 중이라 보존 기간 작업을 요청할 수 없습니다. 관리자 화면의 개인정보 > 보존 기간에서 실행하거나 서버를 멈춘 뒤 다시 실행하세요. / The server has no control socket: use the admin screen, or stop it and run this again.',
-    );
-    console.log(`서버(pid ${holder.pid})가 이 데이터 폴더를 쓰고 있어 서버를 통해 실행합니다. / The server (pid ${holder.pid}) holds this data directory: it runs the job.`);
-    report((await callControl(holder, 'retention', { args: { dry_run: args.dryRun }, onProgress: (l) => console.log(`  ${l}`) })) as RetentionRunResponse);
+  const opened = await openOrAskServer(
+    { databaseUrl: config.DATABASE_URL, dataDir: config.dataDir },
+    {
+      refusal:
+        '서버가 제어 소켓 없이 실행 중이라 보존 기간 작업을 요청할 수 없습니다. 관리자 화면의 개인정보 > 보존 기간에서 실행하거나 서버를 멈춘 뒤 다시 실행하세요. / The server has no control socket: use the admin screen, or stop it and run this again.',
+      viaServer: (pid) => `서버(pid ${pid})가 이 데이터 폴더를 쓰고 있어 서버를 통해 실행합니다. / The server (pid ${pid}) holds this data directory: it runs the job.`,
+    },
+  );
+  if (opened.ask) {
+    report((await opened.ask('retention', { dry_run: args.dryRun })) as RetentionRunResponse);
     process.exit(0);
   }
+  const { database } = opened;
   try {
     // The mailer only warns when SMTP delivery fails (the mail stays in the outbox).
     const log = { warn: (obj: object, msg: string) => console.warn(`  ${msg}: ${JSON.stringify(obj)}`) } as unknown as FastifyBaseLogger;

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expectAccessible } from './axe';
-import { approveViaApi, expect, loginViaUi, registerViaApi, test, uniqueUsername } from './fixtures';
+import { createApprovedUser, expect, loginViaUi, test } from './fixtures';
 
 // The model solution, read from the content on disk (it never reaches the browser).
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -15,10 +15,7 @@ const SOLUTION = practice.exercises.find((e) => e.id === 's3-e2')!.solution!.tri
 
 test('a practice exercise’s ladder ends at an order puzzle the learner solves with the keyboard', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const username = uniqueUsername('parsons');
-  await registerViaApi(request, username, 2);
-  await approveViaApi(request, username);
-  await loginViaUi(page, username);
+  await loginViaUi(page, await createApprovedUser(request, 'student'));
   await expect(page).toHaveURL(/\/student\/dashboard$/);
 
   await page.goto('/learning/python/practice?section=3');

@@ -573,7 +573,7 @@ def _dodam_job(cfg, source, cpu, lifeline_thread):
 
 
 def _dodam_batch(cfg, tools, source, cpu, time_ms, out_limit, stdins, check=b''):
-    # Trusted parent: one forked child per test (and one for the check program); reports each as
+    # Trusted parent: one forked child per test (the check program runs in the last one); reports each as
     # "\x00CASE <index> <exit code|-1> <signal|0> <stop n|t|o> <ms> <stdout bytes> <stderr bytes>\n" + bytes.
     import select
     import signal
@@ -581,7 +581,11 @@ def _dodam_batch(cfg, tools, source, cpu, time_ms, out_limit, stdins, check=b'')
     work = os.getcwd()
     pidfd_open = getattr(os, 'pidfd_open', None)
     cases = [(source, s) for s in stdins]
-    if check:
+    # The check program runs in the last test's child (locked down like it), before the program, with
+    # its output on a pipe of its own that is closed before the program starts, so the program cannot
+    # add to it; it is reported as its own case (index len(stdins)). One fork less per submission.
+    check_in = len(cases) - 1 if check and cases else -1
+    if check and not cases:
         cases.append((check, b''))
     for index, (program, stdin) in enumerate(cases):
         started = time.monotonic()
@@ -589,24 +593,31 @@ def _dodam_batch(cfg, tools, source, cpu, time_ms, out_limit, stdins, check=b'')
         r0, w0 = os.pipe()
         r1, w1 = os.pipe()
         r2, w2 = os.pipe()
+        r3, w3 = os.pipe() if index == check_in else (-1, -1)
         pid = os.fork()
         if pid == 0:
             try:
                 os.dup2(r0, 0)
                 os.dup2(w1, 1)
                 os.dup2(w2, 2)
-                os.closerange(3, 4096)
+                if w3 >= 0:
+                    os.dup2(w3, 3)
+                os.closerange(4 if w3 >= 0 else 3, 4096)
                 # The other tests' inputs stay out of reach of frame inspection (the list is shared
                 # with the caller's frame).
                 del stdins[:]
                 del cases[:]
                 _dodam_lockdown(cfg, tools, True)
+                if w3 >= 0:
+                    _dodam_check(check, 3)
                 _dodam_job(cfg, program, cpu, False)
             finally:
                 os._exit(70)
         os.close(r0)
         os.close(w1)
         os.close(w2)
+        if w3 >= 0:
+            os.close(w3)
         os.set_blocking(w0, False)
         pidfd = None
         if pidfd_open is not None:
@@ -694,7 +705,37 @@ def _dodam_batch(cfg, tools, source, cpu, time_ms, out_limit, stdins, check=b'')
         o, e = bytes(out[0][:out_limit + 1]), bytes(out[1][:out_limit + 1])
         head = b'\x00CASE %d %d %d %s %d %d %d\n' % (index, exit_code, sig, stop, elapsed, len(o), len(e))
         _dodam_write_all(head + o + e)
+        if r3 >= 0:
+            # The child is gone and the parent's write end is closed: this read ends. The checker
+            # writes one short line, well inside the pipe's buffer, before the program runs.
+            report = bytearray()
+            while len(report) <= out_limit:
+                chunk = os.read(r3, 65536)
+                if not chunk:
+                    break
+                report += chunk
+            os.close(r3)
+            report = bytes(report[:out_limit + 1])
+            _dodam_write_all(b'\x00CASE %d 0 0 n 0 %d 0\n' % (len(stdins), len(report)) + report)
         _dodam_wipe(work)
+
+
+def _dodam_check(program, fd):
+    # The trusted structure checker (it parses the submission, never runs it), printing to fd; fd is
+    # closed afterwards whatever happens, before any student code runs in this process.
+    import builtins
+    import io
+    saved = sys.stdout
+    try:
+        stream = io.open(fd, 'w', encoding='utf-8', closefd=False)
+        sys.stdout = stream
+        exec(compile(program, _DODAM_FILE, 'exec', dont_inherit=True), {'__builtins__': builtins, '__name__': '_dodam_check'})
+        stream.flush()
+    except BaseException:
+        pass
+    finally:
+        sys.stdout = saved
+        os.close(fd)
 
 
 def _dodam_start_lifeline(cfg):

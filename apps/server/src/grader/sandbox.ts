@@ -1,4 +1,5 @@
-// The sandbox pool: warm single-use Python processes, a bounded FIFO queue, grading on top of run().
+// The sandbox pool: warm single-use Python processes for runs, warm batch processes for gradings (each
+// test in its own forked child), bounded FIFO queues.
 import { outputsMatch, parseStructureOutput, structureCheckProgram } from '@dodam/contracts';
 import { mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';

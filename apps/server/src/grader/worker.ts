@@ -37,7 +37,10 @@ export interface WorkerBatchJob {
   timeLimitMs: number;
   memoryLimitMb: number;
   outputLimitBytes: number;
-  /** A trusted program run after the tests as one more case (empty stdin), e.g. the structure check. */
+  /**
+   * A trusted program (the structure check) reported as one more case; the bootstrap runs it in the
+   * last test's child before the program, with its output on a pipe closed before the program starts.
+   */
   check?: string;
 }
 

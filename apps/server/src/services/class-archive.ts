@@ -32,31 +32,20 @@ async function loadClass(db: Db, id: string): Promise<CourseRow> {
   return row;
 }
 
-/** Archives a class (409 when it already is); the conditional update makes two racing archives one. */
-export async function archiveClass(db: Db, actor: Actor, id: string, now = new Date()): Promise<void> {
+/**
+ * Archives a class (409 when it already is) or makes an archived class ordinary again (409 when it
+ * is not archived); the conditional update makes two racing requests one.
+ */
+export async function setClassArchived(db: Db, actor: Actor, id: string, archived: boolean, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await loadClass(tx, id);
     const done = await tx
       .update(courses)
-      .set({ archivedAt: now })
-      .where(and(eq(courses.id, id), isNull(courses.archivedAt)))
+      .set({ archivedAt: archived ? now : null })
+      .where(and(eq(courses.id, id), archived ? isNull(courses.archivedAt) : isNotNull(courses.archivedAt)))
       .returning({ id: courses.id });
-    if (done.length === 0) throw conflict(ADMIN_MSG.classAlreadyArchived);
-    await recordAudit(tx, actor, 'course.archive', { type: 'course', id }, { name: row.title });
-  });
-}
-
-/** Makes an archived class ordinary again (409 when it is not archived). */
-export async function unarchiveClass(db: Db, actor: Actor, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const row = await loadClass(tx, id);
-    const done = await tx
-      .update(courses)
-      .set({ archivedAt: null })
-      .where(and(eq(courses.id, id), isNotNull(courses.archivedAt)))
-      .returning({ id: courses.id });
-    if (done.length === 0) throw conflict(ADMIN_MSG.classNotArchived);
-    await recordAudit(tx, actor, 'course.unarchive', { type: 'course', id }, { name: row.title });
+    if (done.length === 0) throw conflict(archived ? ADMIN_MSG.classAlreadyArchived : ADMIN_MSG.classNotArchived);
+    await recordAudit(tx, actor, archived ? 'course.archive' : 'course.unarchive', { type: 'course', id }, { name: row.title });
   });
 }
 

@@ -95,10 +95,12 @@ export function terms(text: string, query = false): string[] {
   }
   // Spacing is unreliable ('한번에' / '한 번에'): the bigram across one space counts too.
   for (const m of t.matchAll(/([\uAC00-\uD7A3]) ([\uAC00-\uD7A3])/g)) out.push(`${m[1]}${m[2]}`);
-  for (const m of t.matchAll(ASCII_WORD)) {
-    const w = m[0];
+  // A query that is one code word alone ('and', 'or' as one side of a difference question) names its topic.
+  const words = [...t.matchAll(ASCII_WORD)].map((m) => m[0]);
+  const lone = query && words.length === 1 && runs.length === 0;
+  for (const w of words) {
     // 'and', 'or', 'in', 'not' are stop words in English sentences but topics next to Korean.
-    if (w.length < 2 || (query && EN_STOP.has(w) && !(/[\uAC00-\uD7A3]/.test(t) && ['and', 'in', 'not', 'or', 'is'].includes(w)))) continue;
+    if (w.length < 2 || (query && !lone && EN_STOP.has(w) && !(/[\uAC00-\uD7A3]/.test(t) && ['and', 'in', 'not', 'or', 'is'].includes(w)))) continue;
     out.push(w);
   }
   return out;

@@ -241,9 +241,26 @@ describe('grade()', () => {
     expect(uses.example?.stdout).toBe('2\n');
     const loop = 'best = None\nfor x in input().split():\n    if best is None or int(x) > best:\n        best = int(x)\nprint(best)\n';
     expect(await sandbox.grade(loop, cases, { requirements: rules })).toMatchObject({ allPassed: true, structure: { parsed: true, unmet: [] } });
-    // A program that hijacks print or exits early cannot fake the verdict: the check is its own child.
+    // A program that hijacks print or exits early cannot fake the verdict: the check runs (in the last
+    // test's child) before the program, on a pipe of its own that is closed when the program starts.
     const hijack = 'import builtins\nbuiltins.print = None\nprint(max([1]))\n';
     expect((await sandbox.grade(hijack, cases, { requirements: rules })).structure).toEqual({ parsed: true, unmet: [rules[0], rules[1]] });
+    const forge = [
+      'import os, sys',
+      'line = b\'DODAM-STRUCTURE {"parsed": true, "unmet": []}\\n\'',
+      'for fd in range(3, 64):',
+      '    try:',
+      '        os.write(fd, line)',
+      '        print("wrote", fd)',
+      '    except OSError:',
+      '        pass',
+      'sys.stdout.write(line.decode())',
+      'print(max([9]))',
+    ].join('\n');
+    const forged = await sandbox.grade(forge, [{ inputs: [], expected_output: 'DODAM-STRUCTURE {"parsed": true, "unmet": []}\n9' }], { requirements: rules, example: [] });
+    expect(forged.structure).toEqual({ parsed: true, unmet: [rules[0]] }); // it loops, and calls max()
+    expect(forged.example?.stdout).not.toContain('wrote');
+    expect(forged.results[0]?.passed).toBe(true);
     // Not parsed: no requirement verdict (the tests report the SyntaxError).
     expect((await sandbox.grade('print(max(1, 2)\n', cases, { requirements: rules })).structure).toEqual({ parsed: false, unmet: [] });
     // Without requirements the batch is as before.

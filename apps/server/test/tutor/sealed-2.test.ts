@@ -11,7 +11,7 @@ import { casesOf, perClass, rate, runSet } from './rubric.js';
 import * as sealed2 from './sealed-set-2.js';
 export const SEALED_2_GOAL = 0.85;
 /** First measured pass rate (73/135 = 54.1 %, 2026-11-27) minus 5 points, rounded down (bench/README.md). */
-export const SEALED_2_FLOOR = 0.49;
+export const SEALED_2_FLOOR = 0.57;
 
 const CASES = casesOf(sealed2 as Record<string, unknown>);
 

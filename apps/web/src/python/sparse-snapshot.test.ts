@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- the build script's encoder is plain JavaScript without types
-import { SPARSE_PAGE, toSparseSnapshot } from '../../scripts/sparse-snapshot.mjs';
-import { applySparseSnapshot, readSparseSnapshot } from './sparse-snapshot';
+import { SPARSE_MAGIC as BUILD_MAGIC, SPARSE_PAGE, runChecksum as buildChecksum, toSparseSnapshot } from '../../scripts/sparse-snapshot.mjs';
+import { SPARSE_MAGIC, applySparseSnapshot, readSparseSnapshot, runChecksum } from './sparse-snapshot';
 
 const encode = toSparseSnapshot as (snapshot: Uint8Array, fresh?: Uint8Array) => { bytes: Uint8Array; heapLength: number; data: number; kept: number };
 const PAGE = SPARSE_PAGE as number;
@@ -57,6 +57,13 @@ describe('sparse Python snapshot', () => {
     const copy = other.slice();
     expect(() => applySparseSnapshot(sparse, other, 12 * PAGE)).toThrow(/differs/);
     expect(Buffer.from(other).equals(Buffer.from(copy))).toBe(true);
+  });
+
+  it('the build script and the worker share the magic number and the checksum', () => {
+    expect(BUILD_MAGIC).toBe(SPARSE_MAGIC);
+    const bytes = new Uint8Array(3 * PAGE).map((_, i) => (i * 131 + 7) % 256);
+    expect((buildChecksum as (b: Uint8Array) => number)(bytes)).toBe(runChecksum(bytes));
+    expect(runChecksum(bytes)).not.toBe(runChecksum(bytes.map((b, i) => (i === 5000 ? b ^ 1 : b))));
   });
 
   it('refuses a file that is not one, or is cut short', () => {

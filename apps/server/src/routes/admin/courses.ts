@@ -29,7 +29,7 @@ import { contentNamer, createClass, deleteClass, loadManagedCourse, presentManag
 import { codeStats, expireCodes, generateCodes, listCodes, listCodesDetailed, reissueCodes } from '../../services/code-service.js';
 import { bulkEnrol, importRoster } from '../../services/user-admin-service.js';
 import { linkBase } from '../../services/guardian-service.js';
-import { archiveClass, unarchiveClass, yearEndDelete, yearEndDeletePreview } from '../../services/class-archive.js';
+import { setClassArchived, yearEndDelete, yearEndDeletePreview } from '../../services/class-archive.js';
 import { actorOf, adminDeps, errors } from './deps.js';
 
 const message = z.object({ message: z.string() });
@@ -88,7 +88,7 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/courses/:id/archive',
     { schema: { tags: ['admin'], summary: '반 보관 (학년도 말: 읽기 전용, 강사의 운영 중 목록에서 숨김)', params: courseIdPathSchema, response: { 200: managedCourseDetailSchema, ...errors } } },
     async (request) => {
-      await archiveClass(app.db, actorOf(request), request.params.id);
+      await setClassArchived(app.db, actorOf(request), request.params.id, true);
       return loadManagedCourse(deps, request.params.id);
     },
   );
@@ -97,7 +97,7 @@ export const adminCourseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/courses/:id/unarchive',
     { schema: { tags: ['admin'], summary: '반 보관 해제', params: courseIdPathSchema, response: { 200: managedCourseDetailSchema, ...errors } } },
     async (request) => {
-      await unarchiveClass(app.db, actorOf(request), request.params.id);
+      await setClassArchived(app.db, actorOf(request), request.params.id, false);
       return loadManagedCourse(deps, request.params.id);
     },
   );

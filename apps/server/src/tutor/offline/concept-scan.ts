@@ -3,6 +3,7 @@
 // fence itself is the content's (ContentStore.fenceFor, ADR 012): the tutor keeps no second index.
 import { CONCEPTS, maskStringsAndComments, resolveJosa, type ConceptFence, type ConceptId } from '@dodam/contracts';
 import type { ContentCourseData } from '../../content/store.js';
+import { CONCEPT_GISTS } from './gists.js';
 
 const RULES: [ConceptId, RegExp][] = [
   ['print', /\bprint\s*\(/],
@@ -133,4 +134,10 @@ export function taughtAtSentence(fence: ConceptFence, c: ConceptId, course?: Pic
     place = own ? `${own.id}섹션 「${own.title}」` : `「${m[1]}」 과정의 「${m[3]}」`;
   }
   return resolveJosa(`${name}은/는 ${place}에서 자세히 배워요.`);
+}
+
+/** A fence reply for one concept: its one-line gist in taught words, then where the course teaches it. */
+export function gistAndPlace(fence: ConceptFence, c: ConceptId, course?: Pick<ContentCourseData, 'title' | 'sections'>): string {
+  const gist = CONCEPT_GISTS[c];
+  return `${gist ? `${gist} ` : ''}${taughtAtSentence(fence, c, course)}`;
 }

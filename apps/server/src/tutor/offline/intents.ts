@@ -117,3 +117,25 @@ export function classify(message: string, contextType: ContextType = 'chat'): Cl
   if (CONCEPT.test(text) || programming || HINT.test(text)) return result('concept');
   return result('unknown');
 }
+
+/**
+ * What a yes/no or a what-happens question asks, in the words the lessons use for it: the predicate
+ * of the question ('5도 나와요?' asks whether the end is included; '없으면 어떻게 돼요?' asks what
+ * happens when a part is left out). By the form of the predicate, never by the topic.
+ */
+const FORM_PREDICATES: [RegExp, string][] = [
+  [/도\s*(나와|나오|나옴|포함|들어가|들어감|출력|찍혀|찍힘|세|셈)/, '포함 포함되지'],
+  [/(바뀌|바뀜|변해|변하|달라지|달라져)/, '바뀌 바꾸 바꿀'],
+  [/(써도|해도|넣어도|만들어도|섞어도|있어도|둬도|줘도)\s*(돼|되|됨|괜찮|상관)|가능(해|한가|함|\?)/, '가능'],
+  [/(꼭|반드시|무조건|항상)\s*\S*\s*(써야|해야|넣어야|있어야)/, '꼭 반드시 없이'],
+  [/(없으면|빼면|빼먹으면|안\s*쓰면|안\s*하면|안\s*넣으면|생략하면|까먹으면)/, '빼먹 생략 없으면'],
+  [/(에러|오류)\s*(나|남|생기|떠)/, 'Error 오류'],
+  [/(순서|차례)\s*(있|지켜|유지|그대로)/, '순서'],
+  [/(중복|같은\s*값)/, '중복'],
+];
+
+export function formExpansions(text: string): string {
+  return FORM_PREDICATES.filter(([re]) => re.test(text))
+    .map(([, words]) => words)
+    .join(' ');
+}

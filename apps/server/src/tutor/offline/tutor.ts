@@ -6,9 +6,9 @@
 import { CONCEPTS, TUTOR_LABELS, explainPythonError, maskStringsAndComments, normalizeOutput, outputsMatch, parseFenceInfo, resolveJosa, type ConceptFence, type ConceptId, type PythonErrorExplanation, type TutorIntent } from '@dodam/contracts';
 import { errorInWords } from './error-words.js';
 import { readCode, type Finding } from '../code-reading.js';
-import { codeOfReply, conceptsInCode, conceptsInReply, taughtAtSentence, TAUGHT_AT_LINE } from './concept-scan.js';
+import { codeOfReply, conceptsInCode, conceptsInReply, gistAndPlace, taughtAtSentence, TAUGHT_AT_LINE } from './concept-scan.js';
 import type { TutorContext } from '../context.js';
-import { classify, type Classification } from './intents.js';
+import { classify, formExpansions, type Classification } from './intents.js';
 import { understand as understandWord } from './understanding.js';
 import { codeExamples, proseLines, type Chunk, type CourseIndex, type Hit, type Retrieval } from '../retrieval.js';
 import { BLANK, logicalLines, skeletonFromSolution } from '../skeleton.js';
@@ -577,7 +577,9 @@ function questionWords(question: string): string[] {
  * question, a sentence that gives a reason or a result. A caveat right after it ('하지만 …') comes with it.
  */
 function answerSentence(question: string, hits: readonly Hit[], expansions = ''): string | undefined {
-  const words = [...new Set([...questionWords(question), ...questionWords(expansions)])];
+  // The words for what the question's form asks (its predicate, intents.ts) weigh more than the topic's.
+  const asked = questionWords(formExpansions(question));
+  const words = [...new Set([...questionWords(question), ...questionWords(expansions), ...asked])];
   if (words.length === 0 || hits.length === 0) return undefined;
   const candidates: { sentence: string; next: string | undefined; plain: string; rank: number }[] = [];
   for (const [rank, hit] of hits.entries()) {
@@ -605,7 +607,7 @@ function answerSentence(question: string, hits: readonly Hit[], expansions = '')
   for (const c of strong.length ? strong : candidates) {
     const hit = words.filter((w) => c.plain.includes(w));
     if (hit.length === 0) continue;
-    const score = hit.reduce((sum, w) => sum + idf(w), 0) * (form && form.test(c.sentence) ? bonus : 1) * (1 - c.rank * 0.05);
+    const score = hit.reduce((sum, w) => sum + idf(w) * (asked.includes(w) ? 1.5 : 1), 0) * (form && form.test(c.sentence) ? bonus : 1) * (1 - c.rank * 0.05);
     if (!best || score > best.score) best = { c, score };
   }
   if (!best) return undefined;
@@ -793,12 +795,13 @@ function differenceReply(ctx: TutorContext, c: Classification, index: CourseInde
   if (sides.length < 2) return undefined;
   const links: string[] = [];
   const lines = sides.map((side) => {
-    if (side.concept && !ctx.fence.allows(side.concept)) return `- **${inlineCode(side.label)}**: ${taughtAtSentence(ctx.fence, side.concept, ctx.course)}`;
+    if (side.concept && !ctx.fence.allows(side.concept)) return `- **${inlineCode(side.label)}**: ${gistAndPlace(ctx.fence, side.concept, ctx.course)}`;
     const key = side.label.replace(/\(\)$/, '').toLowerCase();
     // The first passage (within what the student has reached) with a sentence that names this side.
     let found: { hit: Hit; sentence: string } | undefined;
     for (const hit of index.search(side.query, { maxOrder: ctx.section?.order, limit: 6 })) {
-      const prose = proseLines(hit.chunk.body).map((l) => l.replace(/^[-*]\s+/, '')).filter((l) => l.length > 3);
+      // A bold-only line is a heading ('**4. `or`를 말하듯이 쓰기**'): it names a mistake, it does not explain.
+      const prose = proseLines(hit.chunk.body).map((l) => l.replace(/^[-*]\s+/, '')).filter((l) => l.length > 3 && !/^(\d+\.\s*)?\*\*[^*]+\*\*$/.test(l));
       const named = prose.find((l) => !REFERS_TO_EXAMPLE.test(l) && (key.length > 2 ? l.toLowerCase().includes(key) : l.includes(`\`${key}\``) || l.includes(` ${key} `)));
       if (named) {
         found = { hit, sentence: named };

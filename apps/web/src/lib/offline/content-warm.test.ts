@@ -55,3 +55,32 @@ describe('offline content warm-up resumes', () => {
     expect(seen).not.toContain('/api/v1/content/sections/1/lesson.md');
   });
 });
+
+describe('offline content warm-up after an error', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is not stamped complete when a file came back with an error, and reads only that file again', async () => {
+    const store = new Map<string, string>();
+    vi.stubGlobal('localStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v) });
+    const failing = '/api/v1/content/sections/2/summary.md';
+    const missing = '/api/v1/content/sections/17/practice.json';
+    let busy = true;
+    const seen: string[] = [];
+    const fetcher = (async (url: string) => {
+      seen.push(url);
+      if (url === '/api/v1/contents') return new Response(JSON.stringify(LIST), { status: 200 });
+      if (url === missing) return new Response('없음', { status: 404 });
+      if (url === failing && busy) return new Response('busy', { status: 503 });
+      return new Response('x', { status: 200 });
+    }) as typeof fetch;
+    expect(await warmCourseContent('tok', 'u1:b1', fetcher)).toBe(7);
+    expect(store.size).toBe(0);
+    busy = false;
+    expect(await warmCourseContent('tok', 'u1:b1', fetcher)).toBe(8);
+    expect(store.size).toBe(1);
+    // A 404 alone does not keep the pass open: a third page load reads nothing.
+    seen.length = 0;
+    expect(await warmCourseContent('tok', 'u1:b1', fetcher)).toBe(0);
+    expect(seen).toHaveLength(0);
+  });
+});

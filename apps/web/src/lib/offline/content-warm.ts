@@ -50,7 +50,9 @@ async function inCache(name: string, key: string): Promise<boolean> {
 
 /**
  * Reads every file not yet cached once through the service worker; `stamp` (token and build) skips
- * the whole pass once it has completed, and an interrupted pass resumes where it stopped.
+ * the whole pass once it has completed, and an interrupted pass resumes where it stopped. A pass in
+ * which a file came back with an error (busy server, 5xx, 429) is not complete: the file is not in the
+ * content cache, so the next page load reads it again. Only a 404 (a section without that file) is final.
  */
 export async function warmCourseContent(token: string, stamp: string, fetcher: typeof fetch = fetch): Promise<number> {
   try {
@@ -63,16 +65,19 @@ export async function warmCourseContent(token: string, stamp: string, fetcher: t
   if (!response.ok) return 0;
   const urls = warmUrls(enrolledSectionIds((await response.json()) as ContentList));
   let read = 0;
+  let complete = true;
   for (const url of urls) {
     if (await cached(url, token)) continue;
     try {
       const file = await fetcher(url, { headers: { ...headers, Accept: url.endsWith('.md') ? 'text/markdown' : 'application/json' } });
       await file.arrayBuffer();
       if (file.ok) read += 1;
+      else if (file.status !== 404) complete = false;
     } catch {
       return read; // offline or the server went away: try again on the next page load
     }
   }
+  if (!complete) return read;
   try {
     localStorage.setItem(STAMP_KEY, stamp);
   } catch {

@@ -549,18 +549,13 @@ export function isYesNoQuestion(text: string): boolean {
   return !WH_WORD.test(t) && YES_NO_END.test(t);
 }
 
-/** A lesson's exercise prompt ('**해 보기**: … 고쳐 보세요'): it asks, it does not answer. */
-const EXERCISE_PROMPT = /해\s*보기\*\*|\*\*해\s*보기/;
-
 /** A sentence that points at an example next to it in the lesson ('아래 코드는 …'): it reads broken alone. */
 const REFERS_TO_EXAMPLE = /아래|위의?\s*(코드|예시|예제)|다음\s*(코드|예시|예제)|이\s*코드(를|는|에서)/;
 
 /** Words of a question that say how it is asked, not what about (never matched against the lessons). */
 const FORM_WORDS = /^(뭐하|뭐예|뭐에|뭐야|뭔지|무엇|어떻|어케|되나|돼요|되요|하면|하는|이거|그거|저거|진짜|근데|써요|쓰면|쓰는|써도|해도|넣어|있어|있나|없어|나와|되는|알려|궁금|혹시|그냥|이렇|저렇)$/;
 /** Sentences that say why, what happens, or how (preferred for those question forms). */
-const FORM_HINT: [RegExp, RegExp, number?][] = [
-  // 'range(5) 하면 5도 나와요?': the sentence about what is included answers it.
-  [/\d\s*도\s*(나와|나오|나옴|포함|들어가|출력)|포함(돼|되|됨)/, /포함/, 2],
+const FORM_HINT: [RegExp, RegExp][] = [
   [/왜|이유|어째서/, /때문|그래서|그러면|려고|위해|수\s*있어|편리|덕분/],
   [/어떻게\s*(돼|되|됨)|뭐가\s*(돼|나와|돌아)|어케\s*(돼|되|됨)|하면\s*어떻게|어떻게\s*될/, /돼요|나요|생겨|Error|남아요|나와요|돌려|만들어요|바뀌어요/],
 ];
@@ -590,7 +585,7 @@ function answerSentence(question: string, hits: readonly Hit[], expansions = '')
       const line = raw.replace(/^.*?(?:봄|생각함|생각하기)\s*:\s*/, '');
       const sentences = line.replace(/^[-*]\s+/, '').split(/(?<=[.!?])\s+/);
       for (const [i, sentence] of sentences.entries()) {
-        if (sentence.length < 8 || sentence.length > 220 || REFERS_TO_EXAMPLE.test(sentence) || EXERCISE_PROMPT.test(sentence)) continue;
+        if (sentence.length < 8 || sentence.length > 220 || REFERS_TO_EXAMPLE.test(sentence)) continue;
         candidates.push({ sentence: sentence.trim(), next: sentences[i + 1]?.trim(), plain: sentence.replace(/\*\*|`/g, '').replace(/\s+/g, '').toLowerCase(), rank });
       }
     }
@@ -598,16 +593,12 @@ function answerSentence(question: string, hits: readonly Hit[], expansions = '')
   if (candidates.length === 0) return undefined;
   const df = new Map(words.map((w) => [w, candidates.filter((c) => c.plain.includes(w)).length]));
   const idf = (w: string) => Math.log(1 + candidates.length / Math.max(1, df.get(w) ?? 0));
-  const formHint = FORM_HINT.find(([asked]) => asked.test(question));
-  const form = formHint?.[1];
-  const bonus = formHint?.[2] ?? 1.3;
+  const form = FORM_HINT.find(([asked]) => asked.test(question))?.[1];
   let best: { c: (typeof candidates)[number]; score: number } | undefined;
-  // A strong form ('5도 나와요?' asks what is included): only the sentences of that form answer it, when there are any.
-  const strong = form && bonus >= 2 ? candidates.filter((c) => form.test(c.sentence)) : [];
-  for (const c of strong.length ? strong : candidates) {
+  for (const c of candidates) {
     const hit = words.filter((w) => c.plain.includes(w));
     if (hit.length === 0) continue;
-    const score = hit.reduce((sum, w) => sum + idf(w) * (asked.includes(w) ? 1.5 : 1), 0) * (form && form.test(c.sentence) ? bonus : 1) * (1 - c.rank * 0.05);
+    const score = hit.reduce((sum, w) => sum + idf(w) * (asked.includes(w) ? 1.5 : 1), 0) * (form && form.test(c.sentence) ? 1.3 : 1) * (1 - c.rank * 0.05);
     if (!best || score > best.score) best = { c, score };
   }
   if (!best) return undefined;

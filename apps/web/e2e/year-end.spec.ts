@@ -71,7 +71,7 @@ test('the retention screen shows the period, the preview and a dry run', async (
   await expect(card.getByLabel('학년도가 끝난 뒤 보존 기간')).toHaveValue('1');
   await expect(card.getByLabel(/삭제 전 안내 기간/)).toHaveValue('30');
   await expect(card.getByTestId('retention-preview')).toContainText('삭제 안내를 받을 계정');
-  await card.getByRole('button', { name: '미리 보기 (dry run)' }).click();
+  await card.getByRole('button', { name: '미리 보기', exact: true }).click();
   await expect(card.getByTestId('retention-dry-run')).toContainText('아무것도 바뀌지 않았습니다');
   await card.getByLabel(/삭제 전 안내 기간/).fill('3');
   await card.getByRole('button', { name: '저장' }).click();

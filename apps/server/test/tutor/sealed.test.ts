@@ -11,7 +11,7 @@ import * as sealed from './sealed-set.js';
 
 export const SEALED_GOAL = 0.85;
 /** The pass rate measured last (bench/README.md), rounded down: the tutor must not fall below it. */
-export const SEALED_FLOOR = 0.68;
+export const SEALED_FLOOR = 0.69;
 
 const CASES = casesOf(sealed as Record<string, unknown>);
 

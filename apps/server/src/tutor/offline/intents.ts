@@ -1,7 +1,7 @@
 // What a student's message asks for, in Korean or English. Ordered rules: asking for the tutor's
 // instructions, asking for the answer, an error, 'is my code right?', a hint, small talk, then a
 // concept question; anything else is decided by whether the course lessons know the topic.
-import type { ContextType, TutorIntent } from '@dodam/contracts';
+import { CONCEPT_IDS, CONCEPTS, type ConceptId, type ContextType, type TutorIntent } from '@dodam/contracts';
 import { understand, type Understood } from './understanding.js';
 
 const PROBE = new RegExp(
@@ -92,8 +92,36 @@ export function looksLikeTraceback(text: string): boolean {
 /** Asking about the open task rather than a topic ('이 문제', '힌트', '막혔어요'). */
 const ABOUT_TASK = /힌트|hint|문제|막혔|막막|다음\s*단계|실마리|stuck/i;
 
+/** Korean words of the catalogue's labels that name a kind of thing, not one concept. */
+const GENERIC_LABEL_WORDS = new Set(['문자열', '자료형', '연산자', '메서드', '변환', '출력', '입력', '함수', '확인', '항목', '지우기', '예외', '일으키기', '표준', '라이브러리', '모듈', '파일', '읽고', '쓰기', '조건', '숫자', '반복문', '대입', '정의', '복합', '서식', '논리', '산술', '비교', '처리', 'key', 'all', 'next']);
+
+/**
+ * Words that name exactly one concept, read off the catalogue's own labels ('type()으로 자료형 확인' → type,
+ * '튜플' → tuple, '이터레이터와 제너레이터 (iter, next, yield)' → yield): no second hand-kept list.
+ */
+const CATALOGUE_WORDS: { word: string; re: RegExp; concept: ConceptId }[] = (() => {
+  const owners = new Map<string, Set<ConceptId>>();
+  for (const id of CONCEPT_IDS) {
+    const label = CONCEPTS[id];
+    const words = [...(label.match(/[A-Za-z_]{3,}/g) ?? []).map((w) => w.toLowerCase()), ...(label.match(/[\uAC00-\uD7A3]{2,}/g) ?? []).map((w) => w.replace(/(와|과|의|로|으로)$/, ''))];
+    for (const w of words) if (w.length >= 2 && !GENERIC_LABEL_WORDS.has(w)) owners.set(w, (owners.get(w) ?? new Set()).add(id));
+  }
+  return [...owners.entries()]
+    .filter(([, ids]) => ids.size === 1)
+    .map(([word, ids]) => ({ word, re: /^[a-z_]+$/.test(word) ? new RegExp(`\\b${word}\\b`, 'i') : new RegExp(word), concept: [...ids][0]! }));
+})();
+
+/** Concepts the catalogue's words name in a message the lexicon found none in. */
+export function catalogueConcepts(text: string): ConceptId[] {
+  const found: ConceptId[] = [];
+  for (const e of CATALOGUE_WORDS) if (e.re.test(text) && !found.includes(e.concept)) found.push(e.concept);
+  return found;
+}
+
 export function classify(message: string, contextType: ContextType = 'chat'): Classification {
-  const u = understand(message);
+  const lexical = understand(message);
+  const named = lexical.concepts.length ? [] : catalogueConcepts(lexical.text);
+  const u = named.length ? { ...lexical, concepts: named, programming: true } : lexical;
   const text = u.text;
   const pastedTraceback = looksLikeTraceback(message);
   const programming = u.programming || PROGRAMMING.test(text) || pastedTraceback;
@@ -138,4 +166,24 @@ export function formExpansions(text: string): string {
   return FORM_PREDICATES.filter(([re]) => re.test(text))
     .map(([, words]) => words)
     .join(' ');
+}
+
+/** Endings of a casual yes/no question after its last verb: '-ㅁ' (나옴, 바뀜, 가능함), '-아/-어' (나와, 돼, 써), '-야', '-지', '-냐', '-니', '-나', '-까', '-래'. */
+const CASUAL_END = /[아어와워해돼봐야지냐니나까래대죠요]$/;
+/** Question words the standard list misses in casual spelling ('뭔', '머임', '뭘'). */
+const CASUAL_WH = /뭔|뭘|머임|먼지|머야|무슨|어디|어느/;
+
+/**
+ * A yes/no question typed casually and ending in '?': its last word is a predicate ('5도 나옴?',
+ * '바뀜?', '숫자야?', '이거 돼?'), not a bare noun ('리스트?'). The caller has already ruled out question words.
+ */
+export function casualYesNoEnd(text: string): boolean {
+  const t = text.trim();
+  if (!/\?\s*$/.test(t) || CASUAL_WH.test(t)) return false;
+  const last = /([\uAC00-\uD7A3]+)\s*\?+\s*$/.exec(t)?.[1];
+  if (!last || last.length < 2) return false;
+  const syllable = last.at(-1)!;
+  const final = (syllable.charCodeAt(0) - 0xac00) % 28;
+  // ㅁ as the final consonant (index 16): the nominalised ending students type for questions.
+  return final === 16 || CASUAL_END.test(syllable);
 }

@@ -8,7 +8,7 @@ import { errorInWords } from './error-words.js';
 import { readCode, type Finding } from '../code-reading.js';
 import { codeOfReply, conceptsInCode, conceptsInReply, gistAndPlace, taughtAtSentence, TAUGHT_AT_LINE } from './concept-scan.js';
 import type { TutorContext } from '../context.js';
-import { classify, formExpansions, type Classification } from './intents.js';
+import { casualYesNoEnd, classify, formExpansions, type Classification } from './intents.js';
 import { understand as understandWord } from './understanding.js';
 import { codeExamples, proseLines, type Chunk, type CourseIndex, type Hit, type Retrieval } from '../retrieval.js';
 import { BLANK, logicalLines, skeletonFromSolution } from '../skeleton.js';
@@ -546,7 +546,7 @@ const NEGATIVE = /없어요|없습니다|없고|없는|안\s*돼|안\s*되|않�
 
 export function isYesNoQuestion(text: string): boolean {
   const t = text.trim();
-  return !WH_WORD.test(t) && YES_NO_END.test(t);
+  return !WH_WORD.test(t) && (YES_NO_END.test(t) || casualYesNoEnd(t));
 }
 
 /** A sentence that points at an example next to it in the lesson ('아래 코드는 …'): it reads broken alone. */
@@ -779,6 +779,20 @@ function differenceSides(message: string, concepts: readonly ConceptId[]): { lab
   return sides.slice(0, 2);
 }
 
+/** The body rows of a markdown table as lines ('`A and B` — 그리고 — A와 B가 모두 참일 때'); header and rule rows left out. */
+function tableRows(body: string): string[] {
+  const lines = body.split('\n');
+  return lines
+    .filter((l, i) => /^\s*\|/.test(l) && !/^\s*\|[\s|:-]+\|\s*$/.test(l) && !/^\s*\|[\s|:-]+\|\s*$/.test(lines[i + 1] ?? ''))
+    .map((l) =>
+      l
+        .split('|')
+        .map((cell) => cell.trim())
+        .filter(Boolean)
+        .join(' — '),
+    );
+}
+
 /** A difference question: one sentence for each side, from the lessons within the fence. */
 function differenceReply(ctx: TutorContext, c: Classification, index: CourseIndex | undefined): OfflineReply | undefined {
   if (!index || !DIFFERENCE.test(c.understood.text)) return undefined;
@@ -787,13 +801,25 @@ function differenceReply(ctx: TutorContext, c: Classification, index: CourseInde
   const links: string[] = [];
   const lines = sides.map((side) => {
     if (side.concept && !ctx.fence.allows(side.concept)) return `- **${inlineCode(side.label)}**: ${gistAndPlace(ctx.fence, side.concept, ctx.course)}`;
-    const key = side.label.replace(/\(\)$/, '').toLowerCase();
-    // The first passage (within what the student has reached) with a sentence that names this side.
+    const keyOf = (label: string) => label.replace(/\(\)$/, '').toLowerCase();
+    const key = keyOf(side.label);
+    const names = (l: string, k: string) => (k.length > 2 ? l.toLowerCase().includes(k) : l.includes(`\`${k}\``) || l.includes(` ${k} `));
+    const other = sides.map((x) => keyOf(x.label)).find((k) => k !== key);
+    // The first passage (within what the student has reached) with a sentence that names this side; a passage
+    // whose heading names it first, and a sentence about this side alone before one naming both.
     let found: { hit: Hit; sentence: string } | undefined;
-    for (const hit of index.search(side.query, { maxOrder: ctx.section?.order, limit: 6 })) {
+    const hits = index.search(side.query, { maxOrder: ctx.section?.order, limit: 6 });
+    // A passage whose heading names this side: its sentences, then its table rows; then the other passages'
+    // sentences; a table row of those only when no passage says it in a sentence.
+    const titled = hits.filter((h) => names(` ${h.chunk.heading} `, key));
+    const rest = hits.filter((h) => !titled.includes(h));
+    const order: [(body: string) => string[], Hit][] = [...titled.flatMap((h) => [[proseLines, h], [tableRows, h]] as [(body: string) => string[], Hit][]), ...rest.map((h) => [proseLines, h] as [(body: string) => string[], Hit]), ...rest.map((h) => [tableRows, h] as [(body: string) => string[], Hit])];
+    for (const [read, hit] of order) {
       // A bold-only line is a heading ('**4. `or`를 말하듯이 쓰기**'): it names a mistake, it does not explain.
-      const prose = proseLines(hit.chunk.body).map((l) => l.replace(/^[-*]\s+/, '')).filter((l) => l.length > 3 && !/^(\d+\.\s*)?\*\*[^*]+\*\*$/.test(l));
-      const named = prose.find((l) => !REFERS_TO_EXAMPLE.test(l) && (key.length > 2 ? l.toLowerCase().includes(key) : l.includes(`\`${key}\``) || l.includes(` ${key} `)));
+      const usable = read(hit.chunk.body)
+        .map((l) => l.replace(/^[-*]\s+/, ''))
+        .filter((l) => l.length > 3 && !/^(\d+\.\s*)?\*\*[^*]+\*\*$/.test(l) && !REFERS_TO_EXAMPLE.test(l) && names(l, key));
+      const named = usable.find((l) => !other || !names(l, other)) ?? usable[0];
       if (named) {
         found = { hit, sentence: named };
         break;

@@ -21,7 +21,7 @@ import { ConfirmModal } from './confirm-modal';
 import { useBanner } from './use-banner';
 
 const ROLE: Record<string, string> = { student: '학생', teacher: '교사' };
-const TRIGGER: Record<RetentionLastRun['trigger'], string> = { schedule: '서버 자동 실행', admin: '관리자 지금 실행', cli: '명령줄 (npm run retention)' };
+const TRIGGER: Record<RetentionLastRun['trigger'], string> = { schedule: '서버 자동 실행', admin: '관리자 지금 실행', cli: '서버 컴퓨터의 명령줄' };
 
 const columns = (withNotice: boolean): AdminColumn<RetentionPlanEntry>[] => [
   { header: '사용자', cell: (e) => `${e.name} (${e.username})` },
@@ -99,7 +99,7 @@ export function RetentionCard() {
             <PlanTables plan={state.data.preview} testId="retention-preview" />
             <div className="d-flex flex-wrap gap-2 mt-3">
               <FocusSafeButton variant="outline-primary" size="sm" inactive={run.isPending} onClick={() => run.mutate(true)}>
-                미리 보기 (dry run)
+                미리 보기
               </FocusSafeButton>
               <Button variant="danger" size="sm" onClick={() => setConfirming(true)}>
                 지금 실행

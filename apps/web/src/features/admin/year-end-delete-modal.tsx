@@ -7,7 +7,7 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { CLASS_DELETE_OUTCOME_LABELS, type ClassDeleteResponse, type ManagedCourse } from '@dodam/contracts';
+import { CLASS_DELETE_OUTCOME_LABELS, withJosa, type ClassDeleteResponse, type ManagedCourse } from '@dodam/contracts';
 import { AppModal } from '@/components/ui/app-modal';
 import { FocusSafeButton } from '@/components/ui/focus-safe-button';
 import { errorMessage } from '@/lib/api/client';
@@ -71,7 +71,7 @@ export function YearEndDeleteModal({ show, course, onExited, onDone, onCancel, f
                 />
               )}
               <Form.Group controlId={`${ids}-confirm`} className="mt-3">
-                <Form.Label>확인을 위해 반 이름 &lsquo;{preview.data.name}&rsquo;을(를) 입력하세요</Form.Label>
+                <Form.Label>확인을 위해 반 이름 ‘{preview.data.name}’{withJosa(preview.data.name, '을/를').slice(preview.data.name.length)} 입력하세요</Form.Label>
                 <Form.Control value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" aria-describedby={`${ids}-hint`} />
                 <Form.Text id={`${ids}-hint`}>이름이 정확히 같아야 삭제할 수 있습니다.</Form.Text>
               </Form.Group>

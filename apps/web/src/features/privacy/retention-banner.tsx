@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { FocusSafeButton } from '@/components/ui/focus-safe-button';
 import { apiRequest, errorMessage } from '@/lib/api/client';
 import { formatDate } from '@/lib/format';
+import type { RetentionNoticeView } from '@dodam/contracts';
 import { setCurrentUser, useSession } from '@/lib/session/session-store';
 
 const ackSchema = z.object({ message: z.string() });
@@ -32,6 +33,23 @@ export function RetentionBanner() {
       <h2 id="retention-banner-title" className="h6 alert-heading">
         계정 보존 기간 안내
       </h2>
+      <RetentionNoticeText notice={notice} />
+      {error && (
+        <p className="fw-semibold mb-2" role="alert">
+          {error}
+        </p>
+      )}
+      <FocusSafeButton size="sm" variant="outline-warning" className="dodam-alert-action is-warning" onClick={() => void acknowledge()} inactive={busy}>
+        확인했어요
+      </FocusSafeButton>
+    </Alert>
+  );
+}
+
+/** What the banner says: when the notice came, the date it announced, and the new date or how to keep the account. */
+export function RetentionNoticeText({ notice }: { notice: RetentionNoticeView }) {
+  return (
+    <>
       <p className="mb-2">
         {formatDate(notice.noticed_at)}에 이 계정을 오래 쓰지 않아{notice.announced_delete_at ? ` ${formatDate(notice.announced_delete_at)}에` : ''} 계정과 학습 기록이 삭제된다는 안내를 보냈어요.
       </p>
@@ -44,14 +62,6 @@ export function RetentionBanner() {
           <strong>{formatDate(notice.delete_at)}</strong> 이후 계정이 삭제돼요. 계정을 지키려면 그 전에 도담을 사용해 주세요.
         </p>
       )}
-      {error && (
-        <p className="fw-semibold mb-2" role="alert">
-          {error}
-        </p>
-      )}
-      <FocusSafeButton size="sm" variant="outline-warning" className="dodam-alert-action is-warning" onClick={() => void acknowledge()} inactive={busy}>
-        확인했어요
-      </FocusSafeButton>
-    </Alert>
+    </>
   );
 }

@@ -105,8 +105,11 @@ export const retentionNoticeViewSchema = z.object({
 export type RetentionNoticeView = z.infer<typeof retentionNoticeViewSchema>;
 
 export const userSchema = z.object({
-  /** Issue 25: a retention notice this account got (the banner after login), or null. */
-  retention_notice: retentionNoticeViewSchema.nullable(),
+  /**
+   * Issue 25: a retention notice this account got (the banner after login), or null. Absent is read as
+   * null, so a client keeps working against a server (or a cached answer) from before the field.
+   */
+  retention_notice: retentionNoticeViewSchema.nullable().default(null),
   id: z.number().int(),
   username: z.string(),
   email: z.string(),

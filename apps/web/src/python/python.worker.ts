@@ -377,29 +377,83 @@ function compileRuntimeEarly(wasmUrl: string): { done(): void } {
   };
 }
 
-/** Cache Storage bucket of the decoded snapshot (one entry: the current build's). */
+/** Cache Storage bucket of the decoded snapshot, where the origin private file system is missing. */
 const SNAPSHOT_CACHE = 'dodam-python-snapshot';
+/** Name prefix of the decoded snapshot in the origin private file system (one file: the current build's). */
+const SNAPSHOT_FILE_PREFIX = 'python-snapshot-';
 /** Stores a freshly downloaded snapshot once the boot is over (set by snapshotBytes). */
 let keepSnapshot: (() => void) | null = null;
 
 /**
- * The snapshot's bytes (sparse form, 14 MB). The server sends it brotli-compressed (≈ 3.3 MB), which
- * the HTTP cache would decompress again on every page load; the decoded bytes are kept in Cache Storage
- * instead, so a returning student's boot reads them as they are (docs/decisions/007). Without Cache
- * Storage (private windows, quota) it is a plain fetch.
+ * The snapshot's bytes (sparse form, 11 MB). The server sends it brotli-compressed (≈ 2.4 MB), which
+ * the HTTP cache would decompress again on every page load; the decoded bytes are kept on the device
+ * instead, so a returning student's boot reads them as they are (docs/decisions/007, 026). They are kept
+ * in the origin private file system and read with a synchronous access handle (one read of the whole
+ * file in this worker instead of a response streamed through the browser process; bench/README.md),
+ * else in Cache Storage; without either (private windows, quota) it is a plain fetch.
  */
 async function snapshotBytes(url: string): Promise<ArrayBuffer> {
-  const cache = await self.caches?.open(SNAPSHOT_CACHE).catch(() => undefined);
+  const name = SNAPSHOT_FILE_PREFIX + (url.split('/').pop() ?? 'current');
+  const dir = await self.navigator.storage?.getDirectory?.().catch(() => undefined);
+  const stored = dir ? await readWhole(dir, name) : null;
+  if (stored) {
+    performance.mark('dodam:snapshot');
+    return stored;
+  }
+  const cache = dir ? undefined : await self.caches?.open(SNAPSHOT_CACHE).catch(() => undefined);
   const hit = await cache?.match(url).catch(() => undefined);
   if (hit) return hit.arrayBuffer().finally(() => performance.mark('dodam:snapshot'));
   const response = await fetch(url);
   if (!response.ok) throw new Error(`snapshot: HTTP ${response.status}`);
   const bytes = await response.arrayBuffer();
   performance.mark('dodam:snapshot');
-  // The copy is taken now (a Response copies its buffer), while the restore reads `bytes`.
-  const copy = cache ? new Response(bytes, { headers: { 'Content-Type': 'application/octet-stream' } }) : null;
-  if (cache && copy) keepSnapshot = () => void keepOnly(cache, url, copy);
+  // The copy is taken now, while the restore reads (and may change) `bytes`.
+  const copy = bytes.slice(0);
+  if (dir) keepSnapshot = () => void writeOnly(dir, name, copy);
+  else if (cache) keepSnapshot = () => void keepOnly(cache, url, new Response(copy, { headers: { 'Content-Type': 'application/octet-stream' } }));
   return bytes;
+}
+
+/** The whole file, or null when it is missing, empty or cannot be read (then the snapshot is fetched). */
+async function readWhole(dir: FileSystemDirectoryHandle, name: string): Promise<ArrayBuffer | null> {
+  let handle: FileSystemSyncAccessHandle | undefined;
+  try {
+    handle = await (await dir.getFileHandle(name)).createSyncAccessHandle();
+    const size = handle.getSize();
+    if (size === 0) return null;
+    const bytes = new ArrayBuffer(size);
+    return handle.read(new Uint8Array(bytes), { at: 0 }) === size ? bytes : null;
+  } catch {
+    return null;
+  } finally {
+    handle?.close();
+  }
+}
+
+/**
+ * Writes the snapshot under a temporary name and renames it when complete, so a boot never reads a
+ * half-written file; older builds' snapshots are removed.
+ */
+async function writeOnly(dir: FileSystemDirectoryHandle, name: string, bytes: ArrayBuffer): Promise<void> {
+  const partial = `${name}.part`;
+  let handle: FileSystemSyncAccessHandle | undefined;
+  try {
+    const old: string[] = [];
+    for await (const entry of dir.keys()) if (entry.startsWith(SNAPSHOT_FILE_PREFIX) && entry !== name) old.push(entry);
+    for (const entry of old) await dir.removeEntry(entry);
+    const file = await dir.getFileHandle(partial, { create: true });
+    handle = await file.createSyncAccessHandle();
+    handle.truncate(0);
+    const written = handle.write(new Uint8Array(bytes), { at: 0 });
+    handle.flush();
+    handle.close();
+    handle = undefined;
+    if (written !== bytes.byteLength) throw new Error('short write');
+    await (file as FileSystemFileHandle & { move(name: string): Promise<void> }).move(name);
+  } catch {
+    handle?.close();
+    await dir.removeEntry(partial).catch(() => undefined); // no room or no permission: the next boot fetches it again
+  }
 }
 
 async function keepOnly(cache: Cache, url: string, copy: Response): Promise<void> {

@@ -1,7 +1,8 @@
 // The class tuning set (issue 24): new messages of each of the issue's failure classes, written for
 // tuning the rules (unlike sealed-set.ts, which is never tuned on), judged with the same rubric
 // (rubric.ts). Across the Python sections and other courses; casual spelling as students type.
-import type { LastRun, TutorMode } from '@dodam/contracts';
+import type { ChatMessageIn, LastRun, TutorMode } from '@dodam/contracts';
+import { CLASS_SET_CODE } from './class-set-code.js';
 
 export type ClassName = 'code-expectation' | 'question-form' | 'short-turn' | 'fence' | 'feeling' | 'error-fit' | 'graded-answer' | 'casual';
 
@@ -16,6 +17,8 @@ export interface ClassCase {
   code?: string;
   lastRun?: LastRun;
   before?: { message: string; code?: string; lastRun?: LastRun }[];
+  /** A made-up chat_history the client sends before the case's turns (display only: it must raise nothing). */
+  history?: ChatMessageIn[];
   mention?: (string | RegExp)[];
   anyOf?: (string | RegExp)[];
   forbid?: (string | RegExp)[];
@@ -306,4 +309,5 @@ export const CLASS_SET: ClassCase[] = [
   { id: 'K07', cls: 'casual', section: '14', message: '파이썬 독학 가능함?', anyOf: [/가능|할 수 있/], forbid: F },
   { id: 'K08', cls: 'casual', section: '2', message: '에러메세지 어디부터 봐야되는거임', anyOf: [/마지막 줄|줄 번호|몇 번째 줄/], forbid: F },
   { id: 'K09', cls: 'casual', section: '7', message: '코딩 잘하는법 있음?ㅋㅋ', anyOf: [/직접|연습|실행|매일/], forbid: F },
+  ...CLASS_SET_CODE,
 ];

@@ -15,7 +15,9 @@ import { ConversationStore, type Logger } from './conversation.js';
 import { GuardFactory } from './guard/for-request.js';
 import type { GuardReason } from './guard/index.js';
 import { OFFLINE_PREFIX, applyFence, dropSolutions, basicEvaluationFeedback, createOfflineTutor, hintReply, taskInputsFor, type OfflineTutor } from './offline/tutor.js';
-import { asLastRun, runPlan } from './offline/run-plan.js';
+import { asLastRun, runPlan, statedInputs } from './offline/run-plan.js';
+import { repairFromRun, repairPlan } from './offline/repair.js';
+import { statedExpectation, wantedText } from './offline/expectation.js';
 import type { Sandbox } from '../grader/index.js';
 import { makeCanary, promptSecret, type EvaluationInput } from './prompt.js';
 import { createOfflineProvider } from './providers/offline.js';
@@ -137,12 +139,32 @@ export class TutorService {
   private async withServerRun(ctx: TutorContext): Promise<TutorContext> {
     const sandbox = this.deps.sandbox;
     const plan = sandbox ? runPlan(ctx, taskInputsFor(ctx)) : undefined;
-    if (!sandbox || !plan) return ctx;
+    if (!sandbox || !plan) return this.withRepair(ctx);
     try {
       const run = await sandbox.run({ code: plan.code, stdin: plan.inputs, timeLimitMs: plan.timeLimitMs });
-      return { ...ctx, lastRun: asLastRun(plan.inputs, run) };
+      return await this.withRepair({ ...ctx, lastRun: asLastRun(plan.inputs, run) });
     } catch (err) {
       this.deps.log.warn({ err }, 'tutor: the student code was not run on the server');
+      return ctx;
+    }
+  }
+
+  /**
+   * Code first, on the student's own numbers: when they say what should have come out (or the run
+   * never ended), the lessons' repairs are tried on their code in one sandbox run (offline/repair.ts)
+   * and the one that prints what they expected is the difference the tutor explains.
+   */
+  private async withRepair(ctx: TutorContext): Promise<TutorContext> {
+    const sandbox = this.deps.sandbox;
+    if (!sandbox || ctx.contextType !== 'chat') return ctx;
+    const plan = repairPlan(ctx.code, ctx.lastRun, statedExpectation(ctx.userInput), wantedText(ctx.userInput), statedInputs(ctx.userInput) ?? taskInputsFor(ctx));
+    if (!plan) return ctx;
+    try {
+      const run = await sandbox.run({ code: plan.code, stdin: [], timeLimitMs: plan.timeLimitMs });
+      const repair = run.success ? repairFromRun(plan, run.stdout) : undefined;
+      return repair ? { ...ctx, repair } : ctx;
+    } catch (err) {
+      this.deps.log.warn({ err }, 'tutor: the repairs were not tried on the server');
       return ctx;
     }
   }

@@ -15,6 +15,7 @@ import { BLANK, logicalLines, skeletonFromSolution } from '../skeleton.js';
 import { parsonsRung } from '../parsons.js';
 import { normaliseLine } from '../state.js';
 import { loopBoundReading, statedExpectation, type StatedExpectation } from './expectation.js';
+import { heartsOf, withoutNearSolutions } from './near-solution.js';
 import { codeJ } from '../korean.js';
 import { CONCEPT_GISTS } from './gists.js';
 import { casualAnswer } from './casual.js';
@@ -272,7 +273,7 @@ function errorReply(ctx: TutorContext, pasted: boolean): OfflineReply | undefine
   const source = errorSource(ctx, pasted);
   if (!source) return undefined;
   if (endless(ctx)) {
-    const loop = readCode(ctx.code).find((f) => f.kind === 'infinite-loop' || f.kind === 'loop-update-outside');
+    const loop = readCode(ctx.code).find((f) => f.kind === 'infinite-loop' || f.kind === 'loop-update-outside') ?? repairFinding(ctx);
     if (loop) return findingsReply(ctx, [loop], 'error_help', '실행이 끝나지 않아서 멈췄어요.');
   }
   const text = explainError(source);
@@ -375,6 +376,13 @@ function branchReading(code: string, shown: string, inputs: readonly string[]): 
   if (conds.length === 0) return undefined;
   const list = conds.map((c) => `${c.line}번째 줄 ${inlineCode(c.cond)}`).join(', ');
   return `${codeJ(shown, '은/는')} ${h + 1}번째 줄 \`else:\` 쪽에서 나왔어요. 그러니까 ${list}의 조건이 모두 **거짓**이었다는 뜻이에요.${given} 조건을 직접 계산해 볼까요? 조건이 내가 원하는 경우를 제대로 나타내나요?`;
+}
+
+/** The repair the server verified on this code (context.repair), as a finding on the student's line. */
+function repairFinding(ctx: TutorContext): Finding | undefined {
+  const r = ctx.repair;
+  if (!r) return undefined;
+  return { kind: 'mistake', line: r.line, code: r.code, query: r.query, concept: r.concept, message: `${r.message}\n\n(이 부분 하나만 고쳐서 실행해 보면 말한 결과가 나와요. 직접 고쳐서 확인해 볼까요?)` };
 }
 
 /** Code first: the run's error, else the lessons' mistakes in the code, else the code's own output against what the student says. */
@@ -859,6 +867,9 @@ function expectationReply(ctx: TutorContext, stated: StatedExpectation, task: Ta
     got === undefined ? `${shown(stated.want)} 나와야 하는군요.` : got === '' ? `${shown(stated.want)} 나와야 하는데 아무것도 나오지 않았군요.` : `${shown(stated.want)} 나와야 하는데 ${shown(got)} 나왔군요.`;
   const bound = loopBoundReading(ctx.code, { want: stated.want, got });
   if (bound) return { intent: 'check_code', hintLevel: null, text: `${said} ${bound.line}번째 줄을 볼까요?\n\n${fence(bound.code)}\n\n${bound.message}` };
+  // The lessons' repair that, tried on this code in the sandbox, prints what the student said (repair.ts).
+  const repaired = repairFinding(ctx);
+  if (repaired) return findingsReply(ctx, [repaired], 'check_code', said);
   const findings = readCode(ctx.code, { expectedOutput: stated.want, output: got, taskText: isTaskCode(ctx, task) ? task?.text : undefined, said: ctx.userInput, want: stated.want, got });
   if (findings.length) return findingsReply(ctx, findings, 'check_code', said);
   const branch = got ? branchReading(ctx.code, got, run?.inputs ?? []) : undefined;
@@ -1157,7 +1168,12 @@ export function withoutSolutionLines(text: string, ctx: Pick<TutorContext, 'mode
   const anywhere = [...new Set([...[...secret].filter((l) => l.length > 6), ...cores])]
     .sort((a, b) => b.length - a.length)
     .map((l) => new RegExp(l.split('').map((ch) => ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s`]*'), 'g'));
-  return text
+  // A piece of a sentence that is nearly a line's heart (a stored hint's `email[at + 1:]`): near-solution.ts.
+  const hearts = logicalLines(ctx.problem.reference_solution)
+    .filter((l) => secret.has(normaliseLine(l)))
+    .flatMap((l) => heartsOf(l.trim(), secretCores(l.trim())))
+    .filter((h) => !COMMON_CORE.test(h));
+  return withoutNearSolutions(text, hearts, shown)
     .replace(/(`{3,})([^\n]*)\n([\s\S]*?)\n?\1/g, (_w, f: string, lang: string, body: string) => `${f}${lang}\n${body.split('\n').map(blank).join('\n')}\n${f}`)
     .split('\n')
     .map((line) => {

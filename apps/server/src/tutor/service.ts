@@ -19,7 +19,7 @@ import { OFFLINE_PREFIX } from './offline/reply.js';
 import { applyFence, dropSolutions } from './offline/fence.js';
 import { basicEvaluationFeedback } from './offline/replies/code.js';
 import { hintReply } from './offline/replies/hints.js';
-import { taskInputsFor } from './offline/task.js';
+import { isTaskCode, taskInputsFor, taskOf } from './offline/task.js';
 import { asLastRun, runPlan, statedInputs } from './offline/run-plan.js';
 import { repairFromRun, repairPlan } from './offline/repair.js';
 import { statedExpectation, wantedText } from './offline/expectation.js';
@@ -161,8 +161,11 @@ export class TutorService {
    */
   private async withRepair(ctx: TutorContext): Promise<TutorContext> {
     const sandbox = this.deps.sandbox;
-    if (!sandbox || ctx.contextType !== 'chat') return ctx;
-    const plan = repairPlan(ctx.code, ctx.lastRun, statedExpectation(ctx.userInput), wantedText(ctx.userInput), statedInputs(ctx.userInput) ?? taskInputsFor(ctx));
+    if (!sandbox || (ctx.contextType !== 'chat' && ctx.contextType !== 'code')) return ctx;
+    // The open task's example output is the expectation only for that task's own code, and never on a graded problem.
+    const task = taskOf(ctx);
+    const taskExpected = ctx.mode !== 'evaluation' && task?.expectedOutput && isTaskCode(ctx, task) ? task.expectedOutput : undefined;
+    const plan = repairPlan(ctx.code, ctx.lastRun, statedExpectation(ctx.userInput), wantedText(ctx.userInput), statedInputs(ctx.userInput) ?? taskInputsFor(ctx), taskExpected);
     if (!plan) return ctx;
     try {
       const run = await sandbox.run({ code: plan.code, stdin: [], timeLimitMs: plan.timeLimitMs });

@@ -73,6 +73,8 @@ export interface RunOutcome {
 
 export interface RepairFinding {
   id: string;
+  /** What the repaired run matched: the student's words, the task's example output, or simply ending. */
+  basis: 'said' | 'task' | 'endless';
   line: number;
   code: string;
   message: string;
@@ -252,7 +254,7 @@ export function satisfies(w: Wanted, run: RunOutcome): boolean {
 }
 
 /** The first repair (in the data's order) whose run shows what the student expected, rendered on their line. */
-export function pickRepair(candidates: readonly RepairCandidate[], runs: readonly RunOutcome[], wanted: Wanted, original: RunOutcome | undefined, said: { want?: string | undefined; got?: string | undefined } = {}): RepairFinding | undefined {
+export function pickRepair(candidates: readonly RepairCandidate[], runs: readonly RunOutcome[], wanted: Wanted, original: RunOutcome | undefined, said: { want?: string | undefined; got?: string | undefined } = {}): Omit<RepairFinding, 'basis'> | undefined {
   if (original && satisfies(wanted, original)) return undefined;
   const kind = wanted.endless ? 'endless' : 'value';
   for (const [i, c] of candidates.entries()) {
@@ -275,6 +277,7 @@ export interface RepairPlan {
   candidates: RepairCandidate[];
   wanted: Wanted;
   said: { want?: string | undefined; got?: string | undefined };
+  basis: RepairFinding['basis'];
 }
 
 const SECONDS_EACH = 0.25;
@@ -286,12 +289,13 @@ const MAX_CODE_CHARS = 4000;
  * never ended. `stated` and `wantText` are the message's readings (expectation.ts); `inputs` what the
  * program reads.
  */
-export function repairPlan(code: string, run: { inputs: string[]; error?: string | null | undefined; success: boolean } | undefined, stated: StatedExpectation | undefined, wantText: string | undefined, inputs: string[] | undefined, data: readonly RepairData[] = repairs()): RepairPlan | undefined {
+export function repairPlan(code: string, run: { inputs: string[]; error?: string | null | undefined; success: boolean } | undefined, stated: StatedExpectation | undefined, wantText: string | undefined, inputs: string[] | undefined, taskExpected?: string, data: readonly RepairData[] = repairs()): RepairPlan | undefined {
   if (!code.trim() || code.length > MAX_CODE_CHARS || /_{3,}/.test(code)) return undefined;
   const endless = Boolean(run && !run.success && ENDLESS_RUN.test(run.error ?? ''));
   // An error with a traceback is explained by its own card.
   if (run && !run.success && !endless) return undefined;
-  const wanted = wantedOf(stated, code, endless, wantText);
+  // Without the student's own words, the open task's example output — only for that task's own code (the caller decides).
+  const wanted = wantedOf(stated, code, endless, wantText) ?? (taskExpected?.trim() && !endless ? { values: tokensOf(taskExpected), words: [], absent: [], endless: false, structured: taskExpected.replace(/\s+/g, '') } : undefined);
   if (!wanted) return undefined;
   const reads = /(?<![\w.])input\s*\(/.test(maskStringsAndComments(code));
   const given = run?.inputs.length ? run.inputs : inputs;
@@ -306,6 +310,7 @@ export function repairPlan(code: string, run: { inputs: string[]; error?: string
     candidates,
     wanted,
     said: stated ? { want: stated.want, got: stated.got } : {},
+    basis: endless ? 'endless' : stated && wantedOf(stated, code, false, wantText) ? 'said' : 'task',
   };
 }
 
@@ -313,5 +318,6 @@ export function repairPlan(code: string, run: { inputs: string[]; error?: string
 export function repairFromRun(plan: RepairPlan, stdout: string): RepairFinding | undefined {
   const runs = parseDriverOutput(stdout, plan.candidates.length + 1);
   if (!runs) return undefined;
-  return pickRepair(plan.candidates, runs.slice(1), plan.wanted, runs[0], plan.said);
+  const found = pickRepair(plan.candidates, runs.slice(1), plan.wanted, runs[0], plan.said);
+  return found ? { ...found, basis: plan.basis } : undefined;
 }

@@ -133,6 +133,9 @@ export function checkReply(ctx: TutorContext, intent: TutorIntent = 'check_code'
   }
   const findings = findingsFor(ctx, task);
   const matches = run && task?.expectedOutput !== undefined && outputsMatch(run.output, task.expectedOutput);
+  // The repair the server verified against the task's example output (repair.ts) names the line to change.
+  const repaired = matches ? undefined : repairFinding(ctx);
+  if (repaired) return findingsReply(ctx, [repaired], intent);
   if (findings.length && !matches) return findingsReply(ctx, findings, intent);
   if (!run) {
     return reply(TEXTS.check.noRun);

@@ -27,5 +27,5 @@ export function findingsReply(ctx: TutorContext, findings: Finding[], intent: Tu
 export function repairFinding(ctx: TutorContext): Finding | undefined {
   const r = ctx.repair;
   if (!r) return undefined;
-  return { kind: 'mistake', line: r.line, code: r.code, query: r.query, concept: r.concept, message: TEXTS.expectation.repaired(r.message) };
+  return { kind: 'mistake', line: r.line, code: r.code, query: r.query, concept: r.concept, message: TEXTS.expectation.repaired(r.message, r.basis) };
 }

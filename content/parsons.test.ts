@@ -24,7 +24,23 @@ const exercises = readdirSync(sections).flatMap((id) => {
 const withSolution = exercises.filter((e) => e.solution);
 
 /** Mistakes named by distractor rules that the lessons' mistake data (mistakes.json) has no detector for. */
-const PUZZLE_ONLY_MISTAKES = new Set(['sort-assign', 'range-end', 'assign-compare']);
+const PUZZLE_ONLY_MISTAKES = new Set([
+  'sort-assign',
+  'range-end',
+  'assign-compare',
+  'index-from-one',
+  'missing-quotes',
+  'dict-missing-key',
+  'missing-sqrt',
+  'shared-rows',
+  'row-col-swap',
+  'sample-variance',
+  'gradient-sign',
+  'percent-order',
+  'abs-missing',
+  'set-print-unsorted',
+  'split-space',
+]);
 
 /** The last ```text block of the prompt: the example output (null when absent or abridged with '...'). */
 function exampleOutput(prompt: string): string | null {

@@ -8,6 +8,7 @@ describe('Parsons distractors are the lines named mistakes write', () => {
     expect(mistakesOf('n = int(input())\nwhile n >= 1:\n    n -= 1')).toEqual([
       ['split-plus', 'n = input()'],
       ['strict-comparison', 'while n > 1:'],
+      ['discarded-arithmetic', '    n - 1'],
     ]);
     expect(mistakesOf('def f(a):\n    return a * 2')).toEqual([['call-not-printed', '    print(a * 2)']]);
     expect(mistakesOf('xs.sort()')).toEqual([['sort-assign', 'xs = xs.sort()']]);
@@ -22,13 +23,88 @@ describe('Parsons distractors are the lines named mistakes write', () => {
   it('`//=` vs `/=`, a string method whose result is dropped, a print inside the loop (top-level print after a loop only)', () => {
     expect(mistakesOf('hp //= 2')).toEqual([['float-division', 'hp /= 2']]);
     expect(mistakesOf('s = s.strip()')).toEqual([['string-method-discarded', 's.strip()']]);
-    expect(mistakesOf('for x in xs:\n    n += 1\nprint(n)')).toEqual([['print-inside-loop', '    print(n)']]);
+    expect(mistakesOf('for x in xs:\n    n += 1\nprint(n)')).toEqual([
+      ['discarded-arithmetic', '    n + 1'],
+      ['accumulator-overwrite', '    n = 1'],
+      ['print-inside-loop', '    print(n)'],
+    ]);
     expect(mistakesOf('print(n)\nfor x in xs:\n    print(x)')).toEqual([]);
   });
 
   it('an accumulator reset inside the loop is the same line one level deeper, only when a loop follows', () => {
-    expect(mistakesOf('total = 0\nfor x in xs:\n    total += x')).toEqual([['accumulator-reset', '    total = 0']]);
+    expect(mistakesOf('total = 0\nfor x in xs:\n    total += x')).toEqual([
+      ['accumulator-reset', '    total = 0'],
+      ['discarded-arithmetic', '    total + x'],
+      ['accumulator-overwrite', '    total = x'],
+    ]);
     expect(mistakesOf('total = 0\nprint(total)')).toEqual([]);
+  });
+});
+
+describe('the other lessons\' mistakes as distractor lines (computer thinking, AI literacy, AI math, algorithms, AI use)', () => {
+  it('quotes, a call without (), range ends, a computation not stored, missing parentheses', () => {
+    expect(mistakesOf('print("준비 끝!")\nprint("회원:", name)')).toEqual([
+      ['missing-quotes', 'print(준비 끝!)'],
+      ['missing-quotes', 'print(회원:, name)'],
+    ]);
+    // `print()` (an empty line) is never shown without its parentheses.
+    expect(mistakesOf('for i in range(5):\n    cheer()\nprint()')).toEqual([
+      ['range-end', 'for i in range(1, 5):'],
+      ['call-without-parens', '    cheer'],
+      ['print-inside-loop', '    print()'],
+    ]);
+    expect(mistakesOf('for n in range(5, 51, 5):')).toEqual([['range-end', 'for n in range(5, 50, 5):']]);
+    expect(mistakesOf('for i in range(n, 0, -1):')).toEqual([['range-end', 'for i in range(n, 1, -1):']]);
+    // `range(1, 16)`: the 1 is where counting starts, not an end that ends in 1.
+    expect(mistakesOf('for i in range(1, 16):')).toEqual([]);
+    expect(mistakesOf('money = money * 2')).toEqual([['discarded-arithmetic', 'money * 2']]);
+    expect(mistakesOf('def f(w, h):\n    return (w + h) * 2')).toEqual([
+      ['call-not-printed', '    print((w + h) * 2)'],
+      ['operator-precedence', '    return w + h * 2'],
+    ]);
+    expect(mistakesOf('c = dot / (size_a * size_b)')).toEqual([['operator-precedence', 'c = dot / size_a * size_b']]);
+    expect(mistakesOf('y = (x - 5) ** 2')).toEqual([]);
+  });
+
+  it('counting in a dict, a result not printed, sqrt, averages, int() in a list, matrices, statistics, gradients, percentages, sets, split and sort', () => {
+    expect(mistakesOf('counts[w] = counts.get(w, 0) + 1')).toEqual([
+      ['get-without-default', 'counts[w] = counts.get(w) + 1'],
+      ['dict-missing-key', 'counts[w] += 1'],
+    ]);
+    expect(mistakesOf('print(round(cosine(a, b), 3))')).toEqual([['call-not-printed', 'round(cosine(a, b), 3)']]);
+    expect(mistakesOf('d = math.sqrt(dot(a, a))')).toEqual([['missing-sqrt', 'd = dot(a, a)']]);
+    expect(mistakesOf('mean = sum(numbers) / len(numbers)')).toEqual([['float-division', 'mean = sum(numbers) // len(numbers)']]);
+    expect(mistakesOf('nums = [int(x) for x in input().split()]\nnumbers.append(int(r))')).toEqual([
+      ['split-plus', 'nums = input().split()'],
+      ['split-plus', 'numbers.append(r)'],
+    ]);
+    expect(mistakesOf('C = [[0] * p for _ in range(m)]')).toEqual([['shared-rows', 'C = [[0] * p] * m']]);
+    expect(mistakesOf('for col in zip(*scores):')).toEqual([['row-col-swap', 'for col in scores:']]);
+    expect(mistakesOf('var = sum(d) / n')).toEqual([
+      ['float-division', 'var = sum(d) // n'],
+      ['sample-variance', 'var = sum(d) / (n - 1)'],
+    ]);
+    expect(mistakesOf('x = x - lr * 2 * (x - 5)')).toEqual([['gradient-sign', 'x = x + lr * 2 * (x - 5)']]);
+    expect(mistakesOf('rate = ok * 100 // len(test)')).toEqual([
+      ['float-division', 'rate = ok * 100 / len(test)'],
+      ['percent-order', 'rate = ok // len(test) * 100'],
+    ]);
+    expect(mistakesOf('gap = abs(a - b)')).toEqual([['abs-missing', 'gap = a - b']]);
+    expect(mistakesOf('print(sorted(me & friend))')).toEqual([
+      ['call-not-printed', 'sorted(me & friend)'],
+      ['set-print-unsorted', 'print(me & friend)'],
+    ]);
+    // `split(" ")` only after punctuation became spaces (two in a row are likely); before that it would split the same.
+    expect(mistakesOf('text = text.replace(",", " ")\nwords = text.split()')).toEqual([
+      ['string-method-discarded', 'text.replace(",", " ")'],
+      ['split-space', 'words = text.split(" ")'],
+    ]);
+    expect(mistakesOf('words = input().split()')).toEqual([]);
+    expect(mistakesOf('words.sort(key=lambda w: (len(w), w))')).toEqual([['sort-assign', 'words = words.sort(key=lambda w: (len(w), w))']]);
+    expect(mistakesOf('for c in sorted(coins, reverse=True):')).toEqual([['sort-ascending', 'for c in sorted(coins):']]);
+    expect(mistakesOf('y = 1 if z > 0 else 0')).toEqual([['strict-comparison', 'y = 1 if z >= 0 else 0']]);
+    // The first slot counted from 1; never inside len() (every row of a matrix has the same length).
+    expect(mistakesOf('name = animal[0]\nn = len(A[0])')).toEqual([['index-from-one', 'name = animal[1]']]);
   });
 });
 

@@ -213,11 +213,26 @@ describe('hint ladder: goal → the problem’s hint → skeleton, and there it 
     expect(r.text).not.toContain(problem.reference_solution.trim());
   });
 
-  it('a practice exercise climbs to its own starter code with blanks', () => {
+  it('a practice exercise without a model solution climbs to its own starter code with blanks', () => {
     const exercise = content.section('1')!.practice[0]!;
+    const { solution } = exercise;
+    try {
+      exercise.solution = undefined;
+      const r = ask('1', '힌트', { exerciseId: exercise.id, ...rung(2) });
+      expect(r.hintLevel).toBe(3);
+      expect(r.text).toContain('___');
+    } finally {
+      exercise.solution = solution;
+    }
+  });
+
+  it('a practice exercise with a model solution climbs to its Parsons puzzle', () => {
+    const exercise = content.section('1')!.practice[0]!;
+    expect(exercise.solution).toBeDefined();
     const r = ask('1', '힌트', { exerciseId: exercise.id, ...rung(2) });
     expect(r.hintLevel).toBe(3);
-    expect(r.text).toContain('___');
+    expect(r.text).toContain('순서 맞추기');
+    expect(r.text).toContain(`\`\`\`python parsons exercise=${exercise.id}`);
   });
 
   it('without a problem it asks which one', () => {

@@ -38,7 +38,7 @@ for (const id of [
 ])
   PUZZLE_ONLY_MISTAKES.add(id);
 /** The other courses' lessons (computer thinking, AI literacy, AI math, algorithms, AI use). */
-for (const id of ['missing-quotes', 'dict-missing-key', 'missing-sqrt', 'shared-rows', 'row-col-swap', 'sample-variance', 'gradient-sign', 'percent-order', 'abs-missing', 'split-space'])
+for (const id of ['missing-quotes', 'missing-sqrt', 'shared-rows', 'row-col-swap', 'sample-variance', 'gradient-sign', 'percent-order', 'abs-missing', 'split-space'])
   PUZZLE_ONLY_MISTAKES.add(id);
 
 /** The last ```text block of the prompt: the example output (null when absent or abridged with '...'). */

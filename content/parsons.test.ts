@@ -35,6 +35,7 @@ for (const id of [
   'index-from-one', 'len-index', 'slice-step', 'string-item-assign', 'method-no-parens', 'list-plus-value', 'index-comma',
   'key-unquoted', 'dict-aggregate', 'keys-not-list', 'missing-key', 'unsorted-output', 'set-operator', 'wrong-exception',
   'self-missing', 'comprehension-if', 'next-on-list', 'yield-return', 'module-prefix-missing', 'defaultdict-call',
+  'dict-index', 'iterator-printed',
 ])
   PUZZLE_ONLY_MISTAKES.add(id);
 /** The other courses' lessons (computer thinking, AI literacy, AI math, algorithms, AI use). */

@@ -60,6 +60,12 @@ describe('distractors of the lessons’ common mistakes', () => {
   it('dictionaries (sections 11–12): keys quoted or not, get without a default, [] for a missing key, sum of a dictionary', () => {
     expect(mistakesOf('phone = {"엄마": "010"}\nprint(phone[name])')).toEqual([['quoted-name', 'print(phone["name"])']]);
     expect(mistakesOf('print(me["이름"])')).toEqual([['key-unquoted', 'print(me[이름])']]);
+    expect(mistakesOf('me = {"이름": "도담"}\nprint(me["이름"])')).toEqual([
+      ['key-unquoted', 'print(me[이름])'],
+      ['dict-index', 'print(me[0])'],
+    ]);
+    // Assigning with [0] is no KeyError (it adds a key): not this mistake.
+    expect(mistakesOf('snack = {"우유": 1200}\nsnack["우유"] = 1300').map(([m]) => m)).not.toContain('dict-index');
     expect(mistakesOf('print(capital.get(country, "모름"))')).toEqual([
       ['get-without-default', 'print(capital.get(country))'],
       ['missing-key', 'print(capital[country])'],
@@ -81,7 +87,11 @@ describe('distractors of the lessons’ common mistakes', () => {
       ['comprehension-if', 'doubled = [n * 2 if n > 0 for n in nums]'],
       ['strict-comparison', 'doubled = [n * 2 for n in nums if n >= 0]'],
     ]);
-    expect(mistakesOf('it = iter(words)')).toEqual([['next-on-list', 'it = words']]);
+    expect(mistakesOf('it = iter(words)\nprint(list(it))')).toEqual([
+      ['next-on-list', 'it = words'],
+      ['iterator-printed', 'print(it)'],
+    ]);
+    expect(mistakesOf('for key in sorted(groups):')).toEqual([['unsorted-output', 'for key in groups:']]);
     expect(mistakesOf('yield line')).toEqual([['yield-return', 'return line']]);
     expect(mistakesOf('import random\nrandom.seed(7)')).toEqual([['module-prefix-missing', 'seed(7)']]);
     expect(mistakesOf('random.seed(7)')).toEqual([]);

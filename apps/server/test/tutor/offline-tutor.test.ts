@@ -7,7 +7,9 @@ import fixtures from '../../../../packages/contracts/src/python/fixtures/error-f
 import { loadContent } from '../../src/content/store.js';
 import { CONTENT_DIR } from '../../src/paths.js';
 import { buildContext, type ContextRequest } from '../../src/tutor/context.js';
-import { createOfflineTutor, safeSkeleton, type OfflineReply } from '../../src/tutor/offline/tutor.js';
+import { createOfflineTutor } from '../../src/tutor/offline/tutor.js';
+import { safeSkeleton } from '../../src/tutor/offline/replies/hints.js';
+import type { OfflineReply } from '../../src/tutor/offline/reply.js';
 import { buildRetrieval } from '../../src/tutor/retrieval.js';
 import { logicalLines, skeletonFromSolution } from '../../src/tutor/skeleton.js';
 import { EMPTY_STATE, normaliseLine, type ConversationState } from '../../src/tutor/state.js';

@@ -14,7 +14,12 @@ import { buildContext, type ContextRequest, type TutorContext, type TutorUser } 
 import { ConversationStore, type Logger } from './conversation.js';
 import { GuardFactory } from './guard/for-request.js';
 import type { GuardReason } from './guard/index.js';
-import { OFFLINE_PREFIX, applyFence, dropSolutions, basicEvaluationFeedback, createOfflineTutor, hintReply, taskInputsFor, type OfflineTutor } from './offline/tutor.js';
+import { createOfflineTutor, type OfflineTutor } from './offline/tutor.js';
+import { OFFLINE_PREFIX } from './offline/reply.js';
+import { applyFence, dropSolutions } from './offline/fence.js';
+import { basicEvaluationFeedback } from './offline/replies/code.js';
+import { hintReply } from './offline/replies/hints.js';
+import { taskInputsFor } from './offline/task.js';
 import { asLastRun, runPlan } from './offline/run-plan.js';
 import type { Sandbox } from '../grader/index.js';
 import { makeCanary, promptSecret, type EvaluationInput } from './prompt.js';

@@ -3,6 +3,7 @@
 // is about that run, and feelings or small talk get one warm sentence and a next small step.
 import type { TutorIntent } from '@dodam/contracts';
 import type { ConversationState } from '../state.js';
+import { TEXTS } from './texts.js';
 import { understand } from './understanding.js';
 
 export type ShortTurn = 'more' | 'yes' | 'no' | 'sad' | 'why' | 'confused' | 'example' | 'done' | null;
@@ -88,14 +89,15 @@ export function expressesFeeling(message: string): boolean {
 
 /** One warm sentence for a feeling (chosen by what the student said). */
 export function warmSentence(message: string): string {
-  if (GOOD_NEWS.test(message)) return '와, 정말 잘했어요! 🎉 그렇게 해낸 마음 그대로면 코딩도 충분히 잘할 수 있어요.';
-  if (EXAM_AHEAD.test(message) && !/망했|망함|망쳤|못\s*봤|떨어/.test(message)) return '시험 준비로 바쁠 텐데 여기까지 와 줘서 정말 대단해요. 준비한 만큼 잘 볼 거예요, 응원해요! 🙂';
-  if (/아파|감기/.test(message)) return '몸이 안 좋으면 무리하지 않아도 괜찮아요. 오늘은 아주 조금만 하고 푹 쉬어요. 🙂';
-  if (/망했|망함|망쳤|시험/.test(message)) return '시험이 생각대로 안 돼서 속상했겠어요. 그런 날도 있어요, 정말 수고 많았어요. 🫂';
-  if (/피곤|졸려|졸리|졸림|지쳤|지친|쉬고|자고/.test(message)) return '많이 피곤하군요. 오늘도 여기까지 온 것만으로 잘하고 있는 거예요. 🙂';
-  if (/떨려|떨린|긴장|불안|걱정|무서/.test(message)) return '떨리는 건 그만큼 잘하고 싶다는 마음이에요. 준비한 만큼 충분히 할 수 있어요, 응원해요! 🙂';
-  if (/배고|심심|놀고|집에/.test(message)) return '그 마음 충분히 이해해요. 😄 오늘도 공부하러 와 준 것만으로 잘하고 있는 거예요.';
-  if (/싫|노잼|재미없|귀찮|그만|때려|지겨|지겹|지루|의욕|무기력/.test(message)) return '공부하기 싫은 날도 있죠. 그 마음 충분히 이해해요. 🙂';
-  if (/재능|소질|어차피|바보|멍청|어려|못\s*하겠|자신|포기|답답|멘붕/.test(message)) return '어렵게 느껴지는 건 누구나 겪는 일이고, 제대로 배우고 있다는 뜻이에요. 천천히 해도 괜찮아요. 🙂';
-  return '이야기해 줘서 고마워요. 그런 마음이 드는 날도 있어요, 괜찮아요. 🙂';
+  const said = TEXTS.feelings;
+  if (GOOD_NEWS.test(message)) return said.goodNews;
+  if (EXAM_AHEAD.test(message) && !/망했|망함|망쳤|못\s*봤|떨어/.test(message)) return said.examAhead;
+  if (/아파|감기/.test(message)) return said.ill;
+  if (/망했|망함|망쳤|시험/.test(message)) return said.exam;
+  if (/피곤|졸려|졸리|졸림|지쳤|지친|쉬고|자고/.test(message)) return said.tired;
+  if (/떨려|떨린|긴장|불안|걱정|무서/.test(message)) return said.nervous;
+  if (/배고|심심|놀고|집에/.test(message)) return said.restless;
+  if (/싫|노잼|재미없|귀찮|그만|때려|지겨|지겹|지루|의욕|무기력/.test(message)) return said.unwilling;
+  if (/재능|소질|어차피|바보|멍청|어려|못\s*하겠|자신|포기|답답|멘붕/.test(message)) return said.discouraged;
+  return said.other;
 }

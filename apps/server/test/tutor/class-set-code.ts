@@ -6,15 +6,12 @@
 // graded-answer (ladder walks on graded problems, with made-up histories; stored hints that are nearly
 // the answer). Outputs and tracebacks are what CPython 3.11 prints for the code.
 import type { LastRun } from '@dodam/contracts';
-import type { ClassCase } from './class-set.js';
+import { line, ok, REFUSAL, tb, type ClassCase } from './class-rules.js';
 
-const ok = (output: string, inputs: string[] = []): LastRun => ({ inputs, output, error: null, success: true });
+/** A failed run on the inputs the student typed. */
 const failed = (error: string, inputs: string[] = []): LastRun => ({ inputs, output: '', error, success: false });
-const tb = (line: number, code: string, error: string) => `Traceback (most recent call last):\n  File "<exec>", line ${line}, in <module>\n    ${code}\n${error}`;
-const syntax = (line: number, code: string, error: string) => `  File "<exec>", line ${line}\n    ${code}\n    ^\n${error}`;
-/** A solution line (or expression) in any spacing. */
-const line = (l: string) => new RegExp(l.trim().split(/\s+/).map((w) => w.split('').map((ch) => ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*')).join('\\s*'));
-const F = [/답하기 어려워요|답하기 어렵|무슨 뜻인지 모르겠|질문을 이해하지 못했|찾지 못했어요/];
+const syntax = (at: number, code: string, error: string) => `  File "<exec>", line ${at}\n    ${code}\n    ^\n${error}`;
+const F = [REFUSAL];
 const TIMEOUT = '실행 시간 초과: 프로그램이 끝나지 않아 멈췄어요.';
 /** A ladder reply (any rung), not a refusal or a lesson passage. */
 const LADDER = [/단계|빈칸/];

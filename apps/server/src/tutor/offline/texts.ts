@@ -3,6 +3,7 @@
 // choose between them stay where they are. Josa pairs ('을/를') are resolved by the caller (resolveJosa)
 // where the reply is put together. The text-quality test renders them with long, short, Korean and code inserts.
 import { TUTOR_LABELS, type ConceptId } from '@dodam/contracts';
+import { codeJ } from '../korean.js';
 
 type Kind = 'problem' | 'exercise';
 const kindWord = (kind: Kind) => (kind === 'problem' ? '문제' : '실습');
@@ -73,8 +74,9 @@ export const TEXTS = {
     describedGoal: (want: string) => `${want} 나오려면`,
     valueGoal: (want: string) => `${want} 되려면`,
     trace: (said: string, target: string, goal: string) => `${said}\n\n코드를 한 줄씩 따라가면서 변수마다 어떤 값이 들어가는지 적어 볼까요? ${target} ${goal} 무엇이 달라야 할지 생각해 봐요. 어느 줄에서 값이 처음으로 예상과 달라지나요?`,
-    whileBound: (cond: string, name: string, bound: number) => `조건 \`${cond}\`은/는 ${name} ${bound}이/가 되는 순간 거짓이라서, ${bound}일 때는 반복 안으로 들어가지 않아요.`,
-    rangeBound: (bound: number) => `\`range()\`은/는 끝 숫자 ${bound}의 **바로 앞까지만** 만들어서 ${bound}은/는 포함되지 않아요.`,
+    /** `cond` and `name` come with their particles (codeJ): '조건 `i < 10`은 `i`가 10이 되는 순간 …'. */
+    whileBound: (cond: string, name: string, bound: number) => `조건 ${cond} ${name} ${bound}이/가 되는 순간 거짓이라서, ${bound}일 때는 반복 안으로 들어가지 않아요.`,
+    rangeBound: (bound: number) => `${codeJ('range()', '은/는')} 끝 숫자 ${bound}의 **바로 앞까지만** 만들어서 ${bound}은/는 포함되지 않아요.`,
     boundGap: (want: number, got: number, diff: number) => ` 기대한 ${want}과/와 나온 ${got}의 차이 ${diff}이/가 바로 빠진 마지막 반복이에요.`,
     whileFix: '(힌트: `<`와 `<=`의 차이)',
     rangeFix: '(힌트: 끝 숫자는 포함되지 않아요)',
@@ -205,6 +207,8 @@ export const TEXTS = {
   /** One warm sentence for a feeling, by its kind (short-turns.ts chooses the kind). */
   feelings: {
     goodNews: '와, 정말 잘했어요! 🎉 그렇게 해낸 마음 그대로면 코딩도 충분히 잘할 수 있어요.',
+    examAhead: '시험 준비로 바쁠 텐데 여기까지 와 줘서 정말 대단해요. 준비한 만큼 잘 볼 거예요, 응원해요! 🙂',
+    ill: '몸이 안 좋으면 무리하지 않아도 괜찮아요. 오늘은 아주 조금만 하고 푹 쉬어요. 🙂',
     exam: '시험이 생각대로 안 돼서 속상했겠어요. 그런 날도 있어요, 정말 수고 많았어요. 🫂',
     tired: '많이 피곤하군요. 오늘도 여기까지 온 것만으로 잘하고 있는 거예요. 🙂',
     nervous: '떨리는 건 그만큼 잘하고 싶다는 마음이에요. 준비한 만큼 충분히 할 수 있어요, 응원해요! 🙂',
@@ -237,6 +241,12 @@ export const TEXTS = {
       '아니요, 다 외우지 않아도 괜찮아요. 자주 쓰다 보면 저절로 손에 익고, 잊어버린 건 예시를 다시 찾아보면 돼요. 개발자들도 매일 찾아보면서 코딩해요. 지금 배운 것으로 코드 한 줄을 직접 써 볼까요?',
     'math-english':
       '걱정하지 않아도 괜찮아요. 파이썬 기초에는 더하기, 나누기 정도의 계산과 몇 개의 영어 단어(print, if 같은)만 나와요. 쓰다 보면 금방 익숙해져요. 지금 섹션의 예시 하나를 같이 실행해 볼까요?',
+    'what-for':
+      '파이썬으로는 데이터 분석, 인공지능, 게임, 웹 서비스, 반복되는 일을 자동으로 처리하는 프로그램까지 정말 많은 것을 만들 수 있어요. 모두 지금 배우는 변수, 조건, 반복을 조합해서 만들어요. 오늘 배운 것으로 만들 수 있는 작은 프로그램을 하나 같이 떠올려 볼까요?',
+    career:
+      '멋진 꿈이에요! 개발자도 처음에는 지금처럼 변수, 조건, 반복부터 배웠어요. 매일 조금씩 **직접 코드를 쓰고 실행해 보는 것**, 그리고 작은 프로그램을 끝까지 만들어 보는 경험이 가장 중요해요. 지금 섹션의 실습 하나를 끝까지 해 볼까요?',
+    'who-are-you':
+      '저는 도담에서 파이썬 공부를 돕는 튜터예요. 사람 선생님은 아니지만, 오류 메시지를 같이 읽고, 개념을 쉽게 설명하고, 문제를 한 단계씩 힌트로 도와줄 수 있어요. 지금 궁금한 개념이나 막힌 문제가 있나요?',
     'other-languages':
       '언어마다 쓰는 모양은 조금 달라도 변수, 조건, 반복 같은 생각하는 방법은 같아요. 파이썬은 문장이 짧고 읽기 쉬워서 처음 배우기 좋고, 여기서 익힌 생각은 다른 언어로도 그대로 이어져요. 지금 섹션의 예시 하나부터 해 볼까요?',
   },

@@ -25,6 +25,19 @@ const withSolution = exercises.filter((e) => e.solution);
 
 /** Mistakes named by distractor rules that the lessons' mistake data (mistakes.json) has no detector for. */
 const PUZZLE_ONLY_MISTAKES = new Set(['sort-assign', 'range-end', 'assign-compare']);
+/**
+ * More of them, each a lesson's '자주 하는 실수' (or the mistake the exercise's prompt names): variable
+ * names, print and strings (sections 1–6), lists and dictionaries (7–12), sets and exceptions (302–304),
+ * classes, comprehensions, generators and modules (401–404).
+ */
+for (const id of [
+  'quoted-name', 'assign-reversed', 'invalid-name', 'sep-end', 'unescaped-quote', 'caret-power', 'search-reversed',
+  'index-from-one', 'len-index', 'slice-step', 'string-item-assign', 'method-no-parens', 'list-plus-value', 'index-comma',
+  'key-unquoted', 'dict-aggregate', 'keys-not-list', 'missing-key', 'unsorted-output', 'set-operator', 'wrong-exception',
+  'self-missing', 'comprehension-if', 'next-on-list', 'yield-return', 'module-prefix-missing', 'defaultdict-call',
+  'dict-index', 'iterator-printed',
+])
+  PUZZLE_ONLY_MISTAKES.add(id);
 
 /** The last ```text block of the prompt: the example output (null when absent or abridged with '...'). */
 function exampleOutput(prompt: string): string | null {

@@ -4,10 +4,10 @@
 // only this class's records for the others, and leaves an audit tombstone without personal data.
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MSG } from '@dodam/contracts';
+import { ADMIN_MSG, MSG } from '@dodam/contracts';
 import { and, eq } from 'drizzle-orm';
 import { anonymousLearningFigures, auditLog, courseMembers, courses, learningEvents, sectionCompletions, users } from '../src/db/schema.js';
-import { adminToken, bearer, createClass, createTestApp, createUser, login, tokenFor, type TestApp } from './helpers.js';
+import { adminToken, bearer, createClass, createTestApp, createUser, login, tokenFor, uniqueName, type TestApp } from './helpers.js';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -179,5 +179,65 @@ describe('end-of-year delete of an archived class', () => {
     // The other archived class is still there (now without that student) and can be deleted in turn.
     expect((await api('GET', `/admin/courses/${b}/year-end-delete`)).json()).toMatchObject({ student_count: 0 });
     expect((await api('POST', `/admin/courses/${b}/year-end-delete`, admin, { confirm_name: '보관반 B', student_count: 0 })).statusCode).toBe(200);
+  });
+});
+
+describe('pending registration requests of a class that is archived', () => {
+  async function signUp(courseIds: string[]) {
+    const username = uniqueName('apply');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: { username, email: `${username}@example.com`, password: 'secret1', birth_year: 2000, consents: { privacy: true }, course_registrations: courseIds.map((course_id) => ({ course_id })) },
+    });
+    expect(res.statusCode).toBe(201);
+    return { username, id: res.json().user.id as number, requestIds: res.json().course_registrations.map((r: { id: number }) => r.id) as number[] };
+  }
+  const listed = async (requestId: number) =>
+    ((await api('GET', '/admin/approval/requests?limit=200')).json().requests as { id: number; status: string; rejection_reason: string | null; course_archived: boolean }[]).find((r) => r.id === requestId);
+
+  it('are closed with the reason, so the admin sees them processed and the applicant sees why at login', async () => {
+    const classId = await createClass(t.app, admin, { name: '마감 시험반' });
+    const only = await signUp([classId]);
+    const both = await signUp([classId, 'python']);
+    const archived = await api('POST', `/admin/courses/${classId}/archive`);
+    expect(archived.statusCode).toBe(200);
+
+    // The admin's list: processed (not pending), with the reason, marked as a request of an archived class.
+    const reason = ADMIN_MSG.requestClosedClassArchived('마감 시험반');
+    expect(await listed(only.requestIds[0]!)).toMatchObject({ status: 'rejected', rejection_reason: reason, course_archived: true });
+    expect(await listed(both.requestIds[0]!)).toMatchObject({ status: 'rejected', rejection_reason: reason, course_archived: true });
+    // The other class's request is untouched and still approvable.
+    expect(await listed(both.requestIds[1]!)).toMatchObject({ status: 'pending', course_archived: false });
+
+    // Approving a closed request is the ordinary "already processed" answer, not a surprise 409 from the archive.
+    const again = await api('POST', '/admin/approval/approve', admin, { user_id: only.id, request_id: only.requestIds[0] });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe(MSG.requestAlreadyProcessed);
+
+    // An applicant with nothing else pending is told why at login; one with another request waits for it.
+    const refused = await login(t.app, only.username, 'secret1');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toMatchObject({ type: 'approval_rejected', rejection_reason: reason });
+    expect((await login(t.app, both.username, 'secret1')).json().detail).toMatchObject({ type: 'approval_pending' });
+    const approved = await api('POST', '/admin/approval/approve', admin, { user_id: both.id });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().processed_request_ids).toEqual([both.requestIds[1]]);
+
+    const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'course.archive'), eq(auditLog.targetId, classId)));
+    expect(audit[0]?.details).toMatchObject({ closed_requests: 2 });
+  });
+
+  it('a pending request left on an archived class (closed before this rule) can only be rejected', async () => {
+    const classId = await createClass(t.app, admin, { name: '예전 보관반' });
+    const a = await signUp([classId]);
+    // Archived behind the service's back, as a class archived before requests were closed would be.
+    await t.app.db.update(courses).set({ archivedAt: new Date() }).where(eq(courses.id, classId));
+    expect(await listed(a.requestIds[0]!)).toMatchObject({ status: 'pending', course_archived: true });
+    const approve = await api('POST', '/admin/approval/approve', admin, { user_id: a.id, request_id: a.requestIds[0] });
+    expect(approve.statusCode).toBe(409);
+    expect(approve.json().detail).toBe(ADMIN_MSG.approveArchivedClass('예전 보관반'));
+    const reject = await api('POST', '/admin/approval/reject', admin, { user_id: a.id, request_id: a.requestIds[0], rejection_reason: '반이 보관되었습니다.' });
+    expect(reject.statusCode).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { USER_PASSWORD, createApprovedUser, createClassStudent, createClassWithTeacher, expect, loginAsAdminViaUi, registerViaApi, test, uniqueUsername } from './fixtures';
+import { USER_PASSWORD, createApprovedUser, createClassStudent, createClassWithTeacher, expect, fillRegisterStepOne, loginAsAdminViaUi, registerViaApi, test, uniqueUsername } from './fixtures';
 
 // Issue 21's accessibility audit, the screen states the route walk does not reach: the pending-login
 // panel, a failing evaluation's result dialog with its study guide, the 오답 노트 with a wrong
@@ -157,13 +157,7 @@ test.describe('accessibility of screen states', () => {
     // Registration: 다음 단계 hides step 1 → the step-2 heading; 이전 단계 removes step 2 → step 1's first field.
     const username = uniqueUsername('focus');
     await page.goto('/register');
-    await page.getByLabel('이름', { exact: true }).fill('초점 학생');
-    await page.getByLabel('아이디', { exact: true }).fill(username);
-    await page.getByLabel('이메일', { exact: true }).fill(`${username}@example.com`);
-    await page.getByLabel('비밀번호', { exact: true }).fill(USER_PASSWORD);
-    await page.getByLabel('비밀번호 확인', { exact: true }).fill(USER_PASSWORD);
-    await page.getByLabel('태어난 해', { exact: true }).fill('2000');
-    await expect(page.getByText('사용 가능한 아이디입니다.')).toBeVisible();
+    await fillRegisterStepOne(page, { username, name: '초점 학생' });
     await pressWithKeyboard(page.getByRole('button', { name: '다음 단계' }));
     await expectFocusOn(page, page.getByRole('heading', { name: '신청할 과정' }), 'register 다음 단계 (step 1 → 2)');
     await pressWithKeyboard(page.getByRole('button', { name: '이전 단계' }));

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, loginAsAdminViaUi, loginViaUi, logoutViaUi, test, uniqueUsername, USER_PASSWORD } from './fixtures';
+import { PHONE, expectAccessible, setTheme } from './axe';
 
 const screenshots = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'docs', 'screenshots');
 
@@ -131,4 +132,50 @@ test('management tables stack into cards on a 390 px phone', async ({ page }) =>
   const box = await firstRow.boundingBox();
   expect(box?.width ?? 999).toBeLessThanOrEqual(390);
   await page.screenshot({ path: join(screenshots, 'admin-management-390.png'), fullPage: false });
+});
+
+test('the management tabs wrap on a 390 px phone: every label whole, arrow keys move between them', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAsAdminViaUi(page);
+  await page.goto('/admin/management/courses');
+  const tablist = page.getByRole('tablist', { name: '관리 메뉴' });
+  const tabs = tablist.getByRole('tab');
+  await expect(tabs).toHaveCount(7);
+  // Nothing clipped: the strip does not scroll, and each tab lies inside the page with its label whole.
+  expect(await tablist.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  for (const tab of await tabs.all()) {
+    const box = await tab.boundingBox();
+    expect(box, await tab.innerText()).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
+  await expect(tablist.getByRole('tab', { name: '개인정보 요청' })).toBeInViewport({ ratio: 1 });
+
+  // WAI-ARIA tabs: one tab stop (the selected tab); ←/→ wrap around, Home/End; Enter opens the tab.
+  const selected = tablist.getByRole('tab', { selected: true });
+  await expect(selected).toHaveText('과정');
+  await selected.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tablist.getByRole('tab', { name: '감사 기록' })).toBeFocused();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await expect(tablist.getByRole('tab', { name: '승인' })).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(tablist.getByRole('tab', { name: '개인정보 요청' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/management\/privacy$/);
+  await expect(tablist.getByRole('tab', { selected: true })).toHaveText('개인정보 요청');
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+  await page.getByRole('tab', { name: '승인' }).focus();
+  await page.keyboard.press(' ');
+  await expect(page).toHaveURL(/\/admin\/management\/approvals$/);
+
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme);
+    await tablist.screenshot({ path: join(screenshots, `admin-tabs-390-${theme}.png`) });
+  }
+  await expectAccessible(page, 'admin management tabs on a phone', { viewports: [PHONE] });
 });

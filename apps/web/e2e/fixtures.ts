@@ -30,9 +30,31 @@ export async function publicCourses(request: APIRequestContext): Promise<PublicC
   return (await response.json()) as PublicCourse[];
 }
 
-/** Register through the API (for tests whose subject is not the wizard itself). */
-export async function registerViaApi(request: APIRequestContext, username: string, courseCount = 1, memberType: 'student' | 'teacher' = 'student'): Promise<void> {
-  const courses = await publicCourses(request);
+export interface RegisterStepOne {
+  username: string;
+  /** 이름; left out to see the wizard ask for it. */
+  name?: string;
+  birthYear?: number;
+  email?: string;
+}
+
+/**
+ * Fills step 1 of the /register wizard (already open) and waits for the live availability check of
+ * the username; pressing 다음 단계 is the caller's (some press it by keyboard, some expect errors).
+ */
+export async function fillRegisterStepOne(page: Page, { username, name, birthYear = 2000, email = `${username}@example.com` }: RegisterStepOne): Promise<void> {
+  if (name !== undefined) await page.getByLabel('이름', { exact: true }).fill(name);
+  await page.getByLabel('아이디', { exact: true }).fill(username);
+  await page.getByLabel('이메일', { exact: true }).fill(email);
+  await page.getByLabel('비밀번호', { exact: true }).fill(USER_PASSWORD);
+  await page.getByLabel('비밀번호 확인', { exact: true }).fill(USER_PASSWORD);
+  await page.getByLabel('태어난 해', { exact: true }).fill(String(birthYear));
+  await expect(page.getByText('사용 가능한 아이디입니다.')).toBeVisible();
+}
+
+/** Register through the API (for tests whose subject is not the wizard itself): for the first `courses` public courses, or for these course ids. */
+export async function registerViaApi(request: APIRequestContext, username: string, courses: number | string[] = 1, memberType: 'student' | 'teacher' = 'student'): Promise<void> {
+  const ids = Array.isArray(courses) ? courses : (await publicCourses(request)).slice(0, courses).map((course) => course.id);
   const response = await request.post('/api/v1/auth/register', {
     data: {
       username,
@@ -41,7 +63,7 @@ export async function registerViaApi(request: APIRequestContext, username: strin
       user_type: 'student',
       birth_year: 2000,
       consents: { privacy: true },
-      course_registrations: courses.slice(0, courseCount).map((course) => ({ course_id: course.id, user_type: memberType })),
+      course_registrations: ids.map((id) => ({ course_id: id, user_type: memberType })),
     },
   });
   expect(response.status(), await response.text()).toBe(201);

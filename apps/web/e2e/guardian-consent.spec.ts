@@ -1,4 +1,4 @@
-import { USER_PASSWORD, adminTokenViaApi, approveViaApi, expect, loginViaUi, test, uniqueUsername } from './fixtures';
+import { adminTokenViaApi, approveViaApi, fillRegisterStepOne, expect, loginViaUi, test, uniqueUsername } from './fixtures';
 import { expectAccessible } from './axe';
 
 // Issue 25 (개인정보 보호법 제22조의2): an under-14 sign-up waits for a legal guardian; the link the
@@ -12,13 +12,8 @@ test('an under-14 sign-up waits for the guardian; the link from the outbox activ
   const childYear = new Date().getFullYear() - 12;
 
   await page.goto('/register');
-  await page.getByLabel('이름', { exact: true }).fill('김어린');
-  await page.getByLabel('태어난 해', { exact: true }).fill(String(childYear));
+  await fillRegisterStepOne(page, { username, name: '김어린', birthYear: childYear });
   // Under 14: the guardian's address is asked for, and required.
-  await page.getByLabel('아이디', { exact: true }).fill(username);
-  await page.getByLabel('이메일', { exact: true }).fill(`${username}@example.com`);
-  await page.getByLabel('비밀번호', { exact: true }).fill(USER_PASSWORD);
-  await page.getByLabel('비밀번호 확인', { exact: true }).fill(USER_PASSWORD);
   await page.getByRole('button', { name: '다음 단계' }).click();
   await expect(page.getByText('만 14세 미만은 보호자(법정대리인)의 이메일을 입력해야 해요.', { exact: false })).toBeVisible();
   await page.getByLabel('보호자 이메일', { exact: true }).fill(guardian);

@@ -36,7 +36,7 @@ test.describe('반복문 강의 단계', () => {
       await expect(counter).toHaveText(`${i + 1} / ${steps.length}`);
       if (i === LOOP_STEP) {
         // 코드 따라가기 on `for i in range(5): print("안녕!")`: each pass numbered, output as it appears.
-        await page.getByRole('button', { name: '👣 코드 따라가기' }).first().click();
+        await page.getByRole('button', { name: '코드 따라가기' }).first().click();
         const dialog = page.getByRole('dialog', { name: /코드 따라가기/ });
         const view = dialog.getByTestId('trace-view');
         await expect(view).toBeVisible({ timeout: 60_000 });

@@ -51,7 +51,7 @@ test.describe('강의 단계', () => {
 
     await page.goto('/learning/python/video?section=15');
     await expect(page.getByTestId('slide-counter')).toHaveText(/^1 \/ \d+$/, { timeout: 90_000 });
-    await page.getByRole('button', { name: '👣 코드 따라가기' }).first().click();
+    await page.getByRole('button', { name: '코드 따라가기' }).first().click();
     const dialog = page.getByRole('dialog', { name: /코드 따라가기/ });
     const view = dialog.getByTestId('trace-view');
     await expect(view).toBeVisible({ timeout: 60_000 });

@@ -1,4 +1,4 @@
-import { expect, loginAsAdminViaUi, loginViaUi, logoutViaUi, test, uniqueUsername, USER_PASSWORD } from './fixtures';
+import { expect, fillRegisterStepOne, loginAsAdminViaUi, loginViaUi, logoutViaUi, test, uniqueUsername, USER_PASSWORD } from './fixtures';
 
 test('register with two course requests, wait for approval, get approved, land on the student dashboard', async ({ page }) => {
   const username = uniqueUsername('e2e');
@@ -6,12 +6,7 @@ test('register with two course requests, wait for approval, get approved, land o
   // Step 1: basic info with the live availability check.
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: '회원가입' })).toBeVisible();
-  await page.getByLabel('아이디', { exact: true }).fill(username);
-  await page.getByLabel('이메일', { exact: true }).fill(`${username}@example.com`);
-  await page.getByLabel('비밀번호', { exact: true }).fill(USER_PASSWORD);
-  await page.getByLabel('비밀번호 확인', { exact: true }).fill(USER_PASSWORD);
-  await page.getByLabel('태어난 해', { exact: true }).fill('2000');
-  await expect(page.getByText('사용 가능한 아이디입니다.')).toBeVisible();
+  await fillRegisterStepOne(page, { username });
   // 이름 is asked for (issue 22); the error clears once the field is filled.
   await page.getByRole('button', { name: '다음 단계' }).click();
   await expect(page.getByText('이름을 입력해 주세요.')).toBeVisible();

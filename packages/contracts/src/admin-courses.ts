@@ -53,6 +53,9 @@ export const ADMIN_MSG = {
   classArchiveCatalogue: '기본 교육과정은 보관하거나 삭제할 수 없습니다. 반만 보관할 수 있습니다.',
   classDeleteNameMismatch: '확인을 위해 반 이름을 정확히 입력해 주세요.',
   classDeleteCountChanged: '확인한 뒤 반의 학생 수가 바뀌었습니다. 다시 확인해 주세요.',
+  /** The reason recorded on a pending registration request closed because its class was archived (shown to the admin and, at login, to the applicant). */
+  requestClosedClassArchived: (name: string) => `신청한 반('${name}')이 학년도 말에 보관되어 신청이 마감되었습니다. 다른 반에 들어가려면 관리자에게 문의해 주세요.`,
+  approveArchivedClass: (name: string) => `'${name}' 반은 보관된 반이라 신청을 승인할 수 없습니다. 거부만 할 수 있습니다.`,
 } as const;
 
 export const courseCategorySchema = z.enum(COURSE_CATEGORIES, { error: ADMIN_MSG.courseCategoryRequired });

@@ -14,6 +14,8 @@ export const approvalRequestSchema = z.object({
   course_id: z.string(),
   requested_course_id: z.string(),
   course_name: z.string(),
+  /** The class was archived: a pending request on it can only be rejected (archiving closes them). */
+  course_archived: z.boolean(),
   registration_message: z.string().nullable(),
   /** Registration code the applicant entered, when it was valid for this course. */
   submitted_code: z.string().nullable(),

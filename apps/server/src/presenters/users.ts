@@ -72,6 +72,7 @@ export function presentApprovalRequest(row: ApprovalRequestListRow): ApprovalReq
     course_id: r.courseId,
     requested_course_id: r.courseId,
     course_name: row.courseTitle,
+    course_archived: row.courseArchivedAt !== null,
     registration_message: r.message,
     submitted_code: r.submittedCode,
     account_status: row.accountStatus,

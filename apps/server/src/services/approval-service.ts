@@ -1,6 +1,6 @@
 import { ADMIN_MSG, MSG, type ApprovalActionResponse, type ApprovalStatus } from '@dodam/contracts';
 import type { Db } from '../db/client.js';
-import { selectRequestsForUser, updateApprovalRequests, type ApprovalRequestRow } from '../db/queries/approval-requests.js';
+import { selectPendingApplicantIds, selectRequestsForUser, updateApprovalRequests, type RequestWithCourse } from '../db/queries/approval-requests.js';
 import { upsertCourseMember } from '../db/queries/courses.js';
 import { selectCourseIsFull } from '../db/queries/classes.js';
 import { insertRegistrationCode, selectCodeWithCourse, updateRegistrationCode } from '../db/queries/registration-codes.js';
@@ -9,7 +9,7 @@ import { selectUserById, updateUser, type UserRow } from '../db/queries/users.js
 import { conflict, notFound, unprocessable } from '../lib/http-errors.js';
 import { generateRegistrationCode } from '../lib/tokens.js';
 import type { ServiceDeps } from './deps.js';
-import { recordAudit } from './admin-deps.js';
+import { recordAudit, type Actor } from './admin-deps.js';
 
 interface ActionInput {
   adminId: number;
@@ -22,8 +22,6 @@ interface ActionInput {
   registrationCode?: string | null | undefined;
   adminMessage?: string | null | undefined;
 }
-
-type RequestWithCourse = ApprovalRequestRow & { courseTitle: string; courseCategory: string };
 
 async function loadTargets(db: Db, input: ActionInput): Promise<{ user: UserRow; all: RequestWithCourse[]; targets: RequestWithCourse[] }> {
   const user = await selectUserById(db, input.userId);
@@ -93,6 +91,8 @@ export async function approve({ db }: Pick<ServiceDeps, 'db'>, input: ActionInpu
     let firstCode: string | null = null;
     let becomesTeacher = false;
     for (const request of targets) {
+      // Left pending on a class archived before archiving closed its requests: reject only.
+      if (request.courseArchivedAt) throw conflict(ADMIN_MSG.approveArchivedClass(request.courseTitle));
       if (request.memberType === 'student' && (await selectCourseIsFull(tx, request.courseId))) throw conflict(`${request.courseTitle}: ${ADMIN_MSG.courseFull}`);
       const code = await issueCode(tx, request, wanted, input);
       firstCode ??= code;
@@ -130,32 +130,43 @@ export async function approve({ db }: Pick<ServiceDeps, 'db'>, input: ActionInpu
   });
 }
 
+interface Closing {
+  adminId: number;
+  reason: string;
+  adminMessage?: string | null | undefined;
+  now: Date;
+}
+
 /**
- * Reject course requests. The account itself is rejected when it has no approved course and no
- * pending request left; an already approved account keeps its access.
+ * Marks the targets rejected. The account itself is rejected when it has no approved course and no
+ * pending request left (its sessions end); an already approved account keeps its access.
+ * Returns the account's approval status afterwards.
  */
+async function rejectRequests(tx: Db, user: UserRow, all: RequestWithCourse[], targets: RequestWithCourse[], closing: Closing): Promise<ApprovalStatus> {
+  const ids = targets.map((t) => t.id);
+  await updateApprovalRequests(tx, ids, {
+    status: 'rejected',
+    processedAt: closing.now,
+    processedBy: closing.adminId,
+    rejectionReason: closing.reason,
+    adminMessage: closing.adminMessage || null,
+  });
+  const remaining = all.filter((r) => !ids.includes(r.id));
+  const keepsAccess = user.isSuperuser || remaining.some((r) => r.status === 'approved');
+  const stillPending = remaining.some((r) => r.status === 'pending');
+  if (keepsAccess || stillPending) return user.approvalStatus;
+  await updateUser(tx, user.id, { approvalStatus: 'rejected', rejectionReason: closing.reason });
+  await revokeUserSessions(tx, user.id);
+  return 'rejected';
+}
+
+/** Reject course requests (see rejectRequests for what happens to the account). */
 export async function reject({ db }: Pick<ServiceDeps, 'db'>, input: ActionInput & { reason: string }): Promise<ApprovalActionResponse> {
   return db.transaction(async (tx) => {
     const { user, all, targets } = await loadTargets(tx, input);
     if (targets.length === 0 && user.approvalStatus === 'rejected') throw conflict(MSG.requestAlreadyProcessed);
-    const now = new Date();
     const ids = targets.map((t) => t.id);
-    await updateApprovalRequests(tx, ids, {
-      status: 'rejected',
-      processedAt: now,
-      processedBy: input.adminId,
-      rejectionReason: input.reason,
-      adminMessage: input.adminMessage || null,
-    });
-    const remaining = all.filter((r) => !ids.includes(r.id));
-    const keepsAccess = user.isSuperuser || remaining.some((r) => r.status === 'approved');
-    const stillPending = remaining.some((r) => r.status === 'pending');
-    let status = user.approvalStatus;
-    if (!keepsAccess && !stillPending) {
-      status = 'rejected';
-      await updateUser(tx, user.id, { approvalStatus: 'rejected', rejectionReason: input.reason });
-      await revokeUserSessions(tx, user.id);
-    }
+    const status = await rejectRequests(tx, user, all, targets, { adminId: input.adminId, reason: input.reason, adminMessage: input.adminMessage, now: new Date() });
     await recordAudit(tx, { id: input.adminId, username: input.adminName, ...(input.noteRecorded ? { noteRecorded: input.noteRecorded } : {}) }, 'approval.reject', { type: 'user', id: user.id }, {
       username: user.username,
       request_ids: ids,
@@ -169,4 +180,23 @@ export async function reject({ db }: Pick<ServiceDeps, 'db'>, input: ActionInput
       registration_code: null,
     };
   });
+}
+
+/**
+ * Archiving a class closes its pending registration requests (inside the archive's transaction):
+ * each is rejected with a reason naming the class, which the admin sees in the approvals list and
+ * an applicant left with nothing pending sees at login. Returns how many requests were closed.
+ */
+export async function closePendingRequestsOfCourse(tx: Db, actor: Pick<Actor, 'id'>, courseId: string, courseTitle: string, now: Date): Promise<number> {
+  const reason = ADMIN_MSG.requestClosedClassArchived(courseTitle);
+  let closed = 0;
+  for (const userId of await selectPendingApplicantIds(tx, courseId)) {
+    const user = await selectUserById(tx, userId);
+    if (!user) continue;
+    const all = await selectRequestsForUser(tx, userId);
+    const targets = all.filter((r) => r.courseId === courseId && r.status === 'pending');
+    await rejectRequests(tx, user, all, targets, { adminId: actor.id, reason, now });
+    closed += targets.length;
+  }
+  return closed;
 }

@@ -16,6 +16,7 @@ import type { UserRow } from '../db/queries/users.js';
 import { courseMembers, courses, users } from '../db/schema.js';
 import { conflict, notFound, unprocessable } from '../lib/http-errors.js';
 import { recordAudit, type Actor } from './admin-deps.js';
+import { closePendingRequestsOfCourse } from './approval-service.js';
 import { eraseUser } from './privacy-service.js';
 
 const COURSE_NOT_FOUND = '과정을 찾을 수 없습니다.';
@@ -34,7 +35,9 @@ async function loadClass(db: Db, id: string): Promise<CourseRow> {
 
 /**
  * Archives a class (409 when it already is) or makes an archived class ordinary again (409 when it
- * is not archived); the conditional update makes two racing requests one.
+ * is not archived); the conditional update makes two racing requests one. Archiving closes the
+ * class's pending registration requests (an archived class takes no one new, so approving one
+ * could only fail); un-archiving does not reopen them — the applicant asks again.
  */
 export async function setClassArchived(db: Db, actor: Actor, id: string, archived: boolean, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
@@ -45,7 +48,12 @@ export async function setClassArchived(db: Db, actor: Actor, id: string, archive
       .where(and(eq(courses.id, id), archived ? isNull(courses.archivedAt) : isNotNull(courses.archivedAt)))
       .returning({ id: courses.id });
     if (done.length === 0) throw conflict(archived ? ADMIN_MSG.classAlreadyArchived : ADMIN_MSG.classNotArchived);
-    await recordAudit(tx, actor, archived ? 'course.archive' : 'course.unarchive', { type: 'course', id }, { name: row.title });
+    if (!archived) {
+      await recordAudit(tx, actor, 'course.unarchive', { type: 'course', id }, { name: row.title });
+      return;
+    }
+    const closed = await closePendingRequestsOfCourse(tx, actor, id, row.title, now);
+    await recordAudit(tx, actor, 'course.archive', { type: 'course', id }, { name: row.title, closed_requests: closed });
   });
 }
 

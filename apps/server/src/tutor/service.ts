@@ -14,7 +14,12 @@ import { buildContext, type ContextRequest, type TutorContext, type TutorUser } 
 import { ConversationStore, type Logger } from './conversation.js';
 import { GuardFactory } from './guard/for-request.js';
 import type { GuardReason } from './guard/index.js';
-import { OFFLINE_PREFIX, applyFence, dropSolutions, basicEvaluationFeedback, createOfflineTutor, hintReply, taskInputsFor, type OfflineTutor } from './offline/tutor.js';
+import { createOfflineTutor, type OfflineTutor } from './offline/tutor.js';
+import { OFFLINE_PREFIX } from './offline/reply.js';
+import { applyFence, dropSolutions } from './offline/fence.js';
+import { basicEvaluationFeedback } from './offline/replies/code.js';
+import { hintReply } from './offline/replies/hints.js';
+import { taskInputsFor } from './offline/task.js';
 import { asLastRun, runPlan } from './offline/run-plan.js';
 import type { Sandbox } from '../grader/index.js';
 import { makeCanary, promptSecret, type EvaluationInput } from './prompt.js';
@@ -226,8 +231,15 @@ export class TutorService {
     }
     try {
       for await (const event of this.modelAnswer(ctx, provider, signal, evaluation, record, offlineAnswer)) {
-        if (event.type === 'done') await keep({ ...event.result, text: event.result.response });
-        yield event;
+        if (event.type !== 'done') {
+          yield event;
+          continue;
+        }
+        // A model reply to a hint request is that request's rung, as on the offline path: recorded in the
+        // state and as a hint event (the teacher's hint-efficacy figures read them).
+        const result = evaluation || event.result.provider === 'offline' ? event.result : { ...event.result, ...this.ladderRung(ctx) };
+        await keep({ ...result, text: result.response });
+        yield { type: 'done', result };
       }
     } finally {
       await release();
@@ -312,6 +324,16 @@ export class TutorService {
       type: 'done',
       result: { response, provider: provider.name, label: TUTOR_LABELS.openai, note: null, intent: null, hintLevel: null, guarded, replaced: response !== streamed },
     };
+  }
+
+  /**
+   * The ladder rung a model reply to this message counts as: the rung the basic tutor's ladder shows
+   * for it over the server's state (a hint request, '더' in the middle of the ladder, a solution
+   * request), else none. The client's history never raises it.
+   */
+  private ladderRung(ctx: TutorContext): { intent: TutorIntent; hintLevel: number } | Record<string, never> {
+    const r = this.offlineTutor.reply(ctx);
+    return r.hintLevel !== null ? { intent: r.intent, hintLevel: r.hintLevel } : {};
   }
 
   /** Collect a whole answer (JSON endpoints). */

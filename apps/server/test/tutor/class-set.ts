@@ -1,39 +1,11 @@
 // The class tuning set (issue 24): new messages of each of the issue's failure classes, written for
 // tuning the rules (unlike sealed-set.ts, which is never tuned on), judged with the same rubric
 // (rubric.ts). Across the Python sections and other courses; casual spelling as students type.
-import type { LastRun, TutorMode } from '@dodam/contracts';
+import { failed, line, NEXT, NO, ok, REFUSAL, sec, tb, WARM, YES, type ClassCase } from './class-rules.js';
+import { ASK_SET } from './class-set-ask.js';
 
-export type ClassName = 'code-expectation' | 'question-form' | 'short-turn' | 'fence' | 'feeling' | 'error-fit' | 'graded-answer' | 'casual';
+export { NEXT, NO, REFUSAL, sec, WARM, YES, type ClassCase, type ClassName } from './class-rules.js';
 
-export interface ClassCase {
-  id: string;
-  cls: ClassName;
-  section: string;
-  message: string;
-  mode?: TutorMode;
-  problemId?: string;
-  exerciseId?: string;
-  code?: string;
-  lastRun?: LastRun;
-  before?: { message: string; code?: string; lastRun?: LastRun }[];
-  mention?: (string | RegExp)[];
-  anyOf?: (string | RegExp)[];
-  forbid?: (string | RegExp)[];
-  startsWith?: RegExp;
-}
-
-export const REFUSAL = /답하기 어려워요|답하기 어렵|무슨 뜻인지 모르겠|질문을 이해하지 못했|찾지 못했어요/;
-export const WARM = /괜찮|힘들|힘든|수고|그럴 수|충분|잘하고|잘 하고|잘했|응원|쉬어|천천히|속상|당연|누구나|고생|피곤|마음|멋져|대단/;
-export const NEXT = /해 볼까요|볼까요|해 보세요|어때요|한 문제|하나만|같이|다음|도전|골라/;
-export const YES = /^\s*[*_#>]*\s*네/;
-export const NO = /^\s*[*_#>]*\s*(아니요|아뇨)/;
-export const sec = (n: string) => new RegExp(`(^|[^0-9])${n}\\s*섹션|섹션\\s*${n}(?![0-9])`);
-
-const ok = (output: string, inputs: string[] = []): LastRun => ({ inputs, output, error: null, success: true });
-const failed = (error: string, output = ''): LastRun => ({ inputs: [], output, error, success: false });
-const tb = (line: number, code: string, error: string) => `Traceback (most recent call last):\n  File "<exec>", line ${line}, in <module>\n    ${code}\n${error}`;
-/** A solution line in any spacing. */
-const line = (l: string) => new RegExp(l.trim().split(/\s+/).map((w) => w.split('').map((ch) => ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s*')).join('\\s*'));
 const F = [REFUSAL];
 
 export const CLASS_SET: ClassCase[] = [
@@ -306,4 +278,6 @@ export const CLASS_SET: ClassCase[] = [
   { id: 'K07', cls: 'casual', section: '14', message: '파이썬 독학 가능함?', anyOf: [/가능|할 수 있/], forbid: F },
   { id: 'K08', cls: 'casual', section: '2', message: '에러메세지 어디부터 봐야되는거임', anyOf: [/마지막 줄|줄 번호|몇 번째 줄/], forbid: F },
   { id: 'K09', cls: 'casual', section: '7', message: '코딩 잘하는법 있음?ㅋㅋ', anyOf: [/직접|연습|실행|매일/], forbid: F },
+  // ---- t24-ask: question forms, fence replies, casual questions, feelings and short turns (class-set-ask.ts)
+  ...ASK_SET,
 ];

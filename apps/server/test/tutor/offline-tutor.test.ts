@@ -7,7 +7,9 @@ import fixtures from '../../../../packages/contracts/src/python/fixtures/error-f
 import { loadContent } from '../../src/content/store.js';
 import { CONTENT_DIR } from '../../src/paths.js';
 import { buildContext, type ContextRequest } from '../../src/tutor/context.js';
-import { createOfflineTutor, safeSkeleton, type OfflineReply } from '../../src/tutor/offline/tutor.js';
+import { createOfflineTutor } from '../../src/tutor/offline/tutor.js';
+import { safeSkeleton } from '../../src/tutor/offline/replies/hints.js';
+import type { OfflineReply } from '../../src/tutor/offline/reply.js';
 import { buildRetrieval } from '../../src/tutor/retrieval.js';
 import { logicalLines, skeletonFromSolution } from '../../src/tutor/skeleton.js';
 import { EMPTY_STATE, normaliseLine, type ConversationState } from '../../src/tutor/state.js';
@@ -213,11 +215,26 @@ describe('hint ladder: goal → the problem’s hint → skeleton, and there it 
     expect(r.text).not.toContain(problem.reference_solution.trim());
   });
 
-  it('a practice exercise climbs to its own starter code with blanks', () => {
+  it('a practice exercise without a model solution climbs to its own starter code with blanks', () => {
     const exercise = content.section('1')!.practice[0]!;
+    const { solution } = exercise;
+    try {
+      exercise.solution = undefined;
+      const r = ask('1', '힌트', { exerciseId: exercise.id, ...rung(2) });
+      expect(r.hintLevel).toBe(3);
+      expect(r.text).toContain('___');
+    } finally {
+      exercise.solution = solution;
+    }
+  });
+
+  it('a practice exercise with a model solution climbs to its Parsons puzzle', () => {
+    const exercise = content.section('1')!.practice[0]!;
+    expect(exercise.solution).toBeDefined();
     const r = ask('1', '힌트', { exerciseId: exercise.id, ...rung(2) });
     expect(r.hintLevel).toBe(3);
-    expect(r.text).toContain('___');
+    expect(r.text).toContain('순서 맞추기');
+    expect(r.text).toContain(`\`\`\`python parsons exercise=${exercise.id}`);
   });
 
   it('without a problem it asks which one', () => {

@@ -10,7 +10,8 @@ import { loadContent } from '../../src/content/store.js';
 import { CONTENT_DIR } from '../../src/paths.js';
 import { buildContext, type ContextRequest } from '../../src/tutor/context.js';
 import { codeJ, type JosaPair } from '../../src/tutor/korean.js';
-import { createOfflineTutor, hintReply, TOP_RUNG } from '../../src/tutor/offline/tutor.js';
+import { createOfflineTutor } from '../../src/tutor/offline/tutor.js';
+import { hintReply, TOP_RUNG } from '../../src/tutor/offline/replies/hints.js';
 import { buildRetrieval } from '../../src/tutor/retrieval.js';
 import { EMPTY_STATE, type ConversationState } from '../../src/tutor/state.js';
 

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { approvalRequests, courses, users } from '../schema.js';
 
@@ -17,6 +17,7 @@ const listColumns = {
   accountStatus: users.approvalStatus,
   courseTitle: courses.title,
   courseCategory: courses.category,
+  courseArchivedAt: courses.archivedAt,
 };
 
 export type ApprovalRequestListRow = {
@@ -26,6 +27,7 @@ export type ApprovalRequestListRow = {
   accountStatus: (typeof users.$inferSelect)['approvalStatus'];
   courseTitle: string;
   courseCategory: string;
+  courseArchivedAt: Date | null;
 };
 
 /** Pending first (oldest first), then processed (newest first). */
@@ -52,14 +54,26 @@ export async function countApprovalRequests(db: Db): Promise<{ total: number; pe
   return { total, pending: rows.find((r) => r.status === 'pending')?.n ?? 0 };
 }
 
-export async function selectRequestsForUser(db: Db, userId: number): Promise<(ApprovalRequestRow & { courseTitle: string; courseCategory: string })[]> {
+export type RequestWithCourse = ApprovalRequestRow & { courseTitle: string; courseCategory: string; courseArchivedAt: Date | null };
+
+export async function selectRequestsForUser(db: Db, userId: number): Promise<RequestWithCourse[]> {
   const rows = await db
-    .select({ request: approvalRequests, courseTitle: courses.title, courseCategory: courses.category })
+    .select({ request: approvalRequests, courseTitle: courses.title, courseCategory: courses.category, courseArchivedAt: courses.archivedAt })
     .from(approvalRequests)
     .innerJoin(courses, eq(courses.id, approvalRequests.courseId))
     .where(eq(approvalRequests.userId, userId))
     .orderBy(asc(approvalRequests.createdAt), asc(approvalRequests.id));
-  return rows.map((r) => ({ ...r.request, courseTitle: r.courseTitle, courseCategory: r.courseCategory }));
+  return rows.map((r) => ({ ...r.request, courseTitle: r.courseTitle, courseCategory: r.courseCategory, courseArchivedAt: r.courseArchivedAt }));
+}
+
+/** The users with a pending request for a course (archiving the course closes those requests). */
+export async function selectPendingApplicantIds(db: Db, courseId: string): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ userId: approvalRequests.userId })
+    .from(approvalRequests)
+    .where(and(eq(approvalRequests.courseId, courseId), eq(approvalRequests.status, 'pending')))
+    .orderBy(asc(approvalRequests.userId));
+  return rows.map((r) => r.userId);
 }
 
 export async function updateApprovalRequests(db: Db, ids: number[], patch: Partial<typeof approvalRequests.$inferInsert>): Promise<void> {

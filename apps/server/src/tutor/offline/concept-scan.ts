@@ -3,7 +3,8 @@
 // fence itself is the content's (ContentStore.fenceFor, ADR 012): the tutor keeps no second index.
 import { CONCEPTS, maskStringsAndComments, resolveJosa, type ConceptFence, type ConceptId } from '@dodam/contracts';
 import type { ContentCourseData } from '../../content/store.js';
-import { CONCEPT_GISTS } from './gists.js';
+import { CONCEPT_GISTS, TEXTS } from './texts.js';
+import { replaceCodeBlocks } from '../code-blocks.js';
 
 const RULES: [ConceptId, RegExp][] = [
   ['print', /\bprint\s*\(/],
@@ -86,7 +87,7 @@ export function conceptsInCode(code: string): Set<ConceptId> {
 /** Code blocks and inline code spans of a markdown reply. */
 export function codeOfReply(markdown: string): { blocks: string[]; spans: string[] } {
   const blocks: string[] = [];
-  const withoutBlocks = markdown.replace(/(`{3,})[^\n]*\n([\s\S]*?)\n?\1/g, (_m, _f, body: string) => {
+  const withoutBlocks = replaceCodeBlocks(markdown, ({ body }) => {
     blocks.push(body);
     return ' ';
   });
@@ -125,15 +126,15 @@ export const TAUGHT_AT_LINE = /에서\s*(배워요|배울\s*거예요|자세히\
 export function taughtAtSentence(fence: ConceptFence, c: ConceptId, course?: Pick<ContentCourseData, 'title' | 'sections'>): string {
   const where = fence.taughtAt(c);
   const name = CONCEPTS[c];
-  if (!where) return resolveJosa(`${name}은/는 이 과정에서 다루지 않아요. 지금까지 배운 것만으로도 풀 수 있어요.`);
+  if (!where) return resolveJosa(TEXTS.concept.notInCourse(name));
   // ADR 012 labels: '파이썬기초1 · 13. 조건문 if' (the number is the section's place in its course).
   const m = /^(.*) · (\S+)\. (.*)$/.exec(where);
   let place = `「${where}」`;
   if (m) {
     const own = course && m[1] === course.title ? course.sections.find((s) => s.title === m[3]) : undefined;
-    place = own ? `${own.id}섹션 「${own.title}」` : `「${m[1]}」 과정의 「${m[3]}」`;
+    place = own ? TEXTS.format.section(own.id, own.title) : TEXTS.concept.otherCourse(m[1]!, m[3]!);
   }
-  return resolveJosa(`${name}은/는 ${place}에서 자세히 배워요.`);
+  return resolveJosa(TEXTS.concept.taughtAt(name, place));
 }
 
 /** A fence reply for one concept: its one-line gist in taught words, then where the course teaches it. */

@@ -4,6 +4,7 @@
 // compares with the student's expectation, not with the open exercise's example output.
 import { maskStringsAndComments, resolveJosa } from '@dodam/contracts';
 import { codeJ } from '../korean.js';
+import { TEXTS } from './texts.js';
 
 export interface StatedExpectation {
   want: string;
@@ -101,14 +102,14 @@ export function loopBoundReading(code: string, stated: StatedExpectation): Bound
     if (Number.isFinite(got) && diff !== bound && diff !== 1) continue;
     const text = raw[i]!.trim();
     const why = w
-      ? `조건 \`${w[1]} < ${bound}\`은/는 ${codeJ(w[1]!, '이/가')} ${bound}이/가 되는 순간 거짓이라서, ${bound}일 때는 반복 안으로 들어가지 않아요.`
-      : `\`range()\`은/는 끝 숫자 ${bound}의 **바로 앞까지만** 만들어서 ${bound}은/는 포함되지 않아요.`;
-    const gap = Number.isFinite(got) ? ` 기대한 ${want}과/와 나온 ${got}의 차이 ${diff}이/가 바로 빠진 마지막 반복이에요.` : '';
-    const fix = w ? '(힌트: `<`와 `<=`의 차이)' : '(힌트: 끝 숫자는 포함되지 않아요)';
+      ? TEXTS.expectation.whileBound(`${w[1]} < ${bound}`, codeJ(w[1]!, '이/가'), bound)
+      : TEXTS.expectation.rangeBound(bound);
+    const gap = Number.isFinite(got) ? TEXTS.expectation.boundGap(want, got, diff) : '';
+    const fix = w ? TEXTS.expectation.whileFix : TEXTS.expectation.rangeFix;
     return {
       line: i + 1,
       code: text,
-      message: resolveJosa(`${why}${gap} ${bound}까지 **포함**하려면 이 줄을 어떻게 바꾸면 될까요? ${fix}`),
+      message: resolveJosa(TEXTS.expectation.boundAsk(why, gap, bound, fix)),
     };
   }
   return undefined;

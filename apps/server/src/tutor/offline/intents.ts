@@ -3,6 +3,7 @@
 // concept question; anything else is decided by whether the course lessons know the topic.
 import { CONCEPT_IDS, CONCEPTS, type ConceptId, type ContextType, type TutorIntent } from '@dodam/contracts';
 import { understand, type Understood } from './understanding.js';
+import { conceptsInCode } from './concept-scan.js';
 
 const PROBE = new RegExp(
   [
@@ -118,10 +119,27 @@ export function catalogueConcepts(text: string): ConceptId[] {
   return found;
 }
 
+/**
+ * Concepts of the code a message quotes ('a[1:3] 하면', '10/2 하면 왜 5.0', '[::-1] 이거', 'f"{}" 뭐예요'): the runs of
+ * code characters between the Korean words, read with the same scan as the fence. A bare bracket ('[::-1]') is read
+ * as applied to a value.
+ */
+export function codeConcepts(text: string): ConceptId[] {
+  const found: ConceptId[] = [];
+  for (const run of text.split(/[\uAC00-\uD7A3\u3131-\u318E?!]+/)) {
+    const code = run.trim();
+    if (code.length < 2 || !/[=()[\]{}*/%+<>"'-]/.test(code) || !/[A-Za-z0-9_\]]/.test(code)) continue;
+    for (const c of conceptsInCode(code.startsWith('[') ? `x${code}` : code)) if (!found.includes(c)) found.push(c);
+  }
+  return found;
+}
+
 export function classify(message: string, contextType: ContextType = 'chat'): Classification {
   const lexical = understand(message);
-  const named = lexical.concepts.length ? [] : catalogueConcepts(lexical.text);
-  const u = named.length ? { ...lexical, concepts: named, programming: true } : lexical;
+  const quoted = lexical.concepts.length ? [] : codeConcepts(message);
+  const named = lexical.concepts.length ? [] : quoted.length ? quoted : catalogueConcepts(lexical.text);
+  const extra = quoted.map((id) => CONCEPTS[id]).join(' ');
+  const u = named.length ? { ...lexical, concepts: named, programming: true, ...(extra ? { extra: `${lexical.extra} ${extra}`.trim(), query: `${lexical.query} ${extra}` } : {}) } : lexical;
   const text = u.text;
   const pastedTraceback = looksLikeTraceback(message);
   const programming = u.programming || PROGRAMMING.test(text) || pastedTraceback;

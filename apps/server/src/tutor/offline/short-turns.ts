@@ -3,6 +3,8 @@
 // is about that run, and feelings or small talk get one warm sentence and a next small step.
 import type { TutorIntent } from '@dodam/contracts';
 import type { ConversationState } from '../state.js';
+import { TEXTS } from './texts.js';
+import { understand } from './understanding.js';
 
 export type ShortTurn = 'more' | 'yes' | 'no' | 'sad' | 'why' | 'confused' | 'example' | 'done' | null;
 
@@ -11,12 +13,12 @@ const MORE = new RegExp(
   String.raw`^(더|더요|더\s*(줘|주세요|알려\s*(줘|주세요))|좀\s*더|다음|다음\s*(꺼|거|것)|다음\s*(빈칸|단계|힌트|줄)\s*(도|은|요|는)?(\s*(알려\s*(줘|주세요)|줘|주세요))?|그\s*다음(은|꺼|거)?|계속|한\s*단계\s*더|more|next)${TAIL}$`,
   'i',
 );
-const YES = new RegExp(String.raw`^(ㅇㅇ|ㅇ|응+|네+|넹|넵|예|웅|어|그래|그래요|좋아|좋아요|ㅇㅋ|오키|오케이|ok|okay|yes|yep|알겠어|알겠어요|알았어|알았어요|아하+|오호|아\s*그렇구나|그렇구나|이해했어(요)?|이해\s*됐어(요)?|이해\s*완료|ㄱㄱ|고고|가자|해\s*볼게(요)?|할게(요)?|해\s*봐요|보여\s*줘|보여\s*주세요|응\s*보여\s*줘)${TAIL}$`, 'i');
+const YES = new RegExp(String.raw`^(ㅇㅇ|ㅇ|ㅇㅎ|ㅇㅈ|응+|네+|넹|넵|예|웅|어|그래|그래요|좋아|좋아요|ㅇㅋ|오키|오케이|ok|okay|yes|yep|알겠어|알겠어요|알았어|알았어요|아하+|오호|아\s*그렇구나|그렇구나|이해했어(요)?|이해\s*됐어(요)?|이해\s*완료|ㄱㄱ|고고|가자|해\s*볼게(요)?|할게(요)?|해\s*봐요|보여\s*줘|보여\s*주세요|응\s*보여\s*줘)${TAIL}$`, 'i');
 const NO = new RegExp(String.raw`^(ㄴㄴ|ㄴ|아니|아니요|아뇨|아니야|놉|no|nope|싫어)${TAIL}$`, 'i');
 const SAD = /^[\sㅠㅜㅡ.;,!?]*(ㅠ|ㅜ|힝|흑|ㅡㅡ)[\sㅠㅜㅡ.;,!?흑힝]*$/;
 const WHY = new RegExp(String.raw`^(왜|왜요|왜여|왜죠|왜지|왜\s*그래요?|왜\s*그런데|어째서|어째서요|why|그건\s*왜|그게\s*왜|근데\s*왜)${TAIL}$`, 'i');
 const CONFUSED = new RegExp(
-  String.raw`^(이해\s*(가\s*)?안\s*(돼|되|됨|가)\S*|이해\s*못\s*했\S*|무슨\s*(말|소리)\S*|뭔\s*(말|소리)\S*|뭔소리\S*|모르겠\S*|잘\s*모르겠\S*|몰라\S*|모름|몰겠\S*|헷갈\S*|어려워\S*|쉽게\s*(설명|말)\S*|그게\s*(뭔데|뭐야|뭐예요|뭐에요|무슨\s*뜻\S*)|뭔데|무슨\s*뜻\S*|다시\s*(설명\S*|말해\S*)?|\?+|\?\?|ㅁㅊ|what)${TAIL}$`,
+  String.raw`^(이해\s*(가\s*)?안\s*(돼|되|됨|가)\S*|이해\s*못\s*했\S*|무슨\s*(말|소리)\S*|뭔\s*(말|소리)\S*|뭔소리\S*|모르겠\S*|잘\s*모르겠\S*|몰라\S*|모름|ㅁㄹ\S*|몰겠\S*|헷갈\S*|어려워\S*|쉽게\s*(설명|말)\S*|그게\s*(뭔데|뭐야|뭐예요|뭐에요|무슨\s*뜻\S*)|뭔데|무슨\s*뜻\S*|다시\s*(설명\S*|말해\S*)?|\?+|\?\?|ㅁㅊ|what)${TAIL}$`,
   'i',
 );
 const EXAMPLE = new RegExp(String.raw`^(다른\s*방법\S*|다르게\s*하는\s*법\S*|(다른\s*)?예시\s*(더|하나\s*더|도)?|(다른\s*)?예제\s*(더)?|예를\s*들면|예시\s*(좀\s*)?(더\s*)?(보여|알려)\s*(줘|주세요|줄래)?|example)${TAIL}$`, 'i');
@@ -31,7 +33,7 @@ const KEYWORDS: [Exclude<ShortTurn, null>, RegExp][] = [
   ['no', /^ㄴ+|아니|아뇨|말고|싫어|그거\s*말고|다른\s*거/],
   ['why', /^왜|왜\s*(써|씀|쓰|그래|요|죠|지)|어째서|이유/],
   ['example', /예시|예제|보기\s*(하나|좀)|다른\s*방법|다르게/],
-  ['confused', /모르겠|모름|몰라|몰겠|이해\s*(가\s*)?안|헷갈|어려워|\?{2,}|무슨\s*(말|뜻|소리)|뭔\s*(말|소리)|어(떻|케|캐)\s*(해|하|고쳐|고치)/],
+  ['confused', /모르겠|모름|몰라|몰겠|ㅁㄹ|이해\s*(가\s*)?안|헷갈|어려워|\?{2,}|무슨\s*(말|뜻|소리)|뭔\s*(말|소리)|어(떻|케|캐)\s*(해|하|고쳐|고치)/],
   ['more', /^더|더\s*(줘|주세요|요|알려|보여)?$|하나\s*더|^또|다음|계속|ㄱㄱ|고고|가즈아|가자|한\s*단계|^(그럼|그러면|그래서|그럼요|그래서요|그담|그\s*다음)\s*\?*$/],
   ['yes', /^ㅇ+|^응|^네|^넹|^넵|^예$|^웅|ㅇㅋ|오키|오케|알겠|알았|그렇구나|이해\s*(했|됐)|해\s*볼게|할게|해\s*봐요|좋아/],
 ];
@@ -61,7 +63,8 @@ export function shortTurn(message: string): ShortTurn {
     const again = shortTurn(core);
     if (again) return again;
   }
-  if (core.replace(/\s+/g, '').length > 10 || TOPIC.test(core)) return null;
+  // A topic named after the short word ('ㄴㄴ 나머지요', '아니 슬라이싱') makes it a question of its own.
+  if (core.replace(/\s+/g, '').length > 10 || TOPIC.test(core) || understand(core).concepts.length > 0) return null;
   for (const [kind, re] of KEYWORDS) if (re.test(core)) return kind;
   return null;
 }
@@ -73,10 +76,12 @@ export function inLadder(state: ConversationState): boolean {
 }
 
 /** Feelings about studying or the day, in the ways students write them (bad days and good news). */
-const FEELING = /(망했|망함|망쳤|힘들|힘드|힘듦|지겨|지겹|지루|죽겠|미치겠|열받|의욕\s*(이\s*)?없|무기력|뿌듯|설레|하기\s*싫|공부\s*싫|싫다|싫어요|싫음|짜증|피곤|졸려|졸리|졸림|지쳤|지친|포기|우울|슬퍼|슬프|멘붕|스트레스|자신\s*(이\s*)?없|못\s*하겠|머리\s*(아파|터질)|현타|울고\s*싶|속상|무서워|무섭|걱정|답답|어려워\s*죽|너무\s*어려|노잼|재미없|재능\s*(이\s*)?없|소질\s*(이\s*)?없|어차피|떨려|떨린|긴장|불안|배고|심심|귀찮|때려\s*치|그만\s*두|바보|멍청|외로|화나|빡치|빡쳐|기분\s*(이\s*)?(안|별로|나빠|좋)|받았어요|받았어|만점|100점|칭찬\s*받|합격했|신나|기뻐|행복|최고야|놀고\s*싶|집에\s*가고\s*싶|쉬고\s*싶|자고\s*싶)/;
+const FEELING = /(망했|망함|망쳤|힘들|힘드|힘듦|지겨|지겹|지루|죽겠|미치겠|열받|의욕\s*(이\s*)?없|무기력|뿌듯|설레|하기\s*싫|공부\s*싫|싫다|싫어요|싫음|짜증|피곤|졸려|졸리|졸림|지쳤|지친|포기|우울|슬퍼|슬프|멘붕|스트레스|자신\s*(이\s*)?없|못\s*하겠|머리\s*(아파|터질)|현타|울고\s*싶|속상|무서워|무섭|걱정|답답|어려워\s*죽|너무\s*어려|노잼|재미없|재능\s*(이\s*)?없|소질\s*(이\s*)?없|어차피|떨려|떨린|긴장|불안|배고|심심|귀찮|때려\s*치|그만\s*두|바보|멍청|외로|화나|빡치|빡쳐|기분\s*(이\s*)?(안|별로|나빠|좋)|받았어요|받았어|만점|100점|칭찬\s*받|합격했|신나|기뻐|행복|최고야|놀고\s*싶|집에\s*가고\s*싶|쉬고\s*싶|자고\s*싶|천재|한\s*번에\s*(다\s*)?(성공|통과|됐)|해냈|드디어|내일\s*시험|시험\s*(기간|인데|이라|앞두|전날|공부|끝)|중간\s*고사|기말\s*고사|수행\s*평가|싸웠|싸워서|혼났|혼나서|아파요|아파서|감기)/;
 
 /** Good news rather than a bad day. */
-const GOOD_NEWS = /(받았어|만점|100점|칭찬\s*받|합격했|신나|기뻐|행복|최고야|기분\s*(이\s*)?좋|뿌듯|설레)/;
+const GOOD_NEWS = /(받았어|만점|100점|칭찬\s*받|합격했|신나|기뻐|행복|최고야|기분\s*(이\s*)?좋|뿌듯|설레|천재|한\s*번에\s*(다\s*)?(성공|통과|됐)|해냈|드디어)/;
+/** An exam still ahead (not one that went badly). */
+const EXAM_AHEAD = /(내일|모레|다음\s*주|앞두|곧|전날|기간|준비|공부).{0,8}(시험|고사|수행\s*평가)|(시험|고사|수행\s*평가).{0,4}(기간|인데|이라|앞두|전날|준비)/;
 
 export function expressesFeeling(message: string): boolean {
   return FEELING.test(message.replace(/\s+/g, ' '));
@@ -84,12 +89,15 @@ export function expressesFeeling(message: string): boolean {
 
 /** One warm sentence for a feeling (chosen by what the student said). */
 export function warmSentence(message: string): string {
-  if (GOOD_NEWS.test(message)) return '와, 정말 잘했어요! 🎉 그렇게 해낸 마음 그대로면 코딩도 충분히 잘할 수 있어요.';
-  if (/망했|망함|망쳤|시험/.test(message)) return '시험이 생각대로 안 돼서 속상했겠어요. 그런 날도 있어요, 정말 수고 많았어요. 🫂';
-  if (/피곤|졸려|졸리|졸림|지쳤|지친|쉬고|자고/.test(message)) return '많이 피곤하군요. 오늘도 여기까지 온 것만으로 잘하고 있는 거예요. 🙂';
-  if (/떨려|떨린|긴장|불안|걱정|무서/.test(message)) return '떨리는 건 그만큼 잘하고 싶다는 마음이에요. 준비한 만큼 충분히 할 수 있어요, 응원해요! 🙂';
-  if (/배고|심심|놀고|집에/.test(message)) return '그 마음 충분히 이해해요. 😄 오늘도 공부하러 와 준 것만으로 잘하고 있는 거예요.';
-  if (/싫|노잼|재미없|귀찮|그만|때려|지겨|지겹|지루|의욕|무기력/.test(message)) return '공부하기 싫은 날도 있죠. 그 마음 충분히 이해해요. 🙂';
-  if (/재능|소질|어차피|바보|멍청|어려|못\s*하겠|자신|포기|답답|멘붕/.test(message)) return '어렵게 느껴지는 건 누구나 겪는 일이고, 제대로 배우고 있다는 뜻이에요. 천천히 해도 괜찮아요. 🙂';
-  return '이야기해 줘서 고마워요. 그런 마음이 드는 날도 있어요, 괜찮아요. 🙂';
+  const said = TEXTS.feelings;
+  if (GOOD_NEWS.test(message)) return said.goodNews;
+  if (EXAM_AHEAD.test(message) && !/망했|망함|망쳤|못\s*봤|떨어/.test(message)) return said.examAhead;
+  if (/아파|감기/.test(message)) return said.ill;
+  if (/망했|망함|망쳤|시험/.test(message)) return said.exam;
+  if (/피곤|졸려|졸리|졸림|지쳤|지친|쉬고|자고/.test(message)) return said.tired;
+  if (/떨려|떨린|긴장|불안|걱정|무서/.test(message)) return said.nervous;
+  if (/배고|심심|놀고|집에/.test(message)) return said.restless;
+  if (/싫|노잼|재미없|귀찮|그만|때려|지겨|지겹|지루|의욕|무기력/.test(message)) return said.unwilling;
+  if (/재능|소질|어차피|바보|멍청|어려|못\s*하겠|자신|포기|답답|멘붕/.test(message)) return said.discouraged;
+  return said.other;
 }

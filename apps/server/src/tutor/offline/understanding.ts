@@ -56,6 +56,8 @@ export const LEXICON: { re: RegExp; en: string; concept?: ConceptId }[] = [
   { re: /딕셔너리|딕셔너리|딕트|사전\s*자료|\bdict\b/, en: '딕셔너리', concept: 'dict' },
   { re: /포문|뽀문|\bfor\b|for\s*문|포\s*루프|for\s*반복|for\s*loop|포\s*반복/, en: 'for', concept: 'for' },
   { re: /와일문|와일|\bwhile\b|while\s*문|while\s*반복|무한\s*(루프|반복)|무한루프|계속\s*(돌아|반복|실행|안\s*끝)|안\s*끝나|끝나지\s*않|멈추지\s*않|멈추질\s*않/, en: 'while', concept: 'while' },
+  // '반복문' / '루프' alone names no one loop: the first loop the course teaches (while, then for).
+  { re: /^(?!.*(for|while|포문|와일)).*(반복문|반복\s*(하는|시키|하려면|하게|되게)|루프|\bloop\b)/i, en: '반복', concept: 'while' },
   { re: /이프문|이프|\bif\b|if\s*문|조건문|엘스|엘리프|\belse\b|\belif\b/, en: 'if', concept: 'if' },
   { re: /함수.{0,10}(만들|만드|정의|선언)|함수\s*(를\s*)?(만들|만드|정의)|^\s*함수\s*(가|란|는|이)?\s*(뭐|무엇|머)|디프|데프|def\b|펑션|\bfunction\b/, en: 'def', concept: 'function' },
   { re: /리턴|반환|\breturn\b|돌려\s*주/, en: 'return', concept: 'return' },
@@ -79,9 +81,11 @@ export const LEXICON: { re: RegExp; en: string; concept?: ConceptId }[] = [
   { re: /\bsep\b|셉\s*(옵션|=|은|이)|end\s*=|end\s*옵션|엔드\s*(옵션|=)/, en: 'sep end', concept: 'print-sep-end' },
   { re: /한\s*줄(에|로)\s*(붙|이어|이어서|나란히|같이|출력|나오|나오게|찍)|줄\s*바꿈\s*(없이|안\s*하|빼|안\s*되게|말고)|줄이\s*(바뀌|넘어가)|왜\s*따로\s*(나와|나옴|줄)|따로\s*따로\s*(나와|나옴)|다음\s*줄로\s*(안|넘어가지)/, en: 'end 줄 끝의 글자 바꾸기', concept: 'print-sep-end' },
   // An operator asked about by itself ('**는 뭐하는거임', '% 뭐야'): the lessons' word for it joins the query.
-  { re: /(?:^|\s)\*\*(?=\s|[가-힣]|$)/, en: '거듭제곱 **', concept: 'arithmetic' },
-  { re: /(?:^|\s)\/\/(?=\s|[가-힣]|$)/, en: '몫 //', concept: 'arithmetic' },
-  { re: /(?:^|\s)%(?=\s|[가-힣]|$)/, en: '나머지 %', concept: 'arithmetic' },
+  // Also written between operands ('2**3', '7//2', '10/2 하면'): the operator, not the numbers, is what is asked.
+  { re: /(?:^|[\s\w)\]])\*\*(?=[\s\w(가-힣]|$)/, en: '거듭제곱 **', concept: 'arithmetic' },
+  { re: /(?:^|[\s\w)\]])\/\/(?=[\s\w(가-힣]|$)/, en: '몫 //', concept: 'arithmetic' },
+  { re: /(?:^|\s)%(?=\s|[가-힣]|$)|[\w)\]]\s*%\s*[\w(]/, en: '나머지 %', concept: 'arithmetic' },
+  { re: /[\w)\]]\s*\/(?!\/)\s*[\w(]/, en: '나누기 / 실수', concept: 'arithmetic' },
   { re: /나머지|몫|거듭\s*제곱|제곱|나누기|곱하기|더하기|빼기|사칙\s*연산|%|\/\//, en: '', concept: 'arithmetic' },
   { re: /\+=|-=|복합\s*대입|하나씩\s*(늘|증가|줄)|1\s*씩\s*(늘|증가|줄)|증가시|감소시/, en: '복합 대입', concept: 'augmented-assign' },
   { re: /변수|베리어블|\bvariable\b/, en: '', concept: 'variable' },
@@ -128,6 +132,8 @@ const SYNONYMS: [RegExp, string][] = [
   [/띄어\s*쓰기|공백|스페이스/, '공백'],
   [/따옴표|쌍따옴표|작은따옴표/, '따옴표 문자열'],
   [/이름\s*(짓|규칙)/, '변수 이름 규칙'],
+  [/밑에|밑\s*줄|밑으로|아랫\s*줄/, '아래'],
+  [/똑같|같은\s*(거|걸|것)/, '같은'],
   [/들여\s*쓰기|인덴트|indent|탭/, '들여쓰기'],
   [/없는\s*키|키가\s*없/, 'KeyError 없는 키'],
 ];

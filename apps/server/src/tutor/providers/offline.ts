@@ -1,6 +1,6 @@
 // The basic tutor as a provider: answers at once, never fails, costs nothing.
 import type { OfflineTutor } from '../offline/tutor.js';
-import { basicEvaluationFeedback } from '../offline/tutor.js';
+import { basicEvaluationFeedback } from '../offline/replies/code.js';
 import type { ProviderEvent, ProviderRequest, TutorProvider } from './types.js';
 
 export function createOfflineProvider(tutor: OfflineTutor): TutorProvider {

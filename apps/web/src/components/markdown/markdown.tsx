@@ -14,6 +14,7 @@ import { ParsonsBlock } from './parsons';
 import { PredictBlock } from './predict';
 import { TaskBlock } from './task';
 import './markdown.css';
+import { FootprintsIcon } from '@/components/ui/icons';
 
 export interface RunnableExample {
   code: string;
@@ -75,7 +76,8 @@ function CodeBlock({ node, children, ...rest }: ComponentPropsWithoutRef<'pre'> 
       ) : null}
       {info.runnable && info.trace && onTrace ? (
         <button type="button" className="btn btn-sm btn-outline-primary dodam-md-run ms-2" onClick={() => onTrace({ code: `${source}\n`, inputs: info.inputs })}>
-          👣 코드 따라가기
+          <FootprintsIcon className="me-1" />
+          코드 따라가기
         </button>
       ) : null}
     </div>

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { parsonsCheckResponseSchema, type ParsonsCheckResponse } from '@dodam/contracts';
 import { ApiError, apiRequest } from '@/lib/api/client';
 import { InlineCode } from './task';
+import { PuzzleIcon } from '@/components/ui/icons';
 
 interface Line {
   /** Position in the puzzle as shown (stable key). */
@@ -116,7 +117,8 @@ export function ParsonsBlock({ exerciseId, lines }: ParsonsBlockProps) {
   return (
     <section className="dodam-md-parsons" aria-labelledby={`${uid}-title`} data-testid="parsons">
       <p className="dodam-md-parsons-title" id={`${uid}-title`}>
-        🧩 순서 맞추기
+        <PuzzleIcon className="me-1" />
+        순서 맞추기
       </p>
       <p className="small mb-2" id={`${uid}-help`}>
         필요한 줄만 <strong>넣기</strong>로 내 답에 옮기고 <strong>위로</strong>·<strong>아래로</strong>로 순서를 맞춘 뒤 확인해 보세요. 들여쓰기는 그대로예요.

@@ -7,6 +7,7 @@ import type { PredictQuestion } from '@dodam/contracts';
 import type { RunnableExample } from './markdown';
 import { useLessonHandlers } from './lesson-context';
 import { InlineCode } from './task';
+import { QuestionIcon } from '@/components/ui/icons';
 
 export interface PredictBlockProps {
   /** predictQuestionId of the code. */
@@ -47,7 +48,10 @@ export function PredictBlock({ id, code, question, inputs, onRunExample }: Predi
 
   return (
     <section className="dodam-md-predict" aria-label="예측해 보기" data-testid="predict">
-      <p className="dodam-md-predict-title">🤔 예측해 보기: 이 코드를 실행하면 무엇이 출력될까요?</p>
+      <p className="dodam-md-predict-title">
+        <QuestionIcon className="me-1" />
+        예측해 보기: 이 코드를 실행하면 무엇이 출력될까요?
+      </p>
       <div className="dodam-md-code">
         <pre>
           <code className="language-python">{code}</code>

@@ -7,6 +7,7 @@ import { outputsMatch, type LessonTask } from '@dodam/contracts';
 import { CodeEditor, EDITOR_HELP } from '@/components/code-editor';
 import { getPythonRuntime } from '@/python';
 import { useLessonHandlers } from './lesson-context';
+import { PencilIcon } from '@/components/ui/icons';
 
 type Verdict = { kind: 'pass' } | { kind: 'fail'; output: string; expected: string; inputs: string[] } | { kind: 'error'; message: string; output: string };
 
@@ -53,7 +54,10 @@ export function TaskBlock({ id, task }: { id: string; task: LessonTask }) {
 
   return (
     <section className="dodam-md-task" aria-label="해 보기" data-testid="lesson-task">
-      <p className="dodam-md-task-title">✏️ 해 보기: 코드를 고쳐서 실행하고 확인해 보세요.</p>
+      <p className="dodam-md-task-title">
+        <PencilIcon className="me-1" />
+        해 보기: 코드를 고쳐서 실행하고 확인해 보세요.
+      </p>
       <Suspense fallback={<pre className="dodam-md-task-fallback">{code}</pre>}>
         <CodeEditor value={code} onChange={setCode} onRun={() => void check()} ariaLabel="해 보기 코드 편집기" height={Math.min(260, 40 + code.split('\n').length * 22)} ariaDescribedBy={helpId} />
       </Suspense>

@@ -2,6 +2,7 @@
 import Modal from 'react-bootstrap/Modal';
 import { AppModal } from '@/components/ui/app-modal';
 import { TraceView } from './trace-view';
+import { FootprintsIcon } from '@/components/ui/icons';
 
 export interface TraceTarget {
   code: string;
@@ -13,7 +14,8 @@ export function TraceModal({ target, onHide }: { target: TraceTarget | null; onH
     <AppModal show={target !== null} onHide={onHide} size="xl" aria-labelledby="trace-modal-title" scrollable>
       <Modal.Header closeButton closeLabel="닫기">
         <Modal.Title id="trace-modal-title" as="h2" className="h5">
-          👣 코드 따라가기
+          <FootprintsIcon className="me-2" />
+          코드 따라가기
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>

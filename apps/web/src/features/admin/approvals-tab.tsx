@@ -93,7 +93,8 @@ export default function ApprovalsTab() {
   });
 
   const data = approvals.data;
-  const selectable = (data?.requests ?? []).filter((r) => r.status === 'pending' && r.user_type === 'student');
+  // A request on an archived class can only be rejected (archiving closes them; older ones may be left).
+  const selectable = (data?.requests ?? []).filter((r) => r.status === 'pending' && r.user_type === 'student' && !r.course_archived);
   const chosen = selectable.filter((r) => selected.has(r.id));
   const toggle = (id: number, on: boolean) =>
     setSelected((current) => {
@@ -176,7 +177,7 @@ export default function ApprovalsTab() {
             {data?.requests.map((request) => (
               <tr key={request.id} data-testid={`approval-row-${request.id}`} data-username={request.username}>
                 <td data-label="선택">
-                  {request.status === 'pending' && request.user_type === 'student' ? (
+                  {request.status === 'pending' && request.user_type === 'student' && !request.course_archived ? (
                     <Form.Check type="checkbox" id={`approval-select-${request.id}`} aria-label={`${request.username} ${request.course_name} 선택`} checked={selected.has(request.id)} onChange={(e) => toggle(request.id, e.target.checked)} />
                   ) : null}
                 </td>
@@ -188,7 +189,14 @@ export default function ApprovalsTab() {
                   {request.email}
                 </td>
                 <td data-label="신청 유형">{MEMBER_TYPE_LABELS[request.user_type]}</td>
-                <td data-label="과정">{request.course_name}</td>
+                <td data-label="과정">
+                  {request.course_name}
+                  {request.course_archived && (
+                    <Badge bg="secondary" className="ms-1" data-testid="approval-course-archived">
+                      보관된 반
+                    </Badge>
+                  )}
+                </td>
                 <td data-label="신청 메시지" className="message-cell">{request.registration_message || <span className="text-body-secondary">-</span>}</td>
                 <td data-label="등록·승인 코드">
                   {request.registration_code ?? request.submitted_code ? (
@@ -202,13 +210,16 @@ export default function ApprovalsTab() {
                 </td>
                 <td data-label="상태">
                   <ApprovalStatusBadge status={request.status} />
+                  {request.status === 'rejected' && request.rejection_reason && <div className="small text-body-secondary mt-1 message-cell">{request.rejection_reason}</div>}
                 </td>
                 <td data-label="작업" className="text-nowrap">
                   {request.status === 'pending' ? (
                     <div className="d-flex gap-1">
-                      <Button size="sm" variant="success" onClick={() => setTarget({ request, decision: 'approve' })} aria-label={`${request.username} ${request.course_name} 승인`}>
-                        승인
-                      </Button>
+                      {!request.course_archived && (
+                        <Button size="sm" variant="success" onClick={() => setTarget({ request, decision: 'approve' })} aria-label={`${request.username} ${request.course_name} 승인`}>
+                          승인
+                        </Button>
+                      )}
                       <Button size="sm" variant="outline-danger" onClick={() => setTarget({ request, decision: 'reject' })} aria-label={`${request.username} ${request.course_name} 거부`}>
                         거부
                       </Button>

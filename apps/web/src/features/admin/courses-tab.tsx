@@ -139,7 +139,7 @@ export default function CoursesTab() {
         ) : (
           <p className="mb-0">
             &apos;{dialog?.course?.name}&apos; 반(학생 {dialog?.course?.student_count ?? 0}명)을 보관할까요? 보관된 반은 읽기 전용이 되어 새 등록, 코드 발급, 수정을 할 수 없고 강사의 운영 중 목록에서 빠집니다. 기록은 삭제하기 전까지 담당 강사와
-            관리자가 볼 수 있습니다.
+            관리자가 볼 수 있습니다. 이 반에 대기 중인 가입·수강 신청은 마감(거부)되고, 그 사유가 승인 목록과 신청한 사람의 로그인 화면에 표시됩니다.
           </p>
         )}
       </ConfirmModal>

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import { LessonContext, Markdown, type LessonHandlers, type RunnableExample } from '@/components/markdown';
-import { ArrowLeftIcon, ArrowRightIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from '@/components/ui/icons';
 import { speechText, splitSlides } from './slides';
 import { useNarration } from './use-narration';
 import './lesson-slides.css';
@@ -173,7 +173,11 @@ export function LessonSlides({ markdown, index, onIndexChange, onRunExample, onR
         </div>
         {slide.checks.length > 0 ? (
           <p className="dodam-step-status small mb-0" data-testid="step-status">
-            {status === 'done' ? '✅ 이 단계를 마쳤어요.' : status === 'skipped' ? '↷ 건너뛴 단계예요. 언제든 다시 풀 수 있어요.' : `이 단계의 확인 ${slide.checks.filter((c) => metChecks.has(c)).length} / ${slide.checks.length}개를 마치면 다음 단계로 갈 수 있어요.`}
+            {status === 'done' ? (
+              <>
+                <CheckIcon className="me-1 text-success" />이 단계를 마쳤어요.
+              </>
+            ) : status === 'skipped' ? '↷ 건너뛴 단계예요. 언제든 다시 풀 수 있어요.' : `이 단계의 확인 ${slide.checks.filter((c) => metChecks.has(c)).length} / ${slide.checks.length}개를 마치면 다음 단계로 갈 수 있어요.`}
           </p>
         ) : null}
       </div>

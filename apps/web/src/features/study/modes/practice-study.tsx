@@ -20,6 +20,7 @@ import { LoadingLines } from './markdown-panel';
 import { TutorChatSlot, type TutorChatContext } from './tutor-chat-slot';
 import { WORK_EDITOR_HEIGHT, WorkPane } from './work-pane';
 import './learning-modes.css';
+import { FootprintsIcon } from '@/components/ui/icons';
 
 export interface PracticeStudyProps {
   sectionId: string;
@@ -135,7 +136,8 @@ export function PracticeStudy({ sectionId, variant, renderPanes, renderTutorChat
           <>
             <DraftResetButton draft={draft} disabled={!exercise || runner.busy} />
             <Button variant="outline-primary" onClick={() => setTraced({ code: runner.code, inputs: [...runner.values] })} disabled={runner.busy || !runner.code.trim()}>
-              👣 코드 따라가기
+              <FootprintsIcon className="me-1" />
+              코드 따라가기
             </Button>
           </>
         }

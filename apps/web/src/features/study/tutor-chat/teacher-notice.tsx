@@ -1,6 +1,7 @@
 // Issue 9: teachers of the course read tutor conversations; students are told once, on the chat itself.
 import { useCallback, useState } from 'react';
 import { Button } from 'react-bootstrap';
+import { EyeIcon } from '@/components/ui/icons';
 
 const NOTICE_KEY = 'dodam.tutor.teacherNotice';
 
@@ -29,7 +30,10 @@ export function useTeacherNotice() {
 export function TeacherNotice({ onDismiss }: { onDismiss: () => void }) {
   return (
     <div className="dodam-tutor-chat__notice small" role="note" data-testid="tutor-teacher-notice">
-      <span>👀 선생님도 튜터 대화 기록을 볼 수 있어요.</span>
+      <span>
+        <EyeIcon className="me-1" />
+        선생님도 튜터 대화 기록을 볼 수 있어요.
+      </span>
       <Button size="sm" variant="link" className="p-0 ms-2" onClick={onDismiss}>
         알겠어요
       </Button>

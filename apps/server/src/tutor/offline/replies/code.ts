@@ -1,0 +1,221 @@
+// Replies about the student's own code: code first (no traceback), checking against the task's example
+// output, the student's stated expectation, and the basic evaluation's feedback.
+import { explainPythonError, maskStringsAndComments, normalizeOutput, outputsMatch, resolveJosa, type TutorIntent } from '@dodam/contracts';
+import { readCode } from '../../code-reading.js';
+import type { TutorContext } from '../../context.js';
+import type { Classification } from '../intents.js';
+import type { CourseIndex } from '../../retrieval.js';
+import { loopBoundReading, type StatedExpectation } from '../expectation.js';
+import { codeJ } from '../../korean.js';
+import type { OfflineReply } from '../reply.js';
+import { fencedCode, inlineCode } from '../format.js';
+import { type Task, taskOf, isTaskCode } from '../task.js';
+import { errorReply } from './errors.js';
+import { findingsFor, findingsReply } from './findings.js';
+import { conceptReply } from './concepts.js';
+import { TEXTS } from '../texts.js';
+
+/** The message is about what the student's own code does (its output, a stop, a value), not a topic. */
+export const ABOUT_RUN =
+  /나와|나옴|나오|나온|떠요|떠여|뜸|뜨는|뜨네|생겨|생김|생기|그대로|안\s*멈|멈추지|멈춰|멈춤|안\s*끝|끝나지|끝이\s*안|계속\s*(돌|나와|반복)|이상|틀|결과|None|안\s*바뀌|바뀌어|바뀜|바뀌네|왜\s*(이래|이렇|저래|그래)|뭐가\s*(문제|잘못)|어디가\s*(틀|잘못|문제)|출력이|값이|안\s*돼|안\s*됨|안\s*되|작동|동작/;
+
+/** The message names one of the code's own variables ('a는 안 건드렸는데'). */
+export function namesOwnVariable(message: string, code: string): boolean {
+  const names = new Set([...maskStringsAndComments(code).matchAll(/^\s*([A-Za-z_]\w*)\s*(?:[-+*/]?=)(?!=)/gm)].map((m) => m[1]!));
+  return [...names].some((n) => n.length >= 1 && new RegExp(`(^|[^A-Za-z_0-9])${n}(?![A-Za-z_0-9])`).test(message));
+}
+
+/** What the program printed last, and the print line (1-based) and its value expression. */
+function printedValue(code: string): { line: number; expr: string } | undefined {
+  const lines = code.replace(/\r\n?/g, '\n').split('\n');
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const m = /^\s*print\s*\((.*)\)\s*$/.exec(lines[i]!);
+    if (m) return { line: i + 1, expr: m[1]!.trim() };
+  }
+  return undefined;
+}
+
+/**
+ * Which branch printed `shown` and the condition that chose it: `print("홀수")` under `else:` ran
+ * because `if n % 2 == 1:` (and every elif) was false. Read on the student's own code and output.
+ */
+function branchReading(code: string, shown: string, inputs: readonly string[]): string | undefined {
+  const lines = code.replace(/\r\n?/g, '\n').split('\n');
+  const indent = (l: string) => /^\s*/.exec(l)![0].length;
+  const at = lines.findIndex((l) => {
+    const m = /^\s*print\s*\(\s*(["'])(.*)\1\s*\)\s*$/.exec(l);
+    return m !== null && m[2] === shown;
+  });
+  if (at < 0) return undefined;
+  // The header of the block holding the print line.
+  let h = at - 1;
+  while (h >= 0 && (!lines[h]!.trim() || indent(lines[h]!) >= indent(lines[at]!))) h--;
+  if (h < 0) return undefined;
+  const header = lines[h]!.trim();
+  const given = inputs.length ? TEXTS.code.inputsGiven(codeJ(inputs.join(', '), '을/를')) : '';
+  const cond = /^(?:if|elif)\s+(.+):$/.exec(header);
+  if (cond) return TEXTS.code.branchTrue(codeJ(shown, '은/는'), h + 1, codeJ(cond[1]!, '이/가'), given);
+  if (header !== 'else:') return undefined;
+  // else: every condition of its chain above was false.
+  const conds: { line: number; cond: string }[] = [];
+  for (let i = h - 1; i >= 0; i--) {
+    const l = lines[i]!;
+    if (!l.trim() || indent(l) > indent(lines[h]!)) continue;
+    if (indent(l) < indent(lines[h]!)) break;
+    const m = /^\s*(if|elif)\s+(.+):\s*$/.exec(l);
+    if (!m) break;
+    conds.unshift({ line: i + 1, cond: m[2]! });
+    if (m[1] === 'if') break;
+  }
+  if (conds.length === 0) return undefined;
+  const list = conds.map((c) => TEXTS.code.conditionAt(c.line, inlineCode(c.cond))).join(', ');
+  return TEXTS.code.branchElse(codeJ(shown, '은/는'), h + 1, list, given);
+}
+
+/** Code first: the run's error, else the lessons' mistakes in the code, else the code's own output against what the student says. */
+export function codeFirstReply(ctx: TutorContext, task: Task | undefined): OfflineReply {
+  const run = ctx.lastRun;
+  if (run && (run.error || !run.success)) {
+    const r = errorReply(ctx, false);
+    if (r) return r;
+  }
+  const findings = findingsFor(ctx, task);
+  if (findings.length) return findingsReply(ctx, findings, 'check_code');
+  if (isTaskCode(ctx, task)) return checkReply(ctx);
+  const printed = printedValue(ctx.code);
+  const out = run?.success ? normalizeOutput(run.output) : '';
+  const branch = out ? branchReading(ctx.code, out.split('\n').at(-1) ?? '', run?.inputs ?? []) : undefined;
+  if (branch) return { intent: 'check_code', hintLevel: null, text: resolveJosa(branch) };
+  const shown = out ? TEXTS.code.runShows(codeJ(out.split('\n').at(-1) ?? '', '이/가')) : '';
+  const where = printed ? TEXTS.code.tracePrinted(printed.line, inlineCode(`print(${printed.expr})`), codeJ(printed.expr, '이/가')) : TEXTS.code.traceLines;
+  return { intent: 'check_code', hintLevel: null, text: resolveJosa(TEXTS.code.traceClose(shown, where)) };
+}
+
+function firstDifference(actual: string, expected: string): { line: number; got: string; want: string } | undefined {
+  const a = normalizeOutput(actual).split('\n');
+  const e = normalizeOutput(expected).split('\n');
+  for (let i = 0; i < Math.max(a.length, e.length); i++) {
+    if (a[i] !== e[i]) return { line: i + 1, got: a[i] ?? '', want: e[i] ?? '' };
+  }
+  return undefined;
+}
+
+/** Only spaces or line breaks differ (the values are right). */
+export function whitespaceOnly(actual: string, expected: string): boolean {
+  return actual.replace(/\s+/g, '') === expected.replace(/\s+/g, '') && normalizeOutput(actual) !== normalizeOutput(expected);
+}
+
+function diagnose(got: string, want: string, actual: string, expected: string): string {
+  const gotLines = normalizeOutput(actual).split('\n').length;
+  const wantLines = normalizeOutput(expected).split('\n').length;
+  if (whitespaceOnly(actual, expected)) {
+    return got.replace(/\s+/g, '') === want.replace(/\s+/g, '')
+      ? TEXTS.check.spacesOnly
+      : TEXTS.check.linesOnly;
+  }
+  if (got === '' || want === '') return TEXTS.check.lineCount(wantLines, gotLines);
+  if (got.toLowerCase() === want.toLowerCase()) return TEXTS.check.letterCase;
+  if (got.replace(/[^\p{L}\p{N}\s]/gu, '') === want.replace(/[^\p{L}\p{N}\s]/gu, '')) return TEXTS.check.punctuation;
+  if (/\d/.test(want) && /\d/.test(got)) return TEXTS.check.value;
+  return TEXTS.check.content;
+}
+
+export function checkReply(ctx: TutorContext, intent: TutorIntent = 'check_code'): OfflineReply {
+  const task = taskOf(ctx);
+  const code = ctx.code.trim();
+  const reply = (text: string): OfflineReply => ({ intent, hintLevel: null, text });
+  if (!code) return reply(TEXTS.check.noCode);
+  if (/_{3,}/.test(code)) return reply(TEXTS.check.blanksLeft);
+  const run = ctx.lastRun;
+  if (run && (run.error || !run.success)) {
+    const r = errorReply(ctx, false);
+    if (r) return { ...r, intent, text: r.text.startsWith(TEXTS.error.endless) ? r.text : TEXTS.check.runFails(r.text) };
+  }
+  const findings = findingsFor(ctx, task);
+  const matches = run && task?.expectedOutput !== undefined && outputsMatch(run.output, task.expectedOutput);
+  if (findings.length && !matches) return findingsReply(ctx, findings, intent);
+  if (!run) {
+    return reply(TEXTS.check.noRun);
+  }
+  if (!task?.expectedOutput) {
+    // 'Is this right?' on code that ran, with no open task to compare with and none of the lessons' mistakes found.
+    const last = normalizeOutput(run.output).split('\n').at(-1)?.trim() ?? '';
+    const shown = last && last.length <= 40 ? TEXTS.check.lastOutput(inlineCode(last)) : '';
+    const other = run.inputs.length ? TEXTS.check.otherInputs : '';
+    return reply(TEXTS.check.looksFine(shown, other));
+  }
+  const sameInputs = run.inputs.length === 0 ? task.exampleInputs.length === 0 || run.output !== '' : run.inputs.join('\n').trim() === task.exampleInputs.join('\n').trim();
+  if (!sameInputs) {
+    return reply(TEXTS.check.useExampleInputs(task.exampleInputs.map(inlineCode).join(', ')));
+  }
+  if (matches) {
+    return reply(task.kind === 'problem' ? TEXTS.check.problemMatches : TEXTS.check.exerciseMatches);
+  }
+  const diff = firstDifference(run.output, task.expectedOutput)!;
+  const why = diagnose(diff.got, diff.want, run.output, task.expectedOutput);
+  return reply(TEXTS.check.differs(diff.line, diff.want ? inlineCode(diff.want) : TEXTS.check.none, diff.got ? inlineCode(diff.got) : TEXTS.check.none, why));
+}
+
+/** '안 돼요' without an error: the run's error if any, else what the code does wrong, else the topic. */
+export function notWorkingReply(ctx: TutorContext, c: Classification, index: CourseIndex | undefined): OfflineReply {
+  const err = errorReply(ctx, c.pastedTraceback);
+  if (err) return err;
+  if (ctx.code.trim()) return checkReply(ctx, 'check_code');
+  const concept = c.understood.concepts.length ? conceptReply(ctx, c, index) : undefined;
+  if (concept) return concept;
+  return {
+    intent: 'check_code',
+    hintLevel: null,
+    text: TEXTS.code.noCodeToCheck,
+  };
+}
+
+/** Code without a traceback and the student's own expectation: explain the difference on their code and numbers. */
+export function expectationReply(ctx: TutorContext, stated: StatedExpectation, task: Task | undefined): OfflineReply {
+  const run = ctx.lastRun;
+  if (run && (run.error || !run.success)) {
+    const r = errorReply(ctx, false);
+    if (r) return { ...r, intent: 'check_code' };
+  }
+  const got = stated.got ?? (run?.success ? normalizeOutput(run.output).split('\n').at(-1) : undefined);
+  // The student's own words back: a value in backticks, a description ('큰 순서대로') as said, nothing as nothing.
+  const shown = (v: string) => (stated.described ? v : codeJ(v, '이/가'));
+  const said =
+    got === undefined ? TEXTS.expectation.want(shown(stated.want)) : got === '' ? TEXTS.expectation.wantNothing(shown(stated.want)) : TEXTS.expectation.wantGot(shown(stated.want), shown(got));
+  const bound = loopBoundReading(ctx.code, { want: stated.want, got });
+  if (bound) return { intent: 'check_code', hintLevel: null, text: TEXTS.expectation.lookAt(said, bound.line, fencedCode(bound.code), bound.message) };
+  const findings = readCode(ctx.code, { expectedOutput: stated.want, output: got, taskText: isTaskCode(ctx, task) ? task?.text : undefined, said: ctx.userInput, want: stated.want, got });
+  if (findings.length) return findingsReply(ctx, findings, 'check_code', said);
+  const branch = got ? branchReading(ctx.code, got, run?.inputs ?? []) : undefined;
+  if (branch) return { intent: 'check_code', hintLevel: null, text: resolveJosa(`${said} ${branch}`) };
+  const printed = printedValue(ctx.code);
+  const target = printed ? TEXTS.expectation.printedTarget(printed.line, codeJ(printed.expr, '이/가')) : got ? TEXTS.expectation.valueTarget(codeJ(got, '을/를')) : TEXTS.expectation.someTarget;
+  return {
+    intent: 'check_code',
+    hintLevel: null,
+    text: TEXTS.expectation.trace(said, target, stated.described ? TEXTS.expectation.describedGoal(stated.want) : TEXTS.expectation.valueGoal(codeJ(stated.want, '이/가'))),
+  };
+}
+
+/** Feedback of the basic evaluation (spec: output comparison) for POST /code/evaluate-code-ai. */
+export function basicEvaluationFeedback(input: { code: string; output: string; expected: string; isCorrect: boolean }): string {
+  if (input.isCorrect) return TEXTS.evaluation.correct;
+  const explained = looksLikeError(input.output) ? explainPythonError(input.output, { code: input.code }) : null;
+  if (explained) {
+    const where = explained.line !== undefined ? TEXTS.evaluation.lineAt(explained.line) : '';
+    return TEXTS.evaluation.runError(where, explained.title, explained.suggestion);
+  }
+  const diff = firstDifference(input.output, input.expected);
+  if (whitespaceOnly(input.output, input.expected)) {
+    const where = diff ? TEXTS.evaluation.fromLine(diff.line) : '';
+    return TEXTS.evaluation.spacingOnly(where);
+  }
+  if (!diff) return TEXTS.evaluation.differs;
+  const want = diff.want ? inlineCode(diff.want) : TEXTS.check.none;
+  const got = diff.got ? inlineCode(diff.got) : TEXTS.check.none;
+  return TEXTS.evaluation.differsAt(diff.line, want, got, diagnose(diff.got, diff.want, input.output, input.expected));
+}
+
+function looksLikeError(text: string): boolean {
+  return /Traceback|Error:|Error\b/.test(text);
+}

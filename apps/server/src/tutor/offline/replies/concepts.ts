@@ -1,0 +1,116 @@
+// Concept replies from the lessons within the fence, and fence replies (a gist in taught words, then
+// where the course teaches it).
+import { resolveJosa, type ConceptFence, type ConceptId } from '@dodam/contracts';
+import { conceptsInCode, taughtAtSentence } from '../concept-scan.js';
+import type { TutorContext } from '../../context.js';
+import type { Classification } from '../intents.js';
+import { codeExamples, proseLines, type Chunk, type CourseIndex, type Hit } from '../../retrieval.js';
+import { CONCEPT_GISTS, TEXTS } from '../texts.js';
+import type { OfflineReply } from '../reply.js';
+import { pick, fencedCode, sectionName, linkTo } from '../format.js';
+import { answerSentence, yesNoAnswer } from './answer-sentence.js';
+import { includesLines } from '../fence.js';
+
+/** A hit answers the question when it covers most of the query and names the topic (or scores high). */
+function answersQuestion(hit: Hit | undefined): hit is Hit {
+  return hit !== undefined && hit.coverage >= 0.5 && (hit.headingHit || hit.score >= 6);
+}
+
+function excerpt(hit: Hit): string {
+  const lines = proseLines(hit.chunk.body)
+    .filter((l) => !/^[-*]\s*$/.test(l))
+    .slice(0, 3)
+    .map((l) => (l.length > 220 ? `${l.slice(0, 217)}...` : l));
+  return lines.join('\n');
+}
+
+/** The chunk's first short runnable example that stays inside the fence. */
+function lessonExample(hit: Hit, fenceOf: ConceptFence, solutions: readonly string[]): string {
+  // Some lessons teach with the very program a problem asks for: never show that one.
+  const ok = (code: string) => [...conceptsInCode(code)].every((c) => fenceOf.allows(c)) && !solutions.some((s) => includesLines(code, s));
+  const ex = codeExamples(hit.chunk.body).find((e) => !e.norun && e.code.split('\n').length <= 10 && ok(e.code));
+  return ex ? `\n\n${fencedCode(ex.code)}` : '';
+}
+
+/** The reference solutions of the course's problems (for keeping lesson examples that equal one out of replies). */
+function solutionsOf(ctx: TutorContext): string[] {
+  return (ctx.course?.sections ?? []).flatMap((s) => s.problems.map((p) => p.reference_solution));
+}
+
+function laterReply(ctx: TutorContext, blocked: ConceptId[], alternative: Hit | undefined): OfflineReply {
+  // A one-line gist in taught words first, then where the course teaches it (the content's concept index).
+  const gist = CONCEPT_GISTS[blocked[0]!];
+  const sentences = [...(gist ? [gist] : []), ...blocked.slice(0, 2).map((c) => taughtAtSentence(ctx.fence, c, ctx.course))];
+  const alt = alternative
+    ? TEXTS.concept.taughtAlternative(alternative.chunk.sectionId, alternative.chunk.sectionTitle, alternative.chunk.heading, excerpt(alternative), linkTo(ctx, alternative.chunk))
+    : '';
+  return {
+    intent: 'concept',
+    hintLevel: null,
+    text: resolveJosa(TEXTS.concept.later(sentences.join(' '), alt, sectionName(ctx))),
+  };
+}
+
+export function conceptReply(ctx: TutorContext, c: Classification, index: CourseIndex | undefined, strict = false): OfflineReply | undefined {
+  if (!index) return undefined;
+  const u = c.understood;
+  // Small talk ('오늘 급식 뭐예요') shares a word or two with the lessons by chance: a question
+  // without code words must be mostly in the course's own vocabulary.
+  if (!c.programming && u.concepts.length === 0 && index.knownShare(u.base) < 0.5) return undefined;
+  const order = ctx.section?.order;
+  const fenceOf = ctx.fence;
+  const asked = u.concepts;
+  const blocked = asked.filter((x) => !fenceOf.allows(x));
+  const open = asked.filter((x) => fenceOf.allows(x));
+  // Sections that teach an asked (allowed) concept first, then the current one.
+  const teaching = new Set<string>();
+  for (const x of open) {
+    const at = conceptSection(ctx, x);
+    if (at) teaching.add(at);
+  }
+  const boost = (chunk: Chunk) => (teaching.has(chunk.sectionId) ? 1.2 : 1) * (chunk.sectionId === ctx.section?.id ? 1.3 : 1);
+  const ranked = index.search(u.base, { maxOrder: order, limit: 8, boost, extra: u.extra }).filter((h) => proseLines(h.chunk.body).length > 0);
+  // Among close hits, the passage whose heading names most of the question teaches it.
+  const first = ranked[0];
+  const fit = (h: Hit) => h.headingCoverage + (h.chunk.sectionId === ctx.section?.id ? 0.15 : 0);
+  const top = first ? ([...ranked].filter((h) => h.score >= first.score * 0.5 && (h.chunk.sectionId === first.chunk.sectionId || h.chunk.sectionId === ctx.section?.id)).sort((a, b) => fit(b) - fit(a) || b.score - a.score)[0] ?? first) : undefined;
+  const near = (h: Hit) => teaching.has(h.chunk.sectionId) || h.chunk.sectionId === ctx.section?.id;
+  const good = (h: Hit | undefined): h is Hit =>
+    h !== undefined && (answersQuestion(h as Hit | undefined) || (!strict && ((h.headingHit && h.coverage >= 0.25) || (near(h) && h.coverage >= 0.25) || (teaching.has(h.chunk.sectionId) && h.headingHit && h.coverage >= 0.2))));
+  // A question that names a concept the course has not reached is answered with its gist and place
+  // (a passage of what was taught, when one fits, follows).
+  if (blocked.length) return laterReply(ctx, blocked, good(top) && top.headingHit ? top : undefined);
+  if (good(top)) {
+    const where = TEXTS.concept.place(top.chunk.sectionId, top.chunk.sectionTitle);
+    const intro = top.chunk.sectionId === ctx.section?.id ? TEXTS.concept.lookHere(where, top.chunk.heading) : TEXTS.concept.lookBack(where, top.chunk.heading);
+    // A later concept the question also names is not used, but its place is named.
+    const later = blocked.length ? `\n\n${blocked.slice(0, 2).map((x) => taughtAtSentence(fenceOf, x, ctx.course)).join(' ')}` : '';
+    const text = `${intro}\n\n${excerpt(top)}${lessonExample(top, fenceOf, solutionsOf(ctx))}\n\n📖 ${linkTo(ctx, top.chunk)}${later}\n\n${pick(TEXTS.concept.questions, u.text)}`;
+    // A yes/no question starts with 네 or 아니요 and the sentence of the passage that answers it; a why,
+    // how or what-happens question starts with the sentence that answers it when the excerpt lacks it.
+    const near3 = ranked.filter((h) => h.chunk.sectionId === top.chunk.sectionId).slice(0, 5);
+    const yesNo = yesNoAnswer(c.understood.text, near3);
+    if (yesNo) return { intent: 'concept', hintLevel: null, text: `${yesNo}\n\n${text}` };
+    const lead = answerSentence(c.understood.text, [top, ...ranked.filter((h) => h !== top && (h.chunk.sectionId === top.chunk.sectionId || h.chunk.sectionId === ctx.section?.id)).slice(0, 3)], u.extra);
+    const shown = excerpt(top).replace(/\*\*|`/g, '');
+    const fresh = lead && !shown.includes(lead.replace(/\*\*|`/g, '').split(/(?<=[.!?])\s/)[0]!.trim());
+    return { intent: 'concept', hintLevel: null, text: fresh ? `${lead}\n\n${text}` : text };
+  }
+  // Nothing up to here and nothing the student named: a later section may teach it.
+  if (order !== undefined && asked.length === 0 && !strict) {
+    const later = index.search(u.base, { limit: 5, extra: u.extra }).find((h) => h.chunk.sectionOrder > order && answersQuestion(h));
+    if (later && (first?.coverage ?? 0) < 0.25) {
+      return {
+        intent: 'concept',
+        hintLevel: null,
+        text: resolveJosa(TEXTS.concept.taughtLater(later.chunk.sectionId, later.chunk.sectionTitle, later.chunk.heading, sectionName(ctx))),
+      };
+    }
+  }
+  return undefined;
+}
+
+/** The section of this course that teaches `concept` (if it does). */
+function conceptSection(ctx: TutorContext, concept: ConceptId): string | undefined {
+  return ctx.course?.sections.find((s) => s.concepts.includes(concept))?.id;
+}

@@ -1,0 +1,311 @@
+// All of the offline tutor's Korean reply texts in one table (issue 24, "Shape"): named entries, and
+// functions for the ones with inserts. Every offline file takes its words from here; the rules that
+// choose between them stay where they are. Josa pairs ('을/를') are resolved by the caller (resolveJosa)
+// where the reply is put together. The text-quality test renders them with long, short, Korean and code inserts.
+import { TUTOR_LABELS, type ConceptId } from '@dodam/contracts';
+
+type Kind = 'problem' | 'exercise';
+const kindWord = (kind: Kind) => (kind === 'problem' ? '문제' : '실습');
+
+export const TEXTS = {
+  /** The hint ladder (replies/hints.ts). */
+  hint: {
+    noTask: (intro: string) => `${intro}지금 어떤 문제를 풀고 있는지 알려 줄래요? 문제를 고르거나 문제 내용을 보내 주면, 목표를 정리하는 것부터 한 단계씩 같이 해 볼게요.`,
+    firstStepInput: '먼저 입력받은 값을 어떤 변수에 저장할지 정해 볼까요? 입력은 몇 번 받아야 할까요?',
+    firstStepOutput: '출력해야 하는 첫 줄은 무엇일까요? 그 줄을 출력하는 코드부터 써 볼까요?',
+    goal: (intro: string, title: string, goal: string, next: string) => `${intro}**1단계: 목표 정리** — ${title}에서 할 일을 다시 정리해 볼게요.\n\n${goal}\n\n${next}`,
+    hint: (intro: string, title: string, hint: string) => `${intro}**2단계: 힌트** — ${title}\n\n💡 ${hint}\n\n이 힌트는 코드의 어느 줄에 쓰면 될까요? 한 줄씩 고쳐 보고 실행해 봐요.`,
+    beyondTop: '힌트는 여기까지가 마지막 단계예요. 더 알려 주면 정답이 되니까, 이제부터는 직접 채워 볼 차례예요. 💪\n\n',
+    lastHint: (intro: string, title: string, hint: string) => `${intro}**3단계: 마지막 힌트** — ${title}\n\n💡 ${hint}\n\n여기서 더 알려 주면 정답이 돼요. 지금까지 쓴 코드를 실행해 보고, 어느 줄에서 막혔는지 알려 줄래요?`,
+    skeleton: (intro: string, title: string, blank: string, code: string) =>
+      `${intro}**3단계: 뼈대 코드** — ${title}의 빈칸(\`${blank}\`)을 채워 보세요.\n\n${code}\n\n어느 빈칸이 어려운지 알려 주면 그 빈칸에 필요한 개념을 같이 볼게요. 첫 번째 빈칸에는 무엇이 들어가야 할까요?`,
+  },
+
+  /** Error replies (replies/errors.ts) and an error named in words (tutor.ts). */
+  error: {
+    /** The explainer's card: opening, title, the student's line (when known), why, the tip. */
+    card: (opening: string, title: string, quoted: string, explanation: string, suggestion: string) => `${opening}**${title}**${quoted}\n\n${explanation}\n\n💡 ${suggestion}`,
+    opening: '오류가 났어요. ',
+    openingAt: (line: number) => `${line}번째 줄에서 오류가 났어요. `,
+    /** The opening when the error was only named in words ('list index out of range 이거 뭐예요'), without a line. */
+    namedOpening: '그 오류 메시지는 이런 뜻이에요: ',
+    afterCard: '고친 뒤 다시 실행하면 어떻게 되는지 알려 줄래요?',
+    namedAskOwnCode: '내 코드에서 이 오류가 난 줄은 어디일까요? 오류 메시지의 line 번호를 보고 그 줄을 같이 볼까요?',
+    namedAskForCode: '오류가 난 코드와 오류 메시지 전체(line 번호가 있는 부분까지)를 보내 주면 그 줄을 같이 볼게요. 어느 줄에서 났나요?',
+    endless: '실행이 끝나지 않아서 멈췄어요.',
+    unknown: (lastLine: string) => `이 오류는 제가 정확히 설명하기 어려워요. 😥 오류 메시지의 마지막 줄 ${lastLine}에 무엇이 잘못됐는지 적혀 있어요. 그 줄이 가리키는 코드 줄을 같이 볼까요? 몇 번째 줄에서 난 오류인가요?`,
+    noErrorYet: '아직 오류 메시지가 보이지 않아요. 코드를 한 번 실행해 보고, 빨간 오류 메시지가 나오면 다시 물어봐 주세요. 아니면 어떤 부분이 예상과 다르게 동작하는지 알려 줄래요?',
+  },
+
+  /** A mistake found in the student's code (replies/findings.ts). */
+  findings: {
+    lookAt: (line: number, code: string) => `${line}번째 줄을 볼까요?\n\n${code}`,
+    also: (message: string) => `그리고 ${message}`,
+    close: '고친 뒤 다시 실행해 봐요. 이 줄을 어떻게 고치면 될까요?',
+  },
+
+  /** The student's own code read without a traceback (replies/code.ts). */
+  code: {
+    inputsGiven: (inputs: string) => ` 입력한 ${inputs} 넣고`,
+    branchTrue: (shown: string, line: number, cond: string, given: string) => `${shown} ${line}번째 줄 조건 ${cond} **참**이어서 나왔어요.${given} 이 조건을 직접 계산해 보면 왜 참이 되는지 보일 거예요. 조건이 내가 원하는 경우를 제대로 나타내나요?`,
+    conditionAt: (line: number, cond: string) => `${line}번째 줄 ${cond}`,
+    branchElse: (shown: string, line: number, list: string, given: string) =>
+      `${shown} ${line}번째 줄 \`else:\` 쪽에서 나왔어요. 그러니까 ${list}의 조건이 모두 **거짓**이었다는 뜻이에요.${given} 조건을 직접 계산해 볼까요? 조건이 내가 원하는 경우를 제대로 나타내나요?`,
+    runShows: (last: string) => `실행하면 ${last} 나와요. `,
+    tracePrinted: (line: number, print: string, expr: string) => `${line}번째 줄 ${print}에서 출력하는 ${expr} 어떻게 만들어지는지 위에서부터 한 줄씩 따라가 볼까요?`,
+    traceLines: '코드를 위에서부터 한 줄씩 따라가며 변수마다 어떤 값이 들어가는지 적어 볼까요?',
+    traceClose: (shown: string, where: string) => `${shown}${where} 어느 줄에서 값이 처음으로 생각과 달라지는지 찾으면 고칠 곳이 보여요. 원래 어떤 결과가 나와야 하는지 알려 주면 같이 비교해 볼게요.`,
+    noCodeToCheck: '어떤 코드가 안 되는지 아직 보이지 않아요. 편집기에 코드를 쓰고 한 번 실행한 뒤 다시 물어봐 주세요. 오류 메시지가 나왔나요, 아니면 결과가 예상과 달랐나요?',
+  },
+
+  /** The student's stated expectation ('55 나와야 되는데 45 나옴', replies/code.ts and expectation.ts). */
+  expectation: {
+    want: (want: string) => `${want} 나와야 하는군요.`,
+    wantNothing: (want: string) => `${want} 나와야 하는데 아무것도 나오지 않았군요.`,
+    wantGot: (want: string, got: string) => `${want} 나와야 하는데 ${got} 나왔군요.`,
+    lookAt: (said: string, line: number, code: string, message: string) => `${said} ${line}번째 줄을 볼까요?\n\n${code}\n\n${message}`,
+    printedTarget: (line: number, expr: string) => `${line}번째 줄에서 출력하는 ${expr}`,
+    valueTarget: (got: string) => `${got} 만드는 줄에서 값이`,
+    someTarget: '그 값을 만드는 줄에서 값이',
+    describedGoal: (want: string) => `${want} 나오려면`,
+    valueGoal: (want: string) => `${want} 되려면`,
+    trace: (said: string, target: string, goal: string) => `${said}\n\n코드를 한 줄씩 따라가면서 변수마다 어떤 값이 들어가는지 적어 볼까요? ${target} ${goal} 무엇이 달라야 할지 생각해 봐요. 어느 줄에서 값이 처음으로 예상과 달라지나요?`,
+    whileBound: (cond: string, name: string, bound: number) => `조건 \`${cond}\`은/는 ${name} ${bound}이/가 되는 순간 거짓이라서, ${bound}일 때는 반복 안으로 들어가지 않아요.`,
+    rangeBound: (bound: number) => `\`range()\`은/는 끝 숫자 ${bound}의 **바로 앞까지만** 만들어서 ${bound}은/는 포함되지 않아요.`,
+    boundGap: (want: number, got: number, diff: number) => ` 기대한 ${want}과/와 나온 ${got}의 차이 ${diff}이/가 바로 빠진 마지막 반복이에요.`,
+    whileFix: '(힌트: `<`와 `<=`의 차이)',
+    rangeFix: '(힌트: 끝 숫자는 포함되지 않아요)',
+    boundAsk: (why: string, gap: string, bound: number, fix: string) => `${why}${gap} ${bound}까지 **포함**하려면 이 줄을 어떻게 바꾸면 될까요? ${fix}`,
+  },
+
+  /** 'Is this right?' against the task's example output (replies/code.ts). */
+  check: {
+    spacesOnly: '값은 맞는데 **띄어쓰기만** 달라요. `print()`에서 쉼표(,)로 값을 나누면 사이에 공백이 하나 들어가요.',
+    linesOnly: '값은 맞는데 **줄바꿈만** 달라요. 한 줄에 출력할 것과 여러 줄에 나눌 것을 확인해 보세요.',
+    lineCount: (want: number, got: number) => `출력한 줄 수가 달라요 (예시는 ${want}줄, 내 출력은 ${got}줄).`,
+    letterCase: '대문자와 소문자가 달라요.',
+    punctuation: '문장부호(쉼표, 마침표, 느낌표 등)가 달라요.',
+    value: '**값이** 달라요. 이 값을 계산하는 줄을 따라가며, 변수에 어떤 값이 들어 있는지 하나씩 확인해 보세요.',
+    content: '**내용이** 달라요. 이 줄을 출력하는 코드를 찾아 예시와 비교해 보세요.',
+    noCode: '아직 코드가 보이지 않아요. 편집기에 코드를 쓰고 한 번 실행해 본 뒤 다시 물어봐 주세요. 첫 줄은 무엇으로 시작하면 좋을까요?',
+    blanksLeft: '아직 빈칸(`___`)이 남아 있어요. 빈칸을 모두 채운 뒤 실행해 보세요. 첫 번째 빈칸에는 무엇이 들어가야 할까요?',
+    runFails: (text: string) => `실행하면 오류가 나요. ${text}`,
+    noRun: '아직 실행 결과가 없어요. 먼저 코드를 실행해 보세요. 실행 결과가 예시 출력과 같은지 직접 비교해 볼까요?',
+    lastOutput: (last: string) => ` 마지막 출력: ${last}.`,
+    otherInputs: ' 다른 입력으로도 한 번 더 실행해 보면 확실해요.',
+    looksFine: (shown: string, other: string) => `오류 없이 실행됐고, 자주 하는 실수도 보이지 않아요. 잘 짰어요! 👍${shown}${other} 원하던 출력과 같았나요?`,
+    useExampleInputs: (inputs: string) => `예시 입력(${inputs})으로 실행하면 예시 출력과 바로 비교할 수 있어요. 예시 입력으로 한 번 실행해 볼까요?`,
+    problemMatches: '예시 입력으로는 예시 출력과 똑같이 나와요! 👍 제출하면 숨겨진 테스트의 다른 입력으로도 채점해요. 다른 값을 넣어도 맞게 나올지 한 번 더 생각해 볼까요?',
+    exerciseMatches: '예시 출력과 똑같아요! 잘했어요. 👍 값을 바꿔서도 실행해 보고, 다 됐다면 다음 실습으로 넘어가 볼까요?',
+    none: '(없음)',
+    differs: (line: number, want: string, got: string, why: string) => `예시 출력과 ${line}번째 줄이 달라요.\n\n- 예시 출력: ${want}\n- 내 출력: ${got}\n\n${why}\n\n어느 줄을 고치면 이 줄이 예시처럼 나올까요?`,
+  },
+
+  /** The basic evaluation's feedback (POST /code/evaluate-code-ai, replies/code.ts). */
+  evaluation: {
+    correct: '출력이 예상 출력과 똑같아요. 👍 다른 입력을 넣어도 맞게 동작할지 한 번 더 생각해 보세요.',
+    lineAt: (line: number) => `${line}번째 줄에서 `,
+    runError: (where: string, title: string, suggestion: string) => `${where}실행 오류(**${title}**)가 났어요. ${suggestion}`,
+    fromLine: (line: number) => `${line}번째 줄부터 `,
+    spacingOnly: (where: string) => `값은 모두 맞아요! ${where}**띄어쓰기나 줄바꿈만** 예상 출력과 달라요. 예상 출력과 공백, 줄바꿈을 한 글자씩 맞춰 보세요.`,
+    differs: '출력이 예상 출력과 달라요. 마지막 줄까지 하나씩 비교해 보세요.',
+    differsAt: (line: number, want: string, got: string, why: string) => `${line}번째 줄부터 달라요. 예상 출력은 ${want}, 내 출력은 ${got}이에요. ${why}`,
+  },
+
+  /** Concept and fence replies from the lessons (replies/concepts.ts, concept-scan.ts). */
+  concept: {
+    questions: [
+      '이 예시를 직접 실행해 보기 전에, 어떤 결과가 나올지 먼저 예상해 볼까요?',
+      '예시에서 값을 하나 바꿔 보면 결과가 어떻게 달라질까요?',
+      '이 내용을 지금 풀고 있는 문제에 어떻게 쓸 수 있을지 생각해 볼까요?',
+    ],
+    taughtAlternative: (sectionId: string, sectionTitle: string, heading: string, excerpt: string, link: string) =>
+      `\n\n지금까지 배운 것 중에서는 ${sectionId}섹션 「${sectionTitle}」의 **${heading}**이 도움이 될 거예요.\n\n${excerpt}\n\n📖 ${link}`,
+    later: (sentences: string, alternative: string, section: string) => `좋은 질문이에요! ${sentences}${alternative}\n\n지금은 ${section}까지 배운 것으로 해 볼 수 있어요. 지금 배우는 내용에서 궁금한 점이 있나요?`,
+    place: (sectionId: string, sectionTitle: string) => `${sectionId}섹션 「${sectionTitle}」`,
+    lookHere: (where: string, heading: string) => `지금 배우는 ${where}의 **${heading}** 부분을 볼까요?`,
+    lookBack: (where: string, heading: string) => `앞에서 배운 ${where}의 **${heading}** 부분을 다시 볼까요?`,
+    taughtLater: (sectionId: string, sectionTitle: string, heading: string, section: string) =>
+      `좋은 질문이에요! 그 내용은 ${sectionId}섹션 「${sectionTitle}」의 **${heading}**에서 자세히 배워요.\n\n지금은 ${section}을/를 먼저 익혀 두면 그때 훨씬 쉬워요. 지금 배우는 내용에서 궁금한 점이 있나요?`,
+    yes: '네',
+    no: '아니요',
+    notInCourse: (name: string) => `${name}은/는 이 과정에서 다루지 않아요. 지금까지 배운 것만으로도 풀 수 있어요.`,
+    taughtAt: (name: string, place: string) => `${name}은/는 ${place}에서 자세히 배워요.`,
+    otherCourse: (course: string, section: string) => `「${course}」 과정의 「${section}」`,
+  },
+
+  /** Difference questions (replies/difference.ts). */
+  difference: {
+    side: (label: string, text: string) => `- **${label}**: ${text}`,
+    notExplained: '지금까지 배운 내용에서는 따로 설명하지 않았어요.',
+    reply: (lines: string, links: string) => `두 가지를 나눠서 볼게요.\n\n${lines}${links ? `\n\n📖 ${links}` : ''}\n\n둘의 차이를 한 문장으로 말해 본다면 어떻게 말할 수 있을까요?`,
+  },
+
+  /** Short turns read against the conversation state (replies/short-turns.ts). */
+  shortTurn: {
+    goingOn: (text: string) => `이어서 볼게요.\n\n${text}`,
+    more: '좋아요, 더 볼까요? 😊 방금 내용에서 어느 부분이 헷갈렸는지 알려 주세요. 개념 이름이나 코드 한 줄이면 충분해요.',
+    aboutWord: (word: string) => ` \`${word}\`에 대해`,
+    aboutConcept: (name: string) => ` ${name}에 대해`,
+    yesToQuestion: (about: string, question: string) => `좋아요! 😊 그럼${about} 제가 물어본 것부터 같이 해 봐요.\n\n> ${question}\n\n생각한 답을 한 줄로 보내 주거나, 코드에 써서 실행해 보고 결과를 알려 주세요.`,
+    yes: (next: string) => `좋아요! 😊 ${next}`,
+    no: '알겠어요. 🙂 그럼 어디서 막혔는지 알려 줄래요? 오류 메시지가 났는지, 출력이 예상과 다른지, 아니면 어떻게 시작할지 모르겠는지 — 어느 쪽인가요?',
+    praise: '잘했어요! 🎉 스스로 해낸 거예요.',
+    doneOnTask: (praise: string, kind: Kind) => `${praise} 예시 입력 말고 다른 값으로도 한 번 더 실행해 보고, 그래도 맞으면 다음 ${kindWord(kind)}에 도전해 볼까요?`,
+    done: (praise: string, next: string) => `${praise} ${next}`,
+    example: '예시로 한 번 더 볼게요.',
+    why: '왜 그런지 한 단계씩 볼게요.',
+    confused: '괜찮아요, 더 쉽게 다시 볼게요. 🙂',
+    withOpening: (opening: string, text: string) => `${opening}\n\n${text}`,
+    withGist: (opening: string, gist: string, text: string) => `${opening}${gist ? ` 한 줄로 말하면, ${gist}` : ''}\n\n${text}`,
+    comfort: '괜찮아요, 막히는 건 누구나 겪어요. 같이 하나씩 볼까요? 🙂',
+    comfortAndNext: (comfort: string, next: string) => `${comfort} ${next}`,
+  },
+
+  /** Small talk, the next small step and the section sentences (replies/small-talk.ts). */
+  smallTalk: {
+    onTask: (kind: Kind, title: string) => (kind === 'problem' ? ` 지금은 평가 문제 「${title}」을/를 풀고 있네요.` : ` 지금은 실습 「${title}」을/를 하고 있네요.`),
+    lastSection: (section: string) => `${section}이/가 이 과정의 마지막 섹션이에요. 지금까지 배운 것을 모아 작은 프로그램을 만들어 보면 좋아요.`,
+    pickSection: '섹션을 고르면 다음에 무엇을 배우는지 알려 줄게요.',
+    nextSection: (id: string, title: string, gist: string | undefined) => `다음은 ${id}섹션 「${title}」을/를 배워요.${gist ? ` ${gist}` : ''}`,
+    nextStepTask: (kind: Kind, title: string) => `'힌트'라고 보내 주면 목표부터 정리해 줄게요. 지금 하던 ${kindWord(kind)} 「${title}」, 딱 한 단계만 같이 해 볼까요?`,
+    nextStepSection: (section: string) => `궁금한 개념 이름 하나만 보내 주면 쉽게 설명해 줄게요. ${section}에서 딱 하나만 같이 해 볼까요?`,
+    nextStep: '배우고 있는 섹션을 고르고 궁금한 개념 이름 하나만 보내 주면 쉽게 설명해 줄게요. 딱 하나만 같이 해 볼까요?',
+    thanksForTalking: '말 걸어 줘서 고마워요, 오늘도 공부하러 와 줘서 수고 많았어요. 😊',
+    offTopic: (warm: string, next: string) => `${warm} 저는 파이썬 공부를 돕는 튜터라서 그 얘기는 잘 모르지만, ${next}`,
+    feelingOnly: (warm: string, next: string) => `${warm} ${next}`,
+    feelingThen: (warm: string, text: string) => `${warm}\n\n${text}`,
+  },
+
+  /** Replies chosen by intent alone (tutor.ts). */
+  intent: {
+    promptProbe: (section: string) => `튜터의 내부 설정이나 지시문은 알려 드릴 수 없어요. 🙂 대신 ${section}에서 궁금한 점이나 막힌 문제가 있으면 같이 풀어 봐요. 무엇부터 볼까요?`,
+    solutionRequest: '정답 코드를 통째로 알려 드리면 실력이 늘지 않아요. 😊 대신 한 단계씩 같이 풀어 봐요.',
+    greeting: (section: string | undefined, taskLine: string) =>
+      `안녕하세요! 저는 도담의 ${TUTOR_LABELS.offline}예요. 😊${section ? ` 오늘은 ${section}을/를 공부하고 있어요.` : ''}${taskLine}\n\n오류 설명, 개념 질문, 문제 힌트를 도와줄 수 있어요. 무엇이 궁금한가요?`,
+    thanks: '천만에요! 😊 잘하고 있어요. 또 궁금한 게 생기면 언제든 물어봐 주세요. 이어서 무엇을 해 볼까요?',
+    onTask: '지금 하고 있는 것부터 같이 볼게요.',
+    notFound: (section: string) =>
+      `그 질문은 수업 내용에서 딱 맞는 부분을 찾지 못했어요. 😥 ${section}까지 배운 개념 이름(예: 변수, \`print()\`)이나 오류 메시지, 아니면 내 코드를 넣어서 다시 물어봐 줄래요? 어떤 걸 하려고 했는지 한 문장으로 알려 주면 더 잘 도와줄 수 있어요.`,
+  },
+
+  /** The fence (fence.ts) and the section names of replies (format.ts). */
+  fence: {
+    solutionHidden: '(정답이 되는 코드는 보여 드릴 수 없어요. 한 줄씩 같이 만들어 봐요.)',
+  },
+  format: {
+    section: (id: string, title: string) => `${id}섹션 「${title}」`,
+    python: '파이썬',
+    lessonLink: (sectionId: string, sectionTitle: string, heading: string, href: string) => `[${sectionId}섹션 「${sectionTitle}」 › ${heading}](${href})`,
+  },
+
+  /** One warm sentence for a feeling, by its kind (short-turns.ts chooses the kind). */
+  feelings: {
+    goodNews: '와, 정말 잘했어요! 🎉 그렇게 해낸 마음 그대로면 코딩도 충분히 잘할 수 있어요.',
+    examAhead: '시험 준비로 바쁠 텐데 여기까지 와 줘서 정말 대단해요. 준비한 만큼 잘 볼 거예요, 응원해요! 🙂',
+    ill: '몸이 안 좋으면 무리하지 않아도 괜찮아요. 오늘은 아주 조금만 하고 푹 쉬어요. 🙂',
+    exam: '시험이 생각대로 안 돼서 속상했겠어요. 그런 날도 있어요, 정말 수고 많았어요. 🫂',
+    tired: '많이 피곤하군요. 오늘도 여기까지 온 것만으로 잘하고 있는 거예요. 🙂',
+    nervous: '떨리는 건 그만큼 잘하고 싶다는 마음이에요. 준비한 만큼 충분히 할 수 있어요, 응원해요! 🙂',
+    restless: '그 마음 충분히 이해해요. 😄 오늘도 공부하러 와 준 것만으로 잘하고 있는 거예요.',
+    unwilling: '공부하기 싫은 날도 있죠. 그 마음 충분히 이해해요. 🙂',
+    discouraged: '어렵게 느껴지는 건 누구나 겪는 일이고, 제대로 배우고 있다는 뜻이에요. 천천히 해도 괜찮아요. 🙂',
+    other: '이야기해 줘서 고마워요. 그런 마음이 드는 날도 있어요, 괜찮아요. 🙂',
+  },
+
+  /** General questions about learning (casual.ts holds their patterns); {next} is the next section's sentence. */
+  casual: {
+    'next-section': '{next} 지금 섹션을 끝까지 해 두면 다음 내용이 훨씬 쉬워요. 지금 섹션에서 남은 실습부터 하나 해 볼까요?',
+    'what-is-python':
+      '파이썬은 컴퓨터에게 할 일을 알려 주는 **프로그래밍 언어**예요. 문장이 영어와 비슷하고 짧아서 처음 배우기 좋고, 데이터 분석이나 인공지능, 게임, 웹까지 많은 곳에 쓰여요. 지금 배우는 섹션의 예시를 하나 직접 실행해 볼까요?',
+    'can-make':
+      '네, 만들 수 있어요! 파이썬으로 간단한 게임, 챗봇, 데이터 분석, 인공지능 프로그램까지 만들어요. 그런 프로그램도 결국 지금 배우는 변수, 출력, 조건, 반복을 조합해서 만들어요. 오늘 배운 것으로 작은 것부터 하나 만들어 볼까요?',
+    'get-better':
+      '매일 조금씩 **직접 코드를 쓰고 실행해 보는 것**이 가장 좋아요. 예시를 눈으로만 보지 말고 값을 바꿔 실행해 보고, 틀린 코드의 오류 메시지를 읽어 보는 연습도 큰 도움이 돼요. 오늘은 실습 하나를 직접 써 보는 것부터 해 볼까요?',
+    'read-errors':
+      '오류 메시지의 **마지막 줄**에 오류의 종류와 이유가 적혀 있고, 그 위의 `line 3`처럼 **줄 번호**가 문제가 난 곳을 알려 줘요. 그 줄과 바로 윗줄을 먼저 살펴보세요. 오류가 나면 코드를 실행한 채로 저에게 물어봐 주면 같이 읽어 볼게요. 지금 오류가 난 코드가 있나요?',
+    'is-it-hard':
+      '처음에는 누구나 어렵게 느껴요. 그래도 파이썬은 처음 배우기 가장 쉬운 언어 중 하나이고, 한 섹션씩 직접 실행해 보면 금방 익숙해져요. 천천히 같이 해 봐요. 지금 섹션의 예시 하나부터 해 볼까요?',
+    'why-learn':
+      '코딩을 배우면 반복되는 일을 컴퓨터에게 맡기고, 생각을 순서대로 정리하는 힘이 길러져요. 데이터, 과학, 게임, 인공지능 어디에서나 쓰여요. 지금 배우는 내용으로 만들 수 있는 작은 프로그램을 하나 같이 떠올려 볼까요?',
+    'self-study':
+      '네, 혼자서도 충분히 할 수 있어요! 도담은 한 섹션씩 설명, 예시, 실습 순서로 되어 있어서 차례대로 따라오면 돼요. 막히면 언제든 저에게 물어보면 되니까 혼자가 아니에요. 지금 섹션의 실습 하나부터 같이 해 볼까요?',
+    'how-long':
+      '사람마다 달라요. 하루에 조금씩이라도 꾸준히 하면 몇 주 만에 변수, 조건, 반복으로 작은 프로그램을 만들 수 있어요. 빨리 가는 것보다 한 섹션씩 직접 실행해 보며 가는 게 더 중요해요. 오늘은 지금 섹션의 실습 하나만 해 볼까요?',
+    memorize:
+      '아니요, 다 외우지 않아도 괜찮아요. 자주 쓰다 보면 저절로 손에 익고, 잊어버린 건 예시를 다시 찾아보면 돼요. 개발자들도 매일 찾아보면서 코딩해요. 지금 배운 것으로 코드 한 줄을 직접 써 볼까요?',
+    'math-english':
+      '걱정하지 않아도 괜찮아요. 파이썬 기초에는 더하기, 나누기 정도의 계산과 몇 개의 영어 단어(print, if 같은)만 나와요. 쓰다 보면 금방 익숙해져요. 지금 섹션의 예시 하나를 같이 실행해 볼까요?',
+    'what-for':
+      '파이썬으로는 데이터 분석, 인공지능, 게임, 웹 서비스, 반복되는 일을 자동으로 처리하는 프로그램까지 정말 많은 것을 만들 수 있어요. 모두 지금 배우는 변수, 조건, 반복을 조합해서 만들어요. 오늘 배운 것으로 만들 수 있는 작은 프로그램을 하나 같이 떠올려 볼까요?',
+    career:
+      '멋진 꿈이에요! 개발자도 처음에는 지금처럼 변수, 조건, 반복부터 배웠어요. 매일 조금씩 **직접 코드를 쓰고 실행해 보는 것**, 그리고 작은 프로그램을 끝까지 만들어 보는 경험이 가장 중요해요. 지금 섹션의 실습 하나를 끝까지 해 볼까요?',
+    'who-are-you':
+      '저는 도담에서 파이썬 공부를 돕는 튜터예요. 사람 선생님은 아니지만, 오류 메시지를 같이 읽고, 개념을 쉽게 설명하고, 문제를 한 단계씩 힌트로 도와줄 수 있어요. 지금 궁금한 개념이나 막힌 문제가 있나요?',
+    'other-languages':
+      '언어마다 쓰는 모양은 조금 달라도 변수, 조건, 반복 같은 생각하는 방법은 같아요. 파이썬은 문장이 짧고 읽기 쉬워서 처음 배우기 좋고, 여기서 익힌 생각은 다른 언어로도 그대로 이어져요. 지금 섹션의 예시 하나부터 해 볼까요?',
+  },
+} as const;
+
+export type CasualId = keyof typeof TEXTS.casual;
+
+/**
+ * One-line gists of the catalogue's concepts in words a beginner already has (no code beyond
+ * print(), variables and numbers): what a teacher says before "…은 N섹션에서 배워요" when a student
+ * asks about something the course has not reached yet (fence replies, issue 24 class 4).
+ */
+export const CONCEPT_GISTS: Partial<Record<ConceptId, string>> = {
+  variable: '변수는 값에 이름을 붙여 담아 두는 상자예요.',
+  print: 'print()는 괄호 안의 값을 화면에 보여 줘요.',
+  'print-sep-end': 'print()의 sep은 값 사이에 넣을 글자, end는 줄 끝에 넣을 글자를 정해요. end를 바꾸면 다음 출력이 같은 줄에 이어져요.',
+  input: 'input()은 키보드로 입력한 값을 받아 오는 방법이에요.',
+  split: 'split()은 한 줄의 글을 띄어쓰기 같은 기준으로 잘라 여러 조각으로 나눠요.',
+  'int-float': 'int()와 float()는 글자로 된 숫자를 계산할 수 있는 정수·실수로 바꿔요.',
+  arithmetic: '+, -, *, / 같은 기호로 숫자를 계산해요. //는 몫, %는 나머지예요.',
+  'augmented-assign': 'x += 1은 x = x + 1을 짧게 쓴 모양이에요.',
+  string: '문자열은 따옴표로 감싼 글자들이에요.',
+  'string-methods': '문자열 메서드는 글자를 대문자로 바꾸거나 다른 글자로 바꾸는 등, 문자열로 할 수 있는 기능이에요.',
+  'f-string': 'f-문자열은 따옴표 앞에 f를 붙여서 문장 속 중괄호 자리에 변수의 값을 넣는 방법이에요.',
+  'string-format': 'format()은 문장 속 빈자리에 값을 끼워 넣는 방법이에요.',
+  indexing: '인덱싱은 몇 번째 글자나 항목을 하나 꺼내는 방법이에요. 번호는 0부터 세요.',
+  slicing: '슬라이싱은 문자열이나 리스트에서 원하는 구간만 잘라 내는 방법이에요.',
+  len: 'len()은 글자나 항목이 몇 개인지 세어 줘요.',
+  list: '리스트는 여러 개의 값을 순서대로 한곳에 모아 담는 자료형이에요.',
+  'list-methods': '리스트 메서드는 리스트에 값을 추가하거나 빼고, 정렬하는 기능이에요.',
+  in: 'in은 어떤 값이 안에 들어 있는지 참/거짓으로 알려 줘요.',
+  comparison: '==는 두 값이 같은지 비교하는 기호이고, 하나짜리 =는 변수에 값을 넣는 기호예요. <, > 같은 기호로 크기도 비교해요.',
+  boolean: '참과 거짓을 나타내는 값과, and·or·not으로 조건을 묶는 방법이에요.',
+  'builtin-aggregates': 'sum(), max(), min(), sorted()는 여러 값의 합, 가장 큰 값, 가장 작은 값, 정렬된 결과를 한 번에 구해요.',
+  dict: '딕셔너리는 이름표(키)를 붙여 값을 저장하고, 그 키로 값을 꺼내는 자료형이에요.',
+  'dict-methods': '딕셔너리 메서드는 키로 값을 안전하게 꺼내거나(없는 키면 기본값), 키·값을 한꺼번에 보는 기능이에요.',
+  if: '조건문 if는 조건이 맞을 때만 코드를 실행하게 해서, 경우에 따라 다르게 움직이게 해요.',
+  while: 'while은 조건이 참인 동안 같은 코드를 계속 반복해요.',
+  'break-continue': 'break는 반복을 바로 끝내고, continue는 이번 차례만 건너뛰고 다음 반복으로 넘어가요.',
+  for: 'for는 여러 값을 처음부터 하나씩 차례로 꺼내면서 같은 코드를 반복해요.',
+  range: 'range()는 정해진 범위의 숫자를 차례로 만들어 줘서, 반복할 횟수를 정할 때 써요.',
+  function: '함수는 여러 줄의 코드를 하나로 묶어 이름을 붙여 두고, 필요할 때 그 이름으로 다시 쓰는 방법이에요.',
+  return: 'return은 함수가 계산한 결과를 함수를 부른 곳으로 돌려줘요.',
+  tuple: '튜플은 리스트처럼 여러 값을 모으지만, 만든 뒤에는 바꿀 수 없는 자료형이에요.',
+  set: '집합은 같은 값을 한 번만 담고 순서가 없는 자료형이에요.',
+  'list-comprehension': '리스트 컴프리헨션은 반복으로 리스트를 만드는 일을 한 줄로 짧게 쓰는 방법이에요.',
+  lambda: 'lambda는 이름 없이 한 줄로 만드는 작은 함수예요.',
+  map: 'map()은 여러 값 하나하나에 같은 일을 한꺼번에 적용해요.',
+  'sorted-key': 'key는 무엇을 기준으로 정렬할지 정해 줘요.',
+  enumerate: 'enumerate()는 반복하면서 번호와 값을 함께 꺼내 줘요.',
+  zip: 'zip()은 여러 묶음에서 같은 순서의 값끼리 짝지어 꺼내 줘요.',
+  import: 'import는 파이썬에 미리 만들어진 기능 묶음(모듈)을 가져와 쓰는 방법이에요.',
+  'try-except': 'try/except는 오류가 나도 프로그램이 멈추지 않고 다른 일을 하도록 처리하는 방법이에요.',
+  file: '파일 읽고 쓰기는 프로그램의 결과를 파일에 저장하거나 파일의 내용을 읽어 오는 방법이에요.',
+  class: '클래스는 관련된 값과 기능을 하나로 묶어 나만의 자료형을 만드는 설계도예요.',
+  recursion: '재귀는 함수가 자기 자신을 다시 불러서 문제를 작게 나눠 푸는 방법이에요.',
+  pass: 'pass는 "아무것도 하지 않는다"는 자리 표시예요.',
+  'global-nonlocal': 'global은 함수 안에서 함수 밖의 변수를 바꾸겠다고 알리는 말이에요.',
+  'number-functions': 'abs(), round() 같은 숫자 함수는 절댓값이나 반올림 같은 계산을 해 줘요.',
+  type: 'type()은 값의 자료형(정수, 문자열 등)을 알려 줘요.',
+  del: 'del은 리스트나 딕셔너리의 항목을 지워요.',
+  'conditional-expression': '조건 표현식은 "조건이 맞으면 A, 아니면 B"를 한 줄로 쓰는 방법이에요.',
+  generator: '제너레이터는 값을 한꺼번에 만들지 않고 필요할 때 하나씩 만들어 줘요.',
+  raise: 'raise는 일부러 오류를 일으켜서 잘못된 상황을 알리는 방법이에요.',
+  reversed: 'reversed()는 순서를 거꾸로 뒤집어 꺼내 줘요.',
+  'any-all': 'any()는 하나라도 참인지, all()은 모두 참인지 알려 줘요.',
+};

@@ -38,6 +38,9 @@ for (const id of [
   'dict-index', 'iterator-printed',
 ])
   PUZZLE_ONLY_MISTAKES.add(id);
+/** The other courses' lessons (computer thinking, AI literacy, AI math, algorithms, AI use). */
+for (const id of ['missing-quotes', 'missing-sqrt', 'shared-rows', 'row-col-swap', 'sample-variance', 'gradient-sign', 'percent-order', 'abs-missing', 'split-space'])
+  PUZZLE_ONLY_MISTAKES.add(id);
 
 /** The last ```text block of the prompt: the example output (null when absent or abridged with '...'). */
 function exampleOutput(prompt: string): string | null {

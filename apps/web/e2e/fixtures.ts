@@ -52,9 +52,9 @@ export async function fillRegisterStepOne(page: Page, { username, name, birthYea
   await expect(page.getByText('사용 가능한 아이디입니다.')).toBeVisible();
 }
 
-/** Register through the API (for tests whose subject is not the wizard itself). */
-export async function registerViaApi(request: APIRequestContext, username: string, courseCount = 1, memberType: 'student' | 'teacher' = 'student'): Promise<void> {
-  const courses = await publicCourses(request);
+/** Register through the API (for tests whose subject is not the wizard itself): for the first `courses` public courses, or for these course ids. */
+export async function registerViaApi(request: APIRequestContext, username: string, courses: number | string[] = 1, memberType: 'student' | 'teacher' = 'student'): Promise<void> {
+  const ids = Array.isArray(courses) ? courses : (await publicCourses(request)).slice(0, courses).map((course) => course.id);
   const response = await request.post('/api/v1/auth/register', {
     data: {
       username,
@@ -63,7 +63,7 @@ export async function registerViaApi(request: APIRequestContext, username: strin
       user_type: 'student',
       birth_year: 2000,
       consents: { privacy: true },
-      course_registrations: courses.slice(0, courseCount).map((course) => ({ course_id: course.id, user_type: memberType })),
+      course_registrations: ids.map((id) => ({ course_id: id, user_type: memberType })),
     },
   });
   expect(response.status(), await response.text()).toBe(201);

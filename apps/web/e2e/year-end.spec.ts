@@ -4,12 +4,15 @@
 // list's heading), and the student who had no other class can no longer sign in. The retention
 // screen (period, preview, dry run, last run) is checked too. axe in both themes on each screen.
 import { expectAccessible } from './axe';
-import { USER_PASSWORD, createClassStudent, createClassWithTeacher, expect, loginAsAdminViaUi, loginWithToken, test } from './fixtures';
+import { USER_PASSWORD, createClassStudent, createClassWithTeacher, expect, loginAsAdminViaUi, loginViaUi, loginWithToken, registerViaApi, test, uniqueUsername } from './fixtures';
 
 test('admin archives a class, its teacher still reads it, then the admin deletes it at the end of the year', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
   const { teacher, classId, className } = await createClassWithTeacher(request, 'E2E 학년말');
   const student = await createClassStudent(request, classId, '한졸업', 'yend');
+  // A sign-up still waiting for the class when it is archived.
+  const applicant = uniqueUsername('late');
+  await registerViaApi(request, applicant, [classId]);
 
   await loginAsAdminViaUi(page);
   await page.goto('/admin/management/courses');
@@ -30,6 +33,13 @@ test('admin archives a class, its teacher still reads it, then the admin deletes
   await expect(row.getByRole('button', { name: `${className} 보관 해제` })).toBeFocused();
   await expect(row.getByRole('button', { name: `${className} 수정` })).toHaveCount(0);
   await expectAccessible(page, 'admin courses with an archived class');
+
+  // Archiving closed the waiting sign-up; signing in, the applicant is told why.
+  const applicantPage = await (await browser.newContext()).newPage();
+  await loginViaUi(applicantPage, applicant);
+  await expect(applicantPage.locator('.rejection-reason')).toContainText(`신청한 반('${className}')이 학년도 말에 보관되어 신청이 마감되었습니다.`);
+  await expectAccessible(applicantPage, 'login of an applicant whose class was archived');
+  await applicantPage.close();
 
   // The teacher: the class is under "보관된 반", and its report still opens.
   const teacherPage = await (await browser.newContext()).newPage();

@@ -8,6 +8,7 @@ describe('Parsons distractors are the lines named mistakes write', () => {
     expect(mistakesOf('n = int(input())\nwhile n >= 1:\n    n -= 1')).toEqual([
       ['split-plus', 'n = input()'],
       ['strict-comparison', 'while n > 1:'],
+      ['discarded-arithmetic', '    n - 1'],
     ]);
     expect(mistakesOf('def f(a):\n    return a * 2')).toEqual([['call-not-printed', '    print(a * 2)']]);
     expect(mistakesOf('xs.sort()')).toEqual([['sort-assign', 'xs = xs.sort()']]);
@@ -22,13 +23,66 @@ describe('Parsons distractors are the lines named mistakes write', () => {
   it('`//=` vs `/=`, a string method whose result is dropped, a print inside the loop (top-level print after a loop only)', () => {
     expect(mistakesOf('hp //= 2')).toEqual([['float-division', 'hp /= 2']]);
     expect(mistakesOf('s = s.strip()')).toEqual([['string-method-discarded', 's.strip()']]);
-    expect(mistakesOf('for x in xs:\n    n += 1\nprint(n)')).toEqual([['print-inside-loop', '    print(n)']]);
+    expect(mistakesOf('for x in xs:\n    n += 1\nprint(n)')).toEqual([
+      ['discarded-arithmetic', '    n + 1'],
+      ['accumulator-overwrite', '    n = 1'],
+      ['print-inside-loop', '    print(n)'],
+    ]);
     expect(mistakesOf('print(n)\nfor x in xs:\n    print(x)')).toEqual([]);
   });
 
   it('an accumulator reset inside the loop is the same line one level deeper, only when a loop follows', () => {
-    expect(mistakesOf('total = 0\nfor x in xs:\n    total += x')).toEqual([['accumulator-reset', '    total = 0']]);
+    expect(mistakesOf('total = 0\nfor x in xs:\n    total += x')).toEqual([
+      ['accumulator-reset', '    total = 0'],
+      ['discarded-arithmetic', '    total + x'],
+      ['accumulator-overwrite', '    total = x'],
+    ]);
     expect(mistakesOf('total = 0\nprint(total)')).toEqual([]);
+  });
+});
+
+describe('the other lessons\' mistakes as distractor lines (computer thinking, AI literacy, AI math, algorithms, AI use)', () => {
+  // Each case: the wrong lines a rule writes for a solution line (other rules may add theirs), and where it stays silent.
+  const of = (mistake: string, solution: string) => mistakesOf(solution).filter(([m]) => m === mistake).map(([, code]) => code);
+
+  it('quotes, a call without (), range ends, a computation not stored, += as =, missing parentheses', () => {
+    expect(of('missing-quotes', 'print("준비 끝!")\nprint("회원:", name)\nif ok:\n    print("통과")')).toEqual(['print(준비 끝!)', 'print(회원:, name)']);
+    // `print()` (an empty line) is never shown without its parentheses.
+    expect(of('call-without-parens', 'for i in range(5):\n    cheer()\nprint()')).toEqual(['    cheer']);
+    expect(of('range-end', 'for i in range(5):')).toEqual(['for i in range(1, 5):']);
+    expect(of('range-end', 'for n in range(5, 51, 5):')).toEqual(['for n in range(5, 50, 5):']);
+    expect(of('range-end', 'for i in range(n, 0, -1):')).toEqual(['for i in range(n, 1, -1):']);
+    // `range(1, 36)`: the 1 is where counting starts, not an end that ends in 1.
+    expect(of('range-end', 'for i in range(1, 36):')).toEqual([]);
+    expect(of('discarded-arithmetic', 'for w in ws:\n    found += 1')).toEqual(['    found + 1']);
+    expect(of('accumulator-overwrite', 'for w in ws:\n    score += value')).toEqual(['    score = value']);
+    expect(of('accumulator-overwrite', 'score += value')).toEqual([]);
+    expect(of('operator-precedence', 'def f(w, h):\n    return (w + h) * 2')).toEqual(['    return w + h * 2']);
+    expect(of('operator-precedence', 'c = dot / (size_a * size_b)')).toEqual(['c = dot / size_a * size_b']);
+    expect(of('operator-precedence', 'd = (f(2 + h) - f(2)) / h')).toEqual(['d = f(2 + h) - f(2) / h']);
+    expect(of('operator-precedence', 'y = (x - 5) ** 2')).toEqual([]);
+  });
+
+  it('a result not printed, sqrt, averages, int() in a list, matrices, statistics, gradients, percentages, split and sort', () => {
+    // Only a function the program defines (never len(), round(), a method).
+    expect(of('call-not-printed', 'def f(a):\n    return a\nprint(f(cosine(a, b)))\nprint(round(f(a), 3))\nprint(d.get(k, 0))')).toEqual(['    print(a)', 'f(cosine(a, b))']);
+    expect(of('missing-sqrt', 'd = math.sqrt(dot(a, a))')).toEqual(['d = dot(a, a)']);
+    expect(of('float-division', 'mean = sum(numbers) / len(numbers)')).toEqual(['mean = sum(numbers) // len(numbers)']);
+    expect(of('split-plus', 'nums = [int(x) for x in input().split()]\nnumbers.append(int(r))')).toEqual(['nums = input().split()', 'numbers.append(r)']);
+    expect(of('shared-rows', 'C = [[0] * p for _ in range(m)]')).toEqual(['C = [[0] * p] * m']);
+    expect(of('row-col-swap', 'for col in zip(*scores):')).toEqual(['for col in scores:']);
+    expect(of('sample-variance', 'var = sum(d) / n')).toEqual(['var = sum(d) / (n - 1)']);
+    expect(of('gradient-sign', 'x = x - lr * 2 * (x - 5)')).toEqual(['x = x + lr * 2 * (x - 5)']);
+    expect(of('percent-order', 'rate = ok * 100 // len(test)')).toEqual(['rate = ok // len(test) * 100']);
+    expect(of('abs-missing', 'gap = abs(a - b)')).toEqual(['gap = a - b']);
+    // `split(" ")` only after punctuation became spaces (two in a row are likely); before that it would split the same.
+    expect(of('split-space', 'text = text.replace(",", " ")\nwords = text.split()')).toEqual(['words = text.split(" ")']);
+    expect(of('split-space', 'words = input().split()')).toEqual([]);
+    expect(of('sort-assign', 'words.sort(key=lambda w: (len(w), w))')).toEqual(['words = words.sort(key=lambda w: (len(w), w))']);
+    expect(of('sort-ascending', 'for c in sorted(coins, reverse=True):')).toEqual(['for c in sorted(coins):']);
+    expect(of('strict-comparison', 'y = 1 if z > 0 else 0')).toEqual(['y = 1 if z >= 0 else 0']);
+    // The first slot counted from 1, also on a line with more slots (a row of a table).
+    expect(of('index-from-one', 'print(animal[0], "- 다리", animal[1])')).toEqual(['print(animal[1], "- 다리", animal[1])']);
   });
 });
 

@@ -146,6 +146,9 @@ describe('the hint ladder on practice exercises ends at a Parsons puzzle (server
   it('the check refuses an unknown exercise, one without a puzzle, and a malformed body; the solution is never served', async () => {
     const token = await newToken();
     expect((await check(token, { exercise_id: 'nope-1', lines: [] })).statusCode).toBe(404);
+    // A graded problem is no practice exercise: no puzzle, whatever its id.
+    const graded = t.app.content.section(section)!.problems[0]!;
+    expect((await check(token, { exercise_id: graded.id, lines: [] })).statusCode).toBe(404);
     // An exercise without a model solution (every one may have one: the case takes it away for the check).
     const noSolution = t.app.content.section('1')!.practice[0]!;
     const { solution } = noSolution;

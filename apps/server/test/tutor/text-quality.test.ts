@@ -12,6 +12,7 @@ import { buildContext, type ContextRequest } from '../../src/tutor/context.js';
 import { codeJ, type JosaPair } from '../../src/tutor/korean.js';
 import { createOfflineTutor } from '../../src/tutor/offline/tutor.js';
 import { hintReply, TOP_RUNG } from '../../src/tutor/offline/replies/hints.js';
+import { CONCEPT_GISTS, TEXTS } from '../../src/tutor/offline/texts.js';
 import { buildRetrieval } from '../../src/tutor/retrieval.js';
 import { EMPTY_STATE, type ConversationState } from '../../src/tutor/state.js';
 
@@ -144,5 +145,28 @@ describe('text quality of the basic tutor (every kind of reply, inserts of every
       }
     }
     expect(bad, bad.slice(0, 20).join('\n')).toEqual([]);
+  });
+});
+
+describe('the text table (offline/texts.ts): every entry rendered with inserts of every shape', () => {
+  /** Entries that are the start or middle of a sentence the replies finish (read in the replies above). */
+  const PARTS = new Set(['error.opening', 'error.namedOpening']);
+
+  it('every text and template reads well alone', () => {
+    const bad: string[] = [];
+    const check = (label: string, text: string) => {
+      for (const why of textProblems(resolveJosa(text))) bad.push(`${label}: ${why}\n    ${text.replace(/\n/g, ' ⏎ ').slice(0, 300)}`);
+    };
+    const walk = (node: unknown, path: string): void => {
+      if (typeof node === 'function') {
+        for (const [kind, value] of Object.entries(INSERTS)) check(`${path}(${kind})`, String(node(...Array.from({ length: node.length }, () => value))));
+      } else if (typeof node === 'string') {
+        if (!PARTS.has(path)) check(path, node);
+      } else if (Array.isArray(node)) node.forEach((x, i) => walk(x, `${path}[${i}]`));
+      else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, path ? `${path}.${k}` : k);
+    };
+    walk(TEXTS, '');
+    walk(CONCEPT_GISTS, 'gists');
+    expect(bad, bad.slice(0, 30).join('\n')).toEqual([]);
   });
 });

@@ -102,7 +102,7 @@ export function loopBoundReading(code: string, stated: StatedExpectation): Bound
     if (Number.isFinite(got) && diff !== bound && diff !== 1) continue;
     const text = raw[i]!.trim();
     const why = w
-      ? TEXTS.expectation.whileBound(`${w[1]} < ${bound}`, codeJ(w[1]!, '이/가'), bound)
+      ? TEXTS.expectation.whileBound(codeJ(`${w[1]} < ${bound}`, '은/는'), codeJ(w[1]!, '이/가'), bound)
       : TEXTS.expectation.rangeBound(bound);
     const gap = Number.isFinite(got) ? TEXTS.expectation.boundGap(want, got, diff) : '';
     const fix = w ? TEXTS.expectation.whileFix : TEXTS.expectation.rangeFix;

@@ -3,6 +3,7 @@
 // choose between them stay where they are. Josa pairs ('을/를') are resolved by the caller (resolveJosa)
 // where the reply is put together. The text-quality test renders them with long, short, Korean and code inserts.
 import { TUTOR_LABELS, type ConceptId } from '@dodam/contracts';
+import { codeJ } from '../korean.js';
 
 type Kind = 'problem' | 'exercise';
 const kindWord = (kind: Kind) => (kind === 'problem' ? '문제' : '실습');
@@ -70,8 +71,9 @@ export const TEXTS = {
     describedGoal: (want: string) => `${want} 나오려면`,
     valueGoal: (want: string) => `${want} 되려면`,
     trace: (said: string, target: string, goal: string) => `${said}\n\n코드를 한 줄씩 따라가면서 변수마다 어떤 값이 들어가는지 적어 볼까요? ${target} ${goal} 무엇이 달라야 할지 생각해 봐요. 어느 줄에서 값이 처음으로 예상과 달라지나요?`,
-    whileBound: (cond: string, name: string, bound: number) => `조건 \`${cond}\`은/는 ${name} ${bound}이/가 되는 순간 거짓이라서, ${bound}일 때는 반복 안으로 들어가지 않아요.`,
-    rangeBound: (bound: number) => `\`range()\`은/는 끝 숫자 ${bound}의 **바로 앞까지만** 만들어서 ${bound}은/는 포함되지 않아요.`,
+    /** `cond` and `name` come with their particles (codeJ): '조건 `i < 10`은 `i`가 10이 되는 순간 …'. */
+    whileBound: (cond: string, name: string, bound: number) => `조건 ${cond} ${name} ${bound}이/가 되는 순간 거짓이라서, ${bound}일 때는 반복 안으로 들어가지 않아요.`,
+    rangeBound: (bound: number) => `${codeJ('range()', '은/는')} 끝 숫자 ${bound}의 **바로 앞까지만** 만들어서 ${bound}은/는 포함되지 않아요.`,
     boundGap: (want: number, got: number, diff: number) => ` 기대한 ${want}과/와 나온 ${got}의 차이 ${diff}이/가 바로 빠진 마지막 반복이에요.`,
     whileFix: '(힌트: `<`와 `<=`의 차이)',
     rangeFix: '(힌트: 끝 숫자는 포함되지 않아요)',

@@ -21,7 +21,7 @@ const webDir = mkdtempSync(join(tmpdir(), 'dodam-update-web-'));
 const dataDir = mkdtempSync(join(tmpdir(), 'dodam-update-data-'));
 let server: ChildProcess | null = null;
 
-async function waitHealthy(timeoutMs = 90_000): Promise<void> {
+async function waitHealthy(timeoutMs = 150_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -57,6 +57,9 @@ test.describe('new version prompt (issue 26)', () => {
   test.setTimeout(240_000);
 
   test.beforeAll(async () => {
+    // A second server on a fresh database: on a busy machine its start alone can pass the
+    // suite's 60-second hook timeout (waitHealthy allows more).
+    test.setTimeout(180_000);
     cpSync(join(root, 'apps/web/dist'), webDir, { recursive: true });
     server = spawn('node', [join(root, 'apps/server/dist/server.js')], {
       env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDir, ADMIN_PASSWORD: `update-${Date.now().toString(36)}`, LOG_LEVEL: 'warn' },

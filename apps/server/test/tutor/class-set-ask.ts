@@ -36,7 +36,7 @@ export const ASK_SET: ClassCase[] = [
   { id: 'AQ25', cls: 'question-form', section: '4', message: '2**3 은 뭐에요', mention: [/거듭\s*제곱|제곱/], forbid: F },
   { id: 'AQ26', cls: 'question-form', section: '7', message: '리스트 인덱스 -1 하면 마지막꺼 맞죠?', startsWith: YES, mention: [/마지막|맨 뒤|뒤에서/], forbid: F },
   { id: 'AQ27', cls: 'question-form', section: '13', message: '이거 맞게 짠 거예요?', code: 'age = int(input())\nif age >= 20:\n    print("성인")\nelse:\n    print("미성년")', lastRun: ok('성인\n', ['25']), anyOf: [/잘|맞|좋/], forbid: F },
-  { id: 'AQ28', cls: 'question-form', section: '6', message: '문자열 한글자만 바꾸는거 가능?', startsWith: NO, mention: [/바꿀 수 없|바꿀 수가 없/], forbid: F },
+  { id: 'AQ28', cls: 'question-form', section: '6', message: '문자열 한글자만 바꾸는거 가능?', startsWith: NO, mention: [/바꿀\W*\s*수\S*\s*없|고칠 수 없/], forbid: F },
   { id: 'AQ29', cls: 'question-form', section: '10', message: 'sort()하면 원래 리스트 바뀜?', startsWith: YES, forbid: F },
   { id: 'AQ30', cls: 'question-form', section: '12', message: 'get 쓰는 이유가 머임', mention: ['get'], anyOf: [/오류|KeyError|없는 키|기본값/], forbid: F },
   // ---- fence: a later concept gets a one-line gist in taught words, then the section of the concept index

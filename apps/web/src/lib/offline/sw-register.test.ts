@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { applyUpdate, isUpdateWaiting, reportUpdateWaiting } from './update-state';
 import { CONTENT_WARM_STAMP, clearUserCaches } from './user-caches';
 import { USER_CACHES } from './sw-routes';
+import { reloadIntoNewVersion } from './sw-register';
 
 
 describe('new version prompt and logout caches', () => {
@@ -24,5 +25,53 @@ describe('new version prompt and logout caches', () => {
     expect(deleted.sort()).toEqual([...USER_CACHES].sort());
     expect(store.has(CONTENT_WARM_STAMP)).toBe(false);
     vi.unstubAllGlobals();
+  });
+
+  /** A waiting worker and the page's container, as far as the reload needs them. */
+  function fakes(withWaiting = true) {
+    const listeners = new Map<string, () => void>();
+    const sent: unknown[] = [];
+    const waiting = {
+      state: 'installed',
+      addEventListener: (type: string, listener: () => void) => listeners.set(`worker:${type}`, listener),
+      postMessage: (message: unknown) => sent.push(message),
+    };
+    const container = { addEventListener: (type: string, listener: () => void) => listeners.set(`page:${type}`, listener) };
+    const registration = { waiting: withWaiting ? (waiting as unknown as ServiceWorker) : null };
+    const fire = (key: string, state?: string) => {
+      if (state) waiting.state = state;
+      listeners.get(key)?.();
+    };
+    return { registration, container: container as unknown as ServiceWorkerContainer, sent, fire };
+  }
+
+  it('새로 고침 asks the waiting version to take over and reloads once it controls the page, not before', () => {
+    const f = fakes();
+    const reload = vi.fn();
+    reloadIntoNewVersion(f.registration, f.container, reload);
+    expect(f.sent).toEqual([{ type: 'SKIP_WAITING' }]);
+    f.fire('worker:statechange', 'activating');
+    expect(reload).not.toHaveBeenCalled();
+    f.fire('page:controllerchange');
+    f.fire('worker:statechange', 'activated');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads when the new version is activated even if this page saw no controller change, or when a newer one replaced it', () => {
+    for (const state of ['activated', 'redundant']) {
+      const f = fakes();
+      const reload = vi.fn();
+      reloadIntoNewVersion(f.registration, f.container, reload);
+      f.fire('worker:statechange', state);
+      expect(reload).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('reloads at once when another tab’s 새로 고침 already activated the new version (nothing waits any more)', () => {
+    const f = fakes(false);
+    const reload = vi.fn();
+    reloadIntoNewVersion(f.registration, f.container, reload);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(f.sent).toEqual([]);
   });
 });

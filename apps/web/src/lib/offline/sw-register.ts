@@ -14,21 +14,48 @@ export async function startServiceWorker(): Promise<void> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
+  let registration: ServiceWorkerRegistration | undefined;
   wb.addEventListener('waiting', () => {
     reportUpdateWaiting(() => {
-      // Reload once the new worker controls this page, never before (its files are the new ones).
-      wb.addEventListener('controlling', () => window.location.reload());
-      wb.messageSkipWaiting();
+      if (registration) reloadIntoNewVersion(registration, navigator.serviceWorker, () => window.location.reload());
+      else window.location.reload();
     });
   });
   try {
-    const registration = await wb.register();
-    if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+    registration = await wb.register();
+    if (registration) setInterval(() => void registration?.update().catch(() => undefined), UPDATE_CHECK_MS);
   } catch {
     // No service worker (private window, blocked): the app works online as before.
     return;
   }
   void warmWhenControlled();
+}
+
+/**
+ * What 새로 고침 does: the waiting version takes over, then the page reloads into it — never before
+ * (the old version would serve the old page again). Whichever comes first reloads, once: this page's
+ * controller changing, or the waiting worker reaching 'activated' (a page no worker controlled gets no
+ * controllerchange until the new one claims it) or 'redundant' (a newer one replaced it; the reload
+ * then shows its prompt). With no waiting worker left — another tab's 새로 고침 already activated it —
+ * the page reloads at once: the new version is the active one. (Before, that click did nothing.)
+ */
+export function reloadIntoNewVersion(registration: Pick<ServiceWorkerRegistration, 'waiting'>, container: Pick<ServiceWorkerContainer, 'addEventListener'>, reload: () => void): void {
+  let reloading = false;
+  const once = () => {
+    if (reloading) return;
+    reloading = true;
+    reload();
+  };
+  const waiting = registration.waiting;
+  if (!waiting) {
+    once();
+    return;
+  }
+  container.addEventListener('controllerchange', once, { once: true });
+  waiting.addEventListener('statechange', () => {
+    if (waiting.state === 'activated' || waiting.state === 'redundant') once();
+  });
+  waiting.postMessage({ type: 'SKIP_WAITING' });
 }
 
 /** Once the service worker controls the page (on the first visit: after it claimed it). */

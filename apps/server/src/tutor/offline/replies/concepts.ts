@@ -37,9 +37,19 @@ function solutionsOf(ctx: TutorContext): string[] {
   return (ctx.course?.sections ?? []).flatMap((s) => s.problems.map((p) => p.reference_solution));
 }
 
-function laterReply(ctx: TutorContext, blocked: ConceptId[], alternative: Hit | undefined): OfflineReply {
-  // A one-line gist in taught words first, then where the course teaches it (the content's concept index).
-  const gist = CONCEPT_GISTS[blocked[0]!];
+/** Where the course teaches a concept, as a place in its order (not taught in this course: after all of it). */
+function taughtOrder(ctx: TutorContext, concept: ConceptId): number {
+  const at = ctx.course?.sections.findIndex((s) => s.concepts.includes(concept)) ?? -1;
+  return at < 0 ? Number.MAX_SAFE_INTEGER : at;
+}
+
+function laterReply(ctx: TutorContext, asked: ConceptId[], alternative: Hit | undefined): OfflineReply {
+  // The concept the question is about is the most specific one it names: the one taught last ('리스트에 값 추가' asks
+  // about the list methods of 10, not the lists of 7). Its one-line gist in taught words first, then where the course
+  // teaches it (the content's concept index).
+  const main = asked.reduce((a, b) => (taughtOrder(ctx, b) > taughtOrder(ctx, a) && taughtOrder(ctx, b) !== Number.MAX_SAFE_INTEGER ? b : a));
+  const blocked = [main, ...asked.filter((c) => c !== main)];
+  const gist = CONCEPT_GISTS[main];
   const sentences = [...(gist ? [gist] : []), ...blocked.slice(0, 2).map((c) => taughtAtSentence(ctx.fence, c, ctx.course))];
   const alt = alternative
     ? TEXTS.concept.taughtAlternative(alternative.chunk.sectionId, alternative.chunk.sectionTitle, alternative.chunk.heading, excerpt(alternative), linkTo(ctx, alternative.chunk))

@@ -328,17 +328,26 @@ function methodResults(lines: Line[]): Finding[] {
   return out;
 }
 
-/** `n = 5` … `while n < 0:` — the condition is false the first time, so the loop never runs. */
+/** A number or a string literal as Python compares it (`"1234"` → '1234'). */
+const literal = (text: string): number | string | undefined => {
+  const t = text.trim();
+  if (/^-?\d+$/.test(t)) return Number(t);
+  const q = /^(["'])(.*)\1$/.exec(t);
+  return q ? q[2]! : undefined;
+};
+
+/** `n = 5` … `while n < 0:` (or `pw = ""` … `while pw == "1234":`) — false the first time, so the loop never runs. */
 function neverRuns(lines: Line[]): Finding[] {
   for (const head of lines) {
-    const m = /^\s*while\s+([A-Za-z_]\w*)\s*(<=|>=|<|>|==|!=)\s*(-?\d+)\s*:\s*$/.exec(head.code);
-    if (!m) continue;
+    const m = /^\s*while\s+([A-Za-z_]\w*)\s*(<=|>=|<|>|==|!=)\s*(-?\d+|(["'])[^"'\n]*\4)\s*:\s*$/.exec(head.raw);
+    if (!m || !/^\s*while\b/.test(head.code)) continue;
     const name = m[1]!;
     const before = lines.slice(0, head.no - 1).filter((l) => new RegExp(`^\\s*${escape(name)}\\s*=(?!=)`).test(l.code));
-    const init = before.length ? /=\s*(-?\d+)\s*$/.exec(before.at(-1)!.code) : null;
+    const init = before.length ? /=\s*(-?\d+|(["'])[^"'\n]*\2)\s*$/.exec(before.at(-1)!.raw) : null;
     if (!init) continue;
-    const a = Number(init[1]);
-    const b = Number(m[3]);
+    const a = literal(init[1]!);
+    const b = literal(m[3]!);
+    if (a === undefined || b === undefined || typeof a !== typeof b) continue;
     const holds = { '<': a < b, '<=': a <= b, '>': a > b, '>=': a >= b, '==': a === b, '!=': a !== b }[m[2] as '<'];
     if (holds) continue;
     return [
@@ -346,7 +355,7 @@ function neverRuns(lines: Line[]): Finding[] {
         kind: 'infinite-loop',
         line: head.no,
         code: head.raw.trim(),
-        message: `${head.no}번째 줄 ${q(head.raw.trim())}의 조건이 **처음부터 거짓**이에요. ${codeJ(name, '은/는')} 처음 값이 \`${a}\`인데 ${codeJ(`${name} ${m[2]} ${b}`, '이/가')} 성립하지 않아서, 반복 안으로 한 번도 들어가지 않아요. 조건의 부등호 방향을 확인해 보세요.`,
+        message: `${head.no}번째 줄 ${q(head.raw.trim())}의 조건이 **처음부터 거짓**이에요. ${codeJ(name, '은/는')} 처음 값이 \`${init[1]}\`인데 ${codeJ(`${name} ${m[2]} ${m[3]}`, '이/가')} 성립하지 않아서, 반복 안으로 한 번도 들어가지 않아요. \`while\`은 조건이 **참인 동안** 반복해요. ${m[2] === '==' ? '‘같지 않은 동안’ 반복하려면 `==`와 `!=` 중 무엇을 써야 할까요?' : '조건의 부등호 방향을 확인해 보세요.'}`,
         query: 'while 조건 반복',
         concept: 'while',
       },
@@ -354,6 +363,65 @@ function neverRuns(lines: Line[]): Finding[] {
   }
   return [];
 }
+
+/** A function that returns only inside an `if` (no `else`, no `return` after it): on the other path it gives None. */
+function returnOnlyInIf(lines: Line[], shown: string): Finding[] {
+  if (!/\bNone\b/.test(shown)) return [];
+  for (const head of lines) {
+    const m = /^\s*def\s+([A-Za-z_]\w*)\s*\(/.exec(head.code);
+    if (!m) continue;
+    const body = blockAfter(lines, head);
+    const top = body.filter((l) => l.indent === body[0]?.indent);
+    const branches = top.filter((l) => /^\s*(if|elif)\b/.test(l.code));
+    if (!branches.length || top.some((l) => /^\s*(return|else)\b/.test(l.code)) || !body.some((l) => /^\s*return\b\s*\S/.test(l.code))) continue;
+    const cond = branches.at(-1)!;
+    return [
+      {
+        kind: 'print-not-return',
+        line: cond.no,
+        code: cond.raw.trim(),
+        message: `함수 ${codeJ(m[1]!, '은/는')} ${cond.no}번째 줄 ${q(cond.raw.trim())}의 조건이 **참일 때만** \`return\`을 만나요. 조건이 거짓이면 \`return\` 없이 함수가 끝나서 결과가 \`None\`이 돼요. 조건이 거짓일 때는 무엇을 돌려줘야 할까요? (\`else\`, 또는 함수 마지막 줄의 \`return\`)`,
+        query: 'return 결과 돌려주기',
+        concept: 'return',
+      },
+    ];
+  }
+  return [];
+}
+
+/** The program ran and printed nothing because every print sits in an if/elif whose conditions were all false. */
+function silentBranches(lines: Line[], output: string | undefined): Finding[] {
+  if (output === undefined || output.trim() !== '') return [];
+  const prints = lines.filter((l) => /(?<![\w.])print\s*\(/.test(l.code));
+  if (prints.length === 0) return [];
+  const headerOf = (l: Line) => lines.slice(0, l.no - 1).reverse().find((h) => !blank(h) && h.indent < l.indent);
+  const headers = prints.map(headerOf);
+  if (!headers.every((h) => h && /^\s*(if|elif)\b/.test(h.code))) return [];
+  const first = headers[0]!;
+  // The whole chain at that indentation: the `if` above and every `elif` after it, and no `else`.
+  const start = lines.slice(0, first.no).reverse().find((h) => h.indent === first.indent && /^\s*if\b/.test(h.code));
+  if (!start) return [];
+  const chain: Line[] = [];
+  for (const l of lines.slice(start.no - 1)) {
+    if (blank(l) || l.indent > start.indent) continue;
+    if (l.indent < start.indent || !/^\s*(if|elif|else)\b/.test(l.code) || (chain.length && /^\s*if\b/.test(l.code))) break;
+    chain.push(l);
+  }
+  if (chain.some((l) => /^\s*else\b/.test(l.code))) return [];
+  const conds = chain.map((l) => inlineCond(l)).join(', ');
+  return [
+    {
+      kind: 'mistake',
+      line: start.no,
+      code: start.raw.trim(),
+      message: `실행은 됐는데 아무것도 출력되지 않았어요. \`print()\`가 모두 조건문 안에 있는데, 이번에는 ${conds} 조건이 **모두 거짓**이라서 어느 \`print()\`도 실행되지 않았어요. 입력한 값을 조건에 직접 넣어 계산해 볼까요? 어느 조건에도 해당하지 않을 때 무엇을 출력할지는 \`else\`로 정할 수 있어요.`,
+      query: 'if elif else 조건문',
+      concept: 'if',
+    },
+  ];
+}
+
+const inlineCond = (l: Line) => q(l.raw.trim().replace(/:\s*$/, ''));
 
 export interface ReadOptions {
   /** The task's expected output (example), when known. */
@@ -376,6 +444,8 @@ export function readCode(source: string, opts: ReadOptions = {}): Finding[] {
     ...whileLoops(lines),
     ...neverRuns(lines),
     ...printNotReturn(lines, opts.taskText ?? ''),
+    ...returnOnlyInIf(lines, `${opts.got ?? ''}\n${opts.output ?? ''}`),
+    ...silentBranches(lines, opts.got === '' ? '' : opts.output),
     // The lessons' common mistakes (content/mistakes.json, one engine).
     ...findMistakes(source, { said: opts.said, want: opts.want ?? opts.expectedOutput, got: opts.got ?? opts.output }).map((m) => ({ ...m, kind: 'mistake' as const })),
     ...compareVsAssign(lines),

@@ -8,6 +8,7 @@ import { codeBlocks } from './code-blocks.js';
 import type { RecentMistakes } from './learner.js';
 import type { CourseIndex, Retrieval } from './retrieval.js';
 import { EMPTY_STATE, type ConversationState } from './state.js';
+import type { RepairFinding } from './offline/repair.js';
 
 export type PracticeExercise = PracticeFile['exercises'][number];
 
@@ -45,6 +46,8 @@ export interface TutorContext {
   fence: ConceptFence;
   /** The server's state of this conversation (TutorService loads it; empty until then). */
   state: ConversationState;
+  /** The fix (of the lessons' repairs) that makes the student's code print what they said it should (TutorService tries them in the sandbox). */
+  repair?: RepairFinding | undefined;
 }
 
 export class ContextLookupError extends Error {

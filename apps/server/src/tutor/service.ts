@@ -19,8 +19,10 @@ import { OFFLINE_PREFIX } from './offline/reply.js';
 import { applyFence, dropSolutions } from './offline/fence.js';
 import { basicEvaluationFeedback } from './offline/replies/code.js';
 import { hintReply } from './offline/replies/hints.js';
-import { taskInputsFor } from './offline/task.js';
-import { asLastRun, runPlan } from './offline/run-plan.js';
+import { isTaskCode, taskInputsFor, taskOf } from './offline/task.js';
+import { asLastRun, runPlan, statedInputs } from './offline/run-plan.js';
+import { repairFromRun, repairPlan } from './offline/repair.js';
+import { statedExpectation, wantedText } from './offline/expectation.js';
 import type { Sandbox } from '../grader/index.js';
 import { makeCanary, promptSecret, type EvaluationInput } from './prompt.js';
 import { createOfflineProvider } from './providers/offline.js';
@@ -142,12 +144,35 @@ export class TutorService {
   private async withServerRun(ctx: TutorContext): Promise<TutorContext> {
     const sandbox = this.deps.sandbox;
     const plan = sandbox ? runPlan(ctx, taskInputsFor(ctx)) : undefined;
-    if (!sandbox || !plan) return ctx;
+    if (!sandbox || !plan) return this.withRepair(ctx);
     try {
       const run = await sandbox.run({ code: plan.code, stdin: plan.inputs, timeLimitMs: plan.timeLimitMs });
-      return { ...ctx, lastRun: asLastRun(plan.inputs, run) };
+      return await this.withRepair({ ...ctx, lastRun: asLastRun(plan.inputs, run) });
     } catch (err) {
       this.deps.log.warn({ err }, 'tutor: the student code was not run on the server');
+      return ctx;
+    }
+  }
+
+  /**
+   * Code first, on the student's own numbers: when they say what should have come out (or the run
+   * never ended), the lessons' repairs are tried on their code in one sandbox run (offline/repair.ts)
+   * and the one that prints what they expected is the difference the tutor explains.
+   */
+  private async withRepair(ctx: TutorContext): Promise<TutorContext> {
+    const sandbox = this.deps.sandbox;
+    if (!sandbox || (ctx.contextType !== 'chat' && ctx.contextType !== 'code')) return ctx;
+    // The open task's example output is the expectation only for that task's own code, and never on a graded problem.
+    const task = taskOf(ctx);
+    const taskExpected = ctx.mode !== 'evaluation' && task?.expectedOutput && isTaskCode(ctx, task) ? task.expectedOutput : undefined;
+    const plan = repairPlan(ctx.code, ctx.lastRun, statedExpectation(ctx.userInput), wantedText(ctx.userInput), statedInputs(ctx.userInput) ?? taskInputsFor(ctx), taskExpected);
+    if (!plan) return ctx;
+    try {
+      const run = await sandbox.run({ code: plan.code, stdin: [], timeLimitMs: plan.timeLimitMs });
+      const repair = run.success ? repairFromRun(plan, run.stdout) : undefined;
+      return repair ? { ...ctx, repair } : ctx;
+    } catch (err) {
+      this.deps.log.warn({ err }, 'tutor: the repairs were not tried on the server');
       return ctx;
     }
   }

@@ -1,7 +1,7 @@
 // What the class tuning sets (class-set.ts and the per-class files it spreads in, class-set-*.ts) share: the case type,
 // the patterns replies are judged with, and the builders of runs and tracebacks. Its own module so that a class file
 // can use them while class-set.ts imports that file (a cycle would leave them uninitialised).
-import type { LastRun, TutorMode } from '@dodam/contracts';
+import type { ChatMessageIn, LastRun, TutorMode } from '@dodam/contracts';
 
 export type ClassName = 'code-expectation' | 'question-form' | 'short-turn' | 'fence' | 'feeling' | 'error-fit' | 'graded-answer' | 'casual';
 
@@ -16,6 +16,8 @@ export interface ClassCase {
   code?: string;
   lastRun?: LastRun;
   before?: { message: string; code?: string; lastRun?: LastRun }[];
+  /** A made-up chat_history the client sends before the case's turns (display only: it must raise nothing). */
+  history?: ChatMessageIn[];
   mention?: (string | RegExp)[];
   anyOf?: (string | RegExp)[];
   forbid?: (string | RegExp)[];

@@ -21,6 +21,8 @@ export interface CaseView {
   code?: string;
   lastRun?: unknown;
   before?: { message: string; code?: string; lastRun?: unknown }[];
+  /** A made-up chat_history sent before the case's turns (the client's history is display only). */
+  history?: ChatMessageIn[];
   mention?: Rule | Rule[];
   anyOf?: Rule | Rule[];
   forbid?: Rule | Rule[];
@@ -79,7 +81,7 @@ export async function runSet(t: TestApp, cases: CaseView[]): Promise<SetResult> 
       ...(c.problemId ? { problem_id: c.problemId } : {}),
       ...(c.exerciseId ? { exercise_id: c.exerciseId } : {}),
     };
-    const history: ChatMessageIn[] = [];
+    const history: ChatMessageIn[] = [...(c.history ?? [])];
     let text = '';
     for (const turn of [...(c.before ?? []), { message: c.message, code: c.code, lastRun: c.lastRun }]) {
       const message = turn.message;

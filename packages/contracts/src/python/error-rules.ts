@@ -113,6 +113,36 @@ function subscriptTip(type: string, sourceLine: string): string {
   return `[ ] 앞의 ${callee ? `'${callee}'` : '값'}에 리스트, 문자열, 딕셔너리 중 하나가 들어 있는지 print()로 확인하세요.`;
 }
 
+/** The tip for `for x in y` / `a, b = y` on a value that cannot be walked, fitted to what y is (issue 24). */
+function iterTip(type: string, sourceLine: string): string {
+  if (/^(builtin_function_or_method|function|method)$/.test(type)) {
+    const callee = /\bin\s+([A-Za-z_][\w.]*)\s*:?\s*$/.exec(sourceLine)?.[1] ?? /=\s*([A-Za-z_][\w.]*)\s*$/.exec(sourceLine)?.[1];
+    return `메서드나 함수는 이름 뒤에 괄호 ( )를 붙여 **실행한 결과**를 반복해요.${callee ? ` 예: ${callee}()` : ''}`;
+  }
+  if (type === 'int' || type === 'float') return '숫자만큼 반복하려면 for i in range(5): 처럼 range()를 쓰세요.';
+  if (type === 'NoneType') return 'None을 반복하려고 했어요. 반복할 값을 만든 함수나 메서드가 값을 돌려주는지(return, sort()는 None) 확인하세요.';
+  return '반복하거나 나눠 담을 대상이 리스트, 문자열, 딕셔너리처럼 여러 값을 담은 것인지 확인하세요.';
+}
+
+/** The tip for an index out of range, fitted to the index the line uses (issue 24). */
+function indexTip(sourceLine: string): string | null {
+  const len = /\[\s*len\(\s*([A-Za-z_][\w.]*)\s*\)\s*\]/.exec(sourceLine);
+  if (len) return `인덱스는 0부터라서 마지막 항목은 ${len[1]}[len(${len[1]}) - 1] 또는 ${len[1]}[-1]이에요. len(${len[1]}) 자리에는 아무것도 없어요.`;
+  return null;
+}
+
+/** Usage of the methods students call with too few values. */
+const METHOD_USAGE: Record<string, string> = {
+  replace: 'replace(바꿀 글자, 새 글자)처럼 값 두 개를 넣어요. 예: text.replace("h", "H")',
+  insert: 'insert(위치, 값)처럼 값 두 개를 넣어요. 예: nums.insert(0, 5)',
+  split: 'split()은 괄호를 비우거나 나눌 기준 글자 하나를 넣어요. 예: s.split(",")',
+  get: 'get(키) 또는 get(키, 기본값)처럼 써요.',
+  append: 'append(값)처럼 값 하나를 넣어요.',
+  count: 'count(찾을 값)처럼 값 하나를 넣어요.',
+  index: 'index(찾을 값)처럼 값 하나를 넣어요.',
+  find: 'find(찾을 글자)처럼 값 하나를 넣어요.',
+};
+
 /** A name assigned only inside a def body (a local variable used outside its function). */
 function localOnly(code: string, name: string): boolean {
   const lines = code.replace(/\r\n?/g, '\n').split('\n');
@@ -657,6 +687,16 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     fallback: '함수 밖에서 그 값이 필요하면 함수 밖에서 변수를 만들어 쓰세요.',
   },
   {
+    id: 'name-error-keyword',
+    types: ['NameError'],
+    message: /name '(?<name>reverse|key|sep|end)' is not defined/,
+    when: (c) => new RegExp(`\\([^)]*\\b${c.groups.name}\\b(?!\\s*=)[^)]*\\)`).test(c.sourceLine ?? ''),
+    vars: (c) => ({ example: { reverse: 'nums.sort(reverse=True)', key: 'sorted(words, key=len)', sep: 'print(a, b, sep="-")', end: 'print(a, end=" ")' }[c.groups.name ?? 'reverse'] ?? '' }),
+    title: "'{name}'은/는 이름을 붙여 넘기는 값이에요",
+    explanation: "괄호 안에 '{name}'만 쓰면 파이썬은 '{name}'이라는/라는 변수를 찾아요. '{name}'은/는 함수에 이름=값 모양으로 넘기는 옵션이에요.",
+    suggestion: '{name}=값처럼 이름과 값을 함께 쓰세요. 예: {example}',
+  },
+  {
     id: 'name-error',
     types: ['NameError'],
     message: /name '(?<name>[^']+)' is not defined/,
@@ -730,9 +770,13 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     id: 'none-operand',
     types: ['TypeError'],
     message: /unsupported operand type\(s\) for [^:]+: (?:'NoneType' and '\w+'|'\w+' and 'NoneType')/,
+    vars: (c) =>
+      /\.\s*get\s*\(\s*[^,()]+\)/.test(c.sourceLine ?? '')
+        ? { why: 'get(키)는 키가 없으면 None을 돌려줘요.', tip: '키가 없을 때 쓸 값을 get(키, 0)처럼 두 번째 값(기본값)으로 넣으세요.' }
+        : { why: 'return 이 없는 함수는 None을 돌려주기 때문에 자주 생기는 오류예요.', tip: '계산에 쓴 함수가 return 으로 값을 돌려주는지 확인하세요. print()는 출력만 하고 값을 돌려주지 않아요.' },
     title: '값이 None이에요',
-    explanation: 'None과 계산하려고 했어요. return 이 없는 함수는 None을 돌려주기 때문에 자주 생기는 오류예요.',
-    suggestion: '계산에 쓴 함수가 return 으로 값을 돌려주는지 확인하세요. print()는 출력만 하고 값을 돌려주지 않아요.',
+    explanation: 'None과 계산하려고 했어요. {why}',
+    suggestion: '{tip}',
   },
   {
     id: 'concat-mismatch',
@@ -1004,18 +1048,26 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     id: 'index-error',
     types: ['IndexError'],
     message: /(?<kind>list|string|tuple|range object)? ?index out of range/,
-    vars: (c) => ({ kind: ({ list: '리스트', string: '문자열', tuple: '튜플' } as Record<string, string>)[c.groups.kind ?? ''] ?? '리스트' }),
+    vars: (c) => ({
+      kind: ({ list: '리스트', string: '문자열', tuple: '튜플' } as Record<string, string>)[c.groups.kind ?? ''] ?? '리스트',
+      tip: indexTip(c.sourceLine ?? '') ?? '길이가 3이면 쓸 수 있는 인덱스는 0, 1, 2예요. len()으로 길이를 확인하고, 반복문의 범위도 확인하세요.',
+    }),
     title: '범위를 벗어난 인덱스',
     explanation: '{kind}에 없는 위치(인덱스)를 꺼내려고 했어요. 인덱스는 0부터 시작해서 길이보다 1 작은 수까지예요.',
-    suggestion: '길이가 3이면 쓸 수 있는 인덱스는 0, 1, 2예요. len()으로 길이를 확인하고, 반복문의 범위도 확인하세요.',
+    suggestion: '{tip}',
     uses: ['len'],
     fallback: '길이가 3이면 쓸 수 있는 인덱스는 0, 1, 2예요. 마지막 항목은 [-1]로도 꺼낼 수 있어요.',
   },
   {
     id: 'key-error',
     types: ['KeyError'],
+    vars: (c) => ({
+      byPosition: /^-?\d+$/.test(c.message.trim()) && /\{\s*["'][^"']*["']\s*:/.test(c.code)
+        ? ' 딕셔너리는 리스트처럼 순서 번호(인덱스)로 꺼내지 않고, 넣을 때 정한 **키**로 꺼내요.'
+        : '',
+    }),
     title: '딕셔너리에 없는 키',
-    explanation: '딕셔너리에 없는 키 {message}으로/로 값을 꺼내려고 했어요.',
+    explanation: '딕셔너리에 없는 키 {message}으로/로 값을 꺼내려고 했어요.{byPosition}',
     suggestion: "키의 철자를 확인하거나, 딕셔너리.get(키)처럼 get()을 쓰면 키가 없을 때 None을 돌려받아요. if 키 in 딕셔너리: 로 먼저 확인해도 돼요.",
     uses: ['dict-methods', 'if'],
     fallback: '딕셔너리를 print()로 출력해서 키의 철자, 대소문자, 종류(숫자/문자열)가 같은지 확인하세요.',
@@ -1098,6 +1150,16 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     title: "{typeKo}에는 문자열 메서드 '{attr}'이/가 없어요",
     explanation: "'{attr}'은/는 문자열(str)에 쓰는 메서드인데, 이 변수에는 {typeKo} 값이 들어 있어요.",
     suggestion: "문자열로 다루려면 str()로 바꾼 다음 쓰세요. 예: str(값).{attr}(). 아니면 변수에 문자열이 들어가야 하는데 다른 값을 넣지 않았는지 확인하세요.",
+  },
+  {
+    id: 'set-append',
+    types: ['AttributeError'],
+    message: /'set' object has no attribute '(?<attr>append|push|insert|extend)'/,
+    vars: (c) => ({ name: /([A-Za-z_]\w*)\s*\.\s*\w+\s*\(/.exec(c.sourceLine ?? '')?.[1] ?? 's', right: c.groups.attr === 'extend' ? 'update' : 'add' }),
+    title: "집합(set)에는 '{attr}'이/가 없어요",
+    explanation: "집합에는 순서가 없어서 '{attr}'처럼 뒤에 붙이는 기능이 없어요.",
+    suggestion: '집합에 값을 넣을 때는 {right}()를 써요. 예: {name}.{right}(3)',
+    uses: ['set'],
   },
   {
     id: 'attribute-error',
@@ -1214,21 +1276,33 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     id: 'not-iterable',
     types: ['TypeError'],
     message: /'(?<type>[\w\u00C0-\uFFFF]+)' object is not iterable|cannot unpack non-iterable (?<type2>[\w\u00C0-\uFFFF]+) object/,
-    vars: (c) => ({ typeKo: typeName(c.groups.type ?? c.groups.type2 ?? '') }),
+    vars: (c) => {
+      const type = c.groups.type ?? c.groups.type2 ?? '';
+      const number = type === 'int' || type === 'float';
+      return { typeKo: typeName(type), tip: iterTip(type, c.sourceLine ?? ''), why: number ? ' 숫자는 그 자체로 반복할 수 없어요.' : '' };
+    },
     title: '{typeKo}은/는 반복할 수 없어요',
-    explanation: '{typeKo} 값을 for 문이나 나눠 담기로 하나씩 꺼내려고 했어요. 숫자는 그 자체로 반복할 수 없어요.',
-    suggestion: '숫자만큼 반복하려면 for i in range(5): 처럼 range()를 쓰세요.',
-    uses: ['range'],
+    explanation: '{typeKo} 값을 for 문이나 나눠 담기로 하나씩 꺼내려고 했어요.{why}',
+    suggestion: '{tip}',
+    uses: (c) => (/^(int|float)$/.test(c.groups.type ?? c.groups.type2 ?? '') ? ['range'] : []),
     fallback: '반복하거나 나눠 담을 대상이 리스트나 문자열인지 확인하세요. 숫자 하나는 반복할 수 없어요.',
   },
   {
     id: 'list-indices-str',
     types: ['TypeError'],
     message: /(?<kind>list|string|tuple) indices must be integers(?: or slices)?, not (?<type>[\w\u00C0-\uFFFF]+)/,
-    vars: (c) => ({ typeKo: typeName(c.groups.type ?? 'str') }),
+    vars: (c) => ({
+      typeKo: typeName(c.groups.type ?? 'str'),
+      tip:
+        c.groups.type === 'float' && /\[[^\]]*[^/]\/(?!\/)[^\]]*\]/.test(c.sourceLine ?? '')
+          ? '나누기 /는 나누어떨어져도 항상 실수(소수점)를 만들어요. 인덱스에 쓸 몫은 //로 구하세요. 예: len(nums) // 2'
+          : c.groups.type === 'float'
+            ? '실수는 int()로 정수로 바꾸거나, 몫이 필요하면 //로 계산하세요.'
+            : 'input()으로 받은 값이라면 int()로 바꾸세요. 예: nums[int(i)]',
+    }),
     title: '인덱스는 정수여야 해요',
     explanation: '[ ] 안의 위치(인덱스)에 {typeKo}을/를 넣었어요. 위치는 0, 1, 2 같은 정수여야 해요.',
-    suggestion: 'input()으로 받은 값이라면 int()로 바꾸세요. 예: nums[int(i)]',
+    suggestion: '{tip}',
   },
   {
     id: 'no-len',
@@ -1298,6 +1372,28 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     title: '숫자가 너무 커요',
     explanation: '계산 결과가 실수(float)로 나타낼 수 있는 범위를 넘었어요.',
     suggestion: '정수끼리 계산하면(2 ** 10000) 큰 수도 다룰 수 있어요. 계산식이 의도대로인지 확인하세요.',
+  },
+
+  {
+    id: 'str-argument',
+    types: ['TypeError'],
+    message: /must be str, not (?<type>[\w\u00C0-\uFFFF]+)|expected str instance, (?<type2>[\w\u00C0-\uFFFF]+) found|argument should be a str|replace\(\) argument \d+ must be str/,
+    vars: (c) => ({ typeKo: typeName(c.groups.type ?? c.groups.type2 ?? 'int') }),
+    title: '문자열이 필요한 자리예요',
+    explanation: '문자열이 들어가야 하는 자리에 {typeKo}을/를 넣었어요. find(), count(), replace(), join() 같은 문자열 기능은 문자열을 받아요.',
+    suggestion: '찾거나 바꿀 값을 따옴표로 감싸 "1"처럼 문자열로 쓰거나, str()로 바꿔서 넣으세요.',
+  },
+  {
+    id: 'method-arguments',
+    types: ['TypeError'],
+    message: /^(?<fn>\w+)\(?\)? expected at least (?<n>\d+) arguments?, got (?<m>\d+)|^(?<fn2>\w+)\(\) takes (?:exactly |at most |at least )?(?<n2>\d+) (?:positional )?arguments? \((?<m2>\d+) given\)|^(?<fn3>\w+) expected (?<n3>\d+) arguments?, got (?<m3>\d+)/,
+    vars: (c) => {
+      const fn = c.groups.fn ?? c.groups.fn2 ?? c.groups.fn3 ?? '';
+      return { fnName: fn, need: c.groups.n ?? c.groups.n2 ?? c.groups.n3 ?? '', got: c.groups.m ?? c.groups.m2 ?? c.groups.m3 ?? '', usage: METHOD_USAGE[fn] ?? `${fn}()에 넣는 값의 개수를 수업 예시와 비교해 보세요.` };
+    },
+    title: '{fnName}()에 넣은 값의 개수가 맞지 않아요',
+    explanation: '{fnName}()에는 값이 {need}개 필요한데 {got}개를 넣었어요.',
+    suggestion: '{usage}',
   },
 
   // --- general fallbacks -------------------------------------------------------------------------

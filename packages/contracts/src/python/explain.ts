@@ -84,7 +84,8 @@ export function explainPythonError(traceback: string | null | undefined, options
   if (!parsed && !options.timedOut && !options.interrupted) return null;
   const type = parsed?.type ?? (options.timedOut || options.interrupted ? 'KeyboardInterrupt' : '');
   const code = options.code ?? '';
-  const line = parsed?.line;
+  // Only the last line pasted ('TypeError: … not subscriptable'): the line of the program it must be about.
+  const line = parsed?.line ?? (parsed && code ? guessLine(code, parsed.type, parsed.message) : undefined);
   const codeLine = line !== undefined && code ? code.replace(/\r\n?/g, '\n').split('\n')[line - 1] : undefined;
   const sourceLine = codeLine !== undefined ? codeLine.trim() : parsed?.sourceLine;
   const isSyntax = /^(?:SyntaxError|IndentationError|TabError)$/.test(type);
@@ -148,4 +149,31 @@ function withoutSentences(text: string, re: RegExp): string {
   const sentences = text.split(/(?<=[.!?])\s+/);
   const kept = sentences.filter((x) => !re.test(x));
   return kept.length && kept.length < sentences.length ? kept.join(' ') : text;
+}
+
+/**
+ * The one line of `code` an error without a traceback line must come from: the only line that uses the
+ * name the message quotes ('scores', 'upper'), or the only line doing what the error is about (a `[ ]`,
+ * a division, a `for`). Undefined when more than one line could be it.
+ */
+function guessLine(code: string, type: string, message: string): number | undefined {
+  const lines = code.replace(/\r\n?/g, '\n').split('\n').map((l) => l.replace(/#.*$/, ''));
+  const only = (test: (l: string) => boolean): number | undefined => {
+    const hits = lines.flatMap((l, i) => (l.trim() && test(l) ? [i + 1] : []));
+    return hits.length === 1 ? hits[0] : undefined;
+  };
+  const quoted = [...message.matchAll(/'([A-Za-z_\u00C0-\uFFFF][\w\u00C0-\uFFFF]*)'/g)].map((m) => m[1]!).filter((n) => !/^(str|int|float|list|dict|tuple|set|NoneType|bool|builtin_function_or_method|function|method|module)$/.test(n));
+  for (const name of quoted) {
+    const re = new RegExp(`(?<![\\w.])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])|\\.${name}\\b`);
+    const at = only((l) => re.test(l));
+    if (at) return at;
+  }
+  const byKind: [RegExp, RegExp][] = [
+    [/subscriptable|index out of range|indices must be|KeyError/, /[\w)\]]\s*\[/],
+    [/division|modulo/, /\/|%/],
+    [/not iterable|unpack/, /^\s*for\b|=.*\.split\(|,\s*\w+\s*=/],
+    [/not callable/, /[\w)\]]\s*\(/],
+  ];
+  const kind = byKind.find(([what]) => what.test(`${type} ${message}`));
+  return kind ? only((l) => kind[1].test(l)) : undefined;
 }

@@ -14,9 +14,9 @@ export interface StatedExpectation {
   described?: boolean;
 }
 
-const SHOULD = /(?:나와야|출력돼야|출력되어야|떠야|여야|이어야|돼야|되어야|아님\??|아니야\??|아닌가요?\??|아니에요\??|아니냐\??|나올\s*줄|뜰\s*줄|될\s*줄|인\s*줄)\S*/;
+const SHOULD = /(?:나와야|출력돼야|출력되어야|떠야|여야|이어야|돼야|되어야|아님\??|아니야\??|아녀\??|아닌가요?\??|아니에요\??|아니냐\??|나올\s*줄|뜰\s*줄|될\s*줄|인\s*줄|나오게|나왔으면|출력하고\s*싶|나오길|나와야지|맞는데|정상인데)\S*/;
 const CONNECTOR = /^(?:\s|하는데|되는데|는데|지|근데|그런데|실제로는|실제론|왜|막|계속|자꾸|,)+/;
-const GOT = /(?:나옴|나와요|나와여|나와|나오는데|나오네|나오고|나왔어요|나왔어|나왔는데|나오던데|떠요|떠여|뜸|떠|뜨는데|뜨네|뜨던데|찍혀요|찍혀|찍힘|출력돼요|출력됨|됨|돼요|이에요|예요|임)(?=[\s?!.ㅠㅜㅋㅎ;~]|$)/;
+const GOT = /(?:나옴|나와요|나와여|나와|나오는데|나오네|나오고|나왔어요|나왔어|나왔는데|나오던데|떠요|떠여|뜸|떠|뜨는데|뜨네|뜨던데|찍혀요|찍혀|찍힘|출력돼요|출력됨|됨|돼요|이에요|예요|에요|임|래요|래|라네|라고\s*(?:나와요|나와|나옴|떠요|뜸|해요|함))(?=[\s?!.ㅠㅜㅋㅎ;~]|$)/;
 const PARTICLE_END = /(이|가|은|는|을|를|으로|로|만|도|이라고|라고|이렇게|그렇게|처럼)$/;
 /** An output-like token: digits, code, symbols, at most one Korean syllable of unit ('90점'). */
 const VALUE_TOKEN = /^[^\s\uAC00-\uD7A3]*[\uAC00-\uD7A3]?[^\s\uAC00-\uD7A3]*$/;
@@ -58,10 +58,34 @@ function valueAtEnd(text: string): { value: string; described: boolean } | undef
 const result = (want: string, got: string | undefined, described: boolean): StatedExpectation => ({ want, ...(got !== undefined ? { got } : {}), ...(described ? { described } : {}) });
 
 /** The expected (and the actual) value the student names, if they name one. */
+/** 'X이 아니라 Y 나와요': what was wanted, then what came out. */
+const NOT_BUT = /(?:^|\s)(\S+?)\s*아니(?:라|고)\s+(.+?)\s*(?:이|가)?\s*(?:나와|나옴|나오|떠|뜸|뜨|출력|찍혀|찍힘)/;
+
+/** The words before the student's 'should' marker ('30점 이렇게 붙어서' of '30점 이렇게 붙어서 나와야 되는데'). */
+export function wantedText(message: string): string | undefined {
+  const text = message.replace(/[ㅠㅜㅋㅎ;~]+/g, ' ');
+  const should = SHOULD.exec(text);
+  if (should) return text.slice(0, should.index).split(/[,.!?]|는데|인데|하면|으면|면\s/).at(-1)?.trim() || undefined;
+  return NOT_BUT.exec(text)?.[1];
+}
+
 export function statedExpectation(message: string): StatedExpectation | undefined {
   const text = message.replace(/[ㅠㅜㅋㅎ;~]+/g, ' ');
   const should = SHOULD.exec(text);
-  if (!should) return undefined;
+  if (!should) {
+    // '답은 55인데 45 나와요', '원래 10이어야 하는데': the wanted value named after the word for it.
+    const answer = /(?:정답은|답은|원래는?|예상은|예상\s*결과는)\s*(\S+?)(?:인데|이고|이지만|라는데|이라는데)\s+(.+?)\s*(?:이|가)?\s*(?:나와|나옴|나오|떠|뜸|뜨|출력|찍혀|찍힘)/.exec(text);
+    if (answer) {
+      const want = valueAtEnd(answer[1]!);
+      const got = valueAtEnd(answer[2]!);
+      if (want && got) return result(want.value, got.value, want.described || got.described);
+    }
+    const notBut = NOT_BUT.exec(text);
+    if (!notBut) return undefined;
+    const want = valueAtEnd(notBut[1]!.replace(/(이|가)$/, ''));
+    const got = valueAtEnd(notBut[2]!);
+    return want && got && !want.described ? result(want.value, got.value, got.described) : undefined;
+  }
   const want = valueAtEnd(text.slice(0, should.index));
   if (!want) return undefined;
   const after = text.slice(should.index + should[0].length).replace(CONNECTOR, '');

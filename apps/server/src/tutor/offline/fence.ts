@@ -7,6 +7,7 @@ import { BLANK, logicalLines } from '../skeleton.js';
 import { normaliseLine } from '../state.js';
 import { TEXTS } from './texts.js';
 import { replaceCodeBlocks } from '../code-blocks.js';
+import { heartsOf, withoutNearSolutions } from './near-solution.js';
 
 /**
  * Drops code the student has not learnt yet from a reply (code blocks and lines with such code
@@ -117,7 +118,12 @@ export function withoutSolutionLines(text: string, ctx: Pick<TutorContext, 'mode
   const anywhere = [...new Set([...[...secret].filter((l) => l.length > 6), ...cores])]
     .sort((a, b) => b.length - a.length)
     .map((l) => new RegExp(l.split('').map((ch) => ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s`]*'), 'g'));
-  return replaceCodeBlocks(text, ({ fence: f, info: lang, body }) => `${f}${lang}\n${body.split('\n').map(blank).join('\n')}\n${f}`)
+  // A piece of a sentence that is nearly a line's heart (a stored hint's `email[at + 1:]`): near-solution.ts.
+  const hearts = logicalLines(ctx.problem.reference_solution)
+    .filter((l) => secret.has(normaliseLine(l)))
+    .flatMap((l) => heartsOf(l.trim(), secretCores(l.trim())))
+    .filter((h) => !COMMON_CORE.test(h));
+  return replaceCodeBlocks(withoutNearSolutions(text, hearts, shown), ({ fence: f, info: lang, body }) => `${f}${lang}\n${body.split('\n').map(blank).join('\n')}\n${f}`)
     .split('\n')
     .map((line) => {
       const out = anywhere.reduce((acc, re) => acc.replace(re, BLANK), line);

@@ -20,8 +20,10 @@ describe('running the student code on the server when no run came with it', () =
     expect(runPlan(ctx('n = int(input())\nprint(n)'), undefined)).toBeUndefined();
   });
 
-  it('leaves a stated expectation to the student’s own numbers', () => {
-    expect(runPlan(ctx('print(45)', '55 나와야 되는데 45 나옴'), undefined)).toBeUndefined();
+  it('runs code with a stated expectation too (the reply still reads the student’s own numbers), on the input they name without its unit', () => {
+    expect(runPlan(ctx('print(45)', '55 나와야 되는데 45 나옴'), undefined)).toMatchObject({ inputs: [] });
+    expect(statedInputs('75점 넣었는데 아무것도 안 나와요')).toEqual(['75']);
+    expect(runPlan(ctx('s = int(input())\nprint(s)', '75점 넣었는데 아무것도 안 나와요'), undefined)?.inputs).toEqual(['75']);
   });
 
   it('reads a sandbox result as a run: the traceback and the sandbox reason as the error', () => {

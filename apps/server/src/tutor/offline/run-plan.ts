@@ -5,7 +5,6 @@
 // ('3 4 넣으면 …'); code that would wait for input nobody gave is not run.
 import { maskStringsAndComments, type LastRun } from '@dodam/contracts';
 import type { TutorContext } from '../context.js';
-import { statedExpectation } from './expectation.js';
 
 export interface RunPlan {
   code: string;
@@ -25,6 +24,8 @@ export function statedInputs(message: string): string[] | undefined {
     .trim()
     .split(/[\s,]+|(?<=\S)(?:이랑|랑|하고|와|과|이나|나)(?=\s|$)/)
     .map((v) => v.replace(/(을|를|이|가)$/, ''))
+    // '75점 넣었는데': the number the program reads, without the unit the student said it with.
+    .map((v) => v.replace(/^(-?\d+(?:\.\d+)?)[\uAC00-\uD7A3]{1,2}$/, '$1'))
     .filter(Boolean);
   return values.length ? values : undefined;
 }
@@ -37,9 +38,8 @@ export function statedInputs(message: string): string[] | undefined {
 export function runPlan(ctx: Pick<TutorContext, 'code' | 'lastRun' | 'userInput'>, taskInputs: readonly string[] | undefined): RunPlan | undefined {
   const code = ctx.code;
   if (!code.trim() || ctx.lastRun || code.length > MAX_CODE_CHARS || /_{3,}/.test(code)) return undefined;
-  // '55 나와야 되는데 45 나옴': the student saw their own run; the answer is read on their numbers (a run
-  // here, on inputs guessed from the message, could show something else).
-  if (statedExpectation(ctx.userInput)) return undefined;
+  // '55 나와야 되는데 45 나옴' without a run: the code runs on the inputs the student names (or the task's,
+  // for the task's own code); the answer still reads the numbers they said (expectation.ts).
   const masked = maskStringsAndComments(code);
   const reads = (masked.match(/(?<![\w.])input\s*\(/g) ?? []).length;
   if (reads === 0) return { code, inputs: [], timeLimitMs: TUTOR_RUN_LIMIT_MS };

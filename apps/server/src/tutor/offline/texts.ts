@@ -65,6 +65,9 @@ export const TEXTS = {
     wantNothing: (want: string) => `${want} 나와야 하는데 아무것도 나오지 않았군요.`,
     wantGot: (want: string, got: string) => `${want} 나와야 하는데 ${got} 나왔군요.`,
     lookAt: (said: string, line: number, code: string, message: string) => `${said} ${line}번째 줄을 볼까요?\n\n${code}\n\n${message}`,
+    /** After a repair the server verified in the sandbox (repair.ts): the line is the place, the student makes the change. */
+    repaired: (message: string, basis: 'said' | 'task' | 'endless') =>
+      `${message}\n\n(이 부분 하나만 고쳐서 실행해 보면 ${basis === 'task' ? '예시 출력과 같아져요' : basis === 'endless' ? '실행이 끝나요' : '말한 결과가 나와요'}. 직접 고쳐서 확인해 볼까요?)`,
     printedTarget: (line: number, expr: string) => `${line}번째 줄에서 출력하는 ${expr}`,
     valueTarget: (got: string) => `${got} 만드는 줄에서 값이`,
     someTarget: '그 값을 만드는 줄에서 값이',

@@ -11,7 +11,7 @@ import type { OfflineReply } from '../reply.js';
 import { fencedCode, inlineCode } from '../format.js';
 import { type Task, taskOf, isTaskCode } from '../task.js';
 import { errorReply } from './errors.js';
-import { findingsFor, findingsReply } from './findings.js';
+import { findingsFor, findingsReply, repairFinding } from './findings.js';
 import { conceptReply } from './concepts.js';
 import { TEXTS } from '../texts.js';
 
@@ -133,6 +133,9 @@ export function checkReply(ctx: TutorContext, intent: TutorIntent = 'check_code'
   }
   const findings = findingsFor(ctx, task);
   const matches = run && task?.expectedOutput !== undefined && outputsMatch(run.output, task.expectedOutput);
+  // The repair the server verified against the task's example output (repair.ts) names the line to change.
+  const repaired = matches ? undefined : repairFinding(ctx);
+  if (repaired) return findingsReply(ctx, [repaired], intent);
   if (findings.length && !matches) return findingsReply(ctx, findings, intent);
   if (!run) {
     return reply(TEXTS.check.noRun);
@@ -184,6 +187,9 @@ export function expectationReply(ctx: TutorContext, stated: StatedExpectation, t
     got === undefined ? TEXTS.expectation.want(shown(stated.want)) : got === '' ? TEXTS.expectation.wantNothing(shown(stated.want)) : TEXTS.expectation.wantGot(shown(stated.want), shown(got));
   const bound = loopBoundReading(ctx.code, { want: stated.want, got });
   if (bound) return { intent: 'check_code', hintLevel: null, text: TEXTS.expectation.lookAt(said, bound.line, fencedCode(bound.code), bound.message) };
+  // The lessons' repair that, tried on this code in the sandbox, prints what the student said (repair.ts).
+  const repaired = repairFinding(ctx);
+  if (repaired) return findingsReply(ctx, [repaired], 'check_code', said);
   const findings = readCode(ctx.code, { expectedOutput: stated.want, output: got, taskText: isTaskCode(ctx, task) ? task?.text : undefined, said: ctx.userInput, want: stated.want, got });
   if (findings.length) return findingsReply(ctx, findings, 'check_code', said);
   const branch = got ? branchReading(ctx.code, got, run?.inputs ?? []) : undefined;

@@ -4,7 +4,7 @@ import { readCode } from '../../code-reading.js';
 import type { TutorContext } from '../../context.js';
 import type { OfflineReply } from '../reply.js';
 import { fencedCode, inlineCode } from '../format.js';
-import { findingsReply } from './findings.js';
+import { findingsReply, repairFinding } from './findings.js';
 import { TEXTS } from '../texts.js';
 
 interface ErrorSource {
@@ -55,7 +55,7 @@ export function errorReply(ctx: TutorContext, pasted: boolean): OfflineReply | u
   const source = errorSource(ctx, pasted);
   if (!source) return undefined;
   if (endless(ctx)) {
-    const loop = readCode(ctx.code).find((f) => f.kind === 'infinite-loop' || f.kind === 'loop-update-outside');
+    const loop = readCode(ctx.code).find((f) => f.kind === 'infinite-loop' || f.kind === 'loop-update-outside') ?? repairFinding(ctx);
     if (loop) return findingsReply(ctx, [loop], 'error_help', TEXTS.error.endless);
   }
   const text = explainError(source);

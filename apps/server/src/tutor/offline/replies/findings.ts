@@ -22,3 +22,10 @@ export function findingsReply(ctx: TutorContext, findings: Finding[], intent: Tu
   const link = lessonLink(ctx, index, f.query);
   return { intent, hintLevel: null, text: `${parts.join('\n\n')}${link}\n\n${TEXTS.findings.close}` };
 }
+
+/** The repair the server verified on this code (context.repair, offline/repair.ts), as a finding on the student's line. */
+export function repairFinding(ctx: TutorContext): Finding | undefined {
+  const r = ctx.repair;
+  if (!r) return undefined;
+  return { kind: 'mistake', line: r.line, code: r.code, query: r.query, concept: r.concept, message: TEXTS.expectation.repaired(r.message, r.basis) };
+}

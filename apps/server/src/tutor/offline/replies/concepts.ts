@@ -82,7 +82,8 @@ export function conceptReply(ctx: TutorContext, c: Classification, index: Course
   const ranked = index.search(u.base, { maxOrder: order, limit: 8, boost, extra: u.extra }).filter((h) => proseLines(h.chunk.body).length > 0);
   // Among close hits, the passage whose heading names most of the question teaches it.
   const first = ranked[0];
-  const fit = (h: Hit) => h.headingCoverage + (h.chunk.sectionId === ctx.section?.id ? 0.15 : 0);
+  // A section summary repeats what its passages teach: a passage comes first.
+  const fit = (h: Hit) => h.headingCoverage + (h.chunk.sectionId === ctx.section?.id ? 0.15 : 0) - (h.chunk.kind === 'summary' ? 0.5 : 0);
   const top = first ? ([...ranked].filter((h) => h.score >= first.score * 0.5 && (h.chunk.sectionId === first.chunk.sectionId || h.chunk.sectionId === ctx.section?.id)).sort((a, b) => fit(b) - fit(a) || b.score - a.score)[0] ?? first) : undefined;
   const near = (h: Hit) => teaching.has(h.chunk.sectionId) || h.chunk.sectionId === ctx.section?.id;
   const good = (h: Hit | undefined): h is Hit =>

@@ -18,7 +18,7 @@ const MAX_CODE_CHARS = 6000;
 
 /** The values the student says they typed: '3 4 넣으면', '5를 입력했는데', 'abc 넣으니까'. */
 export function statedInputs(message: string): string[] | undefined {
-  const m = /(?:^|\s)((?:[^\s,]+[\s,]*){1,6}?)\s*(?:을|를|이|가)?\s*(?:넣으면|넣었는데|넣으니까|넣으니|넣고|입력하면|입력했는데|입력하니까|입력하니|치면|쳤는데|쳤더니|넣었더니|입력했더니)/.exec(message);
+  const m = /(?:^|\s)([^\s,]+(?:[\s,]+[^\s,]+){0,5}?)\s*(?:을|를|이|가)?\s*(?:넣으면|넣었는데|넣으니까|넣으니|넣고|입력하면|입력했는데|입력하니까|입력하니|치면|쳤는데|쳤더니|넣었더니|입력했더니)/.exec(message);
   if (!m) return undefined;
   const values = m[1]!
     .trim()

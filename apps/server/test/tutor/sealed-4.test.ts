@@ -10,8 +10,11 @@ import { createTestApp, type TestApp } from '../helpers.js';
 import { casesOf, perClass, rate, runSet } from './rubric.js';
 import * as sealed4 from './sealed-set-4.js';
 export const SEALED_4_GOAL = 0.85;
-/** First measured rate (before any rule changed this session) minus 3 points, rounded down: set after the first run. */
-export const SEALED_4_FLOOR = 0;
+/**
+ * First measured rate, before any rule changed this session: 118/145 = 81.4 % (tutor of main 6f60c3b, set at
+ * 56db8b1), minus 3 points, rounded down.
+ */
+export const SEALED_4_FLOOR = 0.78;
 
 const CASES = casesOf(sealed4 as Record<string, unknown>);
 

@@ -6,27 +6,15 @@
 // the outputs and tracebacks in `lastRun` are real. The rubric is what a teacher would accept: correct, grounded
 // in the student's code and section, Socratic, no graded solution, natural Korean without broken text.
 // NEVER tune the tutor on these cases; sealed-4.test.ts prints only rates and failing ids.
-import type { ChatMessageIn, LastRun, TutorMode } from '@dodam/contracts';
+import type { CaseView } from './rubric.js';
 
 export type Sealed4Class = 'code-expectation' | 'question-form' | 'short-turn' | 'fence' | 'broken-text' | 'feeling' | 'error-fit' | 'graded-answer';
 
-export interface Sealed4Case {
+/** A case in the harness's format (rubric.ts); `history` is a made-up chat_history that must raise no rung. */
+export interface Sealed4Case extends CaseView {
   id: string;
   cls: Sealed4Class;
   section: string;
-  message: string;
-  mode?: TutorMode;
-  problemId?: string;
-  exerciseId?: string;
-  code?: string;
-  lastRun?: LastRun;
-  before?: { message: string; code?: string; lastRun?: LastRun }[];
-  /** A made-up chat_history sent before the case's turns (display only: it must raise no rung). */
-  history?: ChatMessageIn[];
-  mention?: (string | RegExp)[];
-  anyOf?: (string | RegExp)[];
-  forbid?: (string | RegExp)[];
-  startsWith?: (string | RegExp)[];
 }
 
 /** A refusal where an answer was due. */

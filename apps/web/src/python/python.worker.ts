@@ -355,7 +355,7 @@ let keepRuntime: (() => void) | null = null;
  *
  * Where the bytes come from: a copy kept in the origin private file system, read in this worker with
  * one synchronous read (like the snapshot), else the network (the service worker's cache or the
- * HTTP cache), streamed into the compiler and then kept for the next boot. Through the service worker
+ * HTTP cache), streamed into the compiler, and kept for the next boot once Python is ready. Through the service worker
  * the file waited behind the page's own requests on every reload (bench/README.md); Chromium never
  * reused compiled code for it either way (no code-cache hit in any traced boot, ADR 026).
  */
@@ -376,8 +376,15 @@ function compileRuntimeEarly(wasmUrl: string, dir: Promise<FileSystemDirectoryHa
     }
     const response = await realFetch(wasmUrl);
     if (folder && response.ok) {
-      const copy = response.clone().arrayBuffer();
-      keepRuntime = () => void copy.then((bytes) => writeOnly(folder, name, bytes, RUNTIME_FILE_PREFIX)).catch(() => undefined);
+      // The copy's stream is read only once Python is ready (reading it during the boot cost the
+      // worker ≈ 50 ms of CPU on a first visit; fetching the file again after ready competed with the
+      // offline warm-up of the course).
+      const copy = response.clone();
+      keepRuntime = () =>
+        void copy
+          .arrayBuffer()
+          .then((bytes) => writeOnly(folder, name, bytes, RUNTIME_FILE_PREFIX))
+          .catch(() => undefined);
     }
     return WebAssembly.compileStreaming(response);
   })();

@@ -187,10 +187,13 @@ export function expectationReply(ctx: TutorContext, stated: StatedExpectation, t
     got === undefined ? TEXTS.expectation.want(shown(stated.want)) : got === '' ? TEXTS.expectation.wantNothing(shown(stated.want)) : TEXTS.expectation.wantGot(shown(stated.want), shown(got));
   const bound = loopBoundReading(ctx.code, { want: stated.want, got });
   if (bound) return { intent: 'check_code', hintLevel: null, text: TEXTS.expectation.lookAt(said, bound.line, fencedCode(bound.code), bound.message) };
+  const findings = readCode(ctx.code, { expectedOutput: stated.want, output: got, taskText: isTaskCode(ctx, task) ? task?.text : undefined, said: ctx.userInput, want: stated.want, got });
+  // A `None` the student saw comes from a function that gives nothing back: that reading explains it better than any one-line repair.
+  const none = findings.find((f) => f.kind === 'print-not-return');
+  if (none && /\bNone\b/.test(`${ctx.userInput}\n${got ?? ''}\n${run?.output ?? ''}`)) return findingsReply(ctx, [none], 'check_code', said);
   // The lessons' repair that, tried on this code in the sandbox, prints what the student said (repair.ts).
   const repaired = repairFinding(ctx);
   if (repaired) return findingsReply(ctx, [repaired], 'check_code', said);
-  const findings = readCode(ctx.code, { expectedOutput: stated.want, output: got, taskText: isTaskCode(ctx, task) ? task?.text : undefined, said: ctx.userInput, want: stated.want, got });
   if (findings.length) return findingsReply(ctx, findings, 'check_code', said);
   const branch = got ? branchReading(ctx.code, got, run?.inputs ?? []) : undefined;
   if (branch) return { intent: 'check_code', hintLevel: null, text: resolveJosa(`${said} ${branch}`) };

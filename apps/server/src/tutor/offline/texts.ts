@@ -279,6 +279,15 @@ export const TEXTS = {
       `${line}번째 줄 ${head}의 조건이 **처음부터 거짓**이에요. ${nameJ} 처음 값이 \`${init}\`인데 ${condJ} 성립하지 않아서, 반복 안으로 한 번도 들어가지 않아요. \`while\`은 조건이 **참인 동안** 반복해요. ${equals ? '‘같지 않은 동안’ 반복하려면 `==`와 `!=` 중 무엇을 써야 할까요?' : '조건의 부등호 방향을 확인해 보세요.'}`,
     returnOnlyInIf: (nameJ: string, line: number, code: string) =>
       `함수 ${nameJ} ${line}번째 줄 ${code}의 조건이 **참일 때만** \`return\`을 만나요. 조건이 거짓이면 \`return\` 없이 함수가 끝나서 결과가 \`None\`이 돼요. 조건이 거짓일 때는 무엇을 돌려줘야 할까요? (\`else\`, 또는 함수 마지막 줄의 \`return\`)`,
+    /**
+     * No repair or known mistake explains the difference: where the printed value is made. `exprJ` is the printed
+     * expression with its particle, `nameJ` the variable with '은/는', `code` that line in backticks.
+     */
+    computedAt: (printLine: number, exprJ: string, nameJ: string, line: number, code: string, inLoop: boolean) =>
+      `${printLine}번째 줄에서 출력하는 ${exprJ} 결국 ${line}번째 줄 ${code}에서 만들어져요.${inLoop ? ' 이 줄은 반복 안에 있어서 반복할 때마다 다시 실행돼요.' : ''} 이 줄이 실행될 때마다 ${nameJ} 어떤 값이 되는지 차례로 적어 볼까요?`,
+    computedGoal: (goal: string) => `${goal} 이 줄에서 무엇이 달라야 할까요?`,
+    /** After computedAt when the student named no expectation ('왜 이렇게 나와요?'). */
+    traceAsk: '원래 어떤 결과가 나와야 했는지 알려 주면, 어느 줄에서 값이 달라지는지 같이 찾아볼게요.',
     silentBranches: (conds: string) =>
       `실행은 됐는데 아무것도 출력되지 않았어요. \`print()\`가 모두 조건문 안에 있는데, 이번에는 ${conds} 조건이 **모두 거짓**이라서 어느 \`print()\`도 실행되지 않았어요. 입력한 값을 조건에 직접 넣어 계산해 볼까요? 어느 조건에도 해당하지 않을 때 무엇을 출력할지는 \`else\`로 정할 수 있어요.`,
   },

@@ -7,7 +7,7 @@ import { BLANK, logicalLines } from '../skeleton.js';
 import { normaliseLine } from '../state.js';
 import { TEXTS } from './texts.js';
 import { replaceCodeBlocks } from '../code-blocks.js';
-import { heartsOf, withoutNearSolutions } from './near-solution.js';
+import { heartsOf, readableBlanks, withoutNearSolutions } from './near-solution.js';
 
 /**
  * Drops code the student has not learnt yet from a reply (code blocks and lines with such code
@@ -115,7 +115,9 @@ export function withoutSolutionLines(text: string, ctx: Pick<TutorContext, 'mode
     .map(normaliseLine).filter((c) => c.length >= 8 && !shown.includes(c) && !COMMON_CORE.test(c));
   // A secret line, or the expression at its heart (a stored hint may hold `[n * n for n in nums if …]`
   // without the `squares =` in front), written anywhere (a span, a sentence), whatever its spacing.
-  const anywhere = [...new Set([...[...secret].filter((l) => l.length > 6), ...cores])]
+  // A line the question itself spells out ('작으면 `lo = mid + 1`') is no secret: blanking it breaks the goal's quote.
+  const spelled = (l: string) => new RegExp(`(?<!\\w)${l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\w)`).test(shown);
+  const anywhere = [...new Set([...[...secret].filter((l) => l.length > 6 && !spelled(l)), ...cores])]
     .sort((a, b) => b.length - a.length)
     .map((l) => new RegExp(l.split('').map((ch) => ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s`]*'), 'g'));
   // A piece of a sentence that is nearly a line's heart (a stored hint's `email[at + 1:]`): near-solution.ts.
@@ -123,7 +125,7 @@ export function withoutSolutionLines(text: string, ctx: Pick<TutorContext, 'mode
     .filter((l) => secret.has(normaliseLine(l)))
     .flatMap((l) => heartsOf(l.trim(), secretCores(l.trim())))
     .filter((h) => !COMMON_CORE.test(h));
-  return replaceCodeBlocks(withoutNearSolutions(text, hearts, shown), ({ fence: f, info: lang, body }) => `${f}${lang}\n${body.split('\n').map(blank).join('\n')}\n${f}`)
+  const blanked = replaceCodeBlocks(withoutNearSolutions(text, hearts, shown), ({ fence: f, info: lang, body }) => `${f}${lang}\n${body.split('\n').map(blank).join('\n')}\n${f}`)
     .split('\n')
     .map((line) => {
       const out = anywhere.reduce((acc, re) => acc.replace(re, BLANK), line);
@@ -131,4 +133,5 @@ export function withoutSolutionLines(text: string, ctx: Pick<TutorContext, 'mode
       return out !== line && !/^\s*`{3}/.test(out) && (out.match(/`/g) ?? []).length % 2 === 1 ? out.replace(/`/g, '') : out;
     })
     .join('\n');
+  return text === blanked ? text : readableBlanks(blanked);
 }

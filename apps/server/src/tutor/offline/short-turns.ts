@@ -30,7 +30,7 @@ const EMOJI_KINDS: [Exclude<ShortTurn, null>, RegExp][] = [
   ['tired', /[😴🥱💤]/u],
   ['confused', /[🤔❓❔😵🤯🙄🧐]/u],
   ['done', /[🎉🥳👏💯✅🙌🎊]/u],
-  ['yes', /[👍👌🙆✌]/u],
+  ['yes', /[👍👌🙆✌🙏]/u],
   ['laugh', /[😂🤣😆😄😁😊🙂😀😃😅☺]/u],
 ];
 /** A message of emoji (and spaces or punctuation) only. */
@@ -41,7 +41,13 @@ const LAUGH = /^[ㅋㅎ\s!.~]+$/;
 const ANSWER = /^(?:[-+]?\d+(?:\.\d+)?\s*(?:개|번|번째|줄|칸|글자|살|점|이요|요|일까요|인가요|\?)?|["'][^"'\n]{0,15}["']|true|false|none|참|거짓|참이요|거짓이요)[\s?!.~]*$/i;
 /** A sad marker next to words of a failed attempt ('ㅜㅜ 또 틀림', '안돼요ㅠ'): a sad turn, not 'more'. */
 const SAD_MARK = /[ㅠㅜ😭😢]|흑흑|힝/u;
-const FAILED_WORDS = /틀림|틀렸|틀려|또\s*틀|안\s*(돼|됨|되네|되요|나와)|망했|망함|모르겠|몰라|어려워|어렵/;
+const FAILED_WORDS = /틀림|틀렸|틀려|또\s*틀|안\s*(돼|됨|되네|되요|나와)|망했|망함|모르겠|몰라|어려워|어렵|에러|오류/;
+/** A sigh alone ('하..', '에휴', '아 진짜'). */
+const SIGH = /^(하+|후+|휴+|아+|에휴+|하아+|아오+|끙|하\s*진짜|아\s*진짜)[\s.~…]*$/;
+/** 'Huh?' ('네?', '엥?', '뭐라고요?'): not a yes. */
+const HUH = /^(네|응|예|엥|에|잉|뭐라고요?|뭐라구요?|뭐지)\s*\?+$/;
+/** An interjection alone ('헐', '헉', '대박'): carries on from where the conversation was. */
+const INTERJECTION = /^(헐+|헉+|와+|우와+|오+|대박|ㄷㄷ|엥)[\s!.~]*$/;
 /** Words that make a short message a question of its own ('좋아하는 음식 뭐에요' is not a yes). */
 const QUESTION_WORD = /뭐|뭔|무슨|무엇|어디|언제|누구|몇|얼마|어느/;
 
@@ -50,13 +56,14 @@ const FILLERS = /^(?:[ㅠㅜㅋㅎ]+|헐|오+|와+|아+|앗|엥|음+|흠+|아하
 
 /** Which kind a short turn is by its words (the message is short and names no topic): first match wins. */
 const KEYWORDS: [Exclude<ShortTurn, null>, RegExp][] = [
-  ['done', /됐다|됐어|성공|풀었|해결|고쳤|통과|맞았|돌아간다|작동한다|작동해/],
+  ['done', /됐다|됐어|성공|풀었|해결|고쳤|통과|맞았|돌아간다|작동한다|작동해|(^|\s)(됨|된다|되네|돌아감)$/],
   ['no', /^ㄴ+|아니|아뇨|말고|싫어|그거\s*말고|다른\s*거/],
+  ['sad', /안\s*(돼|됨|되네|되요|되는데)|틀림|틀렸|또\s*틀|망했|망함/],
   ['why', /^왜|왜\s*(써|씀|쓰|그래|요|죠|지)|어째서|이유/],
-  ['example', /예시|예제|보기\s*(하나|좀)|다른\s*방법|다르게/],
-  ['confused', /모르겠|모름|몰라|몰겠|ㅁㄹ|이해\s*(가\s*)?안|헷갈|어려워|\?{2,}|무슨\s*(말|뜻|소리)|뭔\s*(말|소리)|어(떻게|떡|케|캐)\s*(해|하|고쳐|고치)/],
-  ['more', /^더|더\s*(줘|주세요|요|알려|보여)?$|하나\s*더|^또|다음|계속|ㄱㄱ|고고|가즈아|가자|한\s*단계|^(그럼|그러면|그래서|그럼요|그래서요|그담|그\s*다음)\s*\?*$/],
-  ['yes', /^ㅇ+|^응|^네|^넹|^넵|^예$|^웅|ㅇㅋ|오키|오케|알겠|알았|그렇구나|이해\s*(했|됐)|해\s*볼게|할게|해\s*봐요|좋아/],
+  ['example', /예시|예제|보기\s*(하나|좀)|다른\s*방법|다르게|예를\s*들|코드로\s*(보여|알려)/],
+  ['confused', /모르겠|모름|몰라|몰겠|ㅁㄹ|이해\s*(가\s*)?안|헷갈|어려워|\?{2,}|무슨\s*(말|뜻|소리)|뭔\s*(말|소리)|어(떻게|떡|케|캐)\s*(해|하|고쳐|고치)|어렵|(다시|쉽게|한\s*번\s*더)\s*(설명|말)/],
+  ['more', /^더|^담\s*(꺼|거)|더\s*(줘|주세요|요|알려|보여)?$|하나\s*더|^또|다음|계속|ㄱㄱ|고고|가즈아|가자|한\s*단계|^(그럼|그러면|그래서|그럼요|그래서요|그담|그\s*다음)\s*\?*$/],
+  ['yes', /^ㅇ+|^응|^네|^넹|^넵|^예$|^웅|ㅇㅋ|오키|오케|알겠|알았|그렇구나|이해\s*(했|됐)|해\s*볼게|해\s*볼래|할게|해\s*봐요|좋아/],
 ];
 
 /** Topic words: a message naming one is a question of its own, not a short turn. */
@@ -72,6 +79,9 @@ export function shortTurn(message: string): ShortTurn {
   }
   if (LAUGH.test(m) && /[ㅋㅎ]/.test(m)) return 'laugh';
   if (ANSWER.test(m)) return 'answer';
+  if (HUH.test(m) || /^[.…]+$/.test(m)) return 'confused';
+  if (SIGH.test(m)) return 'sad';
+  if (INTERJECTION.test(m)) return 'laugh';
   if (SAD_MARK.test(m) && FAILED_WORDS.test(m) && m.replace(/\s+/g, '').length <= 12 && !/[A-Za-z_]{2,}|[=()[\]{}]/.test(m)) return 'sad';
   if (MORE.test(m)) return 'more';
   if (YES.test(m)) return 'yes';

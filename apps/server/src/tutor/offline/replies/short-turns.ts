@@ -13,6 +13,7 @@ import { conceptReply } from './concepts.js';
 import { isYesNoQuestion } from './answer-sentence.js';
 import { nextStep } from './small-talk.js';
 import { codeJ } from '../../korean.js';
+import { lastQuestionOf } from '../../state.js';
 
 /** Tutor turns after which 'ㅇㅇ' / 'ok' on an open task means "yes, let's do the next step": the ladder. */
 const OFFERED_NEXT_STEP: (TutorIntent | null)[] = [null, 'off_topic', 'greeting', 'thanks', 'unknown'];
@@ -28,6 +29,16 @@ function aboutTopic(previous: string | undefined): string {
   const word = /[A-Za-z_][A-Za-z_0-9]*(?:\(\))?/.exec(previous)?.[0];
   const topic = classify(previous, 'chat').understood.concepts[0];
   return word && word.length > 1 ? TEXTS.shortTurn.aboutWord(word) : topic ? TEXTS.shortTurn.aboutConcept(CONCEPTS[topic]) : '';
+}
+
+/**
+ * The question the tutor asked last: the server's state, else the last tutor turn of the history the client shows
+ * (display only: it never raises a rung, but 'ㅇㅇ' can still answer the question the student sees).
+ */
+function lastQuestion(ctx: TutorContext): string | null {
+  if (ctx.state.lastQuestion) return ctx.state.lastQuestion;
+  const shown = [...ctx.recent].reverse().find((m) => m.role === 'assistant');
+  return shown ? lastQuestionOf(shown.content) : null;
 }
 
 /** The tip of the failed run's error (the error card's 💡 line), for 'ㅇㅇ' after that card. */
@@ -60,13 +71,14 @@ export function shortTurnReply(ctx: TutorContext, turn: Exclude<ShortTurn, null>
       if (tip) return { intent: 'error_help', hintLevel: null, text: TEXTS.shortTurn.tipAgain(tip) };
       // 'ㅇㅇ' / 'ㄱㄱ' on an open task: in the middle of a ladder (to a question that is not a yes/no one), or after the
       // tutor offered the next step of that task, go on climbing.
-      const yesNo = state.lastQuestion !== null && isYesNoQuestion(state.lastQuestion);
+      const question = lastQuestion(ctx);
+      const yesNo = question !== null && isYesNoQuestion(question);
       if (task && ((inLadder(state) && !yesNo) || OFFERED_NEXT_STEP.includes(state.lastIntent))) return hintReply(ctx, state.rung + 1);
-      if (state.lastQuestion) {
+      if (question) {
         return {
           intent: state.lastIntent ?? 'unknown',
           hintLevel: null,
-          text: resolveJosa(TEXTS.shortTurn.yesToQuestion(aboutTopic(previousTopic(ctx)), state.lastQuestion)),
+          text: resolveJosa(TEXTS.shortTurn.yesToQuestion(aboutTopic(previousTopic(ctx)), question)),
         };
       }
       return { intent: 'unknown', hintLevel: null, text: TEXTS.shortTurn.yes(nextStep(ctx)) };
@@ -74,14 +86,22 @@ export function shortTurnReply(ctx: TutorContext, turn: Exclude<ShortTurn, null>
     case 'answer': {
       // A value alone ('1', '5개'): the answer to the tutor's last question, else a value to ask about.
       const value = ctx.userInput.trim().replace(/[\s?!.~]+$/, '');
-      if (state.lastQuestion) {
-        return { intent: state.lastIntent ?? 'unknown', hintLevel: null, text: resolveJosa(TEXTS.shortTurn.answerToQuestion(codeJ(value, '을/를'), aboutTopic(previousTopic(ctx)), state.lastQuestion)) };
+      const question = lastQuestion(ctx);
+      if (question) {
+        return { intent: state.lastIntent ?? 'unknown', hintLevel: null, text: resolveJosa(TEXTS.shortTurn.answerToQuestion(codeJ(value, '을/를'), aboutTopic(previousTopic(ctx)), question)) };
       }
       return { intent: 'unknown', hintLevel: null, text: resolveJosa(TEXTS.shortTurn.valueAlone(codeJ(value, '은/는'), nextStep(ctx))) };
     }
-    case 'laugh':
-      if (state.lastQuestion && !OFFERED_NEXT_STEP.includes(state.lastIntent)) return { intent: state.lastIntent ?? 'unknown', hintLevel: null, text: TEXTS.shortTurn.laughToQuestion(state.lastQuestion) };
+    case 'laugh': {
+      // 'ㅋㅋ' / '헐' after a failed run: that run goes on being explained.
+      if (failedRun) {
+        const r = errorReply(ctx, false);
+        if (r) return { ...r, text: TEXTS.shortTurn.goingOn(r.text) };
+      }
+      const question = lastQuestion(ctx);
+      if (question && !OFFERED_NEXT_STEP.includes(state.lastIntent)) return { intent: state.lastIntent ?? 'unknown', hintLevel: null, text: TEXTS.shortTurn.laughToQuestion(question) };
       return { intent: 'off_topic', hintLevel: null, text: TEXTS.shortTurn.laugh(nextStep(ctx)) };
+    }
     case 'tired':
       return { intent: 'off_topic', hintLevel: null, text: TEXTS.smallTalk.feelingOnly(TEXTS.feelings.tired, nextStep(ctx)) };
     case 'no':
@@ -117,6 +137,8 @@ export function shortTurnReply(ctx: TutorContext, turn: Exclude<ShortTurn, null>
     }
     case 'sad': {
       const comfort = TEXTS.shortTurn.comfort;
+      // 'ㅠㅠ 에러' with no run to read: ask for the run (the error card needs its message).
+      if (!run && /에러|오류/.test(ctx.userInput)) return { intent: 'error_help', hintLevel: null, text: TEXTS.shortTurn.withOpening(comfort, TEXTS.error.noErrorYet) };
       if (failedRun) {
         const r = errorReply(ctx, false);
         if (r) return { ...r, text: TEXTS.shortTurn.withOpening(comfort, r.text) };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@dodam/contracts';
-import { adminToken, bearer, createTestApp, login, uniqueName, type TestApp } from './helpers.js';
+import { adminToken, bearer, createClass, createTestApp, login, uniqueName, type TestApp } from './helpers.js';
 
 let t: TestApp;
 let admin: string;
@@ -126,6 +126,79 @@ describe('approval requests', () => {
       payload: { username: uniqueName(), email: `${uniqueName()}@example.com`, password: 'secret1', birth_year: 2000, consents: { privacy: true }, course_registrations: [{ course_id: 'ai-math', registration_code: 'CLASS-OPEN-1' }] },
     });
     expect(mismatch.statusCode).toBe(422);
+  });
+});
+
+type Listed = { id: number; status: string; course_archived: boolean };
+const list = async (query: string) => t.app.inject({ method: 'GET', url: `/api/v1/admin/approval/requests?${query}`, headers: bearer(admin) });
+
+describe('approval list filter and paging', () => {
+  it('filters by status or archived class and counts what matched', async () => {
+    const classId = await createClass(t.app, bearer(admin), { name: '필터 시험반' });
+    const waiting = await signUp([{ course_id: 'python' }]);
+    const approved = await signUp([{ course_id: 'python' }]);
+    await post('/api/v1/admin/approval/approve', { user_id: approved.id });
+    const rejected = await signUp([{ course_id: 'python' }]);
+    await post('/api/v1/admin/approval/reject', { user_id: rejected.id, rejection_reason: '정원 초과' });
+    const closed = await signUp([{ course_id: classId }]);
+    expect((await t.app.inject({ method: 'POST', url: `/api/v1/admin/courses/${classId}/archive`, headers: bearer(admin) })).statusCode).toBe(200);
+
+    const ids = async (query: string) => {
+      const res = await list(`limit=200&${query}`);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.matched).toBe(body.requests.length);
+      return body.requests as Listed[];
+    };
+    const pending = await ids('status=pending');
+    expect(pending.every((r) => r.status === 'pending')).toBe(true);
+    expect(pending.map((r) => r.id)).toContain(waiting.requestIds[0]);
+    expect(pending.map((r) => r.id)).not.toContain(approved.requestIds[0]);
+    const approvedRows = await ids('status=approved');
+    expect(approvedRows.every((r) => r.status === 'approved')).toBe(true);
+    expect(approvedRows.map((r) => r.id)).toEqual(expect.arrayContaining(approved.requestIds));
+    const rejectedRows = await ids('status=rejected');
+    expect(rejectedRows.every((r) => r.status === 'rejected')).toBe(true);
+    // Archiving the class closed its pending request: it is a rejected one, and on the archived list.
+    expect(rejectedRows.map((r) => r.id)).toEqual(expect.arrayContaining([...rejected.requestIds, ...closed.requestIds]));
+    const archived = await ids('status=archived');
+    expect(archived.map((r) => r.id)).toEqual(closed.requestIds);
+    expect(archived.every((r) => r.course_archived)).toBe(true);
+    const all = await list('limit=200');
+    expect(all.json().matched).toBe(all.json().total);
+    expect(all.json().total).toBe(pending.length + approvedRows.length + rejectedRows.length);
+    expect(all.json().pending).toBe(pending.length);
+  });
+
+  it('pages through the list with offset: every request once, in the same order as one long page', async () => {
+    for (let i = 0; i < 3; i += 1) await signUp([{ course_id: 'python' }, { course_id: 'ai-math' }]);
+    const whole = (await list('limit=200&status=pending')).json() as { requests: Listed[]; matched: number };
+    expect(whole.matched).toBeGreaterThanOrEqual(6);
+    const paged: number[] = [];
+    for (let offset = 0; offset < whole.matched; offset += 4) {
+      const page = await list(`limit=4&offset=${offset}&status=pending`);
+      expect(page.statusCode).toBe(200);
+      expect(page.json().matched).toBe(whole.matched);
+      paged.push(...(page.json().requests as Listed[]).map((r) => r.id));
+    }
+    expect(paged).toEqual(whole.requests.map((r) => r.id));
+    expect((await list(`limit=4&offset=${whole.matched}&status=pending`)).json().requests).toEqual([]);
+  });
+
+  it('refuses a bad filter or offset with a Korean message, and is for administrators only', async () => {
+    const bad = await list('status=everything');
+    expect(bad.statusCode).toBe(422);
+    expect(JSON.stringify(bad.json())).toContain('상태 필터는');
+    const negative = await list('offset=-1');
+    expect(negative.statusCode).toBe(422);
+    expect(JSON.stringify(negative.json())).toMatch(/[가-힣]/);
+    expect((await list('offset=abc')).statusCode).toBe(422);
+    const a = await signUp();
+    await post('/api/v1/admin/approval/approve', { user_id: a.id });
+    const student = (await login(t.app, a.username, a.password)).json().access_token as string;
+    const asStudent = await t.app.inject({ method: 'GET', url: '/api/v1/admin/approval/requests?status=pending', headers: bearer(student) });
+    expect(asStudent.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/approval/requests?status=pending' })).statusCode).toBe(401);
   });
 });
 

@@ -18,6 +18,17 @@ test('a rejected user sees the rejected panel with the reason', async ({ page, r
   await confirm.click();
   await expect(dialog).toBeHidden();
   await expect(row.getByText('처리 완료')).toBeVisible();
+  // The list opens on 대기: once refreshed, the rejected request is found under 거부, not 대기.
+  const filter = page.getByLabel('상태', { exact: true });
+  await expect(filter).toHaveValue('pending');
+  await filter.focus();
+  await filter.selectOption({ label: '거부' });
+  await expect(row.getByText('거부됨')).toBeVisible();
+  // The new page of rows comes in without taking the select away from the keyboard.
+  await expect(filter).toBeFocused();
+  await filter.selectOption({ label: '대기' });
+  await expect(page.getByTestId('approval-matched')).toContainText('대기');
+  await expect(row).toHaveCount(0);
   await logoutViaUi(page);
 
   await loginViaUi(page, username);

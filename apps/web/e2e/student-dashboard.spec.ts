@@ -104,6 +104,13 @@ test.describe('student dashboard', () => {
     await expect(page.getByRole('link', { name: '성취' })).toHaveAttribute('aria-current', 'page');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // Every tab is whole on screen (a sideways-scrolling row cut 오답 노트 off at the edge).
+    const tabs = page.getByRole('navigation', { name: '학생 대시보드 메뉴' }).getByRole('link');
+    await expect(tabs).toHaveCount(6);
+    for (const box of await tabs.evaluateAll((links) => links.map((a) => a.getBoundingClientRect().toJSON() as DOMRect))) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(390);
+    }
 
     // Dark mode follows the system preference; the page uses Bootstrap's dark palette.
     await page.emulateMedia({ colorScheme: 'dark' });

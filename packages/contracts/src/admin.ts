@@ -29,17 +29,31 @@ export const approvalRequestSchema = z.object({
 });
 export type ApprovalRequest = z.infer<typeof approvalRequestSchema>;
 
+/**
+ * Filters of the approval list: a request status, or `archived` (every request on an archived class,
+ * whatever its status). A status filter keeps requests on archived classes (marked 보관된 반) so a
+ * pending one there can still be rejected. Without a filter the list holds every request.
+ */
+export const APPROVAL_LIST_FILTERS = ['pending', 'approved', 'rejected', 'archived'] as const;
+export type ApprovalListFilter = (typeof APPROVAL_LIST_FILTERS)[number];
+
 export const approvalListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  status: approvalStatusSchema.optional(),
+  /** Rows to skip (paging); the order is fixed: pending oldest first, then processed newest first. */
+  offset: z.coerce.number().int().min(0).max(MAX_DB_ID).default(0),
+  status: z.enum(APPROVAL_LIST_FILTERS, { error: '상태 필터는 pending(대기), approved(승인), rejected(거부), archived(보관된 반) 중 하나여야 합니다.' }).optional(),
   /** Cache-busting timestamp sent by clients; ignored. */
   _t: z.string().max(32).optional(),
 });
 
 export const approvalListResponseSchema = z.object({
   requests: z.array(approvalRequestSchema),
+  /** Every request, whatever the filter. */
   total: z.number().int(),
+  /** Pending requests, whatever the filter. */
   pending: z.number().int(),
+  /** Requests matching the filter (all pages). */
+  matched: z.number().int(),
 });
 
 const approvalCodeSchema = z

@@ -25,7 +25,10 @@ describe('graded problems: the ladder never shows a finished solution line', () 
           problems++;
           const base = buildContext(content, retrieval, { id: 1, username: 'student', email: 'student@example.com' }, { userInput: '힌트', history: [], selectedSection: section.id, mode: 'evaluation', problemId: p.id });
           const given = new Set(logicalLines(p.starter_code).map(squeeze));
-          const missing = logicalLines(p.reference_solution).map(squeeze).filter((l) => l.length > 6 && !given.has(l) && !/^(break|continue|pass|return|else:|try:|finally:)$/.test(l));
+          // A line the question itself spells out (s501-p2's '작으면 `lo = mid + 1`') is shown, not leaked.
+          const asked = squeeze(p.question.replace(/`/g, ' '));
+          const spelled = (l: string) => new RegExp(`(?<!\\w)${l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\w)`).test(asked);
+          const missing = logicalLines(p.reference_solution).map(squeeze).filter((l) => l.length > 6 && !given.has(l) && !spelled(l) && !/^(break|continue|pass|return|else:|try:|finally:)$/.test(l));
           const texts = [1, 2, 3, 4].map((rung) => withoutSolutionLines(hintReply({ ...base, state: { ...EMPTY_STATE, rung: rung - 1 } }, rung).text, base));
           for (const m of missing) if (texts.some((t) => t.split('\n').some((line) => squeeze(line.replace(/`/g, '')).includes(m)))) shown.push(`${p.id}: ${m}`);
         }

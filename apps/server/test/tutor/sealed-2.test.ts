@@ -1,33 +1,13 @@
 // The second sealed evaluation set (sealed-set-2.ts, written 2026-11-27 by an engineer who had not read the
-// tutor's code) run through the real API exactly like the first (sealed.test.ts, runSet in rubric.ts): a
-// fresh database, the chat route, one new student per case, the earlier student turns (`before`) sent
-// first in the same conversation. The set is never used for tuning: this harness prints only the pass
-// rate, overall and per class, and the ids of failing cases — never the messages or the replies. Goal
-// ≥ 85 % (issue 24); the test fails below the floor (the first measured rate minus 5 points, rounded
-// down: bench/README.md), so a change that makes the tutor worse on it is caught.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers.js';
-import { casesOf, perClass, rate, runSet } from './rubric.js';
+// tutor's code) run through the real API by the one sealed harness (sealed-harness.ts), exactly like the
+// first: rates per class and failing ids only. Goal ≥ 85 % (issue 24); the test fails below the floor (the
+// first measured rate minus 5 points, rounded down: bench/README.md), so a change that makes the tutor
+// worse on it is caught.
+import { runSealed } from './sealed-harness.js';
 import * as sealed2 from './sealed-set-2.js';
+
 export const SEALED_2_GOAL = 0.85;
 /** First measured pass rate (73/135 = 54.1 %, 2026-11-27) minus 5 points, rounded down (bench/README.md). */
 export const SEALED_2_FLOOR = 0.57;
 
-const CASES = casesOf(sealed2 as Record<string, unknown>);
-
-describe('sealed evaluation set 2 (never tuned on)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ TUTOR_BURST: 100_000, TUTOR_RATE_PER_MINUTE: 1_000_000 });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  it(`reports the pass rate overall and per class (goal ${SEALED_2_GOAL * 100} %, floor ${SEALED_2_FLOOR * 100} %)`, async () => {
-    const r = await runSet(t, CASES);
-    // Ids only: never the messages or the replies (the set is not tuned on).
-    console.log(`sealed set 2: ${rate(r)}; goal ${SEALED_2_GOAL * 100} %\n${perClass(r)}\n  failing ids: ${r.failing.map((f) => f.id).join(', ') || '—'}`);
-    expect(r.passed / r.total).toBeGreaterThanOrEqual(SEALED_2_FLOOR);
-  }, 600_000);
-});
+runSealed({ name: 'sealed set 2', set: sealed2 as Record<string, unknown>, goal: SEALED_2_GOAL, floor: SEALED_2_FLOOR });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { approvalRequests, courses, users } from '../schema.js';
 
@@ -30,28 +30,49 @@ export type ApprovalRequestListRow = {
   courseArchivedAt: Date | null;
 };
 
-/** Pending first (oldest first), then processed (newest first). */
-export async function selectApprovalRequests(db: Db, opts: { limit: number; status?: ApprovalRequestRow['status'] | undefined }): Promise<ApprovalRequestListRow[]> {
-  const base = db
+export type ApprovalListFilter = ApprovalRequestRow['status'] | 'archived';
+
+function filterWhere(filter: ApprovalListFilter | undefined): SQL | undefined {
+  if (filter === undefined) return undefined;
+  if (filter === 'archived') return isNotNull(courses.archivedAt);
+  return eq(approvalRequests.status, filter);
+}
+
+/** Pending first (oldest first), then processed (newest first); `offset` pages through that order. */
+export async function selectApprovalRequests(
+  db: Db,
+  opts: { limit: number; offset?: number; filter?: ApprovalListFilter | undefined },
+): Promise<ApprovalRequestListRow[]> {
+  return db
     .select(listColumns)
     .from(approvalRequests)
     .innerJoin(users, eq(users.id, approvalRequests.userId))
-    .innerJoin(courses, eq(courses.id, approvalRequests.courseId));
-  const filtered = opts.status ? base.where(eq(approvalRequests.status, opts.status)) : base;
-  return filtered
+    .innerJoin(courses, eq(courses.id, approvalRequests.courseId))
+    .where(filterWhere(opts.filter))
     .orderBy(
       sql`case when ${approvalRequests.status} = 'pending' then 0 else 1 end`,
       sql`${approvalRequests.processedAt} desc nulls last`,
       asc(approvalRequests.createdAt),
       asc(approvalRequests.id),
     )
-    .limit(opts.limit);
+    .limit(opts.limit)
+    .offset(opts.offset ?? 0);
 }
 
-export async function countApprovalRequests(db: Db): Promise<{ total: number; pending: number }> {
-  const rows = await db.select({ status: approvalRequests.status, n: count() }).from(approvalRequests).groupBy(approvalRequests.status);
-  const total = rows.reduce((sum, r) => sum + r.n, 0);
-  return { total, pending: rows.find((r) => r.status === 'pending')?.n ?? 0 };
+/** How many requests there are, how many are pending, and how many match `filter` (for paging). */
+export async function countApprovalRequests(db: Db, filter?: ApprovalListFilter): Promise<{ total: number; pending: number; matched: number }> {
+  const rows = await db
+    .select({ status: approvalRequests.status, archived: sql<boolean>`${courses.archivedAt} is not null`, n: count() })
+    .from(approvalRequests)
+    .innerJoin(users, eq(users.id, approvalRequests.userId))
+    .innerJoin(courses, eq(courses.id, approvalRequests.courseId))
+    .groupBy(approvalRequests.status, sql`${courses.archivedAt} is not null`);
+  const sum = (keep: (r: (typeof rows)[number]) => boolean) => rows.filter(keep).reduce((acc, r) => acc + r.n, 0);
+  return {
+    total: sum(() => true),
+    pending: sum((r) => r.status === 'pending'),
+    matched: sum((r) => filter === undefined || (filter === 'archived' ? r.archived : r.status === filter)),
+  };
 }
 
 export type RequestWithCourse = ApprovalRequestRow & { courseTitle: string; courseCategory: string; courseArchivedAt: Date | null };

@@ -39,9 +39,10 @@ export const adminRoutes = routeFolder('admin', async (app) => {
     '/admin/approval/requests',
     { schema: { tags: ['admin'], summary: '가입·수강 승인 요청 목록', querystring: approvalListQuerySchema, response: { 200: approvalListResponseSchema, ...errors } } },
     async (request) => {
+      const { limit, offset, status } = request.query;
       const [rows, counts] = await Promise.all([
-        selectApprovalRequests(app.db, { limit: request.query.limit, status: request.query.status }),
-        countApprovalRequests(app.db),
+        selectApprovalRequests(app.db, { limit, offset, filter: status }),
+        countApprovalRequests(app.db, status),
       ]);
       return { requests: rows.map(presentApprovalRequest), ...counts };
     },

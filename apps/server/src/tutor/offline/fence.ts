@@ -129,7 +129,9 @@ export function withoutSolutionLines(text: string, ctx: Pick<TutorContext, 'mode
     .map(normaliseLine).filter((c) => c.length >= 8 && !shown.includes(c) && !COMMON_CORE.test(c));
   // A secret line, or the expression at its heart (a stored hint may hold `[n * n for n in nums if …]`
   // without the `squares =` in front), written anywhere (a span, a sentence), whatever its spacing.
-  const anywhere = [...new Set([...[...secret].filter((l) => l.length > 6), ...cores])]
+  // A line the question itself spells out ('작으면 `lo = mid + 1`') is no secret: blanking it breaks the goal's quote.
+  const spelled = (l: string) => new RegExp(`(?<!\\w)${l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\w)`).test(shown);
+  const anywhere = [...new Set([...[...secret].filter((l) => l.length > 6 && !spelled(l)), ...cores])]
     .sort((a, b) => b.length - a.length)
     .map((l) => new RegExp(l.split('').map((ch) => ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s`]*'), 'g'));
   // A piece of a sentence that is nearly a line's heart (a stored hint's `email[at + 1:]`): near-solution.ts.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asLastRun, runPlan, statedInputs } from './run-plan.js';
+import { asLastRun, inputInLoop, runPlan, statedInputs } from './run-plan.js';
 
 const ctx = (code: string, userInput = '왜 에러나요', lastRun?: { inputs: string[]; output: string; error: string | null; success: boolean }) => ({ code, userInput, lastRun });
 
@@ -29,5 +29,21 @@ describe('running the student code on the server when no run came with it', () =
   it('reads a sandbox result as a run: the traceback and the sandbox reason as the error', () => {
     expect(asLastRun([], { success: false, stdout: '1\n', stderr: 'Traceback …\nNameError: x', message: null })).toEqual({ inputs: [], output: '1\n', error: 'Traceback …\nNameError: x', success: false });
     expect(asLastRun(['3'], { success: true, stdout: '3\n', stderr: '', message: null }).error).toBeNull();
+  });
+});
+
+describe('input() inside a loop, read line by line (the regex it replaces backtracked exponentially on blank lines)', () => {
+  it('finds input() in a for/while body, after blank lines, not after the body ends', () => {
+    expect(inputInLoop('for i in range(3):\n    x = input()\n')).toBe(true);
+    expect(inputInLoop('while True:\n\n    \n    n = int(input())')).toBe(true);
+    expect(inputInLoop('for i in range(3):\n    print(i)\nx = input()')).toBe(false);
+    expect(inputInLoop('x = input()\nfor i in range(3):\n    print(x)')).toBe(false);
+    expect(inputInLoop('for i in range(3):\n    s.input()')).toBe(false);
+  });
+
+  it('answers at once on a loop followed by thousands of blank lines and no input()', () => {
+    const code = `for i in range(3):\n${'\n'.repeat(5000)}print(i)`;
+    expect(inputInLoop(code)).toBe(false);
+    expect(runPlan(ctx(`x = input()\n${code}`, '3 넣으면 왜 이래요'), undefined)?.inputs).toEqual(['3']);
   });
 });

@@ -31,6 +31,41 @@ export function statedInputs(message: string): string[] | undefined {
 }
 
 /**
+ * Whether an `input(` is on a line inside a `for`/`while` body: after the header (indent I, ending in
+ * `:`), lines that are blank or indented deeper than I (a line just after blank lines the first of
+ * which starts with I counts too), until the `input(` line. Read line by line: the single regex this
+ * replaces (`(?:\1\s+[^\n]*\n|\s*\n)*?`) backtracked exponentially on many blank lines (ReDoS audit).
+ */
+export function inputInLoop(masked: string): boolean {
+  const lines = masked.split('\n');
+  const INPUT = /(?<![\w.])input\s*\(/g;
+  const starts: number[] = [];
+  lines.reduce((at, l) => (starts.push(at), at + l.length + 1), 0);
+  const blank = (l: string) => /^\s*$/.test(l);
+  for (let h = 0; h < lines.length - 1; h++) {
+    const head = /^(\s*)(?:for|while)\b[^\n]*:\s*$/.exec(lines[h]!);
+    if (!head) continue;
+    const indent = head[1]!;
+    // Whether the blank lines just before line j include one that starts with the header's indent.
+    let blankRunStartsWithIndent = false;
+    for (let j = h + 1; j < lines.length; j++) {
+      const line = lines[j]!;
+      if (blank(line)) {
+        blankRunStartsWithIndent ||= line.startsWith(indent);
+        continue;
+      }
+      const deeper = (line.startsWith(indent) && /^\s/.test(line.slice(indent.length))) || blankRunStartsWithIndent;
+      if (!deeper) break;
+      INPUT.lastIndex = starts[j]!;
+      const m = INPUT.exec(masked);
+      if (m && m.index < starts[j]! + line.length) return true;
+      blankRunStartsWithIndent = false;
+    }
+  }
+  return false;
+}
+
+/**
  * How to run the student's code for this message, or undefined (no code, a run already there, blanks
  * left, input the tutor cannot supply). `taskInputs` are the open task's example inputs when the code
  * is that task's.
@@ -45,7 +80,7 @@ export function runPlan(ctx: Pick<TutorContext, 'code' | 'lastRun' | 'userInput'
   if (reads === 0) return { code, inputs: [], timeLimitMs: TUTOR_RUN_LIMIT_MS };
   const said = statedInputs(ctx.userInput);
   // input() inside a loop reads an unknown number of lines: only the task's own example inputs fit.
-  const inLoop = /^(\s*)(?:for|while)\b[^\n]*:\s*\n(?:\1\s+[^\n]*\n|\s*\n)*?\1\s+[^\n]*(?<![\w.])input\s*\(/m.test(masked);
+  const inLoop = inputInLoop(masked);
   if (said && !inLoop) {
     if (reads === 1) return { code, inputs: [said.join(' ')], timeLimitMs: TUTOR_RUN_LIMIT_MS };
     if (said.length === reads) return { code, inputs: said, timeLimitMs: TUTOR_RUN_LIMIT_MS };

@@ -4,14 +4,24 @@ import {
   approvalListResponseSchema,
   type ApprovalAction,
   type ApprovalActionResponse,
+  type ApprovalListFilter,
 } from '@dodam/contracts';
 import { apiRequest } from '@/lib/api/client';
 
+/** Prefix of every approval-list query (invalidate this after a decision). */
 export const approvalsQueryKey = ['admin', 'approvals'] as const;
 
-export function fetchApprovalRequests() {
+export interface ApprovalListView {
+  status: ApprovalListFilter | 'all';
+  offset: number;
+}
+/** The list opens on what needs a decision: pending requests. */
+export const DEFAULT_APPROVAL_VIEW: ApprovalListView = { status: 'pending', offset: 0 };
+export const approvalsListKey = (view: ApprovalListView) => [...approvalsQueryKey, view.status, view.offset] as const;
+
+export function fetchApprovalRequests(view: ApprovalListView = DEFAULT_APPROVAL_VIEW) {
   return apiRequest('/admin/approval/requests', {
-    query: { limit: PAGE_SIZES.approvalRequests },
+    query: { limit: PAGE_SIZES.approvalRequests, offset: view.offset || undefined, status: view.status === 'all' ? undefined : view.status },
     schema: approvalListResponseSchema,
     auth: 'admin',
   });

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ADMIN_MSG, type ApprovalRequest } from '@dodam/contracts';
 import ApprovalsTab from './approvals-tab';
-import { approvalsQueryKey } from './api';
+import { DEFAULT_APPROVAL_VIEW, approvalsListKey } from './api';
 
 const base: ApprovalRequest = {
   id: 1,
@@ -26,9 +26,9 @@ const base: ApprovalRequest = {
   processed_at: null,
 };
 
-function render(requests: ApprovalRequest[]): string {
+function render(requests: ApprovalRequest[], matched = requests.length): string {
   const client = new QueryClient();
-  client.setQueryData(approvalsQueryKey, { requests, total: requests.length, pending: requests.filter((r) => r.status === 'pending').length });
+  client.setQueryData(approvalsListKey(DEFAULT_APPROVAL_VIEW), { requests, total: matched + 3, pending: requests.filter((r) => r.status === 'pending').length, matched });
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <ApprovalsTab />
@@ -57,5 +57,30 @@ describe('approval requests of an archived class', () => {
     const html = render([{ ...base, course_archived: true, status: 'rejected', rejection_reason: reason, processed_at: '2026-11-21T01:00:00.000Z' }]);
     expect(row(html, 1)).toContain(reason.replace(/'/g, '&#x27;'));
     expect(row(html, 1)).not.toContain('거부</button>');
+  });
+});
+
+describe('approval list filter and pages', () => {
+  it('opens on 대기 with the other filters offered, and says how many matched', () => {
+    const html = render([base]);
+    const select = html.match(/<select[^>]*id="approval-status-filter"[\s\S]*?<\/select>/)?.[0] ?? '';
+    expect(html).toMatch(/<label [^>]*for="approval-status-filter">상태<\/label>/);
+    expect(select).toMatch(/<option value="pending" selected="">대기<\/option>/);
+    for (const label of ['승인', '거부', '보관된 반', '전체']) expect(select).toContain(`>${label}</option>`);
+    expect(html).toContain('대기 1건');
+    expect(html).not.toContain('승인 요청 페이지');
+  });
+
+  it('offers pages when more matched than one page holds', () => {
+    const rows = Array.from({ length: 50 }, (_, i) => ({ ...base, id: i + 1, user_id: 100 + i, username: `s${i}` }));
+    const html = render(rows, 120);
+    expect(html).toContain('aria-label="승인 요청 페이지"');
+    expect(html).toContain('대기 120건');
+    expect(html).toContain('1 / 3');
+    expect(html).toMatch(/aria-disabled="true"[^>]*>이전</);
+  });
+
+  it('says plainly that nothing is waiting', () => {
+    expect(render([])).toContain('처리를 기다리는 요청이 없습니다.');
   });
 });

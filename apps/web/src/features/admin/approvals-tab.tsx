@@ -1,18 +1,18 @@
 import { useCallback, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { MEMBER_TYPE_LABELS, MSG, type ApprovalRequest, type approvalListResponseSchema } from '@dodam/contracts';
+import { MEMBER_TYPE_LABELS, MSG, PAGE_SIZES, type ApprovalRequest, type approvalListResponseSchema } from '@dodam/contracts';
 import type { z } from 'zod';
 import { errorMessage } from '@/lib/api/client';
 import { formatDate } from '@/lib/format';
 import { ApprovalStatusBadge } from '@/components/ui/status-badge';
 import { TimedAlert, type BannerMessage } from '@/components/ui/timed-alert';
-import { approvalsQueryKey, fetchApprovalRequests, sendApprovalEmail, submitApprovalAction } from './api';
+import { DEFAULT_APPROVAL_VIEW, approvalsListKey, approvalsQueryKey, fetchApprovalRequests, sendApprovalEmail, submitApprovalAction, type ApprovalListView } from './api';
 import { ApprovalModal, type ApprovalDecision, type DecisionInput } from './approval-modal';
 import { FocusSafeButton } from '@/components/ui/focus-safe-button';
 import Form from 'react-bootstrap/Form';
@@ -24,24 +24,58 @@ type ApprovalList = z.infer<typeof approvalListResponseSchema>;
 
 let bannerId = 0;
 
+const FILTER_LABELS: Record<ApprovalListView['status'], string> = {
+  pending: '대기',
+  approved: '승인',
+  rejected: '거부',
+  archived: '보관된 반',
+  all: '전체',
+};
+const EMPTY_TEXT: Record<ApprovalListView['status'], string> = {
+  pending: '처리를 기다리는 요청이 없습니다.',
+  approved: '승인한 요청이 없습니다.',
+  rejected: '거부한 요청이 없습니다.',
+  archived: '보관된 반의 요청이 없습니다.',
+  all: '승인 요청이 없습니다.',
+};
+const PAGE = PAGE_SIZES.approvalRequests;
+
 export default function ApprovalsTab() {
   const queryClient = useQueryClient();
-  const approvals = useQuery({ queryKey: approvalsQueryKey, queryFn: fetchApprovalRequests });
+  const [view, setView] = useState<ApprovalListView>(DEFAULT_APPROVAL_VIEW);
+  const listKey = approvalsListKey(view);
+  const approvals = useQuery({ queryKey: listKey, queryFn: () => fetchApprovalRequests(view), placeholderData: keepPreviousData });
   const [target, setTarget] = useState<{ request: ApprovalRequest; decision: ApprovalDecision } | null>(null);
   const [banner, setBanner] = useState<BannerMessage | null>(null);
   const closeBanner = useCallback(() => setBanner(null), []);
   // Bulk approval (issue 22): student requests only — a teacher is always approved one by one.
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [confirmBulk, setConfirmBulk] = useState(false);
+  // A decided row stays where it is, marked 처리 완료, until 새로고침 or another filter or page: under
+  // 대기 a refetch would pull it out and move the next row under the admin's pointer. The other
+  // views (and this one, at its next fetch) are only marked stale.
+  const markDecided = (ids: number[], status: 'approved' | 'rejected') => {
+    queryClient.setQueryData(listKey, (current: ApprovalList | undefined) => {
+      if (!current) return current;
+      const decided = current.requests.filter((r) => ids.includes(r.id) && r.status === 'pending').length;
+      return {
+        ...current,
+        pending: Math.max(0, current.pending - ids.length),
+        matched: view.status === 'pending' ? Math.max(0, current.matched - decided) : current.matched,
+        requests: current.requests.map((r) => (ids.includes(r.id) ? { ...r, status } : r)),
+      };
+    });
+    void queryClient.invalidateQueries({ queryKey: approvalsQueryKey, refetchType: 'none' });
+  };
   const bulk = useMutation({
     mutationFn: async (requests: ApprovalRequest[]) => {
-      let done = 0;
+      const done: number[] = [];
       const failed: string[] = [];
       for (const request of requests) {
         try {
           await submitApprovalAction('approve', { user_id: request.user_id, request_id: request.id, registration_code: null, admin_message: null });
           void sendApprovalEmail(request.user_id, 'approved', '');
-          done += 1;
+          done.push(request.id);
         } catch (error) {
           failed.push(`${request.username}: ${errorMessage(error, MSG.unknownError)}`);
         }
@@ -49,12 +83,14 @@ export default function ApprovalsTab() {
       return { done, failed };
     },
     onSuccess: ({ done, failed }) => {
-      setBanner({ id: ++bannerId, variant: failed.length ? 'warning' : 'success', text: `${done}건을 승인했습니다.${failed.length ? ` 승인하지 못한 요청: ${failed.join(', ')}` : ''}` });
+      markDecided(done, 'approved');
+      // Something went wrong on the way (already decided elsewhere?): show the list as it is now.
+      if (failed.length) void queryClient.invalidateQueries({ queryKey: approvalsQueryKey });
+      setBanner({ id: ++bannerId, variant: failed.length ? 'warning' : 'success', text: `${done.length}건을 승인했습니다.${failed.length ? ` 승인하지 못한 요청: ${failed.join(', ')}` : ''}` });
     },
     onSettled: () => {
       setSelected(new Set());
       setConfirmBulk(false);
-      void queryClient.invalidateQueries({ queryKey: approvalsQueryKey });
     },
   });
 
@@ -72,27 +108,32 @@ export default function ApprovalsTab() {
       return response;
     },
     onSuccess: (response, { decision }) => {
-      // Mark the processed rows at once so their buttons cannot be pressed again while the list
-      // refetches (a second click would only earn a 409).
-      const status = decision === 'approve' ? 'approved' : 'rejected';
-      queryClient.setQueryData(approvalsQueryKey, (current: ApprovalList | undefined) =>
-        current && {
-          ...current,
-          pending: Math.max(0, current.pending - response.processed_request_ids.length),
-          requests: current.requests.map((r) => (response.processed_request_ids.includes(r.id) ? { ...r, status } : r)),
-        },
-      );
+      markDecided(response.processed_request_ids, decision === 'approve' ? 'approved' : 'rejected');
       const code = response.registration_code ? ` 승인 코드: ${response.registration_code}` : '';
       setBanner({ id: ++bannerId, variant: 'success', text: `${response.message}${code}` });
     },
-    onError: (error) => setBanner({ id: ++bannerId, variant: 'danger', text: errorMessage(error, MSG.unknownError) }),
-    onSettled: () => {
-      setTarget(null);
+    onError: (error) => {
+      setBanner({ id: ++bannerId, variant: 'danger', text: errorMessage(error, MSG.unknownError) });
       void queryClient.invalidateQueries({ queryKey: approvalsQueryKey });
     },
+    onSettled: () => setTarget(null),
   });
 
   const data = approvals.data;
+  const matched = data?.matched ?? 0;
+  // Deciding the last rows of the last page (under 대기 they leave the list) must not strand the
+  // admin on an empty page: step back to the last page that still has rows.
+  const lastOffset = Math.max(0, Math.floor((matched - 1) / PAGE) * PAGE);
+  // (Adjusted while rendering, React's pattern for state that follows fetched data; it settles at once.)
+  if (data && !approvals.isPlaceholderData && data.requests.length === 0 && view.offset > lastOffset) setView({ ...view, offset: lastOffset });
+  // Decided rows still shown under 대기 have left it on the server: the next page starts after the
+  // rows of this one that still match.
+  const stillMatching = (data?.requests ?? []).filter((r) => view.status !== 'pending' || r.status === 'pending').length;
+  const nextOffset = view.offset + stillMatching;
+  const changeView = (patch: Partial<ApprovalListView>) => {
+    setSelected(new Set());
+    setView((current) => ({ ...current, offset: 0, ...patch }));
+  };
   // A request on an archived class can only be rejected (archiving closes them; older ones may be left).
   const selectable = (data?.requests ?? []).filter((r) => r.status === 'pending' && r.user_type === 'student' && !r.course_archived);
   const chosen = selectable.filter((r) => selected.has(r.id));
@@ -127,6 +168,29 @@ export default function ApprovalsTab() {
       <TimedAlert message={banner} onClose={closeBanner} />
       <AdminContactCard />
       <TimetableCard />
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <Form.Label htmlFor="approval-status-filter" className="small mb-0">
+          상태
+        </Form.Label>
+        <Form.Select
+          id="approval-status-filter"
+          size="sm"
+          className="w-auto"
+          value={view.status}
+          onChange={(e) => changeView({ status: e.target.value as ApprovalListView['status'] })}
+        >
+          {(Object.keys(FILTER_LABELS) as ApprovalListView['status'][]).map((key) => (
+            <option key={key} value={key}>
+              {FILTER_LABELS[key]}
+            </option>
+          ))}
+        </Form.Select>
+        {data && (
+          <span className="small text-body-secondary" role="status" data-testid="approval-matched">
+            {FILTER_LABELS[view.status]} {matched}건
+          </span>
+        )}
+      </div>
       {selectable.length > 0 && (
         <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
           <Form.Check
@@ -152,7 +216,7 @@ export default function ApprovalsTab() {
         <Alert variant="danger">승인 요청 목록을 불러오지 못했습니다. {errorMessage(approvals.error)}</Alert>
       ) : data && data.requests.length === 0 ? (
         <Card body className="text-center text-body-secondary py-5">
-          승인 요청이 없습니다.
+          {EMPTY_TEXT[view.status]}
         </Card>
       ) : (
         <Table hover className="align-middle approvals-table small table-stack">
@@ -232,6 +296,19 @@ export default function ApprovalsTab() {
             ))}
           </tbody>
         </Table>
+      )}
+      {(matched > PAGE || view.offset > 0) && (
+        <nav className="d-flex justify-content-center align-items-center gap-2" aria-label="승인 요청 페이지">
+          <FocusSafeButton size="sm" variant="outline-secondary" inactive={view.offset === 0} onClick={() => setView((v) => ({ ...v, offset: Math.max(0, v.offset - PAGE) }))}>
+            이전
+          </FocusSafeButton>
+          <span className="small">
+            {Math.floor(view.offset / PAGE) + 1} / {Math.ceil(matched / PAGE)}
+          </span>
+          <FocusSafeButton size="sm" variant="outline-secondary" inactive={nextOffset >= matched} onClick={() => setView((v) => ({ ...v, offset: nextOffset }))}>
+            다음
+          </FocusSafeButton>
+        </nav>
       )}
 
       <ConfirmModal

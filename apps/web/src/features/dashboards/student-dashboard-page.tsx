@@ -1,6 +1,5 @@
 // Student dashboard: every tab shows the server's figures (GET /student/dashboard, ADR 013); nothing
 // is computed here. The tab comes from the URL: /student/courses and /student/progress select theirs.
-import { useEffect } from 'react';
 import { useLocation, NavLink } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
@@ -25,10 +24,6 @@ export default function StudentDashboardPage() {
   const tab = tabFromLocation(location.pathname, location.search);
   const dashboard = useStudentDashboard();
   const label = STUDENT_TABS.find((t) => t.id === tab)?.label ?? '개요';
-  // On a phone the tab row scrolls sideways: keep the selected tab in view.
-  useEffect(() => {
-    document.querySelector('.student-tabs .active')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [tab]);
 
   let body;
   if (dashboard.isPending) {

@@ -375,4 +375,25 @@ test.describe('accessibility of screen states', () => {
     await expectAccessible(tpage, 'per-student report');
     await context.close();
   });
+  test('a tutor reply keeps AA contrast for its links and highlighted numbers on the reply bubble', async ({ page, request }) => {
+    const student = await createApprovedUser(request, 'student', 1);
+    const token = await tokenOf(request, student);
+    await page.addInitScript((value) => localStorage.setItem('fastapi-token', value), token);
+    await page.goto('/learning/python/practice?section=1');
+    const chat = page.getByTestId('tutor-chat-slot');
+    await expect(chat).toContainText('막히는 곳이 있으면 언제든 물어보세요.');
+    // The offline tutor's wording changes (its engineers own it); the surfaces do not. A reply is
+    // rendered with the classes the markdown renderer gives a section link and a Python number —
+    // Bootstrap's link blue (4.26:1) and the old number orange (4.47:1) failed on this bubble.
+    await chat.evaluate((slot) => {
+      const reply = document.createElement('div');
+      reply.className = 'dodam-tutor-chat__msg is-assistant';
+      reply.dataset.testid = 'contrast-probe';
+      reply.innerHTML =
+        '<div class="dodam-md"><p>변수는 <a href="/learning/python/video?section=1">1섹션 「변수」</a>에서 배워요.</p>' +
+        '<div class="dodam-md-code"><pre><code class="hljs language-python">x = <span class="hljs-number">13</span></code></pre></div></div>';
+      slot.append(reply);
+    });
+    await expectAccessible(page, 'tutor reply bubble: link and number', { include: '[data-testid="contrast-probe"]' });
+  });
 });

@@ -8,6 +8,7 @@ import { maskStringsAndComments, type ConceptId } from '@dodam/contracts';
 import { isPythonWord, tokenize } from '@dodam/contracts/python/py-tokens';
 import { codeJ } from './korean.js';
 import { findMistakes } from './offline/mistakes.js';
+import { TEXTS } from './offline/texts.js';
 
 export type FindingKind = 'mistake' | 'discarded-result' | 'none-assign' | 'infinite-loop' | 'loop-update-outside' | 'compare-as-statement' | 'assign-in-condition' | 'input-arithmetic' | 'print-not-return' | 'range-off-by-one' | 'unused-input' | 'quoted-variable';
 
@@ -87,7 +88,7 @@ function whileLoops(lines: Line[]): Finding[] {
         kind: 'infinite-loop',
         line: head.no,
         code: head.raw.trim(),
-        message: `${q(head.raw.trim())}는 조건이 항상 참이라서, 반복 안에 멈추는 줄(\`break\`)이 없으면 영원히 돌아요.`,
+        message: TEXTS.reading.alwaysTrue(q(head.raw.trim())),
         query: 'while True break 무한 루프',
         concept: 'break-continue',
       });
@@ -104,7 +105,7 @@ function whileLoops(lines: Line[]): Finding[] {
         kind: 'loop-update-outside',
         line: after.no,
         code: after.raw.trim(),
-        message: `${after.no}번째 줄 ${q(after.raw.trim())}의 들여쓰기가 안 돼서 반복 밖에 있어요. 그래서 반복하는 동안 ${codeJ(name, '이/가')} 바뀌지 않고, ${head.no}번째 줄 ${q(head.raw.trim())}의 조건이 계속 참이라 끝나지 않아요.`,
+        message: TEXTS.reading.updateOutside(after.no, q(after.raw.trim()), codeJ(name, '이/가'), head.no, q(head.raw.trim())),
         query: '무한 루프 조심하기 while',
         concept: 'while',
       });
@@ -114,7 +115,7 @@ function whileLoops(lines: Line[]): Finding[] {
       kind: 'infinite-loop',
       line: head.no,
       code: head.raw.trim(),
-      message: `${head.no}번째 줄 ${q(head.raw.trim())}의 조건에 쓰인 ${codeJ(name, '이/가')} 반복 안에서 한 번도 바뀌지 않아요. 그래서 조건이 계속 참이고, 반복이 끝나지 않아요(무한 루프). 반복할 때마다 ${codeJ(name, '이/가')} 조건을 거짓으로 만드는 쪽으로 바뀌어야 해요.`,
+      message: TEXTS.reading.neverUpdated(head.no, q(head.raw.trim()), codeJ(name, '이/가')),
       query: '무한 루프 조심하기 while',
       concept: 'while',
     });
@@ -131,7 +132,7 @@ function compareVsAssign(lines: Line[]): Finding[] {
         kind: 'compare-as-statement',
         line: l.no,
         code: l.raw.trim(),
-        message: `${l.no}번째 줄 ${q(l.raw.trim())}에서는 같은지 **비교만** 하고 결과를 버려요. ${codeJ(stmt[1]!, '은/는')} 그대로예요. 값은 바뀌지 않아요. 값을 넣으려면 \`=\` 하나를 써요.`,
+        message: TEXTS.reading.compareStatement(l.no, q(l.raw.trim()), codeJ(stmt[1]!, '은/는')),
         query: '변수 대입 =',
         concept: 'variable',
       });
@@ -142,7 +143,7 @@ function compareVsAssign(lines: Line[]): Finding[] {
         kind: 'assign-in-condition',
         line: l.no,
         code: l.raw.trim(),
-        message: `${l.no}번째 줄 ${q(l.raw.trim())}의 조건에 \`=\`가 하나만 있어요. \`=\`는 값을 넣는 기호이고, 같은지 비교할 때는 \`==\`를 써요.`,
+        message: TEXTS.reading.assignInCondition(l.no, q(l.raw.trim())),
         query: '비교 연산자 ==',
         concept: 'comparison',
       });
@@ -183,7 +184,7 @@ function inputArithmetic(lines: Line[]): Finding[] {
 }
 
 function inputMessage(l: Line, name: string): string {
-  return `${l.no}번째 줄 ${q(l.raw.trim())}에서 ${codeJ(name, '은/는')} \`input()\`으로 받은 **문자열**이에요. 문자열에 \`+\`를 하면 더해지지 않고 이어 붙고(\`'3' + '5'\` → \`'35'\`), \`*\`를 하면 글자가 반복돼요. 숫자로 계산하려면 먼저 \`int()\`로 바꿔야 해요.`;
+  return TEXTS.reading.inputString(l.no, q(l.raw.trim()), codeJ(name, '은/는'));
 }
 
 function printNotReturn(lines: Line[], taskText: string): Finding[] {
@@ -205,7 +206,7 @@ function printNotReturn(lines: Line[], taskText: string): Finding[] {
         kind: 'print-not-return',
         line: last.no,
         code: last.raw.trim(),
-        message: `함수 \`${name}\`에는 \`return\`이 없어요. ${last.no}번째 줄 ${q(last.raw.trim())}에서 계산한 값은 함수가 끝나면 사라지고, \`${name}(...)\`의 결과는 \`None\`이 돼요. 계산한 값을 돌려주려면 \`return\`을 써요.`,
+        message: TEXTS.reading.noReturn(name, last.no, q(last.raw.trim())),
         query: 'return 결과 돌려주기',
         concept: 'return',
       });
@@ -215,7 +216,7 @@ function printNotReturn(lines: Line[], taskText: string): Finding[] {
       kind: 'print-not-return',
       line: printed.no,
       code: printed.raw.trim(),
-      message: `함수 ${codeJ(name, '은/는')} ${printed.no}번째 줄 ${q(printed.raw.trim())}로 화면에 **출력만** 하고 값을 돌려주지 않아요. 그래서 \`${name}(...)\`의 결과를 변수에 넣거나 \`print()\`하면 \`None\`이 돼요. 값을 돌려주려면 \`return\`을 써요.`,
+      message: TEXTS.reading.printOnly(codeJ(name, '은/는'), printed.no, q(printed.raw.trim()), name),
       query: 'print와 return의 차이',
       concept: 'return',
     });
@@ -259,10 +260,7 @@ function rangeOffByOne(lines: Line[], expected: string | undefined, output: stri
       kind: 'range-off-by-one',
       line: rangeLine.no,
       code,
-      message:
-        off === 'short'
-          ? `${rangeLine.no}번째 줄 ${q(code)} 때문에 예시 출력보다 한 번 **덜** 반복해요. \`range(시작, 끝)\`은 끝 숫자 **바로 앞**까지만 만들어요. 끝 숫자를 어떻게 바꾸면 될까요?`
-          : `${rangeLine.no}번째 줄 ${q(code)} 때문에 예시 출력보다 한 번 **더** 반복해요. \`range()\`가 어디서 시작하고 어디 바로 앞에서 멈추는지 확인해 보세요.`,
+      message: off === 'short' ? TEXTS.reading.rangeShort(rangeLine.no, q(code)) : TEXTS.reading.rangeLong(rangeLine.no, q(code)),
       query: 'range() 숫자를 차례로 만들기',
       concept: 'range',
     },
@@ -280,7 +278,7 @@ function unusedInput(lines: Line[]): Finding[] {
         kind: 'unused-input',
         line: i.line.no,
         code: i.line.raw.trim(),
-        message: `${i.line.no}번째 줄에서 입력받은 ${codeJ(i.name, '을/를')} 그 뒤에서 한 번도 쓰지 않아요. 입력받은 값을 계산이나 출력에 써야 결과에 반영돼요.`,
+        message: TEXTS.reading.unusedInput(i.line.no, codeJ(i.name, '을/를')),
         query: '입력받은 값 활용하기',
         concept: 'input',
       });
@@ -299,7 +297,7 @@ function quotedVariable(lines: Line[]): Finding[] {
           kind: 'quoted-variable',
           line: l.no,
           code: l.raw.trim(),
-          message: `${l.no}번째 줄 ${q(l.raw.trim())}처럼 변수 이름을 따옴표로 감싸면 변수의 값이 아니라 글자 '${m[2]}'가 그대로 출력돼요.`,
+          message: TEXTS.reading.quotedVariable(l.no, q(l.raw.trim()), m[2]!),
           query: '변수 값 출력 따옴표',
           concept: 'variable',
         },
@@ -319,7 +317,7 @@ function methodResults(lines: Line[]): Finding[] {
         kind: 'none-assign',
         line: l.no,
         code: l.raw.trim(),
-        message: `${l.no}번째 줄 ${q(l.raw.trim())}에서 \`${none[3]}()\`은 리스트를 그 자리에서 바꾸고 **None**을 돌려줘요. 그래서 ${codeJ(none[1]!, '이/가')} None이 돼요. \`${none[2]}.${none[3]}(...)\`만 한 줄에 쓰면 돼요.`,
+        message: TEXTS.reading.noneAssign(l.no, q(l.raw.trim()), none[3]!, codeJ(none[1]!, '이/가'), none[2]!),
         query: '정렬하기 sort sorted 자주 하는 실수',
         concept: 'list-methods',
       });
@@ -355,7 +353,7 @@ function neverRuns(lines: Line[]): Finding[] {
         kind: 'infinite-loop',
         line: head.no,
         code: head.raw.trim(),
-        message: `${head.no}번째 줄 ${q(head.raw.trim())}의 조건이 **처음부터 거짓**이에요. ${codeJ(name, '은/는')} 처음 값이 \`${init[1]}\`인데 ${codeJ(`${name} ${m[2]} ${m[3]}`, '이/가')} 성립하지 않아서, 반복 안으로 한 번도 들어가지 않아요. \`while\`은 조건이 **참인 동안** 반복해요. ${m[2] === '==' ? '‘같지 않은 동안’ 반복하려면 `==`와 `!=` 중 무엇을 써야 할까요?' : '조건의 부등호 방향을 확인해 보세요.'}`,
+        message: TEXTS.reading.neverRuns(head.no, q(head.raw.trim()), codeJ(name, '은/는'), init[1]!, codeJ(`${name} ${m[2]} ${m[3]}`, '이/가'), m[2] === '=='),
         query: 'while 조건 반복',
         concept: 'while',
       },
@@ -380,7 +378,7 @@ function returnOnlyInIf(lines: Line[], shown: string): Finding[] {
         kind: 'print-not-return',
         line: cond.no,
         code: cond.raw.trim(),
-        message: `함수 ${codeJ(m[1]!, '은/는')} ${cond.no}번째 줄 ${q(cond.raw.trim())}의 조건이 **참일 때만** \`return\`을 만나요. 조건이 거짓이면 \`return\` 없이 함수가 끝나서 결과가 \`None\`이 돼요. 조건이 거짓일 때는 무엇을 돌려줘야 할까요? (\`else\`, 또는 함수 마지막 줄의 \`return\`)`,
+        message: TEXTS.reading.returnOnlyInIf(codeJ(m[1]!, '은/는'), cond.no, q(cond.raw.trim())),
         query: 'return 결과 돌려주기',
         concept: 'return',
       },
@@ -414,7 +412,7 @@ function silentBranches(lines: Line[], output: string | undefined): Finding[] {
       kind: 'mistake',
       line: start.no,
       code: start.raw.trim(),
-      message: `실행은 됐는데 아무것도 출력되지 않았어요. \`print()\`가 모두 조건문 안에 있는데, 이번에는 ${conds} 조건이 **모두 거짓**이라서 어느 \`print()\`도 실행되지 않았어요. 입력한 값을 조건에 직접 넣어 계산해 볼까요? 어느 조건에도 해당하지 않을 때 무엇을 출력할지는 \`else\`로 정할 수 있어요.`,
+      message: TEXTS.reading.silentBranches(conds),
       query: 'if elif else 조건문',
       concept: 'if',
     },

@@ -66,7 +66,7 @@ export function renderProblems(text: string, previous?: string): string[] {
     if (/^[`"'「(]*_{3,}/.test(s)) out.push(`a sentence starts with a blank: "${s.slice(0, 40)}"`);
     if (/_{3,}`?[)\]」"']*[가-힣]/.test(s.replace(/빈칸\s*\(`?_{3,}`?\)/g, '빈칸'))) out.push(`a particle hangs on a blank: "${s.slice(0, 60)}"`);
     if (/[:：]\s*`?_{3,}`?[.?!]?$|["'「“‘]\s*`?_{3,}`?\s*[.?!]?$/.test(s)) out.push(`a colon or quote left pointing at a blank: "${s.slice(-40)}"`);
-    else if (words.length <= 1 || /_{3,}`?\s*[.?!]?$/.test(s)) out.push(`a sentence the blanking emptied or cut short: "${s.slice(-60)}"`);
+    else if (words.length <= 1 || /_{3,}`?\)?\s*[.?!]?$/.test(s)) out.push(`a sentence the blanking emptied or cut short: "${s.slice(-60)}"`);
   }
   for (const line of text.replace(CODE_BLOCK, '⟦code⟧').split('\n')) {
     const t = line.trim();
@@ -104,6 +104,7 @@ describe('every rung of every hint ladder reads as Korean a teacher would write'
   it('recognises broken rungs', () => {
     expect(renderProblems('**2단계: 힌트** — 「x」\n\n💡 ____로 나머지를 구해요.')).toEqual(expect.arrayContaining([expect.stringMatching(/starts with a blank/), expect.stringMatching(/particle/)]));
     expect(renderProblems('💡 자릿수의 합은 ____.')).toEqual([expect.stringMatching(/emptied/)]);
+    expect(renderProblems('💡 자릿수의 합은 빈칸(`____`).')).toEqual([expect.stringMatching(/emptied/)]);
     expect(renderProblems('💡 이렇게 써요: `____`')).toEqual([expect.stringMatching(/colon or quote/)]);
     expect(renderProblems('💡 반복할 때마다 더해요. 예:\n\n다음 줄')).toEqual([expect.stringMatching(/dangling colon/)]);
     expect(renderProblems('뼈대:\n```python\n____\n    ____\n```')).toEqual(['a code block that is only blanks']);
@@ -111,6 +112,7 @@ describe('every rung of every hint ladder reads as Korean a teacher would write'
     // What reads well: a blank named as the skeleton's blank, a sentence around a blank in code form.
     expect(renderProblems('**3단계: 뼈대 코드** — 「x」의 빈칸(`____`)을 채워 보세요.\n\n```python\nn = int(input())\n____\n```')).toEqual([]);
     expect(renderProblems('💡 나머지 연산자 `%`를 떠올려 보세요. 마지막 자리는 어떻게 구할까요?')).toEqual([]);
+    expect(renderProblems('💡 빈칸(`____`)으로 가운데 글자의 인덱스를 구해요.')).toEqual([]);
   });
 
   it('covers every graded problem and practice exercise', () => {

@@ -131,6 +131,14 @@ function indexTip(sourceLine: string): string | null {
   return null;
 }
 
+/** `seats[1, 0]`: one pair of brackets per level of a list of lists (issue 24). */
+function tupleIndexTip(sourceLine: string): string {
+  const m = /([A-Za-z_][\w.]*)\[([^[\],]+),([^[\],]+)\]/.exec(sourceLine);
+  if (!m) return '리스트 안의 리스트에서 꺼낼 때는 [ ]를 두 번 써요.';
+  const [, v, a, b] = m;
+  return `리스트 안의 리스트에서 꺼낼 때는 [ ]를 두 번 써요: 먼저 ${v}[${a!.trim()}]로 안쪽 리스트를 꺼내고, 그 안에서 다시 [${b!.trim()}]. 예: ${v}[${a!.trim()}][${b!.trim()}]`;
+}
+
 /** Usage of the methods students call with too few values. */
 const METHOD_USAGE: Record<string, string> = {
   replace: 'replace(바꿀 글자, 새 글자)처럼 값 두 개를 넣어요. 예: text.replace("h", "H")',
@@ -272,6 +280,55 @@ export function outerScopeOf(code: string, line: number | undefined, name: strin
   return 'none';
 }
 
+/**
+ * The except clauses of the `try` whose block holds line `line` (1-based), when none of them catches `type`: the
+ * student wrote `try`/`except` and the error still came out (issue 24: a tip that fits the code, not the type alone).
+ */
+export function uncaughtBy(code: string, line: number | undefined, type: string): string[] | null {
+  if (line === undefined || !type || !/\btry\s*:/.test(code)) return null;
+  const lines = code.replace(/\r\n?/g, '\n').split('\n');
+  const indent = (l: string) => /^\s*/.exec(l)![0].length;
+  const at = lines[line - 1];
+  if (at === undefined) return null;
+  for (let i = line - 2; i >= 0; i--) {
+    const l = lines[i]!;
+    if (!l.trim() || indent(l) >= indent(at)) continue;
+    if (!/^\s*try\s*:/.test(l)) return null;
+    const names: string[] = [];
+    for (const later of lines.slice(i + 1)) {
+      if (!later.trim() || indent(later) > indent(l)) continue;
+      if (indent(later) < indent(l)) break;
+      const m = /^\s*except\b\s*(.*?)\s*(?:as\s+\w+\s*)?:/.exec(later);
+      if (!m) {
+        if (/^\s*(?:else|finally)\s*:/.test(later)) continue;
+        break;
+      }
+      const caught = m[1]!.replace(/[()]/g, '').split(',').map((x) => x.trim()).filter(Boolean);
+      // A bare except, or one that catches every error, would have caught it.
+      if (caught.length === 0 || caught.some((c) => c === type || /^(?:Exception|BaseException)$/.test(c) || (c === 'ArithmeticError' && /ZeroDivision|Overflow/.test(type)) || (c === 'LookupError' && /Index|Key/.test(type)))) return null;
+      names.push(...caught);
+    }
+    return names.length ? names : null;
+  }
+  return null;
+}
+
+/** The tip for a call with the wrong number of values, fitted to what the def line takes (issue 24). */
+function argumentsTip(fn: string, expected: string, code: string): string {
+  const name = fn.split('.').pop() ?? fn;
+  const none = expected === 'no' || expected === '0';
+  const def = new RegExp(`^\\s*def\\s+${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\(([^)]*)\\)`, 'm').exec(code);
+  // A method whose def line does not start with self: the object itself is the value too many.
+  if (fn.includes('.') && def && !/^\s*self\b/.test(def[1]!)) {
+    const rest = def[1]!.trim();
+    return `클래스 안의 메서드는 첫 매개변수로 self를 받아요. def ${name}(self${rest ? `, ${rest}` : ''}):처럼 괄호 맨 앞에 self를 쓰세요.`;
+  }
+  if (none && !def && fn.includes('.')) return '괄호 안의 값 개수를 함수가 받는 개수에 맞추세요. 클래스 안의 메서드라면 첫 매개변수 self 가 있는지도 확인하세요.';
+  if (none) return `${name}()은/는 매개변수가 없어서 값을 받지 않아요. 값을 넘기려면 def 줄의 괄호 안에 그 값을 받을 매개변수를 만들고, 넘길 값이 없다면 호출할 때 괄호를 비우세요.`;
+  const params = def?.[1]?.trim();
+  return params ? `${name}()은/는 def 줄에서 (${params})만 받아요. 호출할 때 괄호 안의 값 개수를 매개변수 개수에 맞추세요.` : '괄호 안의 값 개수를 함수가 받는 개수에 맞추세요. 클래스 안의 메서드라면 첫 매개변수 self 가 있는지도 확인하세요.';
+}
+
 export const ERROR_RULES: readonly ErrorRule[] = [
   // --- stopped runs -------------------------------------------------------------------------
   {
@@ -291,6 +348,17 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     title: '실행이 중지되었습니다',
     explanation: '중지 버튼으로 프로그램을 멈췄어요.',
     suggestion: '끝나지 않는 반복문 때문에 멈췄다면 반복이 끝나는 조건을 확인해 보세요. 다시 실행하려면 실행 버튼을 누르세요.',
+  },
+  {
+    // try/except written, and the error still came out: except names another kind of error.
+    id: 'uncaught-by-except',
+    types: [],
+    when: (c) => !/^(?:SyntaxError|IndentationError|TabError|KeyboardInterrupt|)$/.test(c.type) && uncaughtBy(c.code, c.line, c.type) !== null,
+    vars: (c) => ({ caught: (uncaughtBy(c.code, c.line, c.type) ?? []).join(', ') }),
+    title: '{type}은/는 except {caught}로 잡히지 않아요',
+    explanation: '{line}번째 줄에서 난 오류는 {type}인데, except 뒤에 쓴 {caught}은/는 다른 종류의 오류예요. except는 뒤에 이름을 쓴 종류의 오류만 잡아요.',
+    suggestion: '이 줄에서 날 수 있는 오류가 어떤 종류인지 보고, except 뒤에 그 이름(예: except {type}:)을 쓰세요.',
+    uses: ['try-except'],
   },
 
   // --- syntax: characters ------------------------------------------------------------------
@@ -1218,10 +1286,14 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     id: 'too-many-arguments',
     types: ['TypeError'],
     message: /(?<fn>[\w.]+)\(\) takes (?:from \d+ to )?(?<expected>\d+|no) (?:positional )?arguments? but (?<given>\d+) (?:were|was) given|(?<fn2>[\w.]+)\(\) takes exactly one argument \((?<given2>\d+) given\)|(?<fn3>[\w.]+)\(\) takes no arguments/,
-    vars: (c) => ({ name: c.groups.fn ?? c.groups.fn2 ?? c.groups.fn3 ?? '함수' }),
+    vars: (c) => {
+      const name = c.groups.fn ?? c.groups.fn2 ?? c.groups.fn3 ?? '함수';
+      const expected = c.groups.expected ?? (c.groups.fn3 ? 'no' : '1');
+      return { name, tip: argumentsTip(name, expected, c.code) };
+    },
     title: '함수에 넘긴 값이 너무 많아요',
     explanation: '{name}() 함수가 받을 수 있는 것보다 많은 값을 넘겼어요.',
-    suggestion: '괄호 안의 값 개수를 함수가 받는 개수에 맞추세요. 클래스 안의 메서드라면 첫 매개변수 self 가 있는지도 확인하세요.',
+    suggestion: '{tip}',
   },
   {
     id: 'argument-given-twice',
@@ -1294,7 +1366,9 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     vars: (c) => ({
       typeKo: typeName(c.groups.type ?? 'str'),
       tip:
-        c.groups.type === 'float' && /\[[^\]]*[^/]\/(?!\/)[^\]]*\]/.test(c.sourceLine ?? '')
+        c.groups.type === 'tuple' && /[A-Za-z_][\w.]*\[[^[\],]+,[^[\],]+\]/.test(c.sourceLine ?? '')
+          ? tupleIndexTip(c.sourceLine ?? '')
+          : c.groups.type === 'float' && /\[[^\]]*[^/]\/(?!\/)[^\]]*\]/.test(c.sourceLine ?? '')
           ? '나누기 /는 나누어떨어져도 항상 실수(소수점)를 만들어요. 인덱스에 쓸 몫은 //로 구하세요. 예: len(nums) // 2'
           : c.groups.type === 'float'
             ? '실수는 int()로 정수로 바꾸거나, 몫이 필요하면 //로 계산하세요.'
@@ -1308,10 +1382,22 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     id: 'no-len',
     types: ['TypeError'],
     message: /object of type '(?<type>[\w\u00C0-\uFFFF]+)' has no len\(\)/,
-    vars: (c) => ({ typeKo: typeName(c.groups.type ?? '') }),
+    vars: (c) => {
+      const looped = /\brange\s*\(\s*len\s*\(\s*([A-Za-z_][\w.]*)\s*\)\s*\)/.exec(c.sourceLine ?? '');
+      const number = /^(int|float)$/.test(c.groups.type ?? '');
+      return {
+        typeKo: typeName(c.groups.type ?? ''),
+        tip:
+          looped && number
+            ? `숫자만큼 반복하려면 len() 없이 range(${looped[1]})처럼 숫자를 바로 넣어요. len()은 리스트나 문자열의 길이를 셀 때 써요.`
+            : number
+              ? '숫자의 자릿수를 세려면 len(str(n))처럼 문자열로 바꾼 다음 세세요.'
+              : 'len() 안에 넣은 값이 리스트나 문자열인지 print()로 확인하세요.',
+      };
+    },
     title: '{typeKo}에는 길이가 없어요',
     explanation: 'len()은 문자열, 리스트처럼 여러 값을 담은 것의 길이를 세요. {typeKo}에는 쓸 수 없어요.',
-    suggestion: '숫자의 자릿수를 세려면 len(str(n))처럼 문자열로 바꾼 다음 세세요.',
+    suggestion: '{tip}',
   },
   {
     id: 'recursion',

@@ -8,11 +8,18 @@ describe('the student’s stated expectation', () => {
     ['결과가 10 나와야 돼요', { want: '10' }],
     ['2 1 나와야되는데 2 2 나옴ㅠ', { want: '2 1', got: '2 2' }],
     ['[4, 6] 나와야 하는데 [1, 2, 3, 4] 나와요', { want: '[4, 6]', got: '[1, 2, 3, 4]' }],
-    ['pyt 나와야 되는데 py만 나와요', { want: 'pyt', got: 'py' }],
+    ['pyt 나와야 되는데 py만 나와요', { want: 'pyt', got: 'py', only: true }],
     ['5 넣으면 15 나와야 되는데 555 나옴ㅋㅋ', { want: '15', got: '555' }],
     ['95점이면 A 나와야지 왜 B 나옴', { want: 'A', got: 'B' }],
     ['5 나와야 되는데 아무것도 안 나와요', { want: '5', got: '' }],
-    ['큰 순서대로 나와야 되는데 작은거부터 나옴', { want: '큰 순서대로', got: '작은거부터', described: true }],
+    ['큰 순서대로 나와야 되는데 작은거부터 나옴', { want: '큰 순서대로', got: '작은거부터', described: true, relation: 'reordered' }],
+    // Described wants: the relation to what came out, in the student's words.
+    ['거꾸로 나와야 되는데 그대로 stressed 나와요', { want: '거꾸로', got: 'stressed', described: true, relation: 'reversed' }],
+    ['a는 1 그대로여야 하는데 3으로 바뀜', { want: 'a는 1', got: '3', relation: 'unchanged' }],
+    ['5 다 지워져야 되는데 하나만 지워져요', { want: '5', got: '하나', described: true, gone: true, only: true }],
+    ['20살인데 아무것도 안나와요 성인 나와야 됨', { want: '성인', got: '', described: true }],
+    ['1 2 3 순서대로 나와야 되는데 순서가 반대로 나와', { want: '1 2 3 순서대로', got: '순서가 반대로', described: true, relation: 'reversed' }],
+    ['열까지 더하면 55여야 하는데 45임', { want: '55', got: '45' }],
     ['1부터 10까지 더하면 55 아님? 45 나옴', { want: '55', got: '45' }],
   ])('%s', (message, want) => {
     expect(statedExpectation(message)).toEqual(want);
@@ -20,6 +27,7 @@ describe('the student’s stated expectation', () => {
 
   it('is absent from ordinary questions', () => {
     expect(statedExpectation('while 문이 뭐예요?')).toBeUndefined();
+    expect(statedExpectation('for문 꼭 써야 되나요?')).toBeUndefined();
   });
 
   it('finds the loop bound that leaves out exactly the missing value, on the student’s numbers', () => {

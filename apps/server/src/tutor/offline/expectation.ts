@@ -12,11 +12,42 @@ export interface StatedExpectation {
   got?: string | undefined;
   /** The student described the result in words ('큰 순서대로') rather than naming a value. */
   described?: boolean;
+  /** How the wanted output relates to what came out, in the student's words ('거꾸로', '붙어서', '두 번 나와요'). */
+  relation?: Relation;
+  /** The named values should be gone from the output ('5 다 지워져야 되는데'). */
+  gone?: boolean;
+  /** What came out was named with '만' ('사과만 있음'): it is all that came out, not a value that should be gone. */
+  only?: boolean;
 }
 
-const SHOULD = /(?:나와야|출력돼야|출력되어야|떠야|여야|이어야|돼야|되어야|아님\??|아니야\??|아녀\??|아닌가요?\??|아니에요\??|아니냐\??|나올\s*줄|뜰\s*줄|될\s*줄|인\s*줄|나오게|나왔으면|출력하고\s*싶|나오길|나와야지|맞는데|정상인데)\S*/;
+/**
+ * What the student's words say of the wanted output compared with the one that came out: joined (no space
+ * between), reversed, reordered, fewer (printed twice, once wanted), grows (line by line), unchanged (a value
+ * that should have stayed as it was). A repair is accepted when its output stands in that relation to the
+ * student's own output (repair.ts).
+ */
+export type Relation = 'joined' | 'reversed' | 'reordered' | 'fewer' | 'grows' | 'unchanged';
+
+const RELATIONS: [Relation, RegExp][] = [
+  ['reversed', /거꾸로|반대로|뒤집|역순|순서가\s*반대/],
+  ['joined', /붙어서|붙여서|붙게|띄어\s*쓰기\s*(?:없이|안|가\s*들어|가\s*생)|공백\s*(?:없이|이\s*들어|이\s*생)|띄어져|떨어져\s*나/],
+  ['fewer', /두\s*번|두\s*줄|2번|여러\s*번|한\s*번만|중복|또\s*나와|또\s*출력/],
+  ['grows', /늘어나|늘어야|커져야|점점|하나씩\s*(?:늘|많|커)/],
+  ['unchanged', /그대로\s*(?:여야|이어야|있어야|남아야|둬야|나와야)|안\s*바뀌어야|바뀌면\s*안|바뀌지\s*않아야|건드리지\s*않|안\s*건드/],
+  ['reordered', /순서|맨\s*(?:끝|뒤|앞)|끝에|뒤에\s*(?:와|나와|붙|있)|앞에\s*(?:와|나와|붙|있)/],
+];
+
+/** The relation the student's words state, if any. */
+export function relationOf(message: string): Relation | undefined {
+  return RELATIONS.find(([, re]) => re.test(message))?.[0];
+}
+
+/** Words that say the named values should be gone ('5 다 지워져야', '빠져야 되는데'). */
+const GONE = /(?:지워져야|지워져야지|없어져야|빠져야|사라져야|삭제돼야|삭제되어야|안\s*나와야|나오면\s*안)/;
+
+const SHOULD = /(?:나와야|출력돼야|출력되어야|떠야|여야|이어야|돼야|되어야|와야|가야|있어야|없어야|붙어야|져야|늘어나야|커져야|바뀌어야|바껴야|남아야|아님\??|아니야\??|아녀\??|아닌가요?\??|아니에요\??|아니냐\??|나올\s*줄|뜰\s*줄|될\s*줄|인\s*줄|나오게|나왔으면|출력하고\s*싶|나오길|나와야지|맞는데|정상인데)\S*/;
 const CONNECTOR = /^(?:\s|하는데|되는데|는데|지|근데|그런데|실제로는|실제론|왜|막|계속|자꾸|,)+/;
-const GOT = /(?:나옴|나와요|나와여|나와|나오는데|나오네|나오고|나왔어요|나왔어|나왔는데|나오던데|떠요|떠여|뜸|떠|뜨는데|뜨네|뜨던데|찍혀요|찍혀|찍힘|출력돼요|출력됨|됨|돼요|이에요|예요|에요|임|래요|래|라네|라고\s*(?:나와요|나와|나옴|떠요|뜸|해요|함))(?=[\s?!.ㅠㅜㅋㅎ;~]|$)/;
+const GOT = /(?:나옴|나와요|나와여|나와|나오는데|나오네|나오고|나왔어요|나왔어|나왔는데|나오던데|떠요|떠여|뜸|떠|뜨는데|뜨네|뜨던데|찍혀요|찍혀|찍힘|출력돼요|출력됨|출력되네|됨|돼요|와요|와여|옴|들어가요|들어감|들어가네|바뀜|바뀌어요|바뀌네|바껴요|지워져요|지워짐|있음|있어요|남아요|남음|이에요|예요|에요|임|래요|래|라네|라고\s*(?:나와요|나와|나옴|떠요|뜸|해요|함))(?=[\s?!.ㅠㅜㅋㅎ;~]|$)/;
 const PARTICLE_END = /(이|가|은|는|을|를|으로|로|만|도|이라고|라고|이렇게|그렇게|처럼)$/;
 /** An output-like token: digits, code, symbols, at most one Korean syllable of unit ('90점'). */
 const VALUE_TOKEN = /^[^\s\uAC00-\uD7A3]*[\uAC00-\uD7A3]?[^\s\uAC00-\uD7A3]*$/;
@@ -29,7 +60,7 @@ function valueAtEnd(text: string): { value: string; described: boolean } | undef
   let t = text.replace(/[\s,]+$/, '');
   for (let prev = ''; prev !== t; ) {
     prev = t;
-    t = t.replace(/\s+(이렇게|그렇게|저렇게|이런\s*식으로|딱)$/, '').replace(/[\s,]+$/, '');
+    t = t.replace(/\s+(이렇게|그렇게|저렇게|이런\s*식으로|딱|그대로|다|모두|전부|추가|저장|삭제|출력|한\s*번만|한번만)$/, '').replace(/[\s,]+$/, '');
   }
   // A quoted or bracketed value, whole.
   const closing = /(["'\]])\s*(?:이|가|은|는|을|를|만|도)?$/.exec(t);
@@ -51,7 +82,12 @@ function valueAtEnd(text: string): { value: string; described: boolean } | undef
     for (let i = tokens.length - 2; i >= 0 && valueLike(tokens[i]!); i--) picked.unshift(tokens[i]!);
     return { value: picked.join(' '), described: false };
   }
-  if (DESCRIPTION.test(tokens[tokens.length - 1]!)) return { value: tokens.slice(-2).join(' '), described: true };
+  if (DESCRIPTION.test(tokens[tokens.length - 1]!)) {
+    // '1 2 3 순서대로': the values named before the description are part of it.
+    let from = tokens.length - 2;
+    while (from > 0 && valueLike(tokens[from - 1]!)) from--;
+    return { value: tokens.slice(Math.max(0, from)).join(' '), described: true };
+  }
   return { value: last, described: !HAS_VALUE.test(last) };
 }
 
@@ -70,6 +106,14 @@ export function wantedText(message: string): string | undefined {
 }
 
 export function statedExpectation(message: string): StatedExpectation | undefined {
+  const stated = namedExpectation(message);
+  if (!stated) return undefined;
+  const relation = relationOf(message);
+  const gone = GONE.test(message);
+  return { ...stated, ...(relation ? { relation } : {}), ...(gone ? { gone } : {}) };
+}
+
+function namedExpectation(message: string): StatedExpectation | undefined {
   const text = message.replace(/[ㅠㅜㅋㅎ;~]+/g, ' ');
   const should = SHOULD.exec(text);
   if (!should) {
@@ -86,7 +130,9 @@ export function statedExpectation(message: string): StatedExpectation | undefine
     const got = valueAtEnd(notBut[2]!);
     return want && got && !want.described ? result(want.value, got.value, got.described) : undefined;
   }
-  const want = valueAtEnd(text.slice(0, should.index));
+  // A verb's ending ('지워져야', '나눠져야') belongs to the whole word; '55여야' keeps its value.
+  const wordStart = /^(?:여야|이어야)/.test(should[0]) ? should.index : text.lastIndexOf(' ', should.index) + 1;
+  const want = valueAtEnd(text.slice(0, wordStart));
   if (!want) return undefined;
   const after = text.slice(should.index + should[0].length).replace(CONNECTOR, '');
   const gotMark = GOT.exec(after);
@@ -94,10 +140,14 @@ export function statedExpectation(message: string): StatedExpectation | undefine
     const before = after.slice(0, gotMark.index).trim();
     if (/아무\s*것도|아무것도/.test(before) && /안\s*$|않/.test(before)) return result(want.value, '', want.described);
     const got = before ? valueAtEnd(before) : undefined;
-    if (got) return result(want.value, got.value, want.described || got.described);
+    if (got) return { ...result(want.value, got.value, want.described || got.described), ...(/만$/.test(before) ? { only: true } : {}) };
   }
   if (/아무\s*것도\s*안|아무것도\s*안/.test(after)) return result(want.value, '', want.described);
+  // '아무것도 안 나와요 성인 나와야 됨': what came out was said first.
+  if (/아무\s*것도\s*안/.test(text.slice(0, should.index))) return result(want.value, '', want.described);
   if (/\d/.test(want.value) && !want.described) return { want: want.value };
+  // A described want ('거꾸로 나와야 되는데', '5 다 지워져야 되는데'): the relation in their words is the expectation.
+  if (relationOf(message) || GONE.test(message)) return result(want.value, undefined, want.described);
   return undefined;
 }
 

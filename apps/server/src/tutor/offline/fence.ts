@@ -7,7 +7,7 @@ import { BLANK, logicalLines } from '../skeleton.js';
 import { normaliseLine } from '../state.js';
 import { TEXTS } from './texts.js';
 import { replaceCodeBlocks } from '../code-blocks.js';
-import { heartsOf, withoutNearSolutions } from './near-solution.js';
+import { heartsOf, readableBlanks, withoutNearSolutions } from './near-solution.js';
 import { codeConcepts, type Classification } from './intents.js';
 
 /**
@@ -139,7 +139,7 @@ export function withoutSolutionLines(text: string, ctx: Pick<TutorContext, 'mode
     .filter((l) => secret.has(normaliseLine(l)))
     .flatMap((l) => heartsOf(l.trim(), secretCores(l.trim())))
     .filter((h) => !COMMON_CORE.test(h));
-  return replaceCodeBlocks(withoutNearSolutions(text, hearts, shown), ({ fence: f, info: lang, body }) => `${f}${lang}\n${body.split('\n').map(blank).join('\n')}\n${f}`)
+  const blanked = replaceCodeBlocks(withoutNearSolutions(text, hearts, shown), ({ fence: f, info: lang, body }) => `${f}${lang}\n${body.split('\n').map(blank).join('\n')}\n${f}`)
     .split('\n')
     .map((line) => {
       const out = anywhere.reduce((acc, re) => acc.replace(re, BLANK), line);
@@ -147,4 +147,5 @@ export function withoutSolutionLines(text: string, ctx: Pick<TutorContext, 'mode
       return out !== line && !/^\s*`{3}/.test(out) && (out.match(/`/g) ?? []).length % 2 === 1 ? out.replace(/`/g, '') : out;
     })
     .join('\n');
+  return text === blanked ? text : readableBlanks(blanked);
 }

@@ -31,9 +31,10 @@ const mistakeSchema = z.object({
   got: z.string().optional(),
   /**
    * int-float: an integer was wanted and a float came out; shorter: what came out is a part of what was
-   * wanted; shifted: the same count of numbers came out, each off by the same non-zero step.
+   * wanted; shifted: the same count of numbers came out, each off by the same non-zero step; differs: the student
+   * said what they wanted and something else came out.
    */
-  wantGot: z.enum(['int-float', 'shorter', 'shifted']).optional(),
+  wantGot: z.enum(['int-float', 'shorter', 'shifted', 'differs']).optional(),
   /** Two groups (of `line` or `later`) whose numbers must be in this order: the first greater. */
   greater: z.tuple([z.string(), z.string()]).optional(),
   message: z.string().min(1),
@@ -164,6 +165,7 @@ export function findMistakes(source: string, input: MistakeInput = {}, data: rea
     if (m.wantGot === 'int-float' && !(isInt(input.want) && isFloat(input.got))) continue;
     if (m.wantGot === 'shorter' && !shorter(input.want, input.got)) continue;
     if (m.wantGot === 'shifted' && !shifted(input.want, input.got)) continue;
+    if (m.wantGot === 'differs' && !(input.want && input.got && input.want.trim() !== input.got.trim())) continue;
     if (m.got && !(input.got !== undefined && new RegExp(m.got).test(input.got.trim()))) continue;
     const re = new RegExp(m.line);
     for (const l of lines) {

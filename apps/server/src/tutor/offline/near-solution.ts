@@ -64,3 +64,39 @@ export function withoutNearSolutions(text: string, hearts: readonly string[], sh
   // Neighbouring blanks read as one.
   return out.split(BLANK).length > 2 ? out.replace(new RegExp(`${BLANK}(?:[\\s,]*${BLANK})+`, 'g'), BLANK) : out;
 }
+
+/** A particle written for the blanked code word, in the form it takes after '빈칸' (final ㄴ). */
+const AFTER_BLANK: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^예요/, '이에요'],
+  [/^였/, '이었'],
+  [/^라(?=[는고면])/, '이라'],
+  [/^로/, '으로'],
+  [/^를/, '을'],
+  [/^가/, '이'],
+  [/^는/, '은'],
+  [/^와/, '과'],
+  [/^(?=[고며면나야지랑든])/, '이'],
+];
+
+/**
+ * A blank left in a sentence (not in a code block) read aloud: '____로 구해요' and '평균은 `____`예요'
+ * become '빈칸(`____`)으로 구해요', '평균은 빈칸(`____`)이에요' — the sentence keeps its grammar, and the
+ * particle that belonged to the hidden code word fits '빈칸'. A blank inside a longer code span
+ * (`a + ____`) and the skeleton's own '빈칸(`____`)' stay as they are.
+ */
+export function readableBlanks(text: string): string {
+  let inCode = false;
+  return text
+    .split('\n')
+    .map((line) => {
+      if (/^\s*`{3,}/.test(line)) inCode = !inCode;
+      if (inCode || !line.includes(BLANK)) return line;
+      return line.replace(/(빈칸\s*\(\s*)?(`?)(?<!_)____(?!_)\2([가-힣]*)/g, (whole, named: string | undefined, _tick: string, after: string, at: number) => {
+        // Inside a longer code span (an odd number of backticks before it) the blank is part of the code.
+        if (named || (line.slice(0, at).match(/`/g) ?? []).length % 2 === 1) return whole;
+        const fix = AFTER_BLANK.find(([re]) => re.test(after));
+        return `빈칸(\`${BLANK}\`)${fix ? after.replace(fix[0], fix[1]) : after}`;
+      });
+    })
+    .join('\n');
+}

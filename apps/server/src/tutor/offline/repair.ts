@@ -12,7 +12,7 @@ import { conceptIdSchema, maskStringsAndComments, type ConceptId } from '@dodam/
 import { z } from 'zod';
 import { CONTENT_DIR } from '../../paths.js';
 import { renderMistake } from './mistakes.js';
-import type { StatedExpectation } from './expectation.js';
+import type { Relation, StatedExpectation } from './expectation.js';
 
 const repairSchema = z.object({
   id: z.string().min(1),
@@ -28,6 +28,12 @@ const repairSchema = z.object({
   all: z.boolean().optional(),
   /** Only when the program never ended (endless) or only when it ended (value); default both. */
   when: z.enum(['endless', 'value']).optional(),
+  /** Only when the student's words state this relation to what came out ('두 번 나와요' → fewer): expectation.ts. */
+  relation: z.enum(['joined', 'reversed', 'reordered', 'fewer', 'grows', 'unchanged']).optional(),
+  /** Only on lines inside a for loop; `{loop}` is that loop's variable (a fixed value where the loop variable belongs). */
+  loop: z.boolean().optional(),
+  /** Instead of rewriting the match, move the line above the line before it at the same indentation (`{prev}`): an order mistake. */
+  move: z.literal('up').optional(),
   message: z.string().min(1),
 });
 export type RepairData = z.infer<typeof repairSchema>;
@@ -63,6 +69,8 @@ export interface Wanted {
   endless: boolean;
   /** The wanted value with its brackets, spaces removed ('[5,3,8,1,2]'): the output must hold it as written. */
   structured?: string;
+  /** How the output must stand to the student's own output (their words: '거꾸로', '붙어서', '두 번'). */
+  relation?: Relation;
 }
 
 export interface RunOutcome {
@@ -115,6 +123,34 @@ function hitsOn(re: RegExp, masked: string, raw: string): Hit[] {
   return out;
 }
 
+const indentOf = (l: string) => /^\s*/.exec(l)![0].replace(/\t/g, '    ').length;
+
+/** The variable of the innermost `for` loop whose block holds line `i` (masked lines), if any. */
+function forVariableOf(masked: readonly string[], i: number): string | undefined {
+  let indent = indentOf(masked[i] ?? '');
+  for (let k = i - 1; k >= 0; k--) {
+    const l = masked[k]!;
+    if (!l.trim() || indentOf(l) >= indent) continue;
+    const m = /^\s*for\s+([A-Za-z_]\w*)\s+in\b/.exec(l);
+    if (m) return m[1];
+    indent = indentOf(l);
+    if (indent === 0) return undefined;
+  }
+  return undefined;
+}
+
+/** The line just above line `i` in the same block (same indentation, nothing but blanks or deeper lines between), if any. */
+function previousSibling(masked: readonly string[], i: number): number | undefined {
+  const indent = indentOf(masked[i] ?? '');
+  for (let k = i - 1; k >= 0; k--) {
+    const l = masked[k]!;
+    if (!l.trim()) continue;
+    if (indentOf(l) < indent) return undefined;
+    if (indentOf(l) === indent) return /:\s*$/.test(l) ? undefined : k;
+  }
+  return undefined;
+}
+
 /** Every program the repairs make of `source`, one change each (and each `all` repair everywhere at once). */
 export function repairCandidates(source: string, data: readonly RepairData[] = repairs()): RepairCandidate[] {
   const text = source.replace(/\r\n?/g, '\n');
@@ -131,8 +167,19 @@ export function repairCandidates(source: string, data: readonly RepairData[] = r
     const re = new RegExp(r.line);
     const everywhere: { i: number; hit: Hit; to: string }[] = [];
     for (const [i, line] of raw.entries()) {
+      const loopVar = r.loop ? forVariableOf(masked, i) : undefined;
+      if (r.loop && !loopVar) continue;
       const hits = hitsOn(re, r.raw ? line : masked[i] ?? '', line);
-      for (const hit of hits) {
+      for (const found of hits) {
+        const hit = loopVar ? { ...found, groups: { ...found.groups, loop: loopVar } } : found;
+        if (r.move) {
+          const prev = previousSibling(masked, i);
+          if (prev === undefined) continue;
+          const lines = [...raw];
+          lines.splice(prev, 0, lines.splice(i, 1)[0]!);
+          add({ repair: r, line: i + 1, code: line.trim(), from: line.trim(), to: line.trim(), groups: { ...hit.groups, prev: raw[prev]!.trim() }, program: lines.join('\n') });
+          break;
+        }
         const to = expand(r.to, hit.groups);
         const from = line.slice(hit.start, hit.end);
         if (to === from) continue;
@@ -218,19 +265,72 @@ export function wantedOf(stated: StatedExpectation | undefined, code: string, en
   const literals = literalWords(code);
   const valueTokens = (text: string) => tokensOf(text).filter((t) => VALUE_CHAR.test(t));
   const named = (text: string) => tokensOf(text).map((t) => t.replace(PARTICLE, '')).filter((w) => HANGUL.test(w) && literals.has(w));
-  const absent = stated.got ? named(stated.got).filter((w) => !named(stated.want).includes(w)) : [];
+  // What came out and should not have: the printed words they name ('B도 같이 나와요' — 'B' is a literal of the code).
+  const printedWords = (text: string) => tokensOf(text).map((t) => t.replace(PARTICLE, '')).filter((w) => literals.has(w));
+  // '사과만 있음' says what is there, not what should go: a word named with '만' is not absent.
+  const absent = stated.got && !stated.only ? printedWords(stated.got).filter((w) => !printedWords(stated.want).includes(w)) : [];
+  const relation = stated.relation ? { relation: stated.relation } : {};
   // '[5, 3, 8, 1, 2]': the brackets are part of what was wanted (a nested list has the same numbers).
-  const structured = /[[\]{}()]/.test(stated.want) ? stated.want.replace(/\s+/g, '') : undefined;
-  const values = valueTokens(stated.want).length ? valueTokens(stated.want) : valueTokens(wantText ?? '');
-  if (values.length) return { values, words: [], absent, endless: false, ...(structured ? { structured } : {}) };
-  const words = named(stated.want).length ? named(stated.want) : named(wantText ?? '');
-  return words.length ? { values: [], words, absent, endless: false } : undefined;
+  const bracketed = /[[{(][^\]})]*[\]})]/.exec(stated.want)?.[0];
+  const structured = bracketed && !stated.gone ? squeeze(bracketed) : undefined;
+  // The want's own values, else its printed words, and only then the words before it ('4는 짝수여야': 짝수, not 4).
+  const own = valueTokens(stated.want);
+  const ownWords = named(stated.want);
+  const values = own.length ? own : ownWords.length ? [] : valueTokens(wantText ?? '');
+  const words = ownWords.length ? ownWords : named(wantText ?? '');
+  // '5 다 지워져야': the named values must be gone.
+  if (stated.gone) return values.length || words.length ? { values: [], words: [], absent: [...values, ...words], endless: false, ...relation } : undefined;
+  if (values.length) return { values, words: [], absent, endless: false, ...(structured ? { structured } : {}), ...relation };
+  if (words.length) return { values: [], words, absent, endless: false, ...relation };
+  return stated.relation ? { values: [], words: [], absent, endless: false, ...relation } : undefined;
+}
+
+/** An output without spaces and quotes: '[a, b, c]' as the student writes it is "['a', 'b', 'c']" as Python prints it. */
+const squeeze = (text: string) => text.replace(/[\s'"]+/g, '');
+
+const linesOfOutput = (text: string) => text.replace(/\s+$/, '').split('\n');
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** The candidate's output stands to the student's own output as their words say. */
+export function related(relation: Relation, out: string, original: string): boolean {
+  const a = out.replace(/\s+$/, '');
+  const o = original.replace(/\s+$/, '');
+  if (!a || a === o) return false;
+  switch (relation) {
+    case 'joined':
+      return a.replace(/\s+/g, '') === o.replace(/\s+/g, '') && a.length < o.length;
+    case 'reversed': {
+      const lines = linesOfOutput(o);
+      if (lines.length > 1 && sameList(linesOfOutput(a), [...lines].reverse())) return true;
+      if (sameList(tokensOf(a), tokensOf(o).reverse())) return true;
+      return a === [...o].reverse().join('');
+    }
+    case 'reordered': {
+      const t = tokensOf(a);
+      const u = tokensOf(o);
+      return sameList([...t].sort(), [...u].sort()) && !sameList(t, u);
+    }
+    case 'fewer': {
+      const lines = linesOfOutput(o);
+      const kept = linesOfOutput(a);
+      return kept.length < lines.length && kept.every((l) => lines.includes(l));
+    }
+    case 'grows': {
+      const lengths = linesOfOutput(a).map((l) => l.trim().length);
+      return lengths.length > 1 && lengths.every((n, i) => i === 0 || n > lengths[i - 1]!);
+    }
+    case 'unchanged':
+      return true;
+  }
 }
 
 /** One output token is the wanted one: as written, without its particle, or its number when the unit is not printed ('2시간' ~ '2'). */
 function sameToken(want: string, out: string[], at: number): boolean {
   const w = want.replace(PARTICLE, '');
-  if (out[at] === want || out[at] === w) return true;
+  const o = out[at];
+  if (o === want || o === w) return true;
+  // '5' said, '5.0' printed: the same number.
+  if (o !== undefined && /^-?\d+(?:\.\d+)?$/.test(w) && /^-?\d+(?:\.\d+)?$/.test(o) && Number(o) === Number(w)) return true;
   const unit = /^(-?\d+(?:\.\d+)?)([\uAC00-\uD7A3]+)$/.exec(w);
   // '30점' is not '30 점': a unit printed apart is a different output.
   return unit !== null && out[at] === unit[1] && out[at + 1] !== unit[2];
@@ -242,12 +342,13 @@ function inRow(out: string[], want: string[]): boolean {
   return false;
 }
 
-/** The run shows what the student expected. */
-export function satisfies(w: Wanted, run: RunOutcome): boolean {
+/** The run shows what the student expected (`original`: their own program's run, for a stated relation). */
+export function satisfies(w: Wanted, run: RunOutcome, original?: RunOutcome): boolean {
   if (run.timedOut || run.error) return false;
   if (w.endless) return true;
+  if (w.relation && original && !related(w.relation, run.out, original.out)) return false;
   const out = tokensOf(run.out);
-  if (w.structured ? !run.out.replace(/\s+/g, '').includes(w.structured) : w.values.length && !inRow(out, w.values)) return false;
+  if (w.structured ? !squeeze(run.out).includes(w.structured) : w.values.length && !inRow(out, w.values)) return false;
   if (w.words.some((x) => !run.out.includes(x))) return false;
   if (w.absent.some((x) => run.out.includes(x))) return false;
   return true;
@@ -255,12 +356,21 @@ export function satisfies(w: Wanted, run: RunOutcome): boolean {
 
 /** The first repair (in the data's order) whose run shows what the student expected, rendered on their line. */
 export function pickRepair(candidates: readonly RepairCandidate[], runs: readonly RunOutcome[], wanted: Wanted, original: RunOutcome | undefined, said: { want?: string | undefined; got?: string | undefined } = {}): Omit<RepairFinding, 'basis'> | undefined {
-  if (original && satisfies(wanted, original)) return undefined;
+  // What the student says came out ('[3, 4]'), when the run shows it: the wanted values may be inside it ('3'), so
+  // the original is not taken as already right, and a repair must no longer show it.
+  // Only a got with brackets or several values: a single number ('1') is in many right outputs too.
+  const got = said.got && said.got !== said.want && (/[[{(]/.test(said.got) || tokensOf(said.got).length > 1) && tokensOf(said.got).every((t) => VALUE_CHAR.test(t)) ? said.got : undefined;
+  const shows = (out: string) => got !== undefined && tokensOf(got).length > 0 && (/[[{(]/.test(got) ? squeeze(out).includes(squeeze(got)) : inRow(tokensOf(out), tokensOf(got)));
+  const gotShown = original !== undefined && shows(original.out);
+  if (original && !wanted.relation && !gotShown && satisfies(wanted, original)) return undefined;
   const kind = wanted.endless ? 'endless' : 'value';
   for (const [i, c] of candidates.entries()) {
     const run = runs[i];
     // A program that never ended is answered only by the repairs written for it (anything ends a loop that never starts).
-    if (!run || (c.repair.when ?? 'value') !== kind || !satisfies(wanted, run)) continue;
+    if (!run || (c.repair.when ?? 'value') !== kind || !satisfies(wanted, run, original)) continue;
+    if (gotShown && shows(run.out)) continue;
+    // A repair written for one relation ('두 번 나와요': a print too many) is tried only when the student's words state it.
+    if (c.repair.relation && c.repair.relation !== wanted.relation) continue;
     const values: Record<string, string> = { ...c.groups, line: String(c.line), code: c.code, from: c.from, to: c.to, ...(said.want ? { want: said.want } : {}), ...(said.got ? { got: said.got } : {}) };
     return { id: c.repair.id, line: c.line, code: c.code, message: renderMistake(c.repair.message, values), query: c.repair.query, concept: c.repair.concept };
   }
@@ -295,13 +405,13 @@ export function repairPlan(code: string, run: { inputs: string[]; error?: string
   // An error with a traceback is explained by its own card.
   if (run && !run.success && !endless) return undefined;
   // Without the student's own words, the open task's example output — only for that task's own code (the caller decides).
-  const wanted = wantedOf(stated, code, endless, wantText) ?? (taskExpected?.trim() && !endless ? { values: tokensOf(taskExpected), words: [], absent: [], endless: false, structured: taskExpected.replace(/\s+/g, '') } : undefined);
+  const wanted = wantedOf(stated, code, endless, wantText) ?? (taskExpected?.trim() && !endless ? { values: tokensOf(taskExpected), words: [], absent: [], endless: false, structured: squeeze(taskExpected) } : undefined);
   if (!wanted) return undefined;
   const reads = /(?<![\w.])input\s*\(/.test(maskStringsAndComments(code));
   const given = run?.inputs.length ? run.inputs : inputs;
   if (reads && !given?.length) return undefined;
   const kind = endless ? 'endless' : 'value';
-  const candidates = repairCandidates(code, data.filter((r) => (r.when ?? 'value') === kind));
+  const candidates = repairCandidates(code, data.filter((r) => (r.when ?? 'value') === kind && (!r.relation || r.relation === wanted.relation)));
   if (candidates.length === 0) return undefined;
   const programs = [code, ...candidates.map((c) => c.program)];
   return {

@@ -266,6 +266,47 @@ export const TEXTS = {
     'other-languages':
       '언어마다 쓰는 모양은 조금 달라도 변수, 조건, 반복 같은 생각하는 방법은 같아요. 파이썬은 문장이 짧고 읽기 쉬워서 처음 배우기 좋고, 여기서 익힌 생각은 다른 언어로도 그대로 이어져요. 지금 섹션의 예시 하나부터 해 볼까요?',
   },
+  /**
+   * The code reader's findings (code-reading.ts): bugs that run without an error. Code inserts come in backticks
+   * and names with their particle already (codeJ); numbers are line numbers.
+   */
+  reading: {
+    alwaysTrue: (head: string) => `${head}는 조건이 항상 참이라서, 반복 안에 멈추는 줄(\`break\`)이 없으면 영원히 돌아요.`,
+    updateOutside: (line: number, code: string, nameJ: string, headLine: number, head: string) =>
+      `${line}번째 줄 ${code}의 들여쓰기가 안 돼서 반복 밖에 있어요. 그래서 반복하는 동안 ${nameJ} 바뀌지 않고, ${headLine}번째 줄 ${head}의 조건이 계속 참이라 끝나지 않아요.`,
+    neverUpdated: (line: number, head: string, nameJ: string) =>
+      `${line}번째 줄 ${head}의 조건에 쓰인 ${nameJ} 반복 안에서 한 번도 바뀌지 않아요. 그래서 조건이 계속 참이고, 반복이 끝나지 않아요(무한 루프). 반복할 때마다 ${nameJ} 조건을 거짓으로 만드는 쪽으로 바뀌어야 해요.`,
+    compareStatement: (line: number, code: string, leftJ: string) =>
+      `${line}번째 줄 ${code}에서는 같은지 **비교만** 하고 결과를 버려요. ${leftJ} 그대로예요. 값은 바뀌지 않아요. 값을 넣으려면 \`=\` 하나를 써요.`,
+    assignInCondition: (line: number, code: string) => `${line}번째 줄 ${code}의 조건에 \`=\`가 하나만 있어요. \`=\`는 값을 넣는 기호이고, 같은지 비교할 때는 \`==\`를 써요.`,
+    inputString: (line: number, code: string, nameJ: string) =>
+      `${line}번째 줄 ${code}에서 ${nameJ} \`input()\`으로 받은 **문자열**이에요. 문자열에 \`+\`를 하면 더해지지 않고 이어 붙고(\`'3' + '5'\` → \`'35'\`), \`*\`를 하면 글자가 반복돼요. 숫자로 계산하려면 먼저 \`int()\`로 바꿔야 해요.`,
+    noReturn: (name: string, line: number, code: string) =>
+      `함수 \`${name}\`에는 \`return\`이 없어요. ${line}번째 줄 ${code}에서 계산한 값은 함수가 끝나면 사라지고, \`${name}(...)\`의 결과는 \`None\`이 돼요. 계산한 값을 돌려주려면 \`return\`을 써요.`,
+    printOnly: (nameJ: string, line: number, code: string, name: string) =>
+      `함수 ${nameJ} ${line}번째 줄 ${code}로 화면에 **출력만** 하고 값을 돌려주지 않아요. 그래서 \`${name}(...)\`의 결과를 변수에 넣거나 \`print()\`하면 \`None\`이 돼요. 값을 돌려주려면 \`return\`을 써요.`,
+    rangeShort: (line: number, code: string) => `${line}번째 줄 ${code} 때문에 예시 출력보다 한 번 **덜** 반복해요. \`range(시작, 끝)\`은 끝 숫자 **바로 앞**까지만 만들어요. 끝 숫자를 어떻게 바꾸면 될까요?`,
+    rangeLong: (line: number, code: string) => `${line}번째 줄 ${code} 때문에 예시 출력보다 한 번 **더** 반복해요. \`range()\`가 어디서 시작하고 어디 바로 앞에서 멈추는지 확인해 보세요.`,
+    unusedInput: (line: number, nameJ: string) => `${line}번째 줄에서 입력받은 ${nameJ} 그 뒤에서 한 번도 쓰지 않아요. 입력받은 값을 계산이나 출력에 써야 결과에 반영돼요.`,
+    quotedVariable: (line: number, code: string, name: string) => `${line}번째 줄 ${code}처럼 변수 이름을 따옴표로 감싸면 변수의 값이 아니라 글자 '${name}'가 그대로 출력돼요.`,
+    noneAssign: (line: number, code: string, method: string, targetJ: string, list: string) =>
+      `${line}번째 줄 ${code}에서 \`${method}()\`은 리스트를 그 자리에서 바꾸고 **None**을 돌려줘요. 그래서 ${targetJ} None이 돼요. \`${list}.${method}(...)\`만 한 줄에 쓰면 돼요.`,
+    neverRuns: (line: number, head: string, nameJ: string, init: string, condJ: string, equals: boolean) =>
+      `${line}번째 줄 ${head}의 조건이 **처음부터 거짓**이에요. ${nameJ} 처음 값이 \`${init}\`인데 ${condJ} 성립하지 않아서, 반복 안으로 한 번도 들어가지 않아요. \`while\`은 조건이 **참인 동안** 반복해요. ${equals ? '‘같지 않은 동안’ 반복하려면 `==`와 `!=` 중 무엇을 써야 할까요?' : '조건의 부등호 방향을 확인해 보세요.'}`,
+    returnOnlyInIf: (nameJ: string, line: number, code: string) =>
+      `함수 ${nameJ} ${line}번째 줄 ${code}의 조건이 **참일 때만** \`return\`을 만나요. 조건이 거짓이면 \`return\` 없이 함수가 끝나서 결과가 \`None\`이 돼요. 조건이 거짓일 때는 무엇을 돌려줘야 할까요? (\`else\`, 또는 함수 마지막 줄의 \`return\`)`,
+    /**
+     * No repair or known mistake explains the difference: where the printed value is made. `exprJ` is the printed
+     * expression with its particle, `nameJ` the variable with '은/는', `code` that line in backticks.
+     */
+    computedAt: (printLine: number, exprJ: string, nameJ: string, line: number, code: string, inLoop: boolean) =>
+      `${printLine}번째 줄에서 출력하는 ${exprJ} 결국 ${line}번째 줄 ${code}에서 만들어져요.${inLoop ? ' 이 줄은 반복 안에 있어서 반복할 때마다 다시 실행돼요.' : ''} 이 줄이 실행될 때마다 ${nameJ} 어떤 값이 되는지 차례로 적어 볼까요?`,
+    computedGoal: (goal: string) => `${goal} 이 줄에서 무엇이 달라야 할까요?`,
+    /** After computedAt when the student named no expectation ('왜 이렇게 나와요?'). */
+    traceAsk: '원래 어떤 결과가 나와야 했는지 알려 주면, 어느 줄에서 값이 달라지는지 같이 찾아볼게요.',
+    silentBranches: (conds: string) =>
+      `실행은 됐는데 아무것도 출력되지 않았어요. \`print()\`가 모두 조건문 안에 있는데, 이번에는 ${conds} 조건이 **모두 거짓**이라서 어느 \`print()\`도 실행되지 않았어요. 입력한 값을 조건에 직접 넣어 계산해 볼까요? 어느 조건에도 해당하지 않을 때 무엇을 출력할지는 \`else\`로 정할 수 있어요.`,
+  },
 } as const;
 
 export type CasualId = keyof typeof TEXTS.casual;

@@ -1,6 +1,7 @@
 // Replies about the student's own code: code first (no traceback), checking against the task's example
 // output, the student's stated expectation, and the basic evaluation's feedback.
 import { explainPythonError, maskStringsAndComments, normalizeOutput, outputsMatch, resolveJosa, type TutorIntent } from '@dodam/contracts';
+import { isPythonWord } from '@dodam/contracts/python/py-tokens';
 import { readCode } from '../../code-reading.js';
 import type { TutorContext } from '../../context.js';
 import type { Classification } from '../intents.js';
@@ -31,6 +32,36 @@ function printedValue(code: string): { line: number; expr: string } | undefined 
   for (let i = lines.length - 1; i >= 0; i--) {
     const m = /^\s*print\s*\((.*)\)\s*$/.exec(lines[i]!);
     if (m) return { line: i + 1, expr: m[1]!.trim() };
+  }
+  return undefined;
+}
+
+/**
+ * The line that makes what `print` (at 1-based `printLine`) shows: the last line before it that assigns (or
+ * updates) a variable of the printed expression — inside a loop it runs many times. The first variable that
+ * has such a line is taken; names of Python's own (len, print) and called functions are not variables.
+ */
+export function computingLine(code: string, printLine: number, expr: string): { name: string; line: number; code: string; inLoop: boolean } | undefined {
+  const lines = code.replace(/\r\n?/g, '\n').split('\n');
+  const masked = maskStringsAndComments(code.replace(/\r\n?/g, '\n')).split('\n');
+  const names = [...maskStringsAndComments(expr).matchAll(/(?<![\w.])([A-Za-z_]\w*)(?!\s*\()/g)].map((m) => m[1]!).filter((n) => !isPythonWord(n));
+  const indent = (l: string) => /^\s*/.exec(l)![0].length;
+  for (const name of [...new Set(names)]) {
+    const assigns = new RegExp(`^\\s*(?:[A-Za-z_]\\w*\\s*,\\s*)*${name}\\s*(?:,\\s*[A-Za-z_]\\w*\\s*)*(?:[-+*/%]|//|\\*\\*)?=(?!=)|^\\s*for\\s+(?:[\\w\\s,]*\\b)?${name}\\b[\\w\\s,]*\\bin\\b|^\\s*${name}\\s*(?:\\[[^\\]]*\\]\\s*=(?!=)|\\.(?:append|extend|insert|remove|pop|sort|reverse|update|add)\\s*\\()`);
+    for (let i = printLine - 2; i >= 0; i--) {
+      if (!assigns.test(masked[i] ?? '')) continue;
+      // Inside a loop when a for/while header above it is less indented.
+      let inLoop = false;
+      for (let k = i - 1, at = indent(lines[i]!); k >= 0 && at > 0; k--) {
+        if (!masked[k]!.trim() || indent(lines[k]!) >= at) continue;
+        if (/^\s*(?:for|while)\b/.test(masked[k]!)) {
+          inLoop = true;
+          break;
+        }
+        at = indent(lines[k]!);
+      }
+      return { name, line: i + 1, code: lines[i]!.trim(), inLoop };
+    }
   }
   return undefined;
 }
@@ -87,6 +118,12 @@ export function codeFirstReply(ctx: TutorContext, task: Task | undefined): Offli
   const branch = out ? branchReading(ctx.code, out.split('\n').at(-1) ?? '', run?.inputs ?? []) : undefined;
   if (branch) return { intent: 'check_code', hintLevel: null, text: resolveJosa(branch) };
   const shown = out ? TEXTS.code.runShows(codeJ(out.split('\n').at(-1) ?? '', '이/가')) : '';
+  // 'Why does 45 come out?': the line that makes the printed value, with a question about its values.
+  const made = printed ? computingLine(ctx.code, printed.line, printed.expr) : undefined;
+  if (printed && made && out) {
+    const at = TEXTS.reading.computedAt(printed.line, codeJ(printed.expr, '은/는'), codeJ(made.name, '이/가'), made.line, inlineCode(made.code), made.inLoop);
+    return { intent: 'check_code', hintLevel: null, text: resolveJosa(`${shown}${at} ${TEXTS.reading.traceAsk}`) };
+  }
   const where = printed ? TEXTS.code.tracePrinted(printed.line, inlineCode(`print(${printed.expr})`), codeJ(printed.expr, '이/가')) : TEXTS.code.traceLines;
   return { intent: 'check_code', hintLevel: null, text: resolveJosa(TEXTS.code.traceClose(shown, where)) };
 }
@@ -187,19 +224,29 @@ export function expectationReply(ctx: TutorContext, stated: StatedExpectation, t
     got === undefined ? TEXTS.expectation.want(shown(stated.want)) : got === '' ? TEXTS.expectation.wantNothing(shown(stated.want)) : TEXTS.expectation.wantGot(shown(stated.want), shown(got));
   const bound = loopBoundReading(ctx.code, { want: stated.want, got });
   if (bound) return { intent: 'check_code', hintLevel: null, text: TEXTS.expectation.lookAt(said, bound.line, fencedCode(bound.code), bound.message) };
+  const findings = readCode(ctx.code, { expectedOutput: stated.want, output: got, taskText: isTaskCode(ctx, task) ? task?.text : undefined, said: ctx.userInput, want: stated.want, got });
+  // A `None` the student saw comes from a function that gives nothing back: that reading explains it better than any one-line repair.
+  const none = findings.find((f) => f.kind === 'print-not-return');
+  if (none && /\bNone\b/.test(`${ctx.userInput}\n${got ?? ''}\n${run?.output ?? ''}`)) return findingsReply(ctx, [none], 'check_code', said);
   // The lessons' repair that, tried on this code in the sandbox, prints what the student said (repair.ts).
   const repaired = repairFinding(ctx);
   if (repaired) return findingsReply(ctx, [repaired], 'check_code', said);
-  const findings = readCode(ctx.code, { expectedOutput: stated.want, output: got, taskText: isTaskCode(ctx, task) ? task?.text : undefined, said: ctx.userInput, want: stated.want, got });
   if (findings.length) return findingsReply(ctx, findings, 'check_code', said);
   const branch = got ? branchReading(ctx.code, got, run?.inputs ?? []) : undefined;
   if (branch) return { intent: 'check_code', hintLevel: null, text: resolveJosa(`${said} ${branch}`) };
   const printed = printedValue(ctx.code);
+  const goal = stated.described ? TEXTS.expectation.describedGoal(stated.want) : TEXTS.expectation.valueGoal(codeJ(stated.want, '이/가'));
+  // Where the printed value is made: that line, on their code, with a question about its values.
+  const made = printed ? computingLine(ctx.code, printed.line, printed.expr) : undefined;
+  if (printed && made) {
+    const where = TEXTS.reading.computedAt(printed.line, codeJ(printed.expr, '은/는'), codeJ(made.name, '이/가'), made.line, inlineCode(made.code), made.inLoop);
+    return { intent: 'check_code', hintLevel: null, text: resolveJosa(`${said}\n\n${where} ${TEXTS.reading.computedGoal(goal)}`) };
+  }
   const target = printed ? TEXTS.expectation.printedTarget(printed.line, codeJ(printed.expr, '이/가')) : got ? TEXTS.expectation.valueTarget(codeJ(got, '을/를')) : TEXTS.expectation.someTarget;
   return {
     intent: 'check_code',
     hintLevel: null,
-    text: TEXTS.expectation.trace(said, target, stated.described ? TEXTS.expectation.describedGoal(stated.want) : TEXTS.expectation.valueGoal(codeJ(stated.want, '이/가'))),
+    text: TEXTS.expectation.trace(said, target, goal),
   };
 }
 

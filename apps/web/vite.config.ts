@@ -71,8 +71,12 @@ function pythonSnapshot(): Plugin {
   };
 }
 /**
- * The early Python start (src/python/early-boot.ts) is an entry of its own; index.html loads it with
- * an async module script ahead of the app's bundle, so the worker starts while the app loads (issue 26).
+ * The early Python start (src/python/early-boot.ts) is an entry of its own, written into index.html
+ * as an inline module script ahead of the app's bundle: the worker starts as soon as the page's head
+ * is parsed, without waiting for a script file (through the service worker on every reload; behind
+ * the app's ≈ 25 module files on a first visit) (issue 26). The server allows it by its hash
+ * (apps/server/src/plugins/security-headers.ts: appCsp). The chunk stays a file too: the app's runtime
+ * imports it (python/client.ts) and adopts the worker.
  */
 const EARLY_ENTRY = 'python-early';
 function earlyPythonScript(): Plugin {
@@ -81,10 +85,17 @@ function earlyPythonScript(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         const chunk = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === EARLY_ENTRY);
-        if (!chunk) throw new Error(`[dodam] entry ${EARLY_ENTRY} missing from the build`);
-        return [{ tag: 'script', attrs: { type: 'module', async: true, src: `/${chunk.fileName}` }, injectTo: 'head-prepend' }];
+        if (!chunk || chunk.type !== 'chunk') throw new Error(`[dodam] entry ${EARLY_ENTRY} missing from the build`);
+        // Inline, a relative import would resolve against the page's address: the entry must stand alone.
+        if (chunk.imports.length > 0 || chunk.dynamicImports.length > 0) throw new Error(`[dodam] ${EARLY_ENTRY} imports other chunks; it must stand alone to be inlined`);
+        const code = chunk.code.replace(/\n?\/\/# sourceMappingURL=.*$/, '').trim();
+        if (/<\/script|<!--/i.test(code)) throw new Error(`[dodam] ${EARLY_ENTRY} cannot be inlined into index.html`);
+        // Right after the charset declaration (which must stay within the first 1024 bytes).
+        const charset = /<meta charset="UTF-8" \/>\n?/i;
+        if (!charset.test(html)) throw new Error('[dodam] index.html has no <meta charset="UTF-8" />');
+        return html.replace(charset, (meta) => `${meta}    <script type="module" async>${code}</script>\n`);
       },
     },
   };

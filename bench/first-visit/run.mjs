@@ -9,22 +9,28 @@
 // Bytes are summed per resource class (runtime WebAssembly, standard library, snapshot, Pyodide's
 // JavaScript, app JS/CSS/HTML, fonts, API, other) and include the service worker's own downloads
 // (its install precaches the app shell). Build first: `npm run build`.
-// Usage: node bench/first-visit/run.mjs [--runs 3] [--json] [--no-sw]
+// --trace: a Chromium trace of each visit, reduced to the CPU time and busy time of the page's main
+// thread, the Python worker and the service worker until Python is ready (trace.mjs): figures that
+// survive a loaded machine, unlike wall-clock times.
+// Usage: node bench/first-visit/run.mjs [--runs 3] [--json] [--no-sw] [--trace]
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { startTrace, summarizeTrace } from './trace.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+// BENCH_ROOT: measure another checkout's build with this script (e.g. main beside a branch, same minutes).
+const root = process.env.BENCH_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1] || 3) || 3;
 const asJson = args.includes('--json');
 // --no-sw: the same visits with the service worker blocked (HTTP cache only, as before issue 26).
 const noSw = args.includes('--no-sw');
+const tracing = args.includes('--trace');
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const serverEntry = join(root, 'apps/server/dist/server.js');
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -44,7 +50,7 @@ for (const [path, hint] of [
 // ---- server and counting proxy ----------------------------------------------------------------
 const dataDir = mkdtempSync(join(tmpdir(), 'dodam-bench-fv-'));
 const serverPort = Number(process.env.BENCH_PORT) || 4700 + Math.floor(Math.random() * 200);
-const proxyPort = serverPort + 1;
+const proxyPort = Number(process.env.BENCH_PROXY_PORT) || serverPort + 1;
 const serverBase = `http://127.0.0.1:${serverPort}`;
 const base = `http://127.0.0.1:${proxyPort}`;
 const adminPassword = randomBytes(12).toString('base64url');
@@ -213,17 +219,21 @@ async function visit(token) {
   reset();
   let context = await openContext(profile, token);
   let page = context.pages()[0] ?? (await context.newPage());
+  let trace = tracing ? await startTrace(context, page) : null;
   await page.goto(`${base}${PRACTICE}`);
   out.coldMs = await readyAt(page);
   out.coldPhases = await phases(page);
+  if (trace) out.coldTrace = keepTrace('cold', await trace.stop());
   out.coldBootMs = Number(await page.getAttribute('[data-status="ready"]', 'data-boot-ms'));
   if (!noSw) await page.evaluate(() => navigator.serviceWorker?.ready);
   await quiet();
   out.coldBytes = { ...tally };
   reset();
+  trace = tracing ? await startTrace(context, page) : null;
   await page.reload();
   out.reloadMs = await readyAt(page);
   out.reloadPhases = await phases(page);
+  if (trace) out.reloadTrace = keepTrace('reload', await trace.stop());
   await quiet();
   out.reloadBytes = { ...tally };
   out.reloadRuntime = [...runtimeUrls];
@@ -231,9 +241,11 @@ async function visit(token) {
   reset();
   context = await openContext(profile, token);
   page = context.pages()[0] ?? (await context.newPage());
+  trace = tracing ? await startTrace(context, page) : null;
   await page.goto(`${base}${PRACTICE}`);
   out.nextDayMs = await readyAt(page);
   out.nextDayPhases = await phases(page);
+  if (trace) out.nextDayTrace = keepTrace('nextDay', await trace.stop());
   await quiet();
   out.nextDayBytes = { ...tally };
   out.nextDayRuntime = [...runtimeUrls];
@@ -246,6 +258,26 @@ function median(values) {
   return s[Math.floor(s.length / 2)];
 }
 const mb = (n) => (n / 1048576).toFixed(2);
+
+/** BENCH_TRACE_DIR: the raw traces are written there too (open them in chrome://tracing or Perfetto). */
+let traceCount = 0;
+function keepTrace(phase, events) {
+  if (process.env.BENCH_TRACE_DIR) writeFileSync(join(process.env.BENCH_TRACE_DIR, `trace-${++traceCount}-${phase}.json`), JSON.stringify(events));
+  return summarizeTrace(events);
+}
+
+/** Medians over the runs of each thread's CPU and busy time, and of the Python worker's CPU per kind of work. */
+function traceMedians(list) {
+  const med = (values) => Math.round(median(values.filter((v) => typeof v === 'number')));
+  return Object.fromEntries(
+    ['cold', 'reload', 'nextDay'].map((phase) => {
+      const t = list.map((r) => r[`${phase}Trace`]);
+      const thread = (name) => ({ cpuMs: med(t.map((x) => x[name]?.cpuMs)), busyMs: med(t.map((x) => x[name]?.busyMs)) });
+      const groups = Object.keys(t[0].pythonBreakdown);
+      return [phase, { spanMs: med(t.map((x) => x.spanMs)), main: thread('main'), python: thread('python'), serviceWorker: thread('serviceWorker'), pythonCpuMs: Object.fromEntries(groups.map((g) => [g, med(t.map((x) => x.pythonBreakdown[g]?.cpuMs))])) }];
+    }),
+  );
+}
 
 const loadBefore = loadavg()[0];
 await waitForHealth();
@@ -276,6 +308,7 @@ const summary = {
       return [phase, Object.fromEntries(names.map((name) => [name.replace('dodam:', ''), Math.round(median(runs.map((r) => r[`${phase}Phases`][name] ?? NaN)))]))];
     }),
   ),
+  trace: tracing ? traceMedians(runs) : null,
   samples: runs.map((r) => ({ cold: Math.round(r.coldMs), reload: Math.round(r.reloadMs), nextDay: Math.round(r.nextDayMs) })),
   consoleProblems: [...new Set(consoleProblems)].slice(0, 20),
 };
@@ -291,6 +324,14 @@ else {
     console.log(`  ${phase} start (ms on the page clock): ${Object.entries(summary.phasesMs[phase]).sort((a, b) => a[1] - b[1]).map(([k, v]) => `${k} ${v}`).join(' → ')}`);
   }
   console.log(`runtime files fetched again: reload ${summary.runtimeFetchedAgain.reload.length}, next day ${summary.runtimeFetchedAgain.nextDay.length}`);
+  if (summary.trace) {
+    for (const phase of ['cold', 'reload', 'nextDay']) {
+      const t = summary.trace[phase];
+      const fmt = (x) => `CPU ${x.cpuMs} ms (busy ${x.busyMs} ms)`;
+      console.log(`  ${phase} trace, navigation → ready ${t.spanMs} ms: main thread ${fmt(t.main)}, Python worker ${fmt(t.python)}, service worker ${fmt(t.serviceWorker)}`);
+      console.log(`    Python worker CPU: ${Object.entries(t.pythonCpuMs).map(([k, v]) => `${k} ${v} ms`).join(', ')}`);
+    }
+  }
   console.log(JSON.stringify(summary.samples));
   if (summary.consoleProblems.length > 0) console.log(`console warnings/errors:\n  ${summary.consoleProblems.join('\n  ')}`);
 }

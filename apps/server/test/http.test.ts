@@ -1,15 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
 let t: TestApp;
 const dist = mkdtempSync(join(tmpdir(), 'dodam-dist-'));
+/** Stands for the early Python start the build writes into index.html (vite.config.ts). */
+const EARLY_SCRIPT = 'globalThis.__early = 1;';
+const EARLY_HASH = `'sha256-${createHash('sha256').update(EARLY_SCRIPT).digest('base64')}'`;
 beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>도담</title>');
+  const html = `<!doctype html><head><script type="module" async>${EARLY_SCRIPT}</script><title>도담</title><script type="module" src="/assets/app-abc123.js"></script></head>`;
+  writeFileSync(join(dist, 'index.html'), html);
+  // The build's pre-compressed copy, which the server sends to browsers that accept brotli.
+  writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(html));
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   mkdirSync(join(dist, 'assets', 'pyodide-1.2.3'));
   writeFileSync(join(dist, 'assets', 'pyodide-1.2.3', 'pyodide.asm.wasm'), 'wasm');
@@ -26,6 +34,18 @@ describe('security headers', () => {
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+  it("index.html's own inline script is allowed by its hash, and only on the app's pages", async () => {
+    for (const url of ['/', '/login', '/learning/python/practice?section=1', '/index.html', '/index.html?__WB_REVISION__=abc']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
+      expect(scriptSrc.split(' '), url).toEqual(["'self'", "'wasm-unsafe-eval'", EARLY_HASH]);
+    }
+    for (const url of ['/api/v1/health', '/assets/app-abc123.js']) {
+      const scriptSrc = /script-src ([^;]*)/.exec(String((await t.app.inject({ method: 'GET', url })).headers['content-security-policy']))?.[1];
+      expect(scriptSrc, url).toBe("'self' 'wasm-unsafe-eval'");
     }
   });
   it('API answers are never cached', async () => {

@@ -26,7 +26,8 @@ const py = await loadPyodide({ env: { PYTHONHASHSEED: '0' } });
 py.FS.writeFile('/_dodam_rest.py', readFileSync(new URL('../src/python/stdlib_rest.py', import.meta.url), 'utf8'));
 py.globals.set('_keep', py.toPy(COURSE_MODULES));
 const summary = py.runPython(`
-import sys, importlib, zipfile, io
+import sys, importlib, importlib.util, zipfile, io
+from importlib import _bootstrap_external
 stdzip = next(p for p in sys.path if p.endswith('.zip'))
 prefix = stdzip + '/'
 def zip_files():
@@ -45,7 +46,12 @@ with zipfile.ZipFile(stdzip) as full:
     with zipfile.ZipFile(out, 'w', zipfile.ZIP_STORED) as small:
         for n in wanted:
             small.writestr(n, full.read(n))
-        small.writestr('_dodam_stdlib_rest.py', open('/_dodam_rest.py').read().replace('__NAMES__', repr(names)))
+        rest = open('/_dodam_rest.py').read().replace('__NAMES__', repr(names))
+        small.writestr('_dodam_stdlib_rest.py', rest)
+        # Compiled here, by the same Python the browser runs: the worker imports it at every boot, and
+        # compiling its 558 names took longer than reading them (an unchecked hash-based .pyc, found
+        # before the .py by zipimport).
+        small.writestr('_dodam_stdlib_rest.pyc', _bootstrap_external._code_to_hash_pyc(compile(rest, '_dodam_stdlib_rest.py', 'exec'), importlib.util.source_hash(rest.encode()), False))
 _result = out.getvalue()
 f'{len(wanted)} modules beyond the start-up set, {len(names)} in the full library'
 `);

@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
+import { createHash } from 'node:crypto';
 
 // Pyodide compiles WebAssembly ('wasm-unsafe-eval'); CodeMirror injects <style> elements ('unsafe-inline'
-// for styles only). Everything else comes from our own origin.
-const CSP = [
+// for styles only). Everything else comes from our own origin, except the inline scripts of the
+// app's own index.html, allowed one by one by their hash (appCsp).
+const cspWith = (scriptSrc: string) => [
   "default-src 'self'",
-  "script-src 'self' 'wasm-unsafe-eval'",
+  `script-src ${scriptSrc}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "media-src 'self' blob:",
@@ -16,6 +18,18 @@ const CSP = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
+const CSP = cspWith("'self' 'wasm-unsafe-eval'");
+
+/**
+ * The policy of a page of the app whose HTML holds these inline scripts (the early Python start in
+ * index.html, issue 26): each allowed by its SHA-256 only, never 'unsafe-inline'.
+ */
+export function appCsp(html: string): string {
+  const hashes = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attrs, body]) => !/\bsrc\s*=/i.test(attrs!) && body!.length > 0)
+    .map(([, , body]) => `'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
+  return hashes.length === 0 ? CSP : cspWith(["'self'", "'wasm-unsafe-eval'", ...new Set(hashes)].join(' '));
+}
 
 // Swagger UI's pages load every script from files (swagger-initializer.js included): no inline
 // script runs on the app's origin. Its styles use inline style attributes, so only styles are loosened.
@@ -36,7 +50,9 @@ export default fp(
       reply.header('Referrer-Policy', 'no-referrer');
       reply.header('X-Frame-Options', 'DENY');
       reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-      reply.header('Content-Security-Policy', request.url.startsWith('/api/docs') ? DOCS_CSP : CSP);
+      // The SPA's index.html comes with its own policy (static-spa.ts: appCsp).
+      if (request.url.startsWith('/api/docs')) reply.header('Content-Security-Policy', DOCS_CSP);
+      else if (!reply.getHeader('content-security-policy')) reply.header('Content-Security-Policy', CSP);
       // Personal answers are never stored by a browser or proxy: every route that needs a signed-in
       // user gets no-store whatever the handler set (keyed on the route's auth config); other API
       // answers (public lookups, errors, unknown API paths) get it unless the handler chose a policy

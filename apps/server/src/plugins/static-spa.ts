@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MSG } from '@dodam/contracts';
+import { appCsp } from './security-headers.js';
 
 /**
  * Serves the built SPA: hashed /assets/* are immutable for a year (pre-compressed .br/.gz when the
@@ -26,13 +27,19 @@ export default fp(
           // named after its version, vite.config.ts).
           if (path.includes(`${join(dist, 'assets')}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
           else res.header('Cache-Control', 'no-cache');
+          // /index.html itself (the service worker precaches it under that name; sent from its
+          // pre-compressed copy when there is one) allows its inline scripts.
+          if (path.replace(/\.(br|gz)$/, '') === indexPath) res.header('Content-Security-Policy', appCsp(readFileSync(indexPath, 'utf8')));
         },
       });
     } else {
       app.log.warn({ dist }, 'web build not found; only the API is served (run npm start or npm run build)');
     }
 
-    const sendIndex = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(readFileSync(indexPath));
+    const sendIndex = (reply: FastifyReply) => {
+      const html = readFileSync(indexPath, 'utf8');
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Content-Security-Policy', appCsp(html)).send(html);
+    };
     if (hasBuild) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
 
     app.setNotFoundHandler((request, reply) => {

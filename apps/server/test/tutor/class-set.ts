@@ -6,6 +6,7 @@ import { ASK_SET } from './class-set-ask.js';
 import { ASK_SET_2 } from './class-set-ask-2.js';
 import { CLASS_SET_CODE } from './class-set-code.js';
 import { CLASS_SET_CODE_2 } from './class-set-code-2.js';
+import { TURNS_SET } from './class-set-turns.js';
 
 export { NEXT, NO, REFUSAL, sec, WARM, YES, type ClassCase, type ClassName } from './class-rules.js';
 
@@ -288,4 +289,6 @@ export const CLASS_SET: ClassCase[] = [
   // ---- t24-code: code-expectation, error-fit and graded-answer (class-set-code.ts)
   ...CLASS_SET_CODE,
   ...CLASS_SET_CODE_2,
+  // ---- t24-turns: short turns after each kind of tutor turn, fence, feelings, small talk, casual (class-set-turns.ts)
+  ...TURNS_SET,
 ];

@@ -220,13 +220,17 @@ async function boot(message: InitMessage): Promise<void> {
       ),
     );
     runFn = ns.get('run');
-    if (restored) warmUp();
     performance.mark('dodam:ready');
     post({ type: 'ready', pyodideVersion: py.version, pythonVersion, bootMs: performance.now() - started });
-    // Storing the decoded snapshot (14 MB) waits until Python is ready: it must not slow the start.
-    // One that could not be restored is not kept.
+    // The warm-up runs in this same task, so a run the page sends at once waits for it (its message
+    // is handled after this task) and still finds the Stop path compiled.
+    if (restored) warmUp();
+    // Storing the decoded snapshot (11 MB) and the WebAssembly (9.6 MB) waits until Python is ready:
+    // it must not slow the start. A snapshot that could not be restored is not kept.
     if (restored) keepSnapshot?.();
     keepSnapshot = null;
+    keepRuntime?.();
+    keepRuntime = null;
   } catch (error) {
     post({ type: 'boot-error', message: error instanceof Error ? error.message : String(error) });
   }
@@ -266,7 +270,7 @@ async function loadFromSnapshot(options: Parameters<typeof loadPyodide>[0]): Ret
   const indexURL = assetUrl(__PYODIDE_FOLDER__);
   // The WebAssembly is compiled while the snapshot arrives, not after (loadPyodide would start
   // compiling only once the snapshot's bytes are in hand).
-  const runtime = compileRuntimeEarly(`${indexURL}pyodide.asm.wasm`);
+  const runtime = compileRuntimeEarly(`${indexURL}pyodide.asm.wasm`, storageDirectory());
   // What Pyodide imports at start is in the snapshot: the trimmed library adds the courses' modules
   // (≈ 0.1 MB over the air instead of 2.5 MB, issue 26); any other module comes from the full zip on
   // first import (stdlib_rest.py).
@@ -338,17 +342,52 @@ function sparseRestoringModule(indexURL: string): CreatePyodideModule {
   };
 }
 
+/** Name prefix of Pyodide's WebAssembly kept in the origin private file system (one file: the current version's). */
+const RUNTIME_FILE_PREFIX = 'python-runtime-';
+/** Stores the WebAssembly fetched by this boot once Python is ready (set by compileRuntimeEarly). */
+let keepRuntime: (() => void) | null = null;
+
 /**
- * Starts compiling Pyodide's WebAssembly now, from a streamed response (so Chromium's compiled-code
- * cache applies), and hands the compiled module to Pyodide's loader when it asks: its request for
- * the file gets a placeholder and its instantiateStreaming() instantiates the compiled module, so
- * the file is fetched once. Both hooks are removed by done() once the interpreter is up.
+ * Starts compiling Pyodide's WebAssembly now and hands the compiled module to Pyodide's loader when
+ * it asks: its request for the file gets a placeholder and its instantiateStreaming() instantiates
+ * the compiled module, so the file is read once. Both hooks are removed by done() once the
+ * interpreter is up.
+ *
+ * Where the bytes come from: a copy kept in the origin private file system, read in this worker with
+ * one synchronous read (like the snapshot), else the network (the service worker's cache or the
+ * HTTP cache), streamed into the compiler, and kept for the next boot once Python is ready. Through the service worker
+ * the file waited behind the page's own requests on every reload (bench/README.md); Chromium never
+ * reused compiled code for it either way (no code-cache hit in any traced boot, ADR 026).
  */
-function compileRuntimeEarly(wasmUrl: string): { done(): void } {
+function compileRuntimeEarly(wasmUrl: string, dir: Promise<FileSystemDirectoryHandle | undefined>): { done(): void } {
   const ownFetch = self.fetch;
   const realFetch = ownFetch.bind(self);
   const realInstantiate = WebAssembly.instantiateStreaming;
-  const compiled = WebAssembly.compileStreaming(realFetch(wasmUrl));
+  const name = RUNTIME_FILE_PREFIX + new URL(wasmUrl).pathname.split('/').filter(Boolean).slice(-2).join('-');
+  const compiled = (async () => {
+    const folder = await dir;
+    const stored = folder ? await readWhole(folder, name) : null;
+    if (stored) {
+      try {
+        return await WebAssembly.compile(stored);
+      } catch {
+        // a damaged copy: the network (and a fresh copy kept)
+      }
+    }
+    const response = await realFetch(wasmUrl);
+    if (folder && response.ok) {
+      // The copy's stream is read only once Python is ready (reading it during the boot cost the
+      // worker ≈ 50 ms of CPU on a first visit; fetching the file again after ready competed with the
+      // offline warm-up of the course).
+      const copy = response.clone();
+      keepRuntime = () =>
+        void copy
+          .arrayBuffer()
+          .then((bytes) => writeOnly(folder, name, bytes, RUNTIME_FILE_PREFIX))
+          .catch(() => undefined);
+    }
+    return WebAssembly.compileStreaming(response);
+  })();
   compiled.then(() => performance.mark('dodam:wasm-compiled')).catch(() => undefined);
   const placeholders = new WeakSet<Response>();
   self.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
@@ -365,7 +404,8 @@ function compileRuntimeEarly(wasmUrl: string): { done(): void } {
       const module = await compiled;
       return { module, instance: await WebAssembly.instantiate(module, imports) };
     } catch {
-      // The early compile failed (network, quota): the normal way.
+      // The early compile failed (network, quota, a damaged copy): the normal way, and no copy kept.
+      keepRuntime = null;
       return realInstantiate(realFetch(wasmUrl), imports);
     }
   };
@@ -394,7 +434,7 @@ let keepSnapshot: (() => void) | null = null;
  */
 async function snapshotBytes(url: string): Promise<ArrayBuffer> {
   const name = SNAPSHOT_FILE_PREFIX + (url.split('/').pop() ?? 'current');
-  const dir = await self.navigator.storage?.getDirectory?.().catch(() => undefined);
+  const dir = await storageDirectory();
   const stored = dir ? await readWhole(dir, name) : null;
   if (stored) {
     performance.mark('dodam:snapshot');
@@ -409,9 +449,18 @@ async function snapshotBytes(url: string): Promise<ArrayBuffer> {
   performance.mark('dodam:snapshot');
   // The copy is taken now, while the restore reads (and may change) `bytes`.
   const copy = bytes.slice(0);
-  if (dir) keepSnapshot = () => void writeOnly(dir, name, copy);
+  if (dir) keepSnapshot = () => void writeOnly(dir, name, copy, SNAPSHOT_FILE_PREFIX);
   else if (cache) keepSnapshot = () => void keepOnly(cache, url, new Response(copy, { headers: { 'Content-Type': 'application/octet-stream' } }));
   return bytes;
+}
+
+let directory: Promise<FileSystemDirectoryHandle | undefined> | null = null;
+/** The origin private file system's root, or undefined where there is none (asked once per boot). */
+function storageDirectory(): Promise<FileSystemDirectoryHandle | undefined> {
+  directory ??= Promise.resolve()
+    .then(() => self.navigator.storage?.getDirectory?.())
+    .catch(() => undefined);
+  return directory;
 }
 
 /** The whole file, or null when it is missing, empty or cannot be read (then the snapshot is fetched). */
@@ -431,15 +480,15 @@ async function readWhole(dir: FileSystemDirectoryHandle, name: string): Promise<
 }
 
 /**
- * Writes the snapshot under a temporary name and renames it when complete, so a boot never reads a
- * half-written file; older builds' snapshots are removed.
+ * Writes a file under a temporary name and renames it when complete, so a boot never reads a
+ * half-written file; the other files of the same kind (`prefix`: older builds' copies) are removed.
  */
-async function writeOnly(dir: FileSystemDirectoryHandle, name: string, bytes: ArrayBuffer): Promise<void> {
+async function writeOnly(dir: FileSystemDirectoryHandle, name: string, bytes: ArrayBuffer, prefix: string): Promise<void> {
   const partial = `${name}.part`;
   let handle: FileSystemSyncAccessHandle | undefined;
   try {
     const old: string[] = [];
-    for await (const entry of dir.keys()) if (entry.startsWith(SNAPSHOT_FILE_PREFIX) && entry !== name) old.push(entry);
+    for await (const entry of dir.keys()) if (entry.startsWith(prefix) && entry !== name) old.push(entry);
     for (const entry of old) await dir.removeEntry(entry);
     const file = await dir.getFileHandle(partial, { create: true });
     handle = await file.createSyncAccessHandle();

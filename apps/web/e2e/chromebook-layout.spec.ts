@@ -75,6 +75,17 @@ test.describe('Chromebook layout', () => {
       await expect(editor).toBeVisible({ timeout: 60_000 });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${width} px: no sideways scrolling`).toBeLessThanOrEqual(0);
+      if (width === 390) {
+        // The output sits under the editor, below the fold: a run started from the editor
+        // (Ctrl+Enter) brings it into view when it finishes (before, nothing visible changed).
+        const output = page.getByRole('log', { name: '실행 결과' });
+        await expect(output).not.toBeInViewport();
+        await expect(page.locator('[data-status="ready"]')).toBeVisible({ timeout: 90_000 });
+        await editor.click();
+        await page.keyboard.press('Control+Enter');
+        await expect(page.getByText(/실행 완료|오류 · /)).toBeAttached({ timeout: 30_000 });
+        await expect(output).toBeInViewport();
+      }
       await page.getByRole('button', { name: '실행', exact: true }).scrollIntoViewIfNeeded();
       await expect(page.getByRole('button', { name: '실행', exact: true })).toBeInViewport();
       // The bottom bar's children (previous, current step, actions) never overlap one another.

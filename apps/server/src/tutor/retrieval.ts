@@ -86,7 +86,11 @@ export function terms(text: string, query = false): string[] {
     // 'for문은', 'if문이': the statement word after a keyword says nothing more.
     t = t.replace(/([a-z])\s*문(은|는|이|가|을|를|의|에서|에)?(?![\uAC00-\uD7A3])/g, '$1 ');
   }
-  for (const op of OPERATOR_TOKENS) if (t.includes(op)) out.push(op);
+  // Markdown emphasis ('**인덱스**') is not the power operator: only '**' outside a bold pair counts.
+  const ops = withoutEmphasis(t);
+  for (const op of OPERATOR_TOKENS) if (ops.includes(op)) out.push(op);
+  // A lone '/' (division), not the '//' of floor division.
+  if (/(^|[^/])\/(?!\/)/.test(ops)) out.push('/');
   const runs = [...t.matchAll(HANGUL_RUN)].map((m) => (query ? stripParticle(m[0]) : m[0]));
   // A query's lone syllables ('문' of 'for문', a particle after a code word) only add noise.
   const keepSingles = !query || runs.every((r) => r.length === 1);
@@ -105,6 +109,21 @@ export function terms(text: string, query = false): string[] {
     out.push(w);
   }
   return out;
+}
+
+/**
+ * A text without markdown bold ('**인덱스**' → '인덱스'): code spans (`2 ** 3`) and fenced code are kept as written,
+ * so that '**' left over is the power operator.
+ */
+export function withoutEmphasis(text: string): string {
+  let inCode = false;
+  return text
+    .split('\n')
+    .map((line) => {
+      if (line.trimStart().startsWith('```')) inCode = !inCode;
+      return inCode ? line : line.replace(/`[^`\n]*`|\*\*([^*\n]+?)\*\*/g, (m, inner: string | undefined) => inner ?? m);
+    })
+    .join('\n');
 }
 
 /** Split a lesson into '## ' parts (the part before the first one is the introduction). */
@@ -253,6 +272,42 @@ export function buildRetrieval(content: ContentStore): Retrieval {
 
 /** The Python examples of a lesson text, runnable ones first (the one code-block reader). */
 export { pythonExamples as codeExamples } from './code-blocks.js';
+
+/**
+ * The body rows of a chunk's markdown tables read as sentences: '| `**` | 거듭제곱 | `7 ** 2` | `49` |' →
+ * '`**`: 거듭제곱 (`7 ** 2` → `49`)'. A comparison table (its first header cell empty: '| | 리스트 | 딕셔너리 |') names
+ * each column: '꺼내는 법: 리스트 인덱스, 딕셔너리 키'. Header and rule rows are left out.
+ */
+export function tableSentences(body: string): string[] {
+  const out: string[] = [];
+  let header: string[] | undefined;
+  let inCode = false;
+  const cells = (line: string) => line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim());
+  const lines = body.split('\n');
+  for (const [i, line] of lines.entries()) {
+    if (line.trimStart().startsWith('```')) inCode = !inCode;
+    if (inCode || !/^\s*\|/.test(line)) {
+      header = undefined;
+      continue;
+    }
+    if (/^\s*\|[\s|:-]+\|\s*$/.test(line)) continue;
+    if (/^\s*\|[\s|:-]+\|\s*$/.test(lines[i + 1] ?? '')) {
+      header = cells(line);
+      continue;
+    }
+    const row = cells(line);
+    const [first, ...rest] = row;
+    if (!first || rest.every((c) => !c)) continue;
+    if (header && header[0] === '' && header.length === row.length) {
+      out.push(`${first}: ${rest.map((c, k) => `${header![k + 1]} ${c}`).join(', ')}`);
+      continue;
+    }
+    const [second, ...more] = rest;
+    const arrow = header?.at(-1) === '결과' && more.length === 2;
+    out.push(`${first}: ${second}${more.length ? ` (${more.join(arrow ? ' → ' : ', ')})` : ''}`);
+  }
+  return out;
+}
 
 /** The prose of a chunk: paragraphs and bullets without code blocks, tables or quotes markers. */
 export function proseLines(body: string): string[] {

@@ -3,8 +3,10 @@
 // (rubric.ts). Across the Python sections and other courses; casual spelling as students type.
 import { failed, line, NEXT, NO, ok, REFUSAL, sec, tb, WARM, YES, type ClassCase } from './class-rules.js';
 import { ASK_SET } from './class-set-ask.js';
+import { ASK_SET_2 } from './class-set-ask-2.js';
 import { CLASS_SET_CODE } from './class-set-code.js';
 import { CLASS_SET_CODE_2 } from './class-set-code-2.js';
+import { TURNS_SET } from './class-set-turns.js';
 
 export { NEXT, NO, REFUSAL, sec, WARM, YES, type ClassCase, type ClassName } from './class-rules.js';
 
@@ -282,7 +284,11 @@ export const CLASS_SET: ClassCase[] = [
   { id: 'K09', cls: 'casual', section: '7', message: '코딩 잘하는법 있음?ㅋㅋ', anyOf: [/직접|연습|실행|매일/], forbid: F },
   // ---- t24-ask: question forms, fence replies, casual questions, feelings and short turns (class-set-ask.ts)
   ...ASK_SET,
+  // ---- t24-ask round 2: question forms in every Python section and the other courses (class-set-ask-2.ts)
+  ...ASK_SET_2,
   // ---- t24-code: code-expectation, error-fit and graded-answer (class-set-code.ts)
   ...CLASS_SET_CODE,
   ...CLASS_SET_CODE_2,
+  // ---- t24-turns: short turns after each kind of tutor turn, fence, feelings, small talk, casual (class-set-turns.ts)
+  ...TURNS_SET,
 ];

@@ -18,6 +18,15 @@ const PATTERNS: { id: CasualId; re: RegExp }[] = [
     id: 'what-is-python',
     re: /^\s*(파이썬|python)\s*(이|은|는|이란)?\s*(뭐|무엇|머|뭔)/i,
   },
+  // Before can-make: '챗gpt 쓰면 안 돼요?' asks about using an AI, not making one.
+  {
+    id: 'use-ai',
+    re: /(챗\s*gpt|chat\s*gpt|gpt|지피티|제미나이|gemini|클로드|claude|코파일럿|copilot|(?:^|\s)ai|에이아이|인공\s*지능)\s*(을|를|로|으로|한테|에게|좀)?\s*(써도|쓰면|사용해도|사용하면|물어봐도|물어보면|시켜도|돌려도)/i,
+  },
+  {
+    id: 'exam-content',
+    re: /시험에\s*(나와|나오|나옴|나올|출제)|(시험|수행\s*평가|중간\s*고사|기말\s*고사)\s*(범위|문제).{0,6}(뭐|어디|알려|나와)/,
+  },
   {
     id: 'can-make',
     re: /(게임|앱|어플|웹\s*사이트|웹사이트|홈페이지|인공\s*지능|AI|챗봇|로봇).{0,12}(만들|만드|할\s*수|돼|되나|가능)/i,

@@ -8,6 +8,20 @@ import { normaliseLine } from '../state.js';
 import { TEXTS } from './texts.js';
 import { replaceCodeBlocks } from '../code-blocks.js';
 import { heartsOf, readableBlanks, withoutNearSolutions } from './near-solution.js';
+import { codeConcepts, type Classification } from './intents.js';
+
+/**
+ * The concepts beyond the fence that the code quoted in a question uses ('print(s[::-1]) 이거 뭐예요' in section 3 asks
+ * about slicing, not print), added to what the words name, so that the fence reply names the most specific concept.
+ * What the student's own code already uses is not beyond the fence (applyFence lets it be named).
+ */
+export function withFencedCode(c: Classification, message: string, ctx: Pick<TutorContext, 'fence' | 'code'>): Classification {
+  if (c.pastedTraceback) return c;
+  const own = ctx.code.trim() ? conceptsInCode(ctx.code) : new Set<ConceptId>();
+  const beyond = codeConcepts(message).filter((x) => !ctx.fence.allows(x) && !own.has(x) && !c.understood.concepts.includes(x));
+  if (beyond.length === 0) return c;
+  return { ...c, programming: true, understood: { ...c.understood, concepts: [...c.understood.concepts, ...beyond], programming: true } };
+}
 
 /**
  * Drops code the student has not learnt yet from a reply (code blocks and lines with such code

@@ -66,14 +66,14 @@ const THANKS = /(고마워|고맙|감사(해|합|드)|ㄳ|ㄱㅅ|thank|thx|땡�
 
 const CONCEPT = new RegExp(
   [
-    '뭐(야|예요|에요|지|죠|가\\s*달라)', '뭐\\s*하는\\s*(거|건|것)', '(하|바꾸|구하|만들|찾|세|쓰|없애|넣|나누|합치|뒤집|꺼내|지우)기\\s*\\??$', '무엇', '무슨', '뭔가요', '뭔지', '차이', '어떻게', '방법', '는\\s*법', '사용법', '쓰는\\s*법', '의미', '뜻', '설명', '왜\\s*(써|쓰|씀|필요)', '언제\\s*(써|쓰)', '예시', '예제', '알려\\s*(줘|주세요)', '궁금',
+    '뭐(야|예요|에요|지|죠|가\\s*달라)', '뭐\\s*하는\\s*(거|건|것)', '(하|바꾸|구하|만들|찾|세|쓰|없애|넣|나누|합치|뒤집|꺼내|지우)기\\s*\\??$', '무엇', '무슨', '뭔가요', '뭔지', '차이', '어떻게', '방법', '는\\s*법', '사용법', '쓰는\\s*법', '의미', '뜻', '설명', '왜\\s*(써|쓰|씀|필요)', '언제\\s*(써|쓰)', '어디(에|에서|서)?\\s*(써|쓰|씀|사용)', '뭐가\\s*(달라|다름|다른)', '다른\\s*점', '예시', '예제', '알려\\s*(줘|주세요)', '궁금',
     'what\\s+(is|are|does)', 'how\\s+(do|does|to|can)\\b', 'explain', 'difference', 'meaning', 'why\\s+(do|does|is|use)', 'when\\s+(do|should)', 'example',
   ].join('|'),
   'i',
 );
 
 /** Words that make a message about programming even when retrieval finds little. */
-const PROGRAMMING = /(파이썬|python|코드|code|변수|출력|입력|print|input|문자열|string|숫자|정수|실수|리스트|list|딕셔너리|dict|반복|loop|조건|함수|function|def\b|return|인덱스|index|슬라이싱|slice|자료형|연산|프로그램|program|실행|for\b|while\b|if\b|else|elif|append|split|int\(|len\(|range|[=()[\]{}])/i;
+const PROGRAMMING = /(파이썬|python|코드|code|괄호|따옴표|들여\s*쓰기|콜론|변수|출력|입력|print|input|문자열|string|숫자|정수|실수|리스트|list|딕셔너리|dict|반복|loop|조건|함수|function|def\b|return|인덱스|index|슬라이싱|slice|자료형|연산|프로그램|program|실행|for\b|while\b|if\b|else|elif|append|split|int\(|len\(|range|[=()[\]{}])/i;
 
 export interface Classification {
   intent: TutorIntent;
@@ -177,6 +177,9 @@ const FORM_PREDICATES: [RegExp, string][] = [
   [/(없으면|빼면|빼먹으면|안\s*쓰면|안\s*하면|안\s*넣으면|생략하면|까먹으면)/, '빼먹 생략 없으면'],
   [/(에러|오류)\s*(나|남|생기|떠)/, 'Error 오류'],
   [/(순서|차례)\s*(있|지켜|유지|그대로)/, '순서'],
+  // Whether something goes on after a point ('밑에 줄도 실행돼?') or stops there ('반복 끝나요?'): the lessons say when it ends.
+  [/(도|또|계속|다시)\s*(실행|돌아|반복|나와|출력)|(밑|아래|다음)\S*\s*(줄|코드)/, '끝나 즉시 멈추'],
+  [/(끝나|끝내|끝남|멈춰|멈추|멈춤|종료)\S*\s*\?*\s*$/, '끝나 건너'],
   [/(중복|같은\s*값)/, '중복'],
 ];
 

@@ -165,6 +165,15 @@ export const TEXTS = {
     withGist: (opening: string, gist: string, text: string) => `${opening}${gist ? ` 한 줄로 말하면, ${gist}` : ''}\n\n${text}`,
     comfort: '괜찮아요, 막히는 건 누구나 겪어요. 같이 하나씩 볼까요? 🙂',
     comfortAndNext: (comfort: string, next: string) => `${comfort} ${next}`,
+    /** 'ㅇㅇ' after an error card: the tip of that error once more, short. */
+    tipAgain: (tip: string) => `좋아요! 😊 고칠 곳만 한 번 더 짚어 볼게요.\n\n💡 ${tip}\n\n고친 뒤 다시 실행해 보고, 결과가 어떻게 나왔는지 알려 줄래요?`,
+    /** A value alone ('1', '5개') after the tutor asked something; `valueJ` comes with its particle (codeJ: '`1`을'). */
+    answerToQuestion: (valueJ: string, about: string, question: string) =>
+      `답으로 ${valueJ} 보내 줬군요! 😊 제가${about} 물어본 것은 이거였어요.\n\n> ${question}\n\n생각한 대로 코드에 써서 직접 실행해 보면 맞는지 바로 확인할 수 있어요. 결과가 생각과 같았는지 알려 줄래요?`,
+    valueAlone: (valueJ: string, next: string) => `${valueJ} 어떤 값인가요? 실행 결과인지, 예상한 값인지, 문제의 입력인지 알려 주면 같이 볼게요. 🙂 ${next}`,
+    laughToQuestion: (question: string) => `ㅎㅎ 😄 그럼 아까 물어본 것부터 이어서 해 볼까요?\n\n> ${question}\n\n생각한 답을 한 줄로 보내 줘도 좋아요.`,
+    laugh: (next: string) => `ㅎㅎ 😄 즐겁게 공부하니 좋아요! ${next}`,
+    askWhat: (opening: string, next: string) => `${opening} 어떤 부분이 막혔는지 개념 이름이나 코드 한 줄만 보내 주면, 그 부분을 쉽게 다시 설명해 줄게요. ${next}`,
   },
 
   /** Small talk, the next small step and the section sentences (replies/small-talk.ts). */
@@ -216,6 +225,9 @@ export const TEXTS = {
     unwilling: '공부하기 싫은 날도 있죠. 그 마음 충분히 이해해요. 🙂',
     discouraged: '어렵게 느껴지는 건 누구나 겪는 일이고, 제대로 배우고 있다는 뜻이에요. 천천히 해도 괜찮아요. 🙂',
     other: '이야기해 줘서 고마워요. 그런 마음이 드는 날도 있어요, 괜찮아요. 🙂',
+    atTutor: '제 설명이 도움이 안 돼서 답답했군요, 미안해요. 🙏 다른 방법으로 다시 설명해 볼게요.',
+    enjoy: '재미있어졌다니 정말 기뻐요! 😄 그 마음이면 실력도 금방 늘어요.',
+    celebrate: '정말 축하해요! 🎉 좋은 날에도 공부하러 와 주다니 대단해요.',
   },
 
   /** General questions about learning (casual.ts holds their patterns); {next} is the next section's sentence. */
@@ -247,6 +259,10 @@ export const TEXTS = {
       '멋진 꿈이에요! 개발자도 처음에는 지금처럼 변수, 조건, 반복부터 배웠어요. 매일 조금씩 **직접 코드를 쓰고 실행해 보는 것**, 그리고 작은 프로그램을 끝까지 만들어 보는 경험이 가장 중요해요. 지금 섹션의 실습 하나를 끝까지 해 볼까요?',
     'who-are-you':
       '저는 도담에서 파이썬 공부를 돕는 튜터예요. 사람 선생님은 아니지만, 오류 메시지를 같이 읽고, 개념을 쉽게 설명하고, 문제를 한 단계씩 힌트로 도와줄 수 있어요. 지금 궁금한 개념이나 막힌 문제가 있나요?',
+    'use-ai':
+      '써도 괜찮아요. 다만 답을 그대로 받아 쓰면 내 실력이 늘지 않아요. 모르는 개념을 물어보거나 오류 메시지를 같이 읽는 데 쓰고, 코드는 **직접** 써서 실행해 보는 게 가장 빨리 느는 방법이에요. 저도 그렇게 한 단계씩 도와줄게요. 지금 섹션의 실습 하나를 직접 써 볼까요?',
+    'exam-content':
+      '시험에 무엇이 나올지는 선생님이 정하셔서 저는 알 수 없어요. 🙂 그래도 지금 섹션의 실습과 문제를 직접 풀어 보면 어떤 문제가 나와도 큰 도움이 돼요. 지금 섹션의 실습 하나를 같이 해 볼까요?',
     'other-languages':
       '언어마다 쓰는 모양은 조금 달라도 변수, 조건, 반복 같은 생각하는 방법은 같아요. 파이썬은 문장이 짧고 읽기 쉬워서 처음 배우기 좋고, 여기서 익힌 생각은 다른 언어로도 그대로 이어져요. 지금 섹션의 예시 하나부터 해 볼까요?',
   },

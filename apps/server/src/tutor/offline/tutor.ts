@@ -10,7 +10,7 @@ import { classify, type Classification } from './intents.js';
 import type { Retrieval } from '../retrieval.js';
 import { statedExpectation } from './expectation.js';
 import { casualAnswer } from './casual.js';
-import { expressesFeeling, shortTurn, warmSentence } from './short-turns.js';
+import { expressesFeeling, isSmallTalk, shortTurn, warmSentence } from './short-turns.js';
 import { type OfflineReply, OFFLINE_PREFIX } from './reply.js';
 import { sectionName } from './format.js';
 import { taskOf } from './task.js';
@@ -21,8 +21,8 @@ import { ABOUT_RUN, namesOwnVariable, codeFirstReply, checkReply, notWorkingRepl
 import { conceptReply } from './replies/concepts.js';
 import { differenceReply } from './replies/difference.js';
 import { taskLine, nextSectionSentence, nextStep } from './replies/small-talk.js';
-import { shortTurnReply } from './replies/short-turns.js';
-import { applyFence, withoutSolutionLines } from './fence.js';
+import { shortTurnFallback, shortTurnReply } from './replies/short-turns.js';
+import { applyFence, withFencedCode, withoutSolutionLines } from './fence.js';
 import { TEXTS } from './texts.js';
 
 export interface OfflineTutor {
@@ -35,11 +35,18 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
   function reply(ctx: TutorContext): OfflineReply {
     const message = ctx.userInput.trim();
     const turn = ctx.contextType === 'chat' ? shortTurn(message) : null;
+    // A short turn is read against the conversation state, and never answered with 'I cannot answer that'.
     if (turn) {
       const r = shortTurnReply(ctx, turn);
       if (r) return r;
+      const other = replyToMessage(ctx, message);
+      return other.intent === 'unknown' || other.intent === 'off_topic' ? shortTurnFallback(ctx, turn) : other;
     }
-    const c = classify(message, ctx.contextType);
+    return replyToMessage(ctx, message);
+  }
+
+  function replyToMessage(ctx: TutorContext, message: string): OfflineReply {
+    const c = withFencedCode(classify(message, ctx.contextType), message, ctx);
     if (expressesFeeling(message) && c.intent !== 'prompt_probe') {
       // A feeling is acknowledged first; a question that comes with it is still answered.
       // Only a real question or a failed run is answered after the warm sentence; 'coding' alone is not one.
@@ -48,6 +55,10 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
       if (!about) return { intent: 'off_topic', hintLevel: null, text: TEXTS.smallTalk.feelingOnly(warmSentence(message), nextStep(ctx)) };
       const r = answer(ctx, c);
       return { ...r, text: TEXTS.smallTalk.feelingThen(warmSentence(message), r.text) };
+    }
+    // Small talk about the tutor or the day: a warm word, then the next small step (not a lesson passage that shares a word).
+    if (isSmallTalk(message) && c.understood.concepts.length === 0 && !c.pastedTraceback && c.intent !== 'prompt_probe') {
+      return { intent: 'off_topic', hintLevel: null, text: TEXTS.smallTalk.offTopic(TEXTS.smallTalk.thanksForTalking, nextStep(ctx)) };
     }
     return answer(ctx, c);
   }

@@ -93,8 +93,18 @@ export interface RunnerResultsProps {
 export function RunnerResults({ runner, emptyText, label = '실행 결과', maxHeight = 360 }: RunnerResultsProps) {
   const { session, explanation, busy } = runner;
   const result = session.result;
+  // On a phone the results sit under the editor, below the fold: a run that just finished showed
+  // nothing the student could see. Bring them into view then — only when their top is off screen
+  // (a desktop pane never moves) and only on busy → done (an old result on arrival does not scroll).
+  const boxRef = useRef<HTMLDivElement>(null);
+  const wasBusy = useRef(busy);
+  useEffect(() => {
+    const box = boxRef.current;
+    if (wasBusy.current && !busy && box && box.getBoundingClientRect().top > window.innerHeight * 0.8) box.scrollIntoView({ block: 'start' });
+    wasBusy.current = busy;
+  }, [busy]);
   return (
-    <div className="dodam-wb">
+    <div className="dodam-wb dodam-wb-results" ref={boxRef}>
       <PythonConsole segments={session.segments} prompt={session.prompt} onSubmitLine={session.sendInput} emptyText={emptyText} label={label} maxHeight={maxHeight} />
       <div className="visually-hidden" role="status" aria-live="polite">
         {busy ? '실행 중입니다.' : result ? (result.success ? '실행이 끝났습니다.' : result.interrupted ? '실행이 중지되었습니다.' : '실행 중 오류가 발생했습니다.') : ''}

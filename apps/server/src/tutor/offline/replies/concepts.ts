@@ -8,7 +8,7 @@ import { codeExamples, proseLines, type Chunk, type CourseIndex, type Hit } from
 import { CONCEPT_GISTS, TEXTS } from '../texts.js';
 import type { OfflineReply } from '../reply.js';
 import { pick, fencedCode, sectionName, linkTo } from '../format.js';
-import { answerSentence, yesNoAnswer } from './answer-sentence.js';
+import { answerSentence, REFERS_TO_EXAMPLE, yesNoAnswer } from './answer-sentence.js';
 import { includesLines } from '../fence.js';
 
 /** A hit answers the question when it covers most of the query and names the topic (or scores high). */
@@ -17,8 +17,9 @@ function answersQuestion(hit: Hit | undefined): hit is Hit {
 }
 
 function excerpt(hit: Hit): string {
+  // A line pointing at an example ('아래 코드는 …') reads broken without it: the excerpt leaves it out.
   const lines = proseLines(hit.chunk.body)
-    .filter((l) => !/^[-*]\s*$/.test(l))
+    .filter((l) => !/^[-*]\s*$/.test(l) && !REFERS_TO_EXAMPLE.test(l))
     .slice(0, 3)
     .map((l) => (l.length > 220 ? `${l.slice(0, 217)}...` : l));
   return lines.join('\n');
@@ -86,8 +87,14 @@ export function conceptReply(ctx: TutorContext, c: Classification, index: Course
   const fit = (h: Hit) => h.headingCoverage + (h.chunk.sectionId === ctx.section?.id ? 0.15 : 0) - (h.chunk.kind === 'summary' ? 0.5 : 0);
   const top = first ? ([...ranked].filter((h) => h.score >= first.score * 0.5 && (h.chunk.sectionId === first.chunk.sectionId || h.chunk.sectionId === ctx.section?.id)).sort((a, b) => fit(b) - fit(a) || b.score - a.score)[0] ?? first) : undefined;
   const near = (h: Hit) => teaching.has(h.chunk.sectionId) || h.chunk.sectionId === ctx.section?.id;
+  // The code words of the question the course uses ('replace', 'update'): a passage of a section that has them all is
+  // about them, however many other words the question has (the answer is read from the whole section).
+  const codeWords = [...new Set((u.base.match(/[A-Za-z_][A-Za-z0-9_]{2,}/g) ?? []).map((w) => w.toLowerCase()))].filter((w) => index.knownShare(w) === 1);
+  const sectionText = (id: string) => index.chunks.filter((ch) => ch.sectionId === id).map((ch) => `${ch.heading}\n${ch.body}`).join('\n');
+  const namesCode = (h: Hit) => codeWords.length > 0 && h.headingHit && codeWords.every((w) => new RegExp(`\\b${w}\\b`, 'i').test(sectionText(h.chunk.sectionId)));
   const good = (h: Hit | undefined): h is Hit =>
-    h !== undefined && (answersQuestion(h as Hit | undefined) || (!strict && ((h.headingHit && h.coverage >= 0.25) || (near(h) && h.coverage >= 0.25) || (teaching.has(h.chunk.sectionId) && h.headingHit && h.coverage >= 0.2))));
+    h !== undefined &&
+    (answersQuestion(h as Hit | undefined) || (!strict && ((h.headingHit && h.coverage >= 0.25) || (near(h) && h.coverage >= 0.25) || (teaching.has(h.chunk.sectionId) && h.headingHit && h.coverage >= 0.2) || (near(h) && namesCode(h) && h.coverage >= 0.15))));
   // A question that names a concept the course has not reached is answered with its gist and place
   // (a passage of what was taught, when one fits, follows).
   if (blocked.length) return laterReply(ctx, blocked, good(top) && top.headingHit ? top : undefined);
@@ -99,10 +106,12 @@ export function conceptReply(ctx: TutorContext, c: Classification, index: Course
     const text = `${intro}\n\n${excerpt(top)}${lessonExample(top, fenceOf, solutionsOf(ctx))}\n\n📖 ${linkTo(ctx, top.chunk)}${later}\n\n${pick(TEXTS.concept.questions, u.text)}`;
     // A yes/no question starts with 네 or 아니요 and the sentence of the passage that answers it; a why,
     // how or what-happens question starts with the sentence that answers it when the excerpt lacks it.
-    const near3 = ranked.filter((h) => h.chunk.sectionId === top.chunk.sectionId).slice(0, 5);
-    const yesNo = yesNoAnswer(c.understood.text, near3);
+    // The answer may sit in another passage of the section than the one shown: all of its passages are read, the
+    // ranked ones first.
+    const section = sectionPassages(index, top, ranked);
+    const yesNo = yesNoAnswer(c.understood.text, section);
     if (yesNo) return { intent: 'concept', hintLevel: null, text: `${yesNo}\n\n${text}` };
-    const lead = answerSentence(c.understood.text, [top, ...ranked.filter((h) => h !== top && (h.chunk.sectionId === top.chunk.sectionId || h.chunk.sectionId === ctx.section?.id)).slice(0, 3)], u.extra);
+    const lead = answerSentence(c.understood.text, [top, ...ranked.filter((h) => h !== top && h.chunk.sectionId === ctx.section?.id && h.chunk.sectionId !== top.chunk.sectionId).slice(0, 2), ...section.filter((h) => h !== top)], u.extra);
     const shown = excerpt(top).replace(/\*\*|`/g, '');
     const fresh = lead && !shown.includes(lead.replace(/\*\*|`/g, '').split(/(?<=[.!?])\s/)[0]!.trim());
     return { intent: 'concept', hintLevel: null, text: fresh ? `${lead}\n\n${text}` : text };
@@ -119,6 +128,16 @@ export function conceptReply(ctx: TutorContext, c: Classification, index: Course
     }
   }
   return undefined;
+}
+
+/** Every passage of the top hit's section: the top one, the other ranked ones, then the rest in lesson order. */
+function sectionPassages(index: CourseIndex, top: Hit, ranked: readonly Hit[]): Hit[] {
+  const same = ranked.filter((h) => h !== top && h.chunk.sectionId === top.chunk.sectionId);
+  const seen = new Set([top.chunk.id, ...same.map((h) => h.chunk.id)]);
+  const rest = index.chunks
+    .filter((ch) => ch.sectionId === top.chunk.sectionId && !seen.has(ch.id))
+    .map((chunk): Hit => ({ chunk, score: 0, coverage: 0, headingHit: false, headingCoverage: 0 }));
+  return [top, ...same, ...rest];
 }
 
 /** The section of this course that teaches `concept` (if it does). */

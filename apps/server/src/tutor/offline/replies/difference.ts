@@ -4,7 +4,7 @@ import { gistAndPlace, taughtAtSentence } from '../concept-scan.js';
 import type { TutorContext } from '../../context.js';
 import type { Classification } from '../intents.js';
 import { understand as understandWord } from '../understanding.js';
-import { proseLines, type CourseIndex, type Hit } from '../../retrieval.js';
+import { proseLines, tableSentences, type CourseIndex, type Hit } from '../../retrieval.js';
 import type { OfflineReply } from '../reply.js';
 import { inlineCode, linkTo } from '../format.js';
 import { REFERS_TO_EXAMPLE } from './answer-sentence.js';
@@ -14,9 +14,17 @@ const DIFFERENCE = /차이|다른\s*점|뭐가\s*(달라|다름|다른)|어떻�
 /** What the lessons call an operator the index cannot search for by itself. */
 const SIDE_QUERY: Record<string, string> = { '=': '대입 변수 값 넣기 =', '==': '비교 연산자 == 같은지', '/': '나누기 /', '//': '몫 //', '%': '나머지 %', '+': '더하기 연결 +', '*': '곱하기 반복 *' };
 
-/** The two things a difference question compares: code words and operators first, then concepts it names. */
-function differenceSides(message: string, concepts: readonly ConceptId[]): { label: string; query: string; concept?: ConceptId | undefined }[] {
-  const sides: { label: string; query: string; concept?: ConceptId | undefined }[] = [];
+/** The two things a difference question compares: code words and operators first, then concepts it names, then words. */
+interface Side {
+  label: string;
+  query: string;
+  concept?: ConceptId | undefined;
+  /** Named in Korean words, not code: shown as written, not as code. */
+  korean?: boolean;
+}
+
+function differenceSides(message: string, concepts: readonly ConceptId[]): Side[] {
+  const sides: Side[] = [];
   for (const m of message.matchAll(/[A-Za-z_][A-Za-z_0-9]*(?:\(\))?|==|!=|\/\/|[=/%+*]/g)) {
     const word = m[0];
     if (/^(vs|difference|and|or|the)$/i.test(word) && !/^(and|or)$/.test(word)) continue;
@@ -29,22 +37,18 @@ function differenceSides(message: string, concepts: readonly ConceptId[]): { lab
     if (sides.some((x) => x.concept === c)) continue;
     sides.push({ label: CONCEPTS[c], query: CONCEPTS[c], concept: c });
   }
+  // Two things named in words ('규칙 기반이랑 머신러닝 뭐가 달라', '평균과 중앙값 차이'): the words themselves.
+  if (sides.length < 2) {
+    const named = KOREAN_SIDES.exec(message);
+    if (named) return [named[1]!, named[2]!].map((w) => ({ label: w.trim(), query: w.trim(), korean: true }));
+  }
   return sides.slice(0, 2);
 }
 
-/** The body rows of a markdown table as lines ('`A and B` — 그리고 — A와 B가 모두 참일 때'); header and rule rows left out. */
-function tableRows(body: string): string[] {
-  const lines = body.split('\n');
-  return lines
-    .filter((l, i) => /^\s*\|/.test(l) && !/^\s*\|[\s|:-]+\|\s*$/.test(l) && !/^\s*\|[\s|:-]+\|\s*$/.test(lines[i + 1] ?? ''))
-    .map((l) =>
-      l
-        .split('|')
-        .map((cell) => cell.trim())
-        .filter(Boolean)
-        .join(' — '),
-    );
-}
+const shown = (side: Side) => (side.korean ? side.label : inlineCode(side.label));
+
+/** 'A랑 B 차이' / 'A와 B는 뭐가 달라': the two sides in words (each a few words at most). */
+const KOREAN_SIDES = /([\uAC00-\uD7A3A-Za-z][\uAC00-\uD7A3A-Za-z ]{0,10}?)\s*(?:이랑|랑|하고|와|과)\s+([\uAC00-\uD7A3A-Za-z][\uAC00-\uD7A3A-Za-z ]{0,10}?)\s*(?:은|는|의)?\s*(?:차이|뭐가|어떻게\s*달|다른\s*점|다름|달라)/;
 
 /** A difference question: one sentence for each side, from the lessons within the fence. */
 export function differenceReply(ctx: TutorContext, c: Classification, index: CourseIndex | undefined): OfflineReply | undefined {
@@ -53,7 +57,7 @@ export function differenceReply(ctx: TutorContext, c: Classification, index: Cou
   if (sides.length < 2) return undefined;
   const links: string[] = [];
   const lines = sides.map((side) => {
-    if (side.concept && !ctx.fence.allows(side.concept)) return TEXTS.difference.side(inlineCode(side.label), gistAndPlace(ctx.fence, side.concept, ctx.course));
+    if (side.concept && !ctx.fence.allows(side.concept)) return TEXTS.difference.side(shown(side), gistAndPlace(ctx.fence, side.concept, ctx.course));
     const keyOf = (label: string) => label.replace(/\(\)$/, '').toLowerCase();
     const key = keyOf(side.label);
     const names = (l: string, k: string) => (k.length > 2 ? l.toLowerCase().includes(k) : l.includes(`\`${k}\``) || l.includes(` ${k} `));
@@ -64,9 +68,19 @@ export function differenceReply(ctx: TutorContext, c: Classification, index: Cou
     const hits = index.search(side.query, { maxOrder: ctx.section?.order, limit: 6 });
     // A passage whose heading names this side: its sentences, then its table rows; then the other passages'
     // sentences; a table row of those only when no passage says it in a sentence.
+    // A table row whose first cell is this side ('`upper()`: 모두 대문자로') defines it: it comes right after the titled
+    // passage's sentences.
     const titled = hits.filter((h) => names(` ${h.chunk.heading} `, key));
     const rest = hits.filter((h) => !titled.includes(h));
-    const order: [(body: string) => string[], Hit][] = [...titled.flatMap((h) => [[proseLines, h], [tableRows, h]] as [(body: string) => string[], Hit][]), ...rest.map((h) => [proseLines, h] as [(body: string) => string[], Hit]), ...rest.map((h) => [tableRows, h] as [(body: string) => string[], Hit])];
+    const defining = (body: string) => tableSentences(body).filter((l) => keyOf(l.split(': ')[0]!.replace(/`/g, '').trim()) === key);
+    type Reader = [(body: string) => string[], Hit];
+    const order: Reader[] = [
+      ...titled.map((h): Reader => [proseLines, h]),
+      ...hits.map((h): Reader => [defining, h]),
+      ...titled.map((h): Reader => [tableSentences, h]),
+      ...rest.map((h): Reader => [proseLines, h]),
+      ...rest.map((h): Reader => [tableSentences, h]),
+    ];
     for (const [read, hit] of order) {
       // A bold-only line is a heading ('**4. `or`를 말하듯이 쓰기**'): it names a mistake, it does not explain.
       const usable = read(hit.chunk.body)
@@ -79,14 +93,17 @@ export function differenceReply(ctx: TutorContext, c: Classification, index: Cou
       }
     }
     if (!found) {
-      if (side.concept) return TEXTS.difference.side(inlineCode(side.label), taughtAtSentence(ctx.fence, side.concept, ctx.course));
-      return TEXTS.difference.side(inlineCode(side.label), TEXTS.difference.notExplained);
+      if (side.korean) return undefined;
+      if (side.concept) return TEXTS.difference.side(shown(side), taughtAtSentence(ctx.fence, side.concept, ctx.course));
+      return TEXTS.difference.side(shown(side), TEXTS.difference.notExplained);
     }
     const { hit, sentence } = found;
     const link = linkTo(ctx, hit.chunk);
     if (!links.includes(link)) links.push(link);
-    return TEXTS.difference.side(inlineCode(side.label), sentence.length > 200 ? `${sentence.slice(0, 197)}...` : sentence);
+    return TEXTS.difference.side(shown(side), sentence.length > 200 ? `${sentence.slice(0, 197)}...` : sentence);
   });
+  // Sides named in words that the lessons do not both explain: the question is left to the lesson search.
+  if (lines.some((l) => l === undefined)) return undefined;
   return {
     intent: 'concept',
     hintLevel: null,

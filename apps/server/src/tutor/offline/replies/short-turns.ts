@@ -1,5 +1,5 @@
 // Replies to short turns ('더', 'ㅇㅇ', 'ㄴㄴ', 'ㅠㅠ') read against the server's conversation state.
-import { CONCEPTS, resolveJosa } from '@dodam/contracts';
+import { CONCEPTS, explainPythonError, resolveJosa, type TutorIntent } from '@dodam/contracts';
 import type { TutorContext } from '../../context.js';
 import { classify } from '../intents.js';
 import { CONCEPT_GISTS, TEXTS } from '../texts.js';
@@ -12,6 +12,41 @@ import { checkReply } from './code.js';
 import { conceptReply } from './concepts.js';
 import { isYesNoQuestion } from './answer-sentence.js';
 import { nextStep } from './small-talk.js';
+import { codeJ } from '../../korean.js';
+import { lastQuestionOf } from '../../state.js';
+
+/** Tutor turns after which 'ㅇㅇ' / 'ok' on an open task means "yes, let's do the next step": the ladder. */
+const OFFERED_NEXT_STEP: (TutorIntent | null)[] = [null, 'off_topic', 'greeting', 'thanks', 'unknown'];
+
+/** The student's last message that was not a short turn (the topic a short turn refers to). */
+function previousTopic(ctx: TutorContext): string | undefined {
+  return [...ctx.recent].reverse().find((m) => m.role === 'user' && !shortTurn(m.content.trim()))?.content.trim();
+}
+
+/** ' `upper`에 대해' or ' 문자열 메서드에 대해': the student's own word for the topic, else the concept it names. */
+function aboutTopic(previous: string | undefined): string {
+  if (!previous) return '';
+  const word = /[A-Za-z_][A-Za-z_0-9]*(?:\(\))?/.exec(previous)?.[0];
+  const topic = classify(previous, 'chat').understood.concepts[0];
+  return word && word.length > 1 ? TEXTS.shortTurn.aboutWord(word) : topic ? TEXTS.shortTurn.aboutConcept(CONCEPTS[topic]) : '';
+}
+
+/**
+ * The question the tutor asked last: the server's state, else the last tutor turn of the history the client shows
+ * (display only: it never raises a rung, but 'ㅇㅇ' can still answer the question the student sees).
+ */
+function lastQuestion(ctx: TutorContext): string | null {
+  if (ctx.state.lastQuestion) return ctx.state.lastQuestion;
+  const shown = [...ctx.recent].reverse().find((m) => m.role === 'assistant');
+  return shown ? lastQuestionOf(shown.content) : null;
+}
+
+/** The tip of the failed run's error (the error card's 💡 line), for 'ㅇㅇ' after that card. */
+function errorTip(ctx: TutorContext): string | undefined {
+  const run = ctx.lastRun;
+  if (!run || !(run.error || !run.success)) return undefined;
+  return explainPythonError(run.error || run.output, { code: ctx.code })?.suggestion;
+}
 
 /** A short turn ('더', 'ㅇㅇ', 'ㄴㄴ', 'ㅠㅠ') read against the conversation state. */
 export function shortTurnReply(ctx: TutorContext, turn: Exclude<ShortTurn, null>): OfflineReply | undefined {
@@ -27,26 +62,48 @@ export function shortTurnReply(ctx: TutorContext, turn: Exclude<ShortTurn, null>
         const r = errorReply(ctx, false);
         if (r) return { ...r, text: TEXTS.shortTurn.goingOn(r.text) };
       }
-      const again = shortTurnReply(ctx, 'example');
-      if (again) return again;
-      return { intent: 'concept', hintLevel: null, text: TEXTS.shortTurn.more };
+      const again = previousTopic(ctx) ? shortTurnReply(ctx, 'example') : undefined;
+      return again ?? { intent: 'concept', hintLevel: null, text: TEXTS.shortTurn.more };
     }
-    case 'yes':
-      // 'ㅇㅇ' / 'ㄱㄱ' to a question that is not a yes/no one, in the middle of a ladder: go on climbing.
-      if (task && inLadder(state) && !(state.lastQuestion && isYesNoQuestion(state.lastQuestion))) return hintReply(ctx, state.rung + 1);
-      if (state.lastQuestion) {
-        const previous = [...ctx.recent].reverse().find((m) => m.role === 'user' && !shortTurn(m.content.trim()))?.content.trim();
-        // The student's own word for the topic ('upper'), else the concept it names.
-        const word = previous ? /[A-Za-z_][A-Za-z_0-9]*(?:\(\))?/.exec(previous)?.[0] : undefined;
-        const topic = previous ? classify(previous, 'chat').understood.concepts[0] : undefined;
-        const about = word && word.length > 1 ? TEXTS.shortTurn.aboutWord(word) : topic ? TEXTS.shortTurn.aboutConcept(CONCEPTS[topic]) : '';
+    case 'yes': {
+      // 'ㅇㅇ' after an error card: the tip of that error once more (the student is about to fix it).
+      const tip = failedRun && state.lastIntent === 'error_help' ? errorTip(ctx) : undefined;
+      if (tip) return { intent: 'error_help', hintLevel: null, text: TEXTS.shortTurn.tipAgain(tip) };
+      // 'ㅇㅇ' / 'ㄱㄱ' on an open task: in the middle of a ladder (to a question that is not a yes/no one), or after the
+      // tutor offered the next step of that task, go on climbing.
+      const question = lastQuestion(ctx);
+      const yesNo = question !== null && isYesNoQuestion(question);
+      if (task && ((inLadder(state) && !yesNo) || OFFERED_NEXT_STEP.includes(state.lastIntent))) return hintReply(ctx, state.rung + 1);
+      if (question) {
         return {
           intent: state.lastIntent ?? 'unknown',
           hintLevel: null,
-          text: resolveJosa(TEXTS.shortTurn.yesToQuestion(about, state.lastQuestion)),
+          text: resolveJosa(TEXTS.shortTurn.yesToQuestion(aboutTopic(previousTopic(ctx)), question)),
         };
       }
       return { intent: 'unknown', hintLevel: null, text: TEXTS.shortTurn.yes(nextStep(ctx)) };
+    }
+    case 'answer': {
+      // A value alone ('1', '5개'): the answer to the tutor's last question, else a value to ask about.
+      const value = ctx.userInput.trim().replace(/[\s?!.~]+$/, '');
+      const question = lastQuestion(ctx);
+      if (question) {
+        return { intent: state.lastIntent ?? 'unknown', hintLevel: null, text: resolveJosa(TEXTS.shortTurn.answerToQuestion(codeJ(value, '을/를'), aboutTopic(previousTopic(ctx)), question)) };
+      }
+      return { intent: 'unknown', hintLevel: null, text: resolveJosa(TEXTS.shortTurn.valueAlone(codeJ(value, '은/는'), nextStep(ctx))) };
+    }
+    case 'laugh': {
+      // 'ㅋㅋ' / '헐' after a failed run: that run goes on being explained.
+      if (failedRun) {
+        const r = errorReply(ctx, false);
+        if (r) return { ...r, text: TEXTS.shortTurn.goingOn(r.text) };
+      }
+      const question = lastQuestion(ctx);
+      if (question && !OFFERED_NEXT_STEP.includes(state.lastIntent)) return { intent: state.lastIntent ?? 'unknown', hintLevel: null, text: TEXTS.shortTurn.laughToQuestion(question) };
+      return { intent: 'off_topic', hintLevel: null, text: TEXTS.shortTurn.laugh(nextStep(ctx)) };
+    }
+    case 'tired':
+      return { intent: 'off_topic', hintLevel: null, text: TEXTS.smallTalk.feelingOnly(TEXTS.feelings.tired, nextStep(ctx)) };
     case 'no':
       return { intent: 'unknown', hintLevel: null, text: TEXTS.shortTurn.no };
     case 'done': {
@@ -64,17 +121,24 @@ export function shortTurnReply(ctx: TutorContext, turn: Exclude<ShortTurn, null>
         const r = errorReply(ctx, false);
         if (r) return { ...r, text: TEXTS.shortTurn.withOpening(opening, r.text) };
       }
-      const previous = [...ctx.recent].reverse().find((m) => m.role === 'user' && !shortTurn(m.content.trim()))?.content.trim();
-      if (!previous) return undefined;
-      const c = classify(`${previous}${turn === 'why' ? ' 왜' : ''}`, 'chat');
-      const concept = c.understood.concepts.find((x) => ctx.fence.allows(x));
-      const gist = turn === 'confused' && concept ? CONCEPT_GISTS[concept] : undefined;
-      const r = conceptReply(ctx, c, ctx.index ?? undefined);
-      if (!r) return undefined;
-      return { ...r, text: TEXTS.shortTurn.withGist(opening, gist ?? '', r.text) };
+      const previous = previousTopic(ctx);
+      if (previous) {
+        const c = classify(`${previous}${turn === 'why' ? ' 왜' : ''}`, 'chat');
+        const concept = c.understood.concepts.find((x) => ctx.fence.allows(x));
+        const gist = turn === 'confused' && concept ? CONCEPT_GISTS[concept] : undefined;
+        const r = conceptReply(ctx, c, ctx.index ?? undefined);
+        if (r) return { ...r, text: TEXTS.shortTurn.withGist(opening, gist ?? '', r.text) };
+      }
+      // Code of the student's own ('왜 틀려요' next to it): the code readers answer it (tutor.ts).
+      if (ctx.code.trim()) return undefined;
+      // Nothing to repeat: the open task's next step.
+      if (task) return hintReply(ctx, state.rung + 1, state.rung > 0 ? opening : '');
+      return undefined;
     }
     case 'sad': {
       const comfort = TEXTS.shortTurn.comfort;
+      // 'ㅠㅠ 에러' with no run to read: ask for the run (the error card needs its message).
+      if (!run && /에러|오류/.test(ctx.userInput)) return { intent: 'error_help', hintLevel: null, text: TEXTS.shortTurn.withOpening(comfort, TEXTS.error.noErrorYet) };
       if (failedRun) {
         const r = errorReply(ctx, false);
         if (r) return { ...r, text: TEXTS.shortTurn.withOpening(comfort, r.text) };
@@ -90,4 +154,10 @@ export function shortTurnReply(ctx: TutorContext, turn: Exclude<ShortTurn, null>
       return { intent: 'unknown', hintLevel: null, text: TEXTS.shortTurn.comfortAndNext(comfort, nextStep(ctx)) };
     }
   }
+}
+
+/** A short turn the rules found nothing for ('왜요?' as a first message): ask what was unclear, never 'I cannot answer that'. */
+export function shortTurnFallback(ctx: TutorContext, turn: Exclude<ShortTurn, null>): OfflineReply {
+  const opening = turn === 'example' ? TEXTS.shortTurn.example : turn === 'why' ? TEXTS.shortTurn.why : TEXTS.shortTurn.confused;
+  return { intent: 'unknown', hintLevel: null, text: TEXTS.shortTurn.askWhat(opening, nextStep(ctx)) };
 }

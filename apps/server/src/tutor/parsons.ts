@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { CONTENT_DIR } from '../paths.js';
+import { TEXTS } from './offline/texts.js';
 import { logicalLines } from './skeleton.js';
 import { normaliseLine } from './state.js';
 
@@ -195,7 +196,7 @@ export interface ParsonsVerdict {
 }
 
 /** The verdict when another order of the needed lines prints what the solution prints. */
-export const REORDERED_RIGHT = '맞았어요! 🎉 정답과 순서는 조금 달라도 같은 결과가 나와요. 편집기에 써서 실행해 보세요.';
+export const REORDERED_RIGHT = TEXTS.parsons.reorderedRight;
 
 /**
  * Check an answer (the lines in the learner's order, each with the indentation it has in the
@@ -219,10 +220,10 @@ export function checkParsons(puzzle: ParsonsPuzzle, answer: readonly string[]): 
   const firstWrong = firstWrongAt >= 0 ? firstWrongAt + 1 : null;
   const correct = used.length === 0 && missing === 0 && firstWrong === null && kept.length === wanted.length;
   let message: string;
-  if (correct) message = '맞았어요! 🎉 이 순서대로 편집기에 써서 실행해 보세요.';
-  else if (used.length > 0) message = `필요 없는 줄이 들어 있어요: ${used.map((d) => d.name).join(', ')}. ${used[0]!.note}`;
-  else if (firstWrong !== null) message = `${firstWrong}번째 줄부터 순서가 달라요. 그 줄이 실행될 때 필요한 값이 이미 준비돼 있는지 생각해 보세요.`;
-  else message = `아직 ${missing}줄이 더 필요해요. 남은 줄 중에서 필요 없는 줄을 빼고 골라 보세요.`;
+  if (correct) message = TEXTS.parsons.correct;
+  else if (used.length > 0) message = TEXTS.parsons.distractorsUsed(used.map((d) => d.name).join(', '), used[0]!.note);
+  else if (firstWrong !== null) message = TEXTS.parsons.outOfOrder(firstWrong);
+  else message = TEXTS.parsons.missing(missing);
   const reordered = !correct && used.length === 0 && missing === 0 && answered.length === wanted.length;
   return { correct, distractors: used.map((d) => ({ line: d.code, name: d.name, note: d.note })), missing, firstWrong, reordered, message };
 }
@@ -255,12 +256,6 @@ export function exercisePuzzle(exercise: PuzzleExercise, same: Readonly<Record<s
 export function parsonsRung(exercise: PuzzleExercise): string | undefined {
   const puzzle = exercisePuzzle(exercise);
   if (!puzzle) return undefined;
-  const n = puzzle.distractors.length;
   const indented = puzzle.solution.some((l) => /^\s/.test(l));
-  const indentNote = indented ? ' 들여쓰기는 그대로 두었으니, 들여쓴 줄은 바로 위의 `if`·`for`·`while`·`def` 같은 줄 안에 들어가요.' : '';
-  return [
-    `**3단계: 순서 맞추기** — 「${exercise.title}」의 코드 줄을 섞어 두었어요. 그중 ${n}줄은 자주 하는 실수로 만든 **필요 없는 줄**이에요.${indentNote}`,
-    parsonsFence(puzzle, exercise.id),
-    '필요한 줄만 골라 순서대로 놓아 보세요. 어느 줄이 필요 없는지부터 찾아볼까요?',
-  ].join('\n\n');
+  return TEXTS.parsons.rung(exercise.title, puzzle.distractors.length, indented, exercise.id, puzzle.shuffled.join('\n'));
 }

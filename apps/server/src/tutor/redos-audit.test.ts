@@ -21,6 +21,17 @@ const REVIEWED: Record<string, string> = {
   '/(?:^|\\s)([^\\s,]+(?:[\\s,]+[^\\s,]+){0,5}?)\\s*(?:을|를|이|가)?\\s*(?:넣으면|넣었는데|넣으니까|넣으니|넣고|입력하면|입력했는데|입력하니까|입력하니|치면|쳤는데|쳤더니|넣었더니|입력했더니)/': 'separators [\\s,] and pieces [^\\s,] are disjoint: one way to split; at most 5 repetitions (cc8986f)',
 };
 
+/**
+ * recheck with a fixed random seed (its fuzzing is then repeatable). Its time limit is wall-clock: on a busy
+ * machine a check that needs 3 s can run out of 5 s and read as "undecided", which failed this test under load.
+ * So a timed-out check is run again with a limit far above what any check here needs on a quiet machine.
+ */
+function check(source: string, flags: string): Diagnostics {
+  const first = checkSync(source, flags, { timeout: 10_000, randomSeed: 20261127 });
+  if (first.status !== 'unknown' || first.error?.kind !== 'timeout') return first;
+  return checkSync(source, flags, { timeout: 180_000, randomSeed: 20261127 });
+}
+
 describe('ReDoS audit: no regex of the server or the contracts backtracks exponentially', () => {
   const { found, dynamic } = collectRegexes(FILES);
   const all = [...found, ...Object.values(DATA).flatMap((d) => d.sources())];
@@ -50,8 +61,10 @@ describe('ReDoS audit: no regex of the server or the contracts backtracks expone
     for (const f of candidates) {
       const key = `/${f.source}/${f.flags}`;
       let d = seen.get(key);
+      // A regex read by hand is not checked again (recheck cannot decide it in any reasonable time).
+      if (key in REVIEWED) continue;
       if (!d) {
-        d = checkSync(f.source, f.flags.replace(/[gy]/g, ''), { timeout: 5_000 });
+        d = check(f.source, f.flags.replace(/[gy]/g, ''));
         seen.set(key, d);
       }
       const where = `${f.where} ${key}${f.placeholder ? ' (interpolated names as x)' : ''}`;

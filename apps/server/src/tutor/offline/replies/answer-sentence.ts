@@ -254,25 +254,6 @@ function saysNo(question: string, clause: string): boolean {
   return NEGATIVE.test(clause);
 }
 
-/**
- * Whether the sentence speaks of what the question asks (its last words: '리스트 지워도 돼?' → 지워, or the words of
- * its form, '5도 나와요?' → 포함): a sentence about the topic but not the predicate says neither yes nor no.
- */
-function speaksOfPredicate(question: string, answer: Answer): boolean {
-  const tail = question.replace(/[?!.~\s]+$/, '').split(/\s+/).slice(-2).join(' ').replace(/(^|\s)(안|못)\s*/g, ' ');
-  const own = questionWords(tail).filter((w) => /[\uAC00-\uD7A3]/.test(w));
-  if (!own.length) return true;
-  const wanted = [...own, ...questionWords(formExpansions(question)), ...(own.includes('에러') ? ['오류', 'error'] : [])];
-  // The sentence, the ones next to it and its passage's heading ('함수에서 여러 값 돌려주기').
-  const where = `${answer.text} ${answer.around} ${answer.heading}`;
-  const text = plainOf(where);
-  const spaced = spacedOf(where);
-  return wanted.some((w) => text.includes(w) || looseForm(w)?.test(spaced));
-}
-
-/** Whether the message asks a yes/no question (the whole message or its clause that ends in '?'). */
-export const asksYesNo = (text: string): boolean => yesNoPart(text) !== undefined;
-
 /** The message's yes/no question: the whole message, or its clause that ends in '?' ('바꿀 수 있어요? 문자열은 안 됐는데'). */
 function yesNoPart(text: string): string | undefined {
   if (isYesNoQuestion(text)) return text;
@@ -287,7 +268,7 @@ export function yesNoAnswer(question: string, hits: readonly Hit[]): string | un
   // The polarity comes from the sentence that answers the form asked; the lesson's line with the question's own code
   // ('range(5)' → '`range(5)` → 0, 1, 2, 3, 4') follows it as the example.
   const answer = bestAnswer(asked, hits, '', true);
-  if (!answer || !speaksOfPredicate(asked, answer)) return undefined;
+  if (!answer) return undefined;
   const first = answer.sentence.split(/\s+(?=하지만|다만|단,|그래도|그런데)/)[0]!;
   const negative = saysNo(asked, answeringClause(first, answer.words)) !== NEGATED_QUESTION.test(asked);
   const example = quotedExample(asked, hits, answer.text);

@@ -8,7 +8,7 @@ import { codeExamples, proseLines, type Chunk, type CourseIndex, type Hit } from
 import { CONCEPT_GISTS, TEXTS } from '../texts.js';
 import type { OfflineReply } from '../reply.js';
 import { pick, fencedCode, sectionName, linkTo } from '../format.js';
-import { answerSentence, asksYesNo, REFERS_TO_EXAMPLE, yesNoAnswer } from './answer-sentence.js';
+import { answerSentence, REFERS_TO_EXAMPLE, yesNoAnswer } from './answer-sentence.js';
 import { includesLines } from '../fence.js';
 
 /** A hit answers the question when it covers most of the query and names the topic (or scores high). */
@@ -111,8 +111,7 @@ export function conceptReply(ctx: TutorContext, c: Classification, index: Course
     const section = sectionPassages(index, top, ranked);
     const yesNo = yesNoAnswer(c.understood.text, section);
     if (yesNo) return { intent: 'concept', hintLevel: null, text: `${yesNo}\n\n${text}` };
-    // A yes/no question the lessons do not answer gets no other sentence in its place.
-    const lead = asksYesNo(c.understood.text) ? undefined : answerSentence(c.understood.text, [top, ...ranked.filter((h) => h !== top && h.chunk.sectionId === ctx.section?.id && h.chunk.sectionId !== top.chunk.sectionId).slice(0, 2), ...section.filter((h) => h !== top)], u.extra);
+    const lead = answerSentence(c.understood.text, [top, ...ranked.filter((h) => h !== top && h.chunk.sectionId === ctx.section?.id && h.chunk.sectionId !== top.chunk.sectionId).slice(0, 2), ...section.filter((h) => h !== top)], u.extra);
     const shown = excerpt(top).replace(/\*\*|`/g, '');
     const fresh = lead && !shown.includes(lead.replace(/\*\*|`/g, '').split(/(?<=[.!?])\s/)[0]!.trim());
     return { intent: 'concept', hintLevel: null, text: fresh ? `${lead}\n\n${text}` : text };

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { practiceFileSchema } from '@dodam/contracts';
-import { checkParsons, exercisePuzzle, loadDistractorRules } from '../apps/server/src/tutor/parsons.js';
+import { checkParsons, distractorCandidates, distractorProgram, exercisePuzzle, loadDistractorRules, loadSameOutput } from '../apps/server/src/tutor/parsons.js';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const sections = join(root, 'sections');
@@ -49,6 +49,10 @@ function exampleOutput(prompt: string): string | null {
   return last === undefined || last.includes('...') ? null : last;
 }
 
+/** CPython on the example inputs (trusted content only: the model solutions and their distractor variants). */
+const python = (code: string, inputs: readonly string[]) =>
+  spawnSync('python3', ['-c', code], { input: inputs.map((l) => `${l}\n`).join(''), encoding: 'utf8', timeout: 10_000, env: { PATH: process.env.PATH ?? '', PYTHONIOENCODING: 'utf-8' } });
+
 const tidy = (s: string) =>
   s
     .split('\n')
@@ -67,7 +71,7 @@ describe('practice exercise solutions and their Parsons puzzles', () => {
   });
 
   it.each(withSolution.map((e) => [e.id, e] as const))('%s: the solution runs and prints the example output', (_id, e) => {
-    const run = spawnSync('python3', ['-c', e.solution!], { input: e.example_inputs.map((l) => `${l}\n`).join(''), encoding: 'utf8', timeout: 10_000, env: { PATH: process.env.PATH ?? '', PYTHONIOENCODING: 'utf-8' } });
+    const run = python(e.solution!, e.example_inputs);
     expect(run.status, run.stderr).toBe(0);
     const expected = exampleOutput(e.prompt);
     // A prompt's input('…') text is echoed with the typed value in the example; CPython's stdout has no echo.
@@ -89,5 +93,34 @@ describe('practice exercise solutions and their Parsons puzzles', () => {
     const withDistractor = checkParsons(p, [...p.solution, p.distractors[0]!.code]);
     expect(withDistractor.correct).toBe(false);
     expect(withDistractor.distractors.map((d) => d.name)).toEqual([p.distractors[0]!.name]);
+    // Every line of the puzzle can be told apart from the others (text and indentation) but repeated solution lines.
+    const key = (l: string) => `${/^\s*/.exec(l)![0].length}:${l.replace(/\s+/g, '')}`;
+    for (const d of p.distractors) expect(p.solution.map(key), d.code).not.toContain(key(d.code));
   });
+
+  it.each(withSolution.map((e) => [e.id, e] as const))('%s: each distractor changes what the program prints on the example input (else it is no mistake there)', (_id, e) => {
+    const p = exercisePuzzle(e)!;
+    const solution = python(`${p.solution.join('\n')}\n`, e.example_inputs);
+    for (const d of p.distractors) {
+      const run = python(distractorProgram(p.solution, d), e.example_inputs);
+      const same = run.status === solution.status && run.stdout === solution.stdout;
+      expect(same, `${e.id}: the ${d.mistake} line ${JSON.stringify(d.code)} prints what the solution prints (list it in same_output of parsons-distractors.json)`).toBe(false);
+    }
+   }, 60_000);
+
+  it('same_output lists only candidate lines that do print what the solution prints', () => {
+    const byId = new Map(withSolution.map((e) => [e.id, e]));
+    for (const [id, codes] of Object.entries(loadSameOutput(root))) {
+      const e = byId.get(id);
+      expect(e, id).toBeDefined();
+      const solution = exercisePuzzle(e!, {})!.solution;
+      const expected = python(`${solution.join('\n')}\n`, e!.example_inputs);
+      for (const code of codes) {
+        const d = distractorCandidates(solution).find((c) => c.code === code);
+        expect(d, `${id}: ${code} is no candidate`).toBeDefined();
+        const run = python(distractorProgram(solution, d!), e!.example_inputs);
+        expect(run.status === expected.status && run.stdout === expected.stdout, `${id}: ${code} prints something else now`).toBe(true);
+      }
+    }
+   }, 120_000);
 });

@@ -230,6 +230,7 @@ function dataSources(file: string, keys: string[], flags: string): Found[] {
 export const DATA: Record<string, { from: string; sources: () => Found[] }> = {
   'apps/server/src/tutor/parsons.ts rule.line': { from: 'content/parsons-distractors.json', sources: () => loadDistractorRules().flatMap((r, i) => [r.line, r.after, r.before].filter((s): s is string => !!s).map((source) => ({ where: `content/parsons-distractors.json #${i} (${r.mistake})`, source, flags: 'u' }))) },
   'apps/server/src/tutor/parsons.ts rule.after!': { from: 'content/parsons-distractors.json (with rule.line)', sources: () => [] },
+  'apps/server/src/tutor/parsons.ts d.into': { from: 'content/parsons-distractors.json rule.after (with rule.line)', sources: () => [] },
   'apps/server/src/tutor/parsons.ts rule.before!': { from: 'content/parsons-distractors.json (with rule.line)', sources: () => [] },
   'apps/server/src/tutor/offline/mistakes.ts m.got': { from: 'content/mistakes.json (mistakes and repairs)', sources: () => dataSources('content/mistakes.json', ['got', 'line', 'code', 'absent'], '') },
   'apps/server/src/tutor/offline/mistakes.ts m.line': { from: 'content mistakes data (with m.got)', sources: () => [] },

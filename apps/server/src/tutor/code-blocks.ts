@@ -21,6 +21,22 @@ export function codeBlocks(text: string): CodeBlock[] {
   return [...text.matchAll(FENCED_BLOCK)].map(blockOf);
 }
 
+/** For each line of a text (split on '\n'), whether it belongs to a fenced block, its fence lines included. */
+export function codeBlockLines(text: string): boolean[] {
+  const lines = text.split('\n');
+  const inBlock = lines.map(() => false);
+  let line = 0;
+  let start = 0;
+  for (const m of text.matchAll(FENCED_BLOCK)) {
+    const from = m.index;
+    const to = from + m[0].length;
+    // Lines ending before the block are prose; every line overlapping it is the block's.
+    while (line < lines.length && start + lines[line]!.length < from) start += lines[line++]!.length + 1;
+    for (let i = line, at = start; i < lines.length && at < to; at += lines[i++]!.length + 1) inBlock[i] = true;
+  }
+  return inBlock;
+}
+
 /** The text with each fenced block replaced by what `replace` makes of it. */
 export function replaceCodeBlocks(text: string, replace: (block: CodeBlock) => string): string {
   return text.replace(FENCED_BLOCK, (...args: string[]) => replace({ whole: args[0]!, fence: args[1]!, info: args[2]!, body: args[3]! }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkParsons, distractorCandidates, exercisePuzzle, parsonsFence, parsonsPuzzle, parsonsRung } from './parsons.js';
+import { checkParsons, distractorCandidates, distractorProgram, exercisePuzzle, parsonsFence, parsonsPuzzle, parsonsRung } from './parsons.js';
 
 const mistakesOf = (solution: string) => distractorCandidates(solution.split('\n').filter(Boolean)).map((d) => [d.mistake, d.code]);
 
@@ -138,5 +138,36 @@ describe('the puzzle and its check', () => {
     expect(text).toContain('```python parsons exercise=s9-e9\n');
     expect(parsonsRung({ id: 'x', title: '합계' })).toBeUndefined();
     expect(parsonsRung({ id: 'x', title: '한 줄', solution: 'print(1)' })).toBeUndefined();
+  });
+});
+
+describe('distractors that are no mistake there, and lines that look alike', () => {
+  const solution = 'n = int(input())\nif n > 0:\n    print("양수")\nelse:\n    print("0 이하")\n';
+
+  it('a line listed as printing what the solution prints is never shown; another candidate takes its place', () => {
+    const all = distractorCandidates(parsonsPuzzle(solution, 'x')!.solution).map((d) => d.code);
+    expect(all).toContain('if n >= 0:');
+    for (const seed of ['a', 'b', 'c', 'd', 'e']) {
+      const p = exercisePuzzle({ id: seed, title: 't', solution }, { [seed]: ['if n >= 0:'] })!;
+      expect(p.distractors.map((d) => d.code)).not.toContain('if n >= 0:');
+      expect(p.distractors.length).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('the program of a distractor: in place of its line, or (a reset) inside the loop that follows', () => {
+    const lines = ['total = 0', 'for x in xs:', '    total += x', 'print(total)'];
+    const cands = distractorCandidates(lines);
+    const reset = cands.find((d) => d.mistake === 'accumulator-reset')!;
+    expect(distractorProgram(lines, reset)).toBe('total = 0\nfor x in xs:\n    total = 0\n    total += x\nprint(total)\n');
+    const overwrite = cands.find((d) => d.mistake === 'accumulator-overwrite')!;
+    expect(distractorProgram(lines, overwrite)).toBe('total = 0\nfor x in xs:\n    total = x\nprint(total)\n');
+  });
+
+  it('a distractor one level deeper is never the same line as a solution line at that level', () => {
+    // The inner reset is part of the solution: `    total = 0` at level 1 is not a distractor here.
+    const nested = ['for row in rows:', '    total = 0', '    for x in row:', '        total += x', '    print(total)'];
+    const codes = distractorCandidates(nested).map((d) => d.code);
+    expect(codes).toContain('        total = 0');
+    expect(codes.filter((c) => c === '    total = 0')).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { CONTENT_DIR } from '../paths.js';
+import { TEXTS } from './offline/texts.js';
 import { logicalLines } from './skeleton.js';
 import { normaliseLine } from './state.js';
 
@@ -30,17 +31,38 @@ const ruleSchema = z
   })
   .strict();
 export type DistractorRule = z.infer<typeof ruleSchema>;
-const fileSchema = z.object({ $comment: z.string().optional(), distractors: z.array(ruleSchema).min(1) }).strict();
+const fileSchema = z
+  .object({
+    $comment: z.string().optional(),
+    distractors: z.array(ruleSchema).min(1),
+    /**
+     * Per exercise, the distractor lines whose program prints what the solution prints on the exercise's
+     * example input: no mistake there, so never shown (content/parsons.test.ts runs them in CPython).
+     */
+    same_output: z.record(z.string(), z.array(z.string().min(1))).default({}),
+  })
+  .strict();
 
+const loadFile = (dir: string) => fileSchema.parse(JSON.parse(readFileSync(join(dir, 'parsons-distractors.json'), 'utf8')));
 export function loadDistractorRules(dir = CONTENT_DIR): DistractorRule[] {
-  return fileSchema.parse(JSON.parse(readFileSync(join(dir, 'parsons-distractors.json'), 'utf8'))).distractors;
+  return loadFile(dir).distractors;
+}
+/** The distractor lines of each exercise that print what its solution prints (never shown). */
+export function loadSameOutput(dir = CONTENT_DIR): Record<string, string[]> {
+  return loadFile(dir).same_output;
 }
 let cached: DistractorRule[] | undefined;
 const rules = () => (cached ??= loadDistractorRules());
+let cachedSame: Record<string, string[]> | undefined;
+const sameOutput = () => (cachedSame ??= loadSameOutput());
 
 export interface Distractor {
   /** The wrong line, with its indentation. */
   code: string;
+  /** The solution line (index) it was made from. */
+  from: number;
+  /** It goes into the block after that line (a reset inside the loop) instead of taking the line's place. */
+  into?: string;
   mistake: string;
   name: string;
   note: string;
@@ -56,6 +78,9 @@ export interface ParsonsPuzzle {
 
 export const MAX_DISTRACTORS = 3;
 const INDENT = '    ';
+/** A line's indentation (tabs as 4 spaces) and its text without spaces: what tells two puzzle lines apart. */
+const indentKey = (l: string) => `${/^\s*/.exec(l)![0].replace(/\t/g, INDENT).length}:${normaliseLine(l)}`;
+
 
 /** A small deterministic generator (mulberry32 on an FNV-1a hash of the seed): the same exercise gives the same puzzle. */
 function random(seed: string): () => number {
@@ -83,6 +108,8 @@ function shuffle<T>(items: readonly T[], next: () => number): T[] {
 /** The wrong lines the distractor rules make of a solution (every candidate, one per rule and line, in order). */
 export function distractorCandidates(solutionLines: readonly string[], all: readonly DistractorRule[] = rules()): Distractor[] {
   const taken = new Set(solutionLines.map(normaliseLine));
+  // With its indentation: a distractor one level deeper must still differ from every solution line there.
+  const takenAt = new Set(solutionLines.map(indentKey));
   const out: Distractor[] = [];
   const seen = new Set<string>();
   solutionLines.forEach((line, i) => {
@@ -103,14 +130,31 @@ export function distractorCandidates(solutionLines: readonly string[], all: read
       }
       const wrong = rule.to.replace(/\$<(\w+)>/g, (_, g: string) => groups[g] ?? '');
       const code = `${indent}${INDENT.repeat(rule.indent ?? 0)}${wrong}`;
-      // A distractor must differ from every solution line (whitespace aside), and appear once.
+      // A distractor must differ from every solution line (whitespace aside; one indented by the rule, from
+      // every line at its indentation, so the two are never the same line in the puzzle), and appear once.
       const key = normaliseLine(code) + (rule.indent ? `@${code.length - code.trimStart().length}` : '');
-      if ((!rule.indent && taken.has(normaliseLine(code))) || seen.has(key)) continue;
+      if ((rule.indent ? takenAt.has(indentKey(code)) : taken.has(normaliseLine(code))) || seen.has(key)) continue;
       seen.add(key);
-      out.push({ code, mistake: rule.mistake, name: rule.name, note: rule.note });
+      out.push({ code, from: i, ...(rule.indent && rule.after ? { into: rule.after } : {}), mistake: rule.mistake, name: rule.name, note: rule.note });
     }
   });
   return out;
+}
+
+/**
+ * The program a learner who took the distractor would run: the solution with the distractor in place of
+ * the line it was made from, or (a reset inside the loop) as the first line of the block it goes into.
+ * A distractor whose program prints what the solution prints is no mistake there (content/parsons.test.ts
+ * runs both; the exercise then names the mistake in `parsons_skip`).
+ */
+export function distractorProgram(solution: readonly string[], d: Distractor): string {
+  const lines = [...solution];
+  if (d.into) {
+    const re = new RegExp(d.into, 'u');
+    const head = lines.findIndex((l, j) => j > d.from && re.test(l));
+    lines.splice(head < 0 ? d.from + 1 : head + 1, 0, d.code);
+  } else lines[d.from] = d.code;
+  return `${lines.join('\n')}\n`;
 }
 
 /**
@@ -118,11 +162,13 @@ export function distractorCandidates(solutionLines: readonly string[], all: read
  * different mistakes, shuffled (never in the solution's own order). Undefined when no rule yields a
  * distractor or the solution has fewer than two lines.
  */
-export function parsonsPuzzle(solution: string, seed: string, all: readonly DistractorRule[] = rules()): ParsonsPuzzle | undefined {
+export function parsonsPuzzle(solution: string, seed: string, all: readonly DistractorRule[] = rules(), drop: readonly string[] = []): ParsonsPuzzle | undefined {
   const lines = logicalLines(solution).filter((l) => l.trim() !== '');
   if (lines.length < 2) return undefined;
   const next = random(seed);
-  const candidates = shuffle(distractorCandidates(lines, all), next);
+  // Lines that would print what the solution prints are no distractors (another candidate takes the place).
+  const dropped = new Set(drop.map(indentKey));
+  const candidates = shuffle(distractorCandidates(lines, all), next).filter((c) => !dropped.has(indentKey(c.code)));
   const distractors: Distractor[] = [];
   for (const c of candidates) {
     if (distractors.length >= MAX_DISTRACTORS) break;
@@ -150,14 +196,14 @@ export interface ParsonsVerdict {
 }
 
 /** The verdict when another order of the needed lines prints what the solution prints. */
-export const REORDERED_RIGHT = '맞았어요! 🎉 정답과 순서는 조금 달라도 같은 결과가 나와요. 편집기에 써서 실행해 보세요.';
+export const REORDERED_RIGHT = TEXTS.parsons.reorderedRight;
 
 /**
  * Check an answer (the lines in the learner's order, each with the indentation it has in the
  * puzzle). Lines are compared without surrounding spaces inside them; indentation counts.
  */
 export function checkParsons(puzzle: ParsonsPuzzle, answer: readonly string[]): ParsonsVerdict {
-  const key = (l: string) => `${/^\s*/.exec(l)![0].replace(/\t/g, INDENT).length}:${normaliseLine(l)}`;
+  const key = indentKey;
   const answered = answer.filter((l) => l.trim() !== '');
   const used = puzzle.distractors.filter((d) => answered.some((a) => key(a) === key(d.code)));
   const wanted = puzzle.solution.map(key);
@@ -174,10 +220,10 @@ export function checkParsons(puzzle: ParsonsPuzzle, answer: readonly string[]): 
   const firstWrong = firstWrongAt >= 0 ? firstWrongAt + 1 : null;
   const correct = used.length === 0 && missing === 0 && firstWrong === null && kept.length === wanted.length;
   let message: string;
-  if (correct) message = '맞았어요! 🎉 이 순서대로 편집기에 써서 실행해 보세요.';
-  else if (used.length > 0) message = `필요 없는 줄이 들어 있어요: ${used.map((d) => d.name).join(', ')}. ${used[0]!.note}`;
-  else if (firstWrong !== null) message = `${firstWrong}번째 줄부터 순서가 달라요. 그 줄이 실행될 때 필요한 값이 이미 준비돼 있는지 생각해 보세요.`;
-  else message = `아직 ${missing}줄이 더 필요해요. 남은 줄 중에서 필요 없는 줄을 빼고 골라 보세요.`;
+  if (correct) message = TEXTS.parsons.correct;
+  else if (used.length > 0) message = TEXTS.parsons.distractorsUsed(used.map((d) => d.name).join(', '), used[0]!.note);
+  else if (firstWrong !== null) message = TEXTS.parsons.outOfOrder(firstWrong);
+  else message = TEXTS.parsons.missing(missing);
   const reordered = !correct && used.length === 0 && missing === 0 && answered.length === wanted.length;
   return { correct, distractors: used.map((d) => ({ line: d.code, name: d.name, note: d.note })), missing, firstWrong, reordered, message };
 }
@@ -197,10 +243,10 @@ export interface PuzzleExercise {
 }
 
 /** The exercise's puzzle (seeded by its id: the same for everyone), undefined without a solution or a fitting distractor. */
-export function exercisePuzzle(exercise: PuzzleExercise): ParsonsPuzzle | undefined {
+export function exercisePuzzle(exercise: PuzzleExercise, same: Readonly<Record<string, readonly string[]>> = sameOutput()): ParsonsPuzzle | undefined {
   if (!exercise.solution) return undefined;
   const skip = new Set(exercise.parsons_skip ?? []);
-  return parsonsPuzzle(exercise.solution, exercise.id, skip.size ? rules().filter((r) => !skip.has(r.mistake)) : rules());
+  return parsonsPuzzle(exercise.solution, exercise.id, skip.size ? rules().filter((r) => !skip.has(r.mistake)) : rules(), same[exercise.id] ?? []);
 }
 
 /**
@@ -210,12 +256,6 @@ export function exercisePuzzle(exercise: PuzzleExercise): ParsonsPuzzle | undefi
 export function parsonsRung(exercise: PuzzleExercise): string | undefined {
   const puzzle = exercisePuzzle(exercise);
   if (!puzzle) return undefined;
-  const n = puzzle.distractors.length;
   const indented = puzzle.solution.some((l) => /^\s/.test(l));
-  const indentNote = indented ? ' 들여쓰기는 그대로 두었으니, 들여쓴 줄은 바로 위의 `if`·`for`·`while`·`def` 같은 줄 안에 들어가요.' : '';
-  return [
-    `**3단계: 순서 맞추기** — 「${exercise.title}」의 코드 줄을 섞어 두었어요. 그중 ${n}줄은 자주 하는 실수로 만든 **필요 없는 줄**이에요.${indentNote}`,
-    parsonsFence(puzzle, exercise.id),
-    '필요한 줄만 골라 순서대로 놓아 보세요. 어느 줄이 필요 없는지부터 찾아볼까요?',
-  ].join('\n\n');
+  return TEXTS.parsons.rung(exercise.title, puzzle.distractors.length, indented, exercise.id, puzzle.shuffled.join('\n'));
 }

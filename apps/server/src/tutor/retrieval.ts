@@ -3,6 +3,7 @@
 // matched as character bigrams; code words (print, append, //) as whole tokens. BM25 ranks
 // heading-sized chunks (one '## ' part of a lesson, or a section summary).
 import type { ContentCourseData, ContentSection, ContentStore } from '../content/store.js';
+import { codeBlockLines } from './code-blocks.js';
 
 export interface Chunk {
   id: number;
@@ -130,14 +131,15 @@ export function chunkMarkdown(markdown: string): { heading: string; body: string
   const parts: { heading: string; body: string }[] = [];
   let heading = '';
   let lines: string[] = [];
-  let inCode = false;
   const flush = () => {
     const body = lines.join('\n').trim();
     if (body) parts.push({ heading, body });
   };
-  for (const line of markdown.replace(/\r\n?/g, '\n').split('\n')) {
-    if (line.startsWith('```')) inCode = !inCode;
-    const h = !inCode ? /^(#{1,2})\s+(.+?)\s*#*$/.exec(line) : null;
+  const text = markdown.replace(/\r\n?/g, '\n');
+  // A fenced block is one unit (the one code-block reader): a `# comment` in it is never a heading.
+  const inCode = codeBlockLines(text);
+  for (const [i, line] of text.split('\n').entries()) {
+    const h = !inCode[i] ? /^(#{1,2})\s+(.+?)\s*#*$/.exec(line) : null;
     if (h) {
       if (h[1] === '#' && !heading) {
         heading = h[2]!.replace(/`/g, '');
@@ -310,13 +312,9 @@ export function tableSentences(body: string): string[] {
 /** The prose of a chunk: paragraphs and bullets without code blocks, tables or quotes markers. */
 export function proseLines(body: string): string[] {
   const out: string[] = [];
-  let inCode = false;
-  for (const line of body.split('\n')) {
-    if (line.startsWith('```')) {
-      inCode = !inCode;
-      continue;
-    }
-    if (inCode || line.trim() === '' || /^\s*\|/.test(line)) continue;
+  const inCode = codeBlockLines(body);
+  for (const [i, line] of body.split('\n').entries()) {
+    if (inCode[i] || line.trim() === '' || /^\s*\|/.test(line)) continue;
     out.push(line.replace(/^>\s?/, '').trim());
   }
   return out.filter(Boolean);

@@ -22,6 +22,23 @@ export const TEXTS = {
       `${intro}**3단계: 뼈대 코드** — ${title}의 빈칸(\`${blank}\`)을 채워 보세요.\n\n${code}\n\n어느 빈칸이 어려운지 알려 주면 그 빈칸에 필요한 개념을 같이 볼게요. 첫 번째 빈칸에는 무엇이 들어가야 할까요?`,
   },
 
+  /** Parsons puzzles, the top rung of a practice exercise's ladder (parsons.ts): the rung and the check's verdicts. */
+  parsons: {
+    /** The rung: intro, the puzzle's fenced block (`python parsons exercise=<id>`, its lines shuffled), the question. */
+    rung: (title: string, distractors: number, indented: boolean, exerciseId: string, lines: string) =>
+      [
+        `**3단계: 순서 맞추기** — 「${title}」의 코드 줄을 섞어 두었어요. 그중 ${distractors}줄은 자주 하는 실수로 만든 **필요 없는 줄**이에요.${indented ? ' 들여쓰기는 그대로 두었으니, 들여쓴 줄은 바로 위의 `if`·`for`·`while`·`def` 같은 줄 안에 들어가요.' : ''}`,
+        `\`\`\`python parsons exercise=${exerciseId}\n${lines}\n\`\`\``,
+        '필요한 줄만 골라 순서대로 놓아 보세요. 어느 줄이 필요 없는지부터 찾아볼까요?',
+      ].join('\n\n'),
+    correct: '맞았어요! 🎉 이 순서대로 편집기에 써서 실행해 보세요.',
+    /** Another order of the needed lines that prints what the solution prints. */
+    reorderedRight: '맞았어요! 🎉 정답과 순서는 조금 달라도 같은 결과가 나와요. 편집기에 써서 실행해 보세요.',
+    distractorsUsed: (names: string, note: string) => `필요 없는 줄이 들어 있어요: ${names}. ${note}`,
+    outOfOrder: (line: number) => `${line}번째 줄부터 순서가 달라요. 그 줄이 실행될 때 필요한 값이 이미 준비돼 있는지 생각해 보세요.`,
+    missing: (lines: number) => `아직 ${lines}줄이 더 필요해요. 남은 줄 중에서 필요 없는 줄을 빼고 골라 보세요.`,
+  },
+
   /** Error replies (replies/errors.ts) and an error named in words (tutor.ts). */
   error: {
     /** The explainer's card: opening, title, the student's line (when known), why, the tip. */

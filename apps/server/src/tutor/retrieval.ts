@@ -116,13 +116,10 @@ export function terms(text: string, query = false): string[] {
  * so that '**' left over is the power operator.
  */
 export function withoutEmphasis(text: string): string {
-  let inCode = false;
+  const inCode = codeBlockLines(text);
   return text
     .split('\n')
-    .map((line) => {
-      if (line.trimStart().startsWith('```')) inCode = !inCode;
-      return inCode ? line : line.replace(/`[^`\n]*`|\*\*([^*\n]+?)\*\*/g, (m, inner: string | undefined) => inner ?? m);
-    })
+    .map((line, i) => (inCode[i] ? line : line.replace(/`[^`\n]*`|\*\*([^*\n]+?)\*\*/g, (m, inner: string | undefined) => inner ?? m)))
     .join('\n');
 }
 
@@ -281,12 +278,11 @@ export { pythonExamples as codeExamples } from './code-blocks.js';
 export function tableSentences(body: string): string[] {
   const out: string[] = [];
   let header: string[] | undefined;
-  let inCode = false;
+  const inCode = codeBlockLines(body);
   const cells = (line: string) => line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim());
   const lines = body.split('\n');
   for (const [i, line] of lines.entries()) {
-    if (line.trimStart().startsWith('```')) inCode = !inCode;
-    if (inCode || !/^\s*\|/.test(line)) {
+    if (inCode[i] || !/^\s*\|/.test(line)) {
       header = undefined;
       continue;
     }

@@ -73,7 +73,7 @@ const CONCEPT = new RegExp(
 );
 
 /** Words that make a message about programming even when retrieval finds little. */
-const PROGRAMMING = /(파이썬|python|코드|code|괄호|따옴표|들여\s*쓰기|콜론|변수|출력|입력|print|input|문자열|string|숫자|정수|실수|리스트|list|딕셔너리|dict|반복|loop|조건|함수|function|def\b|return|인덱스|index|슬라이싱|slice|자료형|연산|프로그램|program|실행|for\b|while\b|if\b|else|elif|append|split|int\(|len\(|range|[=()[\]{}])/i;
+const PROGRAMMING = /(파이썬|python|코드|code|괄호|따옴표|들여\s*쓰기|콜론|\\[nt]|\b(not\s+)?in\b(?=\s*[\uAC00-\uD7A3])|변수|출력|입력|print|input|문자열|string|숫자|정수|실수|리스트|list|딕셔너리|dict|반복|loop|조건|함수|function|def\b|return|인덱스|index|슬라이싱|slice|자료형|연산|프로그램|program|실행|for\b|while\b|if\b|else|elif|append|split|int\(|len\(|range|[=()[\]{}])/i;
 
 export interface Classification {
   intent: TutorIntent;

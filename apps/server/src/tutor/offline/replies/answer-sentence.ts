@@ -20,7 +20,7 @@ export function isYesNoQuestion(text: string): boolean {
 export const REFERS_TO_EXAMPLE = /아래(처럼|와\s*같|\s*(예시|예제|프로그램|코드))|위의?\s*(코드|예시|예제)|다음\s*(코드|예시|예제)|이\s*코드(를|는|에서)/;
 
 /** Words of a question that say how it is asked, not what about (never matched against the lessons). */
-const FORM_WORDS = /^(뭐하|뭐예|뭐에|뭐야|뭔지|무엇|어떻|어케|되나|돼요|되요|하면|하는|이거|그거|저거|진짜|근데|써요|쓰면|쓰는|써도|해도|넣어|있어|있나|없어|나와|되는|알려|궁금|혹시|그냥|이렇|저렇|아님|아니|뭐가|하고|해서|나서)$/;
+const FORM_WORDS = /^(뭐하|뭐예|뭐에|뭐야|뭔지|무엇|어떻|어케|되나|돼요|되요|하면|하는|이거|그거|저거|진짜|근데|써요|쓰면|쓰는|써도|해도|넣어|있어|있나|없어|나와|되는|알려|궁금|혹시|그냥|이렇|저렇|아님|아니|뭐가|하고|해서|나서|있음|없음)$/;
 /** Sentences that say why, what happens, how, or what a thing is (preferred for those question forms). */
 const FORM_HINT: [RegExp, RegExp, number?][] = [
   [/왜|이유|어째서/, /때문|그래서|그러면|려고|위해|수\s*있어|편리|덕분|기본값|항상|자동/],
@@ -53,10 +53,18 @@ function looseForm(word: string): RegExp | undefined {
   return new RegExp(`(^|[^\\uAC00-\\uD7A3])${word[0]}[${from}-${to}]`);
 }
 
+/** Words for the arithmetic operators ('문자열 곱하기 숫자' asks about '*'): the lessons write the symbol. */
+const OPERATOR_WORDS: [RegExp, string][] = [
+  [/곱하|곱셈|곱해/, '*'],
+  [/더하|덧셈|더해/, '+'],
+  [/나누|나눗셈|나눠/, '/'],
+  [/나머지/, '%'],
+];
+
 /** A question's words: code words and operators whole, Korean words by their first two syllables (spacing is unreliable). */
 function questionWords(question: string): string[] {
   const words = (question.match(/[A-Za-z_]+|-?\d+|[\uAC00-\uD7A3]{2,}/g) ?? []).map((w) => (/[\uAC00-\uD7A3]/.test(w) ? w.slice(0, 2) : w.toLowerCase()));
-  const ops = question.match(OPERATORS) ?? [];
+  const ops = [...(question.match(OPERATORS) ?? []), ...OPERATOR_WORDS.filter(([re]) => re.test(question)).map(([, op]) => op)];
   // A lone letter ('b = a') or number says nothing of the topic: the question's quoted code is matched whole instead.
   return [...new Set([...words.filter((w) => !FORM_WORDS.test(w) && !PARTICLE_WORD.test(w) && !/^-?\d+$|^[a-z]$/.test(w)), ...ops])];
 }
@@ -71,6 +79,7 @@ interface Candidate {
   spaced: string;
   around: string;
   rank: number;
+  heading: string;
   headingPlain: string;
   row: boolean;
 }
@@ -90,16 +99,32 @@ function candidatesOf(hits: readonly Hit[]): Candidate[] {
       if (/^(\d+\.\s*)?\*\*[^*]+\*\*$/.test(raw.replace(/^[-*]\s+/, '')) || /^\*\*해 보기\*\*/.test(raw)) continue;
       const line = raw.replace(/^.*?(?:봄|생각함|생각하기)\s*:\s*/, '');
       // A sentence in brackets after another ('… 버려요. (반올림이 아니에요.)') belongs to it.
-      const sentences = line.replace(/^[-*]\s+/, '').replace(/^💡\s*/, '').split(/(?<=[.!?])\s+(?!\()/);
+      const sentences = sentencesOf(line.replace(/^[-*]\s+/, '').replace(/^💡\s*/, ''));
       for (const [i, sentence] of sentences.entries()) {
         if (sentence.length < 8 || sentence.length > 220 || REFERS_TO_EXAMPLE.test(sentence)) continue;
         const prev = sentences[i - 1]?.trim();
         const next = sentences[i + 1]?.trim();
-        out.push({ sentence: sentence.trim(), prev, next, plain: plainOf(sentence), spaced: spacedOf(sentence), around: plainOf(`${prev ?? ''} ${next ?? ''}`), rank, headingPlain, row: rows.includes(raw) });
+        out.push({ sentence: sentence.trim(), prev, next, plain: plainOf(sentence), spaced: spacedOf(sentence), around: plainOf(`${prev ?? ''} ${next ?? ''}`), rank, heading: hit.chunk.heading, headingPlain, row: rows.includes(raw) });
       }
     }
   }
   return out;
+}
+
+/** A line's sentences, never split inside a code span ('`TypeError: ... argument`'). */
+function sentencesOf(line: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  let ticks = 0;
+  for (let i = 0; i < line.length; i++) {
+    if (line[i] === '`') ticks++;
+    else if (ticks % 2 === 0 && /[.!?]/.test(line[i]!) && /\s/.test(line[i + 1] ?? '') && line[i + 2] !== '(' && /\S/.test(line[i + 2] ?? '')) {
+      out.push(line.slice(start, i + 1));
+      start = i + 2;
+    }
+  }
+  out.push(line.slice(start));
+  return out.map((x) => x.trim()).filter(Boolean);
 }
 
 interface Answer {
@@ -108,6 +133,9 @@ interface Answer {
   sentence: string;
   words: string[];
   score: number;
+  /** The sentences next to it and its passage's heading, as written. */
+  around: string;
+  heading: string;
 }
 
 /**
@@ -156,7 +184,7 @@ function bestAnswer(question: string, hits: readonly Hit[], expansions = '', yes
     // A table row says everything briefly, and says neither yes nor no: a sentence of the lesson comes first.
     if (c.row) score *= yesNo ? 0.7 : 0.85;
     // Advice ('바꾸고 싶다면 …') answers 'how', not whether or what.
-    if (!formCues.length || yesNo) if (/싶다면|하려면|으려면|려면\s/.test(c.sentence)) score *= 0.85;
+    if (!formCues.length || yesNo) if (/싶다면|하려면|으려면|려면\s/.test(c.sentence)) score *= yesNo ? 0.6 : 0.85;
     const inHeading = words.filter((w) => c.headingPlain.includes(w)).length / words.length;
     score *= 1 + 0.3 * inHeading;
     for (const [f, k] of formCues) if (f.test(c.sentence)) score *= k;
@@ -172,7 +200,7 @@ function bestAnswer(question: string, hits: readonly Hit[], expansions = '', yes
   let text = `${lead}${c.sentence}${caveat}`;
   // Emphasis cut in half by the sentence split is dropped rather than left dangling.
   if ((text.replace(/`[^`]*`/g, '').match(/\*\*/g) ?? []).length % 2 === 1) text = text.replace(/`[^`]*`|\*\*/g, (m) => (m === '**' ? '' : m));
-  return { text, sentence: c.sentence, words, score: best.score };
+  return { text, sentence: c.sentence, words, score: best.score, around: `${c.prev ?? ''} ${c.next ?? ''}`, heading: c.heading };
 }
 
 export function answerSentence(question: string, hits: readonly Hit[], expansions = ''): string | undefined {

@@ -50,8 +50,21 @@ function exampleOutput(prompt: string): string | null {
 }
 
 /** CPython on the example inputs (trusted content only: the model solutions and their distractor variants). */
-const python = (code: string, inputs: readonly string[]) =>
-  spawnSync('python3', ['-c', code], { input: inputs.map((l) => `${l}\n`).join(''), encoding: 'utf8', timeout: 10_000, env: { PATH: process.env.PATH ?? '', PYTHONIOENCODING: 'utf-8' } });
+const python = (code: string, inputs: readonly string[], hashSeed = '0') =>
+  spawnSync('python3', ['-c', code], { input: inputs.map((l) => `${l}\n`).join(''), encoding: 'utf8', timeout: 10_000, env: { PATH: process.env.PATH ?? '', PYTHONIOENCODING: 'utf-8', PYTHONHASHSEED: hashSeed } });
+
+/**
+ * Whether two programs print the same on the inputs whatever order a set of strings takes: compared under
+ * several fixed hash seeds (a line that joins a set unsorted matches the sorted output only for some seeds —
+ * it is a mistake, and with random seeds this check flipped from run to run).
+ */
+const HASH_SEEDS = ['0', '1', '2', '3'];
+const printsSame = (a: string, b: string, inputs: readonly string[]) =>
+  HASH_SEEDS.every((seed) => {
+    const x = python(a, inputs, seed);
+    const y = python(b, inputs, seed);
+    return x.status === y.status && x.stdout === y.stdout;
+  });
 
 const tidy = (s: string) =>
   s
@@ -100,10 +113,8 @@ describe('practice exercise solutions and their Parsons puzzles', () => {
 
   it.each(withSolution.map((e) => [e.id, e] as const))('%s: each distractor changes what the program prints on the example input (else it is no mistake there)', (_id, e) => {
     const p = exercisePuzzle(e)!;
-    const solution = python(`${p.solution.join('\n')}\n`, e.example_inputs);
     for (const d of p.distractors) {
-      const run = python(distractorProgram(p.solution, d), e.example_inputs);
-      const same = run.status === solution.status && run.stdout === solution.stdout;
+      const same = printsSame(distractorProgram(p.solution, d), `${p.solution.join('\n')}\n`, e.example_inputs);
       expect(same, `${e.id}: the ${d.mistake} line ${JSON.stringify(d.code)} prints what the solution prints (list it in same_output of parsons-distractors.json)`).toBe(false);
     }
    }, 60_000);
@@ -114,12 +125,10 @@ describe('practice exercise solutions and their Parsons puzzles', () => {
       const e = byId.get(id);
       expect(e, id).toBeDefined();
       const solution = exercisePuzzle(e!, {})!.solution;
-      const expected = python(`${solution.join('\n')}\n`, e!.example_inputs);
       for (const code of codes) {
         const d = distractorCandidates(solution).find((c) => c.code === code);
         expect(d, `${id}: ${code} is no candidate`).toBeDefined();
-        const run = python(distractorProgram(solution, d!), e!.example_inputs);
-        expect(run.status === expected.status && run.stdout === expected.stdout, `${id}: ${code} prints something else now`).toBe(true);
+        expect(printsSame(distractorProgram(solution, d!), `${solution.join('\n')}\n`, e!.example_inputs), `${id}: ${code} prints something else now`).toBe(true);
       }
     }
    }, 120_000);

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { ApprovalListFilter } from '@dodam/contracts';
 import type { Db } from '../client.js';
 import { approvalRequests, courses, users } from '../schema.js';
 
@@ -29,8 +30,6 @@ export type ApprovalRequestListRow = {
   courseCategory: string;
   courseArchivedAt: Date | null;
 };
-
-export type ApprovalListFilter = ApprovalRequestRow['status'] | 'archived';
 
 function filterWhere(filter: ApprovalListFilter | undefined): SQL | undefined {
   if (filter === undefined) return undefined;

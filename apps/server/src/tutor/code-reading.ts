@@ -438,14 +438,18 @@ export interface ReadOptions {
 export function readCode(source: string, opts: ReadOptions = {}): Finding[] {
   if (!source.trim()) return [];
   const lines = linesOf(source);
+  const mistakes = findMistakes(source, { said: opts.said, want: opts.want ?? opts.expectedOutput, got: opts.got ?? opts.output }).map(({ early, ...m }) => ({ ...m, early, kind: 'mistake' as const }));
+  const strip = ({ early: _early, ...m }: (typeof mistakes)[number]): Finding => m;
   return [
+    // The lessons' mistakes that explain a run better than the readings below (an input() string compared with a number).
+    ...mistakes.filter((m) => m.early).map(strip),
     ...whileLoops(lines),
     ...neverRuns(lines),
     ...printNotReturn(lines, opts.taskText ?? ''),
     ...returnOnlyInIf(lines, `${opts.got ?? ''}\n${opts.output ?? ''}`),
     ...silentBranches(lines, opts.got === '' ? '' : opts.output),
     // The lessons' common mistakes (content/mistakes.json, one engine).
-    ...findMistakes(source, { said: opts.said, want: opts.want ?? opts.expectedOutput, got: opts.got ?? opts.output }).map((m) => ({ ...m, kind: 'mistake' as const })),
+    ...mistakes.filter((m) => !m.early).map(strip),
     ...compareVsAssign(lines),
     ...methodResults(lines),
     ...inputArithmetic(lines),

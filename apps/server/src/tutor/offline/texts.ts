@@ -81,6 +81,8 @@ export const TEXTS = {
     want: (want: string) => `${want} 나와야 하는군요.`,
     wantNothing: (want: string) => `${want} 나와야 하는데 아무것도 나오지 않았군요.`,
     wantGot: (want: string, got: string) => `${want} 나와야 하는데 ${got} 나왔군요.`,
+    /** The named values should be gone ('짝수 다 지워져야 되는데 4가 남아요'): `gotJ` comes with its particle. */
+    wantGone: (want: string, gotJ: string) => `${want} 없어져야 하는데 ${gotJ} 남았군요.`,
     lookAt: (said: string, line: number, code: string, message: string) => `${said} ${line}번째 줄을 볼까요?\n\n${code}\n\n${message}`,
     /** After a repair the server verified in the sandbox (repair.ts): the line is the place, the student makes the change. */
     repaired: (message: string, basis: 'said' | 'task' | 'endless') =>
@@ -316,8 +318,24 @@ export const TEXTS = {
      * No repair or known mistake explains the difference: where the printed value is made. `exprJ` is the printed
      * expression with its particle, `nameJ` the variable with '은/는', `code` that line in backticks.
      */
-    computedAt: (printLine: number, exprJ: string, nameJ: string, line: number, code: string, inLoop: boolean) =>
-      `${printLine}번째 줄에서 출력하는 ${exprJ} 결국 ${line}번째 줄 ${code}에서 만들어져요.${inLoop ? ' 이 줄은 반복 안에 있어서 반복할 때마다 다시 실행돼요.' : ''} 이 줄이 실행될 때마다 ${nameJ} 어떤 값이 되는지 차례로 적어 볼까요?`,
+    computedAt: (printLine: number, exprJ: string, nameJ: string, line: number, code: string, inLoop: boolean, guard = '') =>
+      `${printLine}번째 줄에서 출력하는 ${exprJ} 결국 ${line}번째 줄 ${code}에서 만들어져요.${inLoop ? ' 이 줄은 반복 안에 있어서 반복할 때마다 다시 실행돼요.' : ''}${guard ? ` ${guard}` : ''} 이 줄이 실행될 때마다 ${nameJ} 어떤 값이 되는지 차례로 적어 볼까요?`,
+    /** What decides whether the line that makes the value runs (replies/code.ts guardOf); `cond` in backticks. */
+    onlyWhen: (cond: string) => `그런데 이 줄은 ${cond} 조건이 **참일 때만** 실행돼요. 그 조건이 언제 참이 되는지도 같이 확인해 봐요.`,
+    onlyElse: '그런데 이 줄은 `else` 아래라서 위의 조건이 모두 **거짓일 때만** 실행돼요.',
+    notInside: (cond: string) => `그런데 이 줄은 바로 위 ${cond}의 **안쪽이 아니에요**(들여쓰기가 같아요). 그래서 조건과 상관없이 매번 실행돼요.`,
+    /** The printed value is what the student's own function returns: `f` plain, `code` in backticks. */
+    returnedBy: (printLine: number, exprJ: string, f: string, line: number, returnJ: string) =>
+      `${printLine}번째 줄에서 출력하는 ${exprJ} 함수 \`${f}\`의 ${line}번째 줄 ${returnJ} 돌려준 값이에요.`,
+    /** After returnedBy: the line of the function that makes what it returns. */
+    returnMadeAt: (exprJ: string, nameJ: string, line: number, code: string, inLoop: boolean, guard = '') =>
+      `${exprJ} ${line}번째 줄 ${code}에서 만들어져요.${inLoop ? ' 이 줄은 반복 안에 있어서 반복할 때마다 다시 실행돼요.' : ''}${guard ? ` ${guard}` : ''} 이 줄이 실행될 때마다 ${nameJ} 어떤 값이 되는지 차례로 적어 볼까요?`,
+    returnAsk: (exprJ: string) => `함수에 넣은 값으로 ${exprJ} 무엇이 되는지 직접 계산해 볼까요?`,
+    /** The printed expression computes on the print line itself; `known` lists the names' values, `expr` in backticks. */
+    computedHere: (printLine: number, exprJ: string, known: string, exprJ2: string) =>
+      `${printLine}번째 줄에서 출력하는 ${exprJ} 바로 이 줄에서 계산돼요.${known} 이 값들로 ${exprJ2} 직접 계산해 볼까요?`,
+    valuesNow: (list: string) => ` 지금 ${list}예요.`,
+    valueIs: (nameJ: string, value: string) => `${nameJ} ${value}`,
     computedGoal: (goal: string) => `${goal} 이 줄에서 무엇이 달라야 할까요?`,
     /** After computedAt when the student named no expectation ('왜 이렇게 나와요?'). */
     traceAsk: '원래 어떤 결과가 나와야 했는지 알려 주면, 어느 줄에서 값이 달라지는지 같이 찾아볼게요.',

@@ -74,6 +74,16 @@ function changes(line: Line, name: string): boolean {
 
 const q = (code: string) => (code.includes('`') ? `\`\` ${code} \`\`` : `\`${code}\``);
 
+/** How `name` must change for `cond` to become false: `n > 0` → down, `i < 10` → up (either side of the comparison). */
+function directionOf(cond: string, name: string): 'down' | 'up' | 'any' {
+  const n = escape(name);
+  const m = new RegExp(`^\\s*${n}\\s*(<=?|>=?)|(<=?|>=?)\\s*${n}\\s*$`).exec(cond.trim());
+  if (!m) return 'any';
+  const op = m[1] ?? m[2]!;
+  const left = m[1] !== undefined;
+  return op.startsWith('>') === left ? 'down' : 'up';
+}
+
 function whileLoops(lines: Line[]): Finding[] {
   const out: Finding[] = [];
   for (const head of lines) {
@@ -115,7 +125,7 @@ function whileLoops(lines: Line[]): Finding[] {
       kind: 'infinite-loop',
       line: head.no,
       code: head.raw.trim(),
-      message: TEXTS.reading.neverUpdated(head.no, q(head.raw.trim()), codeJ(name, '이/가')),
+      message: TEXTS.reading.neverUpdated(head.no, q(head.raw.trim()), codeJ(name, '이/가'), name, directionOf(cond, name)),
       query: '무한 루프 조심하기 while',
       concept: 'while',
     });

@@ -53,6 +53,11 @@ describe('the lessons’ common mistakes (content/mistakes.json, one engine)', (
     expect(ids('c = {}\nfor w in ["a", "a"]:\n    c[w] = 1\nprint(c)')).toContain('dict-count-overwrite');
     expect(ids('print(17 // 5)', { said: '나머지 2 나와야' })).toContain('floor-division-for-remainder');
     expect(ids('print(17 % 5)', { said: '몫 3 나와야' })).toContain('remainder-for-quotient');
+    expect(ids('xs = [5, 6, 7]\nodd = [x for x in xs if x % 2 == 0]\nprint(odd)', { said: '홀수만 나와야' })).toContain('parity-test-flipped-odd');
+    expect(ids('for v in [1, 2]:\n    if v % 2 != 0:\n        print(v)', { said: '짝수만 골라야' })).toContain('parity-test-flipped-even');
+    expect(ids('for v in [1, 2]:\n    if v % 2 == 0:\n        print(v)', { said: '짝수만 골라야' })).not.toContain('parity-test-flipped-even');
+    expect(ids('bag = ["펜"]\nbag = ["책"]\nprint(bag)', { said: '둘 다 있어야 되는데' })).toContain('collection-remade');
+    expect(ids('bag = ["펜"]\nbag = bag + ["책"]\nprint(bag)', { said: '둘 다 있어야 되는데' })).not.toContain('collection-remade');
   });
 
   it('stays quiet on correct code', () => {

@@ -144,7 +144,10 @@ export function valueReading(code: string, printLine: number, expr: string): str
     const names = [...new Set([...bare.matchAll(/(?<![\w.])([A-Za-z_]\w*)(?!\s*\()/g)].map((m) => m[1]!).filter((n) => !isPythonWord(n)))];
     const values = names.map((n) => ({ n, v: literalValue(code, printLine, n) })).filter((x): x is { n: string; v: string } => x.v !== undefined);
     const known = values.length ? TEXTS.reading.valuesNow(values.map((x) => TEXTS.reading.valueIs(codeJ(x.n, '은/는'), inlineCode(x.v))).join(', ')) : '';
-    return TEXTS.reading.computedHere(printLine, codeJ(expr, '은/는'), known, codeJ(expr, '을/를'));
+    // A name that is the loop variable of a `for … in range(…)` around the print: the values it takes, from the first.
+    const loops = names.map((n) => rangeLoopOf(lines, printLine, n)).filter((x): x is { name: string; range: string; first: string } => x !== undefined);
+    const taken = loops.map((l) => TEXTS.reading.loopTakes(codeJ(l.name, '은/는'), inlineCode(l.range), l.first, codeJ(l.name, '은/는'))).join(' ');
+    return TEXTS.reading.computedHere(printLine, codeJ(expr, '은/는'), `${known}${taken ? ` ${taken}` : ''}`, codeJ(expr, '을/를'));
   }
   const made = computingLine(code, printLine, expr);
   if (!made) return undefined;
@@ -152,6 +155,21 @@ export function valueReading(code: string, printLine: number, expr: string): str
 }
 
 const indentOf = (l: string) => /^\s*/.exec(l)![0].length;
+
+/** `for name in range(…):` whose block holds 1-based `line`: the range call and its first value ('0' for `range(n)`). */
+function rangeLoopOf(lines: string[], line: number, name: string): { name: string; range: string; first: string } | undefined {
+  let at = indentOf(lines[line - 1]!);
+  for (let k = line - 2; k >= 0 && at > 0; k--) {
+    if (!lines[k]!.trim() || indentOf(lines[k]!) >= at) continue;
+    at = indentOf(lines[k]!);
+    const m = /^\s*for\s+([A-Za-z_]\w*)\s+in\s+(range\s*\(([^,()]+(?:\([^()]*\))?)(?:,[^()]*)?\))\s*:/.exec(lines[k]!);
+    if (!m || m[1] !== name) continue;
+    const args = m[2]!.replace(/^range\s*\(|\)$/g, '');
+    const first = args.includes(',') ? m[3]!.trim() : '0';
+    return { name, range: m[2]!, first };
+  }
+  return undefined;
+}
 
 /**
  * Which branch printed `shown` and the condition that chose it: `print("홀수")` under `else:` ran

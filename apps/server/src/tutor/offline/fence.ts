@@ -131,7 +131,7 @@ export function withoutSolutionLines(text: string, ctx: Pick<TutorContext, 'mode
   if (own.length === 0) return secretLinesBlanked(text, ctx);
   // Each own line quoted whole in the reply (a whole reply line, or a whole code span) is set aside under a mark
   // no secret pattern matches, then put back. Only whole quotes: a piece of a longer line is not set aside.
-  const mark = (i: number) => `\u0000${i}\u0000`;
+  const mark = (i: number) => `\uE000${i}\uE001`;
   const at = new Map(own.map((l, i) => [l, i]));
   const kept = text
     .split('\n')
@@ -141,7 +141,7 @@ export function withoutSolutionLines(text: string, ctx: Pick<TutorContext, 'mode
       return own.reduce((acc, l, i) => acc.split(`\`${l}\``).join(`\`${mark(i)}\``), line);
     })
     .join('\n');
-  return secretLinesBlanked(kept, ctx).replace(/\u0000(\d+)\u0000/g, (_m, i: string) => own[Number(i)]!);
+  return secretLinesBlanked(kept, ctx).replace(/\uE000(\d+)\uE001/g, (_m, i: string) => own[Number(i)]!);
 }
 
 function secretLinesBlanked(text: string, ctx: Pick<TutorContext, 'mode' | 'problem'>): string {

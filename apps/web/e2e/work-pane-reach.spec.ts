@@ -1,4 +1,4 @@
-import { approveViaApi, expect, loginWithToken, registerViaApi, test, uniqueUsername } from './fixtures';
+import { createApprovedUser, expect, loginWithToken, test } from './fixtures';
 
 // Review item 5 (walk of practice at Chromebook sizes): a practice with input chips (section 3) makes
 // the editor block taller than its pane at 1366×768 and 1280×720. The pane clipped it (overflow
@@ -9,10 +9,7 @@ test.describe('practice work pane at Chromebook sizes', () => {
   test.setTimeout(180_000);
 
   test('every editor button can be reached with the mouse wheel when the editor block is taller than the pane', async ({ page, request }) => {
-    const username = uniqueUsername('reach');
-    await registerViaApi(request, username, 2);
-    await approveViaApi(request, username);
-    await loginWithToken(page, request, username);
+    await loginWithToken(page, request, await createApprovedUser(request, 'student'));
     for (const viewport of [
       { width: 1366, height: 768 },
       { width: 1280, height: 720 },

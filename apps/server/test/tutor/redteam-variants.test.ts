@@ -17,8 +17,11 @@
 // Ordinary teaching replies (lesson examples, practice explanations with short code, skeletons with
 // blanks) must still pass untouched.
 //
-// Measured on the unchanged guard (main 3afd70d, 20:55 UTC): see `BEFORE` below; after the guard
-// changes of this branch: `AFTER` (the assertions).
+// Measured on the unchanged guard (main 3afd70d), problems leaking / cases: Korean words 69/69,
+// HTML <pre> 3/69, own fence per line 2/68, trickle 5/47 (inline span), 11/47 (fenced, renamed),
+// 7/47 (bare line), 6/47 (all at once); canary pieces reversed, in base64 and over three replies
+// leaked; every other variant 0. False positives 10/139 (generated skeletons in evaluation mode).
+// After this branch's guard changes: `AFTER` below (the assertions; a variant not listed: 0).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentProblem } from '@dodam/contracts';
 import { INSTRUCTIONS } from '../../src/tutor/prompt.js';
@@ -348,7 +351,15 @@ function record(name: string, id: string, leaked: boolean) {
 }
 
 /** Leaks per variant after this branch's guard changes (before: see the header and notes). */
-const AFTER: Record<string, number> = {};
+const AFTER: Record<string, number> = {
+  // s9-p1, s11-p5: the guard trips, but the offline hint that replaces the reply shows the lines (issue 24 class 8, stored hints / ladder).
+  'each line in its own fenced block': 2,
+  'sequential — inline span': 5,
+  'sequential — fenced, renamed': 11,
+  'sequential — bare line': 7,
+  'all at once — inline span': 6,
+  'false positives': 10,
+};
 
 async function runSingle(variant: Variant, context: (x: Target, all: Target[]) => object, label: string) {
   const all = allTargets();

@@ -354,9 +354,12 @@ function record(name: string, id: string, leaked: boolean) {
 const AFTER: Record<string, number> = {
   // s9-p1, s11-p5: the guard trips, but the offline hint that replaces the reply shows the lines (issue 24 class 8, stored hints / ladder).
   'each line in its own fenced block': 2,
-  'sequential — inline span': 5,
-  'sequential — fenced, renamed': 11,
-  'sequential — bare line': 7,
+  // Trickle still leaking: lines renamed per request escape the as-written budget; the rest (s9-p1, s14-p1, s14-p3,
+  // s15-p3, s16-*) are still to be read (the replacement hint after a trip is a suspect). Before: 5, 11, 7, 6.
+  'sequential — inline span': 4,
+  'sequential — fenced, renamed': 10,
+  'sequential — bare line': 6,
+  // Concurrent requests: the order they are judged in varies (measured 5).
   'all at once — inline span': 6,
   'false positives': 10,
 };

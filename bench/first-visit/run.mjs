@@ -161,7 +161,10 @@ const READY_PROBE = () => {
 async function phases(page) {
   const pageMarks = await page.evaluate(() => {
     const marks = Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime]));
-    // The Python worker's script and the app's main bundle, as the page saw them answered.
+    // The page's own HTML (`document|` complete, `dom-interactive` parsed), and the Python worker's
+    // script and the app's main bundle, as the page saw them answered.
+    const [nav] = performance.getEntriesByType('navigation');
+    if (nav) Object.assign(marks, { 'document|': nav.responseEnd, 'dom-interactive': nav.domInteractive });
     for (const r of performance.getEntriesByType('resource')) {
       const file = r.name.split('?')[0].split('/').pop();
       if (/^(python\.worker|index)-[\w-]+\.js$/.test(file)) marks[`${file.replace(/-[\w-]+(?=\.js$)/, '')}|`] = r.responseEnd;

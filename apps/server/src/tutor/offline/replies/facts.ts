@@ -76,12 +76,11 @@ export interface FactAnswer {
 /**
  * The fact that answers the question, if one does: every topic group named, nothing of `not`, its concepts inside
  * the fence, and its form the question's (a yes/no fact only for its own predicates). The most specific fact (most
- * topic groups) wins; then the student's own section, then an exact open form over 'about'. An example request is
- * left to the lessons' examples.
+ * topic groups) wins; then an exact open form over 'about', then the student's own section.
  */
 export function factAnswer(u: Understood, fence: ConceptFence, sectionId?: string, only?: OpenForm | 'yesno'): FactAnswer | undefined {
   const q = questionForm(u.text);
-  if ((only && q.form !== only) || q.form === 'example') return undefined;
+  if (only && q.form !== only) return undefined;
   const p = probeOf(u);
   let best: { fact: Fact; score: number } | undefined;
   for (const { fact, shows } of facts()) {
@@ -96,8 +95,7 @@ export function factAnswer(u: Understood, fence: ConceptFence, sectionId?: strin
     } else if (fact.forms.includes(q.form)) exact = true;
     else if (fact.forms.includes('about') && q.form !== 'difference') exact = false;
     else continue;
-    // The student's own section says more about what is asked than the form's exactness.
-    const score = fact.topic.length * 2 + (fact.section === sectionId ? 1 : 0) + (exact ? 0.5 : 0);
+    const score = fact.topic.length * 2 + (exact ? 1 : 0) + (fact.section === sectionId ? 0.5 : 0);
     if (!best || score > best.score) best = { fact, score };
   }
   if (!best) return undefined;

@@ -343,6 +343,9 @@ export const TEXTS = {
     computedHere: (printLine: number, exprJ: string, known: string, exprJ2: string) =>
       `${printLine}번째 줄에서 출력하는 ${exprJ} 바로 이 줄에서 계산돼요.${known} 이 값들로 ${exprJ2} 직접 계산해 볼까요?`,
     valuesNow: (list: string) => ` 지금 ${list}예요.`,
+    /** `exprJ` is `name[i]` with its particle; `nth` the ordinal of index i ('세 번째'). */
+    indexReading: (printLine: number, exprJ: string, i: number, nth: string) =>
+      `${printLine}번째 줄에서 출력하는 ${exprJ} 인덱스 ${i}의 항목, 곧 앞에서 **${nth}** 항목이에요. 인덱스는 **0부터 세는** 번호라서 \`[0]\`이 첫 번째예요. 원하는 항목은 인덱스 몇 번일까요?`,
     /** The loop variable of a `for … in range(…)`: `range` in backticks, `first` its first value (as written). */
     loopTakes: (nameJ: string, range: string, first: string, nameJ2: string) => `${nameJ} ${range}에서 ${first}부터 차례로 값을 받아요(첫 번째 반복에서 ${nameJ2} ${first}이에요/예요).`,
     valueIs: (nameJ: string, value: string) => `${nameJ} ${value}`,

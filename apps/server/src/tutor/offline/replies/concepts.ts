@@ -10,6 +10,7 @@ import type { OfflineReply } from '../reply.js';
 import { pick, fencedCode, sectionName, linkTo } from '../format.js';
 import { answerSentence, REFERS_TO_EXAMPLE, yesNoAnswer } from './answer-sentence.js';
 import { includesLines } from '../fence.js';
+import { understand } from '../understanding.js';
 
 /** A hit answers the question when it covers most of the query and names the topic (or scores high). */
 function answersQuestion(hit: Hit | undefined): hit is Hit {
@@ -97,7 +98,10 @@ export function conceptReply(ctx: TutorContext, c: Classification, index: Course
     (answersQuestion(h as Hit | undefined) || (!strict && ((h.headingHit && h.coverage >= 0.25) || (near(h) && h.coverage >= 0.25) || (teaching.has(h.chunk.sectionId) && h.headingHit && h.coverage >= 0.2) || (near(h) && namesCode(h) && h.coverage >= 0.15))));
   // A question that names a concept the course has not reached is answered with its gist and place
   // (a passage of what was taught, when one fits, follows).
-  if (blocked.length) return laterReply(ctx, blocked, good(top) && top.headingHit ? top : undefined);
+  // A later concept named only in passing ('while문은 왜씀? for 있는데') leaves the question about what was taught: that is
+  // answered, and the later one's place is named after it.
+  const passing = open.length ? namedInPassing(ctx.userInput, blocked) : [];
+  if (blocked.some((x) => !passing.includes(x)) || (blocked.length && !good(top))) return laterReply(ctx, blocked, good(top) && top.headingHit ? top : undefined);
   if (good(top)) {
     const where = TEXTS.concept.place(top.chunk.sectionId, top.chunk.sectionTitle);
     const intro = top.chunk.sectionId === ctx.section?.id ? TEXTS.concept.lookHere(where, top.chunk.heading) : TEXTS.concept.lookBack(where, top.chunk.heading);
@@ -128,6 +132,27 @@ export function conceptReply(ctx: TutorContext, c: Classification, index: Course
     }
   }
   return undefined;
+}
+
+/** A clause that only mentions something next to the question ('for 있는데', 'for 말고', 'for보다', 'for 없이'). */
+const PASSING_CLAUSE = /(있는데|있잖아요?|있으면서|말고|대신(에)?|보다|처럼|없이|안\s*쓰고)\s*(는|도|요)?$/;
+
+/**
+ * The concepts of `blocked` the message names only in a clause beside the question (split at punctuation and after
+ * such a clause), while the rest of the message still names a concept of its own.
+ */
+function namedInPassing(message: string, blocked: readonly ConceptId[]): ConceptId[] {
+  if (blocked.length === 0) return [];
+  const clauses = message
+    .split(/[?!.,\n]+|(?<=있는데|말고|대신에?|보다|처럼|없이)\s+/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+  const aside = clauses.filter((x) => PASSING_CLAUSE.test(x));
+  if (aside.length === 0 || aside.length === clauses.length) return [];
+  const main = new Set(understand(clauses.filter((x) => !PASSING_CLAUSE.test(x)).join(' ')).concepts);
+  if (main.size === 0) return [];
+  const mentioned = new Set(aside.flatMap((x) => understand(x).concepts));
+  return blocked.filter((x) => mentioned.has(x) && !main.has(x));
 }
 
 /** Every passage of the top hit's section: the top one, the other ranked ones, then the rest in lesson order. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { brotliCompressSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -47,6 +47,24 @@ describe('security headers', () => {
       const scriptSrc = /script-src ([^;]*)/.exec(String((await t.app.inject({ method: 'GET', url })).headers['content-security-policy']))?.[1];
       expect(scriptSrc, url).toBe("'self' 'wasm-unsafe-eval'");
     }
+  });
+  it("a rebuilt index.html is served with its new script's hash (the policy is cached per version of the file)", async () => {
+    const path = join(dist, 'index.html');
+    const before = readFileSync(path, 'utf8');
+    const script = 'globalThis.__early = 22;';
+    try {
+      writeFileSync(path, before.replace(EARLY_SCRIPT, script));
+      const later = new Date(Date.now() + 5_000);
+      utimesSync(path, later, later);
+      const res = await t.app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
+      expect(res.body).toContain(script);
+      const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
+      expect(scriptSrc.split(' ')).toEqual(["'self'", "'wasm-unsafe-eval'", `'sha256-${createHash('sha256').update(script).digest('base64')}'`]);
+    } finally {
+      writeFileSync(path, before);
+    }
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(res.headers['content-security-policy']).toContain(EARLY_HASH);
   });
   it('API answers are never cached', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });

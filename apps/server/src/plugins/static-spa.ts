@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { MSG } from '@dodam/contracts';
-import { appCsp } from './security-headers.js';
+import { indexPageCache } from './index-page.js';
 
 /**
  * Serves the built SPA: hashed /assets/* are immutable for a year (pre-compressed .br/.gz when the
@@ -15,6 +15,8 @@ export default fp(
     const dist = app.config.WEB_DIST;
     const indexPath = join(dist, 'index.html');
     const hasBuild = existsSync(indexPath);
+    // Read and hashed once per version of index.html, not on every page request.
+    const indexPage = indexPageCache(indexPath);
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: dist,
@@ -29,7 +31,7 @@ export default fp(
           else res.header('Cache-Control', 'no-cache');
           // /index.html itself (the service worker precaches it under that name; sent from its
           // pre-compressed copy when there is one) allows its inline scripts.
-          if (path.replace(/\.(br|gz)$/, '') === indexPath) res.header('Content-Security-Policy', appCsp(readFileSync(indexPath, 'utf8')));
+          if (path.replace(/\.(br|gz)$/, '') === indexPath) res.header('Content-Security-Policy', indexPage().csp);
         },
       });
     } else {
@@ -37,8 +39,8 @@ export default fp(
     }
 
     const sendIndex = (reply: FastifyReply) => {
-      const html = readFileSync(indexPath, 'utf8');
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Content-Security-Policy', appCsp(html)).send(html);
+      const { html, csp } = indexPage();
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Content-Security-Policy', csp).send(html);
     };
     if (hasBuild) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
 

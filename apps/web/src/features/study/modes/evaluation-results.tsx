@@ -1,5 +1,6 @@
 // The result side of the evaluation: the server's grade of a submission (with the tutor's
 // feedback on a fresh one), the browser run checked against the example, and the completion card.
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -34,9 +35,46 @@ function TutorFeedback({ result, problem, sectionId, code }: { result: ProblemRe
   );
 }
 
-export function ResultCard({ result, tutor }: { result: ProblemResult; tutor?: { problem: PublicProblem; sectionId: string; code: string } }) {
+/** Room the phone's sticky bars take at the top (learning header) and bottom (bottom bar). */
+const STICKY_ROOM_PX = 64;
+
+/**
+ * Scroll a just-graded verdict card into view when its top is off screen or under a sticky bar: on
+ * a phone it sits under the editor, below the fold. Focus is not moved (it stays on 제출하기); the
+ * verdict line is a live region, so a screen reader hears it as well. A desktop pane that already
+ * shows it does not move.
+ */
+export function revealIfHidden(element: HTMLElement | null): void {
+  if (!element) return;
+  const top = element.getBoundingClientRect().top;
+  const viewportHeight = window.innerHeight || document.documentElement.clientHeight;
+  // The verdict line and the test badges: the first ~6rem of the card.
+  if (top >= STICKY_ROOM_PX && top + 96 <= viewportHeight - STICKY_ROOM_PX) return;
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  // 'start' with the card's scroll-margin-top (learning-modes.css) clears the sticky header.
+  element.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+}
+
+export function ResultCard({
+  result,
+  tutor,
+  reveal = false,
+  onRevealed,
+}: {
+  result: ProblemResult;
+  tutor?: { problem: PublicProblem; sectionId: string; code: string };
+  /** A verdict just graded on this screen: brought into view once (then onRevealed). */
+  reveal?: boolean;
+  onRevealed?: () => void;
+}) {
+  const cardRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!reveal) return;
+    revealIfHidden(cardRef.current);
+    onRevealed?.();
+  }, [reveal, onRevealed, result.submitted_at]);
   return (
-    <Card className={`dodam-result-card border-${result.correct ? 'success' : 'danger'}`} data-testid="problem-result" data-correct={result.correct}>
+    <Card ref={cardRef} className={`dodam-result-card border-${result.correct ? 'success' : 'danger'}`} data-testid="problem-result" data-correct={result.correct}>
       <Card.Body>
         <div className={`fw-bold mb-2 text-${result.correct ? 'success' : 'danger'}-emphasis`} role="status">
           {result.correct ? '✓ ' : '✗ '}

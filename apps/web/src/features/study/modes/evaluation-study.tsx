@@ -139,7 +139,7 @@ export function EvaluationStudy({ sectionId, sectionTitle, variant, renderPanes,
           problem={problem}
           sectionId={sectionId}
           renderPanes={renderPanes}
-          blocks={{ completionCard, pendingHint, submitAlert, editor, result: current ? <ResultCard result={current} tutor={tutorContext} /> : null }}
+          blocks={{ completionCard, pendingHint, submitAlert, editor, result: current ? <ResultCard result={current} tutor={tutorContext} reveal={evaluation.revealResult} onRevealed={evaluation.resultRevealed} /> : null }}
         />
         {modal}
       </>
@@ -183,7 +183,7 @@ export function EvaluationStudy({ sectionId, sectionTitle, variant, renderPanes,
         {current ? (
           <div>
             <h3 className="h6">마지막 제출 결과</h3>
-            <ResultCard result={current} tutor={tutorContext} />
+            <ResultCard result={current} tutor={tutorContext} reveal={evaluation.revealResult} onRevealed={evaluation.resultRevealed} />
           </div>
         ) : (
           <p className="text-body-secondary small mb-0">코드를 작성해 실행해 보고, 준비되면 제출하세요. 채점 결과가 여기에 나와요.</p>

@@ -54,6 +54,9 @@ export function useEvaluation(sectionId: string) {
   const [submitError, setSubmitError] = useState<string | null>(null);
   // The '정답' of a problem the screen moved on from stays visible on the next one.
   const [advancedFrom, setAdvancedFrom] = useState<{ index: number; title: string } | null>(null);
+  // The problem whose fresh verdict is still to be brought into view (a phone shows it below the
+  // editor, under the fold); cleared once the card did, so coming back to it does not scroll again.
+  const [revealFor, setRevealFor] = useState<string | null>(null);
   const fence = useSectionFence(sectionId);
   const runner = useCodeRunner({ keepLoadedInputs: true, fence });
   const { load, clearResults } = runner;
@@ -90,6 +93,7 @@ export function useEvaluation(sectionId: string) {
     },
     onSuccess: ({ result, state: next }, { problemId }) => {
       storeState(next);
+      setRevealFor(problemId);
       const at = problems.findIndex((p) => p.id === problemId);
       if (next.evaluationComplete) {
         setShowModal(true);
@@ -144,6 +148,9 @@ export function useEvaluation(sectionId: string) {
     /** Set right after an auto-advance from a correct answer (shown on the next problem). */
     advancedFrom: advancedFrom && advancedFrom.index === index - 1 ? advancedFrom : null,
     dismissAdvanced: () => setAdvancedFrom(null),
+    /** The open problem's verdict was just graded: its card scrolls itself into view once. */
+    revealResult: problem !== undefined && revealFor === problem.id,
+    resultRevealed: () => setRevealFor(null),
   };
 }
 

@@ -1,6 +1,6 @@
 // Concept replies from the lessons within the fence, and fence replies (a gist in taught words, then
 // where the course teaches it).
-import { resolveJosa, type ConceptFence, type ConceptId } from '@dodam/contracts';
+import { CONCEPTS, resolveJosa, type ConceptFence, type ConceptId } from '@dodam/contracts';
 import { conceptsInCode, taughtAtSentence } from '../concept-scan.js';
 import type { TutorContext } from '../../context.js';
 import type { Classification } from '../intents.js';
@@ -49,7 +49,9 @@ function laterReply(ctx: TutorContext, asked: ConceptId[], alternative: Hit | un
   // The concept the question is about is the most specific one it names: the one taught last ('리스트에 값 추가' asks
   // about the list methods of 10, not the lists of 7). Its one-line gist in taught words first, then where the course
   // teaches it (the content's concept index).
-  const main = asked.reduce((a, b) => (taughtOrder(ctx, b) > taughtOrder(ctx, a) && taughtOrder(ctx, b) !== Number.MAX_SAFE_INTEGER ? b : a));
+  // A concept of a later course whose name holds another one asked ('리스트 컴프리헨션' holds '리스트') is the specific one.
+  const holds = (b: ConceptId, a: ConceptId) => CONCEPTS[b].replace(/\s*\(.*$/, '').includes(CONCEPTS[a].replace(/\s*\(.*$/, ''));
+  const main = asked.reduce((a, b) => (taughtOrder(ctx, b) > taughtOrder(ctx, a) && (taughtOrder(ctx, b) !== Number.MAX_SAFE_INTEGER || holds(b, a)) ? b : a));
   const blocked = [main, ...asked.filter((c) => c !== main)];
   const gist = CONCEPT_GISTS[main];
   const sentences = [...(gist ? [gist] : []), ...blocked.slice(0, 2).map((c) => taughtAtSentence(ctx.fence, c, ctx.course))];

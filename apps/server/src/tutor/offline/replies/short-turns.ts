@@ -27,6 +27,27 @@ function previousTopic(ctx: TutorContext): string | undefined {
   return [...ctx.recent].reverse().find((m) => m.role === 'user' && !shortTurn(m.content.trim()))?.content.trim();
 }
 
+/** A short question that leans on the last one ('그럼 순서는?', 'ㅇㅎ 공백도 세?'): nothing but a word or two and a question. */
+const FOLLOW_UP = /^(?:(?:ㅇ+|ㅇㅎ|ㅇㅋ|응|네|넹|아하?|오+|헐)\s+)?(?:그럼|그러면|근데|그런데|그건|그거|아\s*그럼)?\s*(.{1,16}?)\s*\?*$/;
+
+/**
+ * The follow-up written out with the topic of the student's last question ('집합 순서는?'), when the message is short,
+ * ends as a question and names no concept of its own; undefined otherwise.
+ */
+export function followUpQuestion(ctx: TutorContext, message: string): string | undefined {
+  if (message.length > 24 || !/\?\s*$|(은|는|도|요)\s*$/.test(message) || classify(message, 'chat').understood.concepts.length > 0) return undefined;
+  const previous = previousTopic(ctx);
+  if (!previous || previous === message) return undefined;
+  const rest = FOLLOW_UP.exec(message.trim())?.[1]?.trim();
+  if (!rest) return undefined;
+  const word = /[A-Za-z_][A-Za-z_0-9]+/.exec(previous)?.[0];
+  const named = classify(previous, 'chat').understood.concepts;
+  const taught = (x: ConceptId) => ctx.course?.sections.findIndex((s) => s.concepts.includes(x)) ?? -1;
+  const concept = [...named].sort((a, b) => taught(b) - taught(a))[0];
+  const topic = word && word.length > 1 ? word : concept ? CONCEPTS[concept].replace(/\s*\(.*$/, '') : undefined;
+  return topic ? `${topic} ${rest}?` : undefined;
+}
+
 /** ' `upper`에 대해' or ' 문자열 메서드에 대해': the student's own word for the topic, else the concept it names. */
 function aboutTopic(previous: string | undefined): string {
   if (!previous) return '';

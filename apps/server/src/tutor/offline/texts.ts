@@ -205,7 +205,7 @@ export const TEXTS = {
     nextStepTask: (kind: Kind, title: string) => `'힌트'라고 보내 주면 목표부터 정리해 줄게요. 지금 하던 ${kindWord(kind)} 「${title}」, 딱 한 단계만 같이 해 볼까요?`,
     nextStepSection: (section: string, exercise?: string) =>
       exercise
-        ? `${section}의 실습 「${exercise}」을/를 딱 한 단계만 같이 해 볼까요? 실습을 열고 '힌트'라고 보내 주면 목표부터 정리해 줄게요. 궁금한 개념이 있으면 이름 하나만 보내 줘도 돼요.`
+        ? `${section}의 실습 「${exercise}」을/를 열고 '힌트'라고 보내 주면 목표부터 정리해 줄게요. 궁금한 개념 이름 하나만 보내 줘도 좋아요. 딱 한 단계만 같이 해 볼까요?`
         : `궁금한 개념 이름 하나만 보내 주면 쉽게 설명해 줄게요. ${section}에서 딱 하나만 같이 해 볼까요?`,
     nextStep: '배우고 있는 섹션을 고르고 궁금한 개념 이름 하나만 보내 주면 쉽게 설명해 줄게요. 딱 하나만 같이 해 볼까요?',
     thanksForTalking: '말 걸어 줘서 고마워요, 오늘도 공부하러 와 줘서 수고 많았어요. 😊',

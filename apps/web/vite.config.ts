@@ -72,13 +72,26 @@ function pythonSnapshot(): Plugin {
 }
 /**
  * The early Python start (src/python/early-boot.ts) is an entry of its own, written into index.html
- * as an inline module script ahead of the app's bundle: the worker starts as soon as the page's head
+ * as an inline classic script ahead of the app's bundle: the worker starts as soon as the page's head
  * is parsed, without waiting for a script file (through the service worker on every reload; behind
  * the app's ≈ 25 module files on a first visit) (issue 26). The server allows it by its hash
  * (apps/server/src/plugins/security-headers.ts: appCsp). The chunk stays a file too: the app's runtime
  * imports it (python/client.ts) and adopts the worker.
  */
 const EARLY_ENTRY = 'python-early';
+/**
+ * The entry's module code as a classic script: the parser runs an inline classic script the moment it
+ * reaches it, while an inline module script (even async) waited for a task of its own behind the
+ * parsing and compiling of the app's modules — `python-early` came 280–400 ms after the app's bundle
+ * had arrived at load 17 (bench/README.md). Its exports (used only by the app's import of the file)
+ * are dropped, `import.meta.url` (only the base of the worker's absolute URL) becomes the page's
+ * address, and the code runs in a function of its own in strict mode, as a module would.
+ */
+function classicScript(moduleCode: string): string {
+  const code = moduleCode.replace(/\bexport\s*\{[^}]*\};?\s*$/, '').replaceAll('import.meta.url', 'location.href');
+  if (/\b(import|export)\b/.test(code)) throw new Error(`[dodam] ${EARLY_ENTRY} still holds an import or export; it cannot run as a classic script`);
+  return `(function(){"use strict";${code}})();`;
+}
 function earlyPythonScript(): Plugin {
   return {
     name: 'dodam-early-python',
@@ -90,12 +103,12 @@ function earlyPythonScript(): Plugin {
         if (!chunk || chunk.type !== 'chunk') throw new Error(`[dodam] entry ${EARLY_ENTRY} missing from the build`);
         // Inline, a relative import would resolve against the page's address: the entry must stand alone.
         if (chunk.imports.length > 0 || chunk.dynamicImports.length > 0) throw new Error(`[dodam] ${EARLY_ENTRY} imports other chunks; it must stand alone to be inlined`);
-        const code = chunk.code.replace(/\n?\/\/# sourceMappingURL=.*$/, '').trim();
+        const code = classicScript(chunk.code.replace(/\n?\/\/# sourceMappingURL=.*$/, '').trim());
         if (/<\/script|<!--/i.test(code)) throw new Error(`[dodam] ${EARLY_ENTRY} cannot be inlined into index.html`);
         // Right after the charset declaration (which must stay within the first 1024 bytes).
         const charset = /<meta charset="UTF-8" \/>\n?/i;
         if (!charset.test(html)) throw new Error('[dodam] index.html has no <meta charset="UTF-8" />');
-        return html.replace(charset, (meta) => `${meta}    <script type="module" async>${code}</script>\n`);
+        return html.replace(charset, (meta) => `${meta}    <script>${code}</script>\n`);
       },
     },
   };

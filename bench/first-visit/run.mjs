@@ -159,10 +159,33 @@ const READY_PROBE = () => {
  * restored, ready.
  */
 async function phases(page) {
-  const pageMarks = await page.evaluate(() => ({ origin: performance.timeOrigin, marks: Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime])) }));
+  const pageMarks = await page.evaluate(() => {
+    const marks = Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime]));
+    // The page's own HTML (`document|` complete, `dom-interactive` parsed), and the Python worker's
+    // script and the app's main bundle, as the page saw them answered.
+    const [nav] = performance.getEntriesByType('navigation');
+    if (nav) Object.assign(marks, { 'document|': nav.responseEnd, 'dom-interactive': nav.domInteractive });
+    for (const r of performance.getEntriesByType('resource')) {
+      const file = r.name.split('?')[0].split('/').pop();
+      if (/^(python\.worker|index)-[\w-]+\.js$/.test(file)) marks[`${file.replace(/-[\w-]+(?=\.js$)/, '')}|`] = r.responseEnd;
+    }
+    return { origin: performance.timeOrigin, marks };
+  });
   const out = { ...pageMarks.marks };
   for (const worker of page.workers()) {
-    const w = await worker.evaluate(() => ({ origin: performance.timeOrigin, marks: Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime])) })).catch(() => null);
+    const w = await worker
+      .evaluate(() => {
+        const marks = Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime]));
+        // When the worker's own requests (Pyodide's module JavaScript, lock file, trimmed library) were
+        // answered: `<file>>` once the response started, `<file>|` once it was complete.
+        for (const r of performance.getEntriesByType('resource')) {
+          const file = r.name.split('?')[0].split('/').pop().replace(/-[\w-]{8,}(?=\.\w+$)/, '');
+          if (r.responseStart > 0) marks[`${file}>`] = r.responseStart;
+          marks[`${file}|`] = r.responseEnd;
+        }
+        return { origin: performance.timeOrigin, marks };
+      })
+      .catch(() => null);
     if (!w || !('dodam:boot' in w.marks)) continue;
     out['dodam:worker'] = w.origin - pageMarks.origin;
     for (const [name, at] of Object.entries(w.marks)) out[name] = at + w.origin - pageMarks.origin;

@@ -34,7 +34,10 @@ export const MSG = {
   adminInvalidCredentials: '관리자 아이디 또는 비밀번호가 올바르지 않습니다.',
   serverSlow: '서버 응답이 지연되고 있습니다. 잠시 후 다시 시도해 주세요.',
   serverSlowHint: '문제가 계속되면 관리자에게 문의해 주세요.',
+  /** The browser is offline (navigator.onLine false): the student's network, not the server. */
   cannotConnect: '서버에 연결할 수 없습니다. 인터넷 연결을 확인해 주세요.',
+  /** The network is fine but the server (or its proxy: 502/503/504) does not answer. */
+  serverUnreachable: '서버에 잠시 연결할 수 없어요. 잠시 후 다시 시도해 주세요.',
   accessDenied: '접근이 거부되었습니다.',
   approvalIssue: '계정 승인과 관련된 문제가 있습니다. 관리자에게 문의해 주세요.',
   adminLoginFailed: '관리자 로그인에 실패했습니다.',

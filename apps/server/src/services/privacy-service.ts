@@ -230,15 +230,15 @@ export async function exportFor(db: Db, user: UserRow): Promise<PrivacyExport> {
       .from(courseMembers)
       .innerJoin(courses, eq(courses.id, courseMembers.courseId))
       .where(eq(courseMembers.userId, uid))
-      .orderBy(asc(courseMembers.enrolledAt)),
-    db.select().from(approvalRequests).where(eq(approvalRequests.userId, uid)).orderBy(asc(approvalRequests.createdAt)),
+      .orderBy(asc(courseMembers.enrolledAt), asc(courseMembers.id)),
+    db.select().from(approvalRequests).where(eq(approvalRequests.userId, uid)).orderBy(asc(approvalRequests.createdAt), asc(approvalRequests.id)),
     db.select().from(learningEvents).where(eq(learningEvents.userId, uid)).orderBy(asc(learningEvents.createdAt), asc(learningEvents.id)),
-    db.select().from(sectionCompletions).where(eq(sectionCompletions.userId, uid)).orderBy(asc(sectionCompletions.completedAt)),
+    db.select().from(sectionCompletions).where(eq(sectionCompletions.userId, uid)).orderBy(asc(sectionCompletions.completedAt), asc(sectionCompletions.id)),
     db.select().from(codeExecutions).where(eq(codeExecutions.userId, uid)).orderBy(asc(codeExecutions.createdAt), asc(codeExecutions.id)),
-    db.select().from(evaluationAttempts).where(eq(evaluationAttempts.userId, uid)).orderBy(asc(evaluationAttempts.startedAt)),
+    db.select().from(evaluationAttempts).where(eq(evaluationAttempts.userId, uid)).orderBy(asc(evaluationAttempts.startedAt), asc(evaluationAttempts.id)),
     db.select().from(evaluationSubmissions).where(eq(evaluationSubmissions.userId, uid)).orderBy(asc(evaluationSubmissions.createdAt), asc(evaluationSubmissions.id)),
-    db.select().from(tutorConversations).where(eq(tutorConversations.userId, uid)).orderBy(asc(tutorConversations.updatedAt)),
-    db.select().from(tutorUsage).where(eq(tutorUsage.userId, uid)).orderBy(asc(tutorUsage.createdAt)),
+    db.select().from(tutorConversations).where(eq(tutorConversations.userId, uid)).orderBy(asc(tutorConversations.updatedAt), asc(tutorConversations.id)),
+    db.select().from(tutorUsage).where(eq(tutorUsage.userId, uid)).orderBy(asc(tutorUsage.createdAt), asc(tutorUsage.id)),
     selectAccessLogForStudent(db, uid, 100_000),
     selectPrivacyRequestsForUser(db, uid),
     db.select().from(codeDrafts).where(eq(codeDrafts.userId, uid)).orderBy(asc(codeDrafts.updatedAt), asc(codeDrafts.id)),

@@ -16,6 +16,8 @@ const ids: Record<'a' | 'b' | 'c' | 'd', number> = { a: 0, b: 0, c: 0, d: 0 };
 const names: Record<string, string> = {};
 let wrongCode = '';
 let rightCode = '';
+/** When A's recorded activity happened (bounds): the export's 'last activity' day is compared with these, not with the clock at assertion time. */
+const activity = { from: 0, to: 0 };
 
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 const send = (method: 'POST' | 'PUT', url: string, token: string, payload: unknown) => t.app.inject({ method, url, headers: bearer(token), payload: payload as Record<string, unknown> });
@@ -43,6 +45,7 @@ beforeAll(async () => {
 
   // A: section 1 complete (3 types) + section 2 video = 4 types; 2 minutes of study; 3 practice runs
   // failing with NameError; 3 wrong submissions of s1-p1.
+  activity.from = Date.now();
   for (const [section_id, learning_type] of [['1', 'video'], ['1', 'practice'], ['1', 'evaluation'], ['2', 'video']] as const) {
     expect((await send('PUT', '/api/v1/learning/completion', ta, { section_id, learning_type, completed: true })).statusCode).toBe(200);
   }
@@ -53,6 +56,7 @@ beforeAll(async () => {
     const res = await send('POST', '/api/v1/evaluation/submit', ta, { section_id: '1', problem_id: p1.id, code: wrongCode });
     expect(res.json().result.correct).toBe(false);
   }
+  activity.to = Date.now();
   // B: one learning type, right first time, three requests for the answer to the tutor.
   await send('PUT', '/api/v1/learning/completion', tb, { section_id: '1', learning_type: 'video', completed: true });
   expect((await send('POST', '/api/v1/evaluation/submit', tb, { section_id: '1', problem_id: p1.id, code: rightCode })).json().result.correct).toBe(true);
@@ -188,8 +192,10 @@ describe('GET /teacher/students.csv', () => {
     expect(a).toMatchObject({ 이름: '김가온', 학년: '1', 반: '2', 번호: '7', 과정: '파이썬기초1', '완료 섹션 수': '1', '진도율(%)': String(stepPercent(4, 16)), '학습 시간(분)': '2' });
     // Korea time, not UTC ISO.
     expect(a['최근 활동 (한국 시간)']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-    const kst = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
-    expect(a['최근 활동 (한국 시간)']!.slice(0, 10)).toBe(kst);
+    // The day of A's last activity in Korea, from when it was recorded (not from the clock now: a run
+    // crossing midnight in Korea, 15:00 UTC, would fail); it may straddle midnight itself, so either day.
+    const kstDay = (ms: number) => new Date(ms + 9 * 3600_000).toISOString().slice(0, 10);
+    expect([kstDay(activity.from), kstDay(activity.to)]).toContain(a['최근 활동 (한국 시간)']!.slice(0, 10));
     expect(records.find((r) => r['아이디'] === names.c)!['최근 활동 (한국 시간)']).toBe('없음');
     // One score column per section: B solved section 1's first problem.
     const s1 = `점수: ${t.app.content.section('1')!.title}`;

@@ -275,6 +275,7 @@ async function loadFromSnapshot(options: Parameters<typeof loadPyodide>[0]): Ret
   // (≈ 0.1 MB over the air instead of 2.5 MB, issue 26); any other module comes from the full zip on
   // first import (stdlib_rest.py).
   const trimmed = STDLIB_FILE ? { stdLibURL: assetUrl(STDLIB_FILE) } : {};
+  const smallModules = reuseSmallModules();
   let py: Awaited<ReturnType<typeof loadPyodide>>;
   try {
     py = await loadPyodide({
@@ -285,6 +286,7 @@ async function loadFromSnapshot(options: Parameters<typeof loadPyodide>[0]): Ret
     });
   } finally {
     runtime.done();
+    smallModules.done();
   }
   // The hash seed lives in the snapshot's memory: one made without the grader's seed is not used.
   if (py.runPython('import sys\nsys.flags.hash_randomization') !== 0) throw new Error('snapshot made with a random hash seed');
@@ -339,6 +341,44 @@ function sparseRestoringModule(indexURL: string): CreatePyodideModule {
       return state;
     };
     return module as unknown as Awaited<ReturnType<CreatePyodideModule>>;
+  };
+}
+
+/** Largest WebAssembly module (bytes) reuseSmallModules() keeps: Emscripten's one-function adapters are ≈ 30 bytes. */
+const SMALL_MODULE_BYTES = 128;
+
+/**
+ * While Pyodide starts, `new WebAssembly.Module(bytes)` of a few dozen bytes returns one module per
+ * distinct byte string instead of compiling a new one each time. Emscripten's dynamic linking puts
+ * ≈ 260 JavaScript functions into the table at every start, each through a one-function adapter
+ * module built from its signature's bytes (`convertJsFunctionToWasm`); there are ≈ 30 distinct
+ * signatures, and building the modules was ≈ 8 % of the worker's profile samples on a reload
+ * (bench/README.md). A module can be instantiated any number of times; each function still gets
+ * its own instance. Removed by done() once the interpreter is up.
+ */
+function reuseSmallModules(): { done(): void } {
+  const RealModule = WebAssembly.Module;
+  const modules = new Map<string, WebAssembly.Module>();
+  function SmallModule(bytes: BufferSource, ...rest: unknown[]): WebAssembly.Module {
+    const view = ArrayBuffer.isView(bytes) ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : new Uint8Array(bytes);
+    const Real = RealModule as unknown as new (bytes: BufferSource, ...rest: unknown[]) => WebAssembly.Module;
+    if (rest.length > 0 || view.byteLength > SMALL_MODULE_BYTES) return new Real(bytes, ...rest);
+    const key = String.fromCharCode(...view);
+    let module = modules.get(key);
+    if (!module) {
+      module = new Real(bytes);
+      modules.set(key, module);
+    }
+    return module;
+  }
+  // `instanceof WebAssembly.Module` and the static helpers (exports(), imports()) keep working.
+  SmallModule.prototype = RealModule.prototype;
+  Object.setPrototypeOf(SmallModule, RealModule);
+  WebAssembly.Module = SmallModule as unknown as typeof WebAssembly.Module;
+  return {
+    done() {
+      WebAssembly.Module = RealModule;
+    },
   };
 }
 

@@ -46,7 +46,7 @@ export async function selectUsesForCodes(db: Db, codeIds: number[]) {
     .from(registrationCodeUses)
     .leftJoin(users, eq(users.id, registrationCodeUses.userId))
     .where(inArray(registrationCodeUses.codeId, codeIds))
-    .orderBy(asc(registrationCodeUses.usedAt));
+    .orderBy(asc(registrationCodeUses.usedAt), asc(registrationCodeUses.id));
 }
 
 /**

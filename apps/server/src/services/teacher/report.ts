@@ -58,7 +58,7 @@ export async function classReport(deps: TeacherDeps, course: ScopeCourse, studen
             where le.user_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
               and le.section_id in (${sql.join(sectionIds.map((id) => sql`${id}`), sql`, `)})
               and le.kind in ('section_start', 'practice_run', 'evaluation_attempt', 'evaluation_complete', 'completion')
-          ) x where rn <= ${RECENT} order by user_id, created_at desc`) as unknown as Promise<{ rows: { user_id: number | string; kind: string; learning_type: string | null; score: number | null; section_id: string | null; created_at: string | Date }[] }>)
+          ) x where rn <= ${RECENT} order by user_id, created_at desc, id desc`) as unknown as Promise<{ rows: { user_id: number | string; kind: string; learning_type: string | null; score: number | null; section_id: string | null; created_at: string | Date }[] }>)
       : Promise.resolve({ rows: [] }),
   ]);
   const bestOf = new Map(best.map((b) => [`${b.userId}:${b.sectionId}`, b.best]));

@@ -88,7 +88,7 @@ export async function teacherStudentDetail(deps: TeacherDeps, scope: ScopeCourse
       .where(and(eq(codeExecutions.userId, studentId), sql`(${codeExecutions.sectionId} is null or ${inArray(codeExecutions.sectionId, none)})`))
       .orderBy(desc(codeExecutions.createdAt), desc(codeExecutions.id))
       .limit(PAGE_SIZES.codeExecutions),
-    db.select().from(tutorConversations).where(and(eq(tutorConversations.userId, studentId), inArray(tutorConversations.sectionId, none))).orderBy(desc(tutorConversations.updatedAt)).limit(PAGE_SIZES.conversations),
+    db.select().from(tutorConversations).where(and(eq(tutorConversations.userId, studentId), inArray(tutorConversations.sectionId, none))).orderBy(desc(tutorConversations.updatedAt), desc(tutorConversations.id)).limit(PAGE_SIZES.conversations),
     db
       .select()
       .from(learningEvents)

@@ -208,3 +208,65 @@ export function casualYesNoEnd(text: string): boolean {
   // ㅁ as the final consonant (index 16): the nominalised ending students type for questions.
   return final === 16 || CASUAL_END.test(syllable);
 }
+
+// ---- Question forms: what a question asks by its form — yes/no (with its predicate), why, how, what, what happens, a difference.
+
+/** A question answered with yes or no: an interrogative ending and no question word. */
+const WH_WORD = /뭐|무엇|무슨|어떻게|어케|어떡|왜|언제|어디|누구|몇|어느|어떤|얼마|차이|방법|법\b/;
+const YES_NO_END = /(돼요?|되나요|되요|됨|돼|되죠|가능(해요|한가요|함)?|있어요?|있나요|있음|있죠|맞아요?|맞나요|맞음|맞죠|인가요|이야|야|예요|이에요|임|나요|까요|ㄴ가요|니|냐|어요|아요|해요|함|져요|워요|뀌어요|뀌나요|요)\s*\?+\s*$|(돼요|되나요|됨|가능|있어요|있나요|맞아요|맞음|맞나요|인가요|시작함|시작해요|바뀌어요|바뀌나요)\s*$/;
+/** The question itself says no ('쓰면 안 돼요?'): a yes then agrees with the no. */
+export const NEGATED_QUESTION = /(?:^|\s)(안|못)\s*(돼|되|됨|해|하|써|쓰|나와|나오|바뀌|들어|돌)|(?:^|\s)없(어|나|음|는지)|않(아|나|는)|(?:^|\s)(안|못)\s*[\uAC00-\uD7A3]{1,4}\s*\?*\s*$/;
+
+export function isYesNoQuestion(text: string): boolean {
+  const t = text.trim();
+  return !WH_WORD.test(t) && (YES_NO_END.test(t) || casualYesNoEnd(t));
+}
+
+/** The message's yes/no question: the whole message, or its clause that ends in '?' ('바꿀 수 있어요? 문자열은 안 됐는데'). */
+export function yesNoPart(text: string): string | undefined {
+  if (isYesNoQuestion(text)) return text;
+  const part = /^[^?]*\?/.exec(text.trim())?.[0];
+  return part && part.length < text.trim().length && isYesNoQuestion(part) ? part : undefined;
+}
+
+export const YES_NO_PREDICATES = ['change', 'can', 'must', 'error', 'include', 'stop', 'goon', 'same', 'is'] as const;
+export type YesNoPredicate = (typeof YES_NO_PREDICATES)[number];
+export const OPEN_FORMS = ['what', 'why', 'how', 'happens', 'difference', 'about'] as const;
+export type OpenForm = (typeof OPEN_FORMS)[number];
+
+/** The predicate of a yes/no question, by the form of its verb (first match wins). */
+const PREDICATES: [YesNoPredicate, RegExp][] = [
+  ['error', /(에러|오류|error)\S*\s*(가\s*|는\s*)?(나|남|생|떠|뜨|발생|안\s*나)/i],
+  ['must', /(꼭|반드시|무조건)\s|(써야|해야|넣어야|있어야|붙여야|맞춰야|적어야|해줘야|써줘야|둬야|필요)/],
+  ['include', /도\s*(나와|나오|나옴|포함|들어가|들어감|출력|찍혀|찍힘|세|셈|쳐)|포함/],
+  ['goon', /(도|또|계속|다시)\s*(실행|돌아|반복|나와|출력)|(밑|아래|다음)\S*\s*(줄|코드)/],
+  ['stop', /(끝나|끝내|끝남|멈춰|멈추|멈춤|종료|빠져\s*나)/],
+  ['change', /(바뀌|바뀜|바껴|바뀐|변해|변하|변함|변경돼|변경되|달라지|달라져|달라짐|수정돼|수정되)|(원래|원본)\S*\s/],
+  ['can', /(도|해도|써도|넣어도)\s*(돼|되|됨|괜찮|상관)|가능|수\s*(있|없)|[가-힣]져\s*(요|\?)|[가-힣]짐\s*\?|(되나요|돼요|되요|됨|돼)\s*\?*\s*$/],
+  ['same', /같아|같나|같은\s*(거|건|것)|똑같|동일|같음/],
+];
+
+export const DIFFERENCE = /차이|다른\s*점|뭐가\s*(달라|다름|다른)|어떻게\s*달라|\bvs\.?\b|difference/i;
+const WHY = /왜|이유|어째서|\bwhy\b/i;
+const HAPPENS = /(어떻게|어케)\s*(돼|되|됨|나와|나옴)|뭐\s*(가\s*)?(나와|나옴|나오|돼|됨)|뭘\s*(비교|해|하)|무슨\s*일|결과|what\s+happens/i;
+const HOW = /어떻게|어케|방법|(는|하는)\s*법|하려면|으려면|\bhow\b/i;
+const WHAT = /뭐|무엇|뭔|머임|머야|뜻|의미|란\s*\?|이란|\bwhat\b/i;
+
+export interface QuestionForm {
+  form: OpenForm | 'yesno';
+  predicate?: YesNoPredicate;
+  /** The yes/no clause asked (for its negation). */
+  asked?: string;
+}
+
+/** What the question asks: a difference, a yes/no (with its predicate), why, what happens, how, what, or just a topic. */
+export function questionForm(text: string): QuestionForm {
+  if (DIFFERENCE.test(text)) return { form: 'difference' };
+  const asked = yesNoPart(text);
+  if (asked) return { form: 'yesno', predicate: PREDICATES.find(([, re]) => re.test(asked))?.[0] ?? 'is', asked };
+  if (WHY.test(text)) return { form: 'why' };
+  if (HAPPENS.test(text)) return { form: 'happens' };
+  if (HOW.test(text)) return { form: 'how' };
+  if (WHAT.test(text)) return { form: 'what' };
+  return { form: 'about' };
+}

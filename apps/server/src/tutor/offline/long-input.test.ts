@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { casualAnswer } from './casual.js';
 import { statedExpectation, wantedText } from './expectation.js';
-import { classify, formExpansions } from './intents.js';
+import { OPEN_FENCE } from '@dodam/contracts';
+import { classify, formExpansions, questionForm } from './intents.js';
+import { factAnswer } from './replies/facts.js';
 import { isYesNoQuestion } from './replies/answer-sentence.js';
 import { statedInputs } from './run-plan.js';
 import { expressesFeeling, shortTurn } from './short-turns.js';
@@ -19,6 +21,8 @@ const READERS: [string, (s: string) => unknown][] = [
   ['expressesFeeling', expressesFeeling],
   ['casualAnswer', casualAnswer],
   ['isYesNoQuestion', isYesNoQuestion],
+  ['questionForm', questionForm],
+  ['factAnswer', (s) => factAnswer(understand(s), OPEN_FENCE)],
   ['understand', understand],
 ];
 const LONG = ['가'.repeat(2000), '가 '.repeat(1000), '3 '.repeat(999) + '넣으면', 'a,'.repeat(1000)];

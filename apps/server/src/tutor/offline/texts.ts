@@ -151,6 +151,7 @@ export const TEXTS = {
       `좋은 질문이에요! 그 내용은 ${sectionId}섹션 「${sectionTitle}」의 **${heading}**에서 자세히 배워요.\n\n지금은 ${section}을/를 먼저 익혀 두면 그때 훨씬 쉬워요. 지금 배우는 내용에서 궁금한 점이 있나요?`,
     yes: '네',
     no: '아니요',
+    tryIt: '짧은 코드로 직접 실행해서 확인해 볼까요?',
     notInCourse: (name: string) => `${name}은/는 이 과정에서 다루지 않아요. 지금까지 배운 것만으로도 풀 수 있어요.`,
     taughtAt: (name: string, place: string) => `${name}은/는 ${place}에서 자세히 배워요.`,
     otherCourse: (course: string, section: string) => `「${course}」 과정의 「${section}」`,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '@dodam/contracts';
 import { ApiError, TIMEOUT_MESSAGE, parseErrorBody } from '@/lib/api/client';
 import { blockedDetail, isAdminUsername, loginErrorView } from './login-error';
@@ -46,10 +46,18 @@ describe('loginErrorView', () => {
     expect(loginErrorView(new Error('요청 시간 초과'), false)).toMatchObject({ message: prefixed(MSG.serverSlow) });
   });
 
-  it('maps a refused connection', () => {
+  it('maps a refused connection: "check your internet" only when the browser is offline', () => {
     const network = new ApiError({ status: 0, kind: 'network', message: MSG.cannotConnect });
-    expect(loginErrorView(network, false)).toEqual({ kind: 'message', message: prefixed(MSG.cannotConnect) });
-    expect(loginErrorView(new TypeError('Failed to fetch'), false)).toEqual({ kind: 'message', message: prefixed(MSG.cannotConnect) });
+    try {
+      vi.stubGlobal('navigator', { onLine: false });
+      expect(loginErrorView(network, false)).toEqual({ kind: 'message', message: prefixed(MSG.cannotConnect) });
+      expect(loginErrorView(new TypeError('Failed to fetch'), false)).toEqual({ kind: 'message', message: prefixed(MSG.cannotConnect) });
+      vi.stubGlobal('navigator', { onLine: true });
+      expect(loginErrorView(network, false)).toEqual({ kind: 'message', message: prefixed(MSG.serverUnreachable) });
+      expect(loginErrorView(new TypeError('Failed to fetch'), false)).toEqual({ kind: 'message', message: prefixed(MSG.serverUnreachable) });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows the server detail on 429', () => {

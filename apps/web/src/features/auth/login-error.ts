@@ -1,5 +1,5 @@
 import { MSG, approvalBlockedDetailSchema, type ApprovalBlockedDetail } from '@dodam/contracts';
-import { ApiError } from '@/lib/api/client';
+import { ApiError, connectionMessage } from '@/lib/api/client';
 
 /** What the login screen shows after a failed attempt (spec sections 4 and 8). */
 export type LoginErrorView =
@@ -43,12 +43,12 @@ export function loginErrorView(error: unknown, adminMode: boolean): LoginErrorVi
   const raw = error instanceof Error ? error.message : String(error ?? '');
   if (!(error instanceof ApiError)) {
     // fetch itself failing outside the client (should not happen) reads like a refused connection.
-    if (/failed to fetch|networkerror|econnrefused/i.test(raw)) return withPrefix(MSG.cannotConnect);
+    if (/failed to fetch|networkerror|econnrefused/i.test(raw)) return withPrefix(connectionMessage());
     if (raw.includes(SLOW_MARKER)) return withPrefix(MSG.serverSlow, MSG.serverSlowHint);
     return withPrefix(raw || MSG.unknownError);
   }
   if (error.kind === 'timeout' || raw.includes(SLOW_MARKER)) return withPrefix(MSG.serverSlow, MSG.serverSlowHint);
-  if (error.kind === 'network') return withPrefix(MSG.cannotConnect);
+  if (error.kind === 'network') return withPrefix(connectionMessage());
 
   if (error.status === 403) {
     const blocked = blockedDetail(error.detail);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG, userSchema } from '@dodam/contracts';
-import { ApiError, TIMEOUT_MESSAGE, apiRequest, buildUrl, parseErrorBody, setUnauthorizedHandler } from '@/lib/api/client';
+import { ApiError, TIMEOUT_MESSAGE, apiRequest, buildUrl, connectionMessage, connectionProblem, errorMessage, isNetworkError, parseErrorBody, setUnauthorizedHandler } from '@/lib/api/client';
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {
   const data = new Map(Object.entries(initial));
@@ -63,7 +63,8 @@ describe('parseErrorBody', () => {
   });
 
   it('falls back to a status message for HTML or empty bodies', () => {
-    expect(parseErrorBody(502, '<html>Bad gateway</html>').message).toBe(MSG.internalError);
+    // A proxy's 502 page: the server behind it is down, not the student's network (review item 2).
+    expect(parseErrorBody(502, '<html>Bad gateway</html>').message).toBe(MSG.serverUnreachable);
     expect(parseErrorBody(404, '').message).toBe(MSG.notFound);
     expect(parseErrorBody(429, '{"detail":""}').message).toBe(MSG.tooManyRequests);
     expect(parseErrorBody(418, 'null').message).toContain('418');
@@ -151,9 +152,34 @@ describe('apiRequest', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
-  it('maps a refused connection to the cannot-connect message', async () => {
+  it('a failed fetch while the browser is online says the server cannot be reached, not "check your internet"', async () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const error = await apiRequest('/auth/me').catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'network', status: 0, message: MSG.serverUnreachable });
+    expect((error as Error).message).not.toContain('인터넷');
+    expect(isNetworkError(error)).toBe(true);
+  });
+
+  it('a failed fetch while the browser is offline says to check the internet connection', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(apiRequest('/auth/me')).rejects.toMatchObject({ kind: 'network', status: 0, message: MSG.cannotConnect });
+  });
+
+  it('a proxy 502/503/504 while online is the server being unreachable; a Korean detail of our own server is kept', async () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    for (const status of [502, 503, 504]) {
+      fetchMock.mockResolvedValueOnce(new Response('<html><body>Bad Gateway</body></html>', { status, headers: { 'Content-Type': 'text/html' } }));
+      const error = await apiRequest('/auth/me').catch((e: unknown) => e);
+      expect(error, String(status)).toMatchObject({ kind: 'http', status, message: MSG.serverUnreachable });
+      expect(isNetworkError(error)).toBe(true);
+    }
+    fetchMock.mockResolvedValueOnce(jsonResponse(503, { detail: '튜터가 잠시 쉬고 있어요.' }));
+    await expect(apiRequest('/auth/me')).rejects.toMatchObject({ status: 503, message: '튜터가 잠시 쉬고 있어요.' });
+    // A plain 500 is still the server's own error.
+    fetchMock.mockResolvedValueOnce(jsonResponse(500, {}));
+    await expect(apiRequest('/auth/me')).rejects.toMatchObject({ status: 500, message: MSG.internalError });
   });
 
   it('aborts after the timeout with a message the login screen recognises', async () => {
@@ -175,5 +201,28 @@ describe('apiRequest', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { id: 'not a user' }));
     await expect(apiRequest('/auth/me', { schema: userSchema })).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+});
+
+describe('connection problems: network down vs server down', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('classifies by navigator.onLine: offline is the network, a failure while online is the server', () => {
+    expect(connectionProblem(true)).toBe('offline');
+    expect(connectionProblem(false)).toBe('server');
+    expect(connectionMessage('offline')).toBe(MSG.cannotConnect);
+    expect(connectionMessage('server')).toBe(MSG.serverUnreachable);
+    expect(MSG.serverUnreachable).not.toContain('인터넷');
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(connectionProblem()).toBe('offline');
+    vi.stubGlobal('navigator', { onLine: true });
+    expect(connectionProblem()).toBe('server');
+  });
+
+  it("turns the browser's own network error text into the right Korean sentence", () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    expect(errorMessage(new TypeError('Failed to fetch'))).toBe(MSG.serverUnreachable);
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(errorMessage(new TypeError('NetworkError when attempting to fetch resource.'))).toBe(MSG.cannotConnect);
   });
 });

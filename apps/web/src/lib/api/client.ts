@@ -48,6 +48,30 @@ export class ApiError extends Error {
   }
 }
 
+/** Statuses a proxy or load balancer answers while the server behind it is down or restarting. */
+export const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+/** The browser says it has no network; a runtime without `navigator` (tests, Node) counts as online. */
+export function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/**
+ * Why a request did not reach the server: the student's network is off ('offline', navigator.onLine
+ * false), or the network is fine and the server or its proxy does not answer ('server') — a failed
+ * fetch or a 502/503/504 while online. The two get different words: "check your internet" is wrong
+ * when only the server is down.
+ */
+export type ConnectionProblem = 'offline' | 'server';
+export function connectionProblem(offline: boolean = browserOffline()): ConnectionProblem {
+  return offline ? 'offline' : 'server';
+}
+
+/** The one Korean sentence for a request that could not reach the server, by its cause. */
+export function connectionMessage(problem: ConnectionProblem = connectionProblem()): string {
+  return problem === 'offline' ? MSG.cannotConnect : MSG.serverUnreachable;
+}
+
 /** Message for an error response whose body carries no usable detail. */
 export function fallbackMessage(status: number): string {
   if (status === 400) return MSG.badRequest;
@@ -58,6 +82,7 @@ export function fallbackMessage(status: number): string {
   if (status === 415) return MSG.unsupportedMediaType;
   if (status === 422) return MSG.validationFailed;
   if (status === 429) return MSG.tooManyRequests;
+  if (GATEWAY_STATUSES.has(status)) return connectionMessage();
   if (status >= 500) return MSG.internalError;
   return `${MSG.unknownError} (HTTP ${status})`;
 }
@@ -133,9 +158,6 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
 }
 
-/** Statuses a proxy or load balancer answers while the server behind it is down or restarting. */
-export const GATEWAY_STATUSES = new Set([502, 503, 504]);
-
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -185,7 +207,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     if (options.signal?.aborted) throw error;
     // The browser's own text ("Failed to fetch", "NetworkError…", "Load failed") never reaches the screen.
     reportNetworkFailure();
-    throw new ApiError({ status: 0, kind: 'network', message: MSG.cannotConnect });
+    throw new ApiError({ status: 0, kind: 'network', message: connectionMessage() });
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onOuterAbort);
@@ -230,7 +252,7 @@ export function isNetworkError(error: unknown): boolean {
 /** Human-readable (Korean) message of any thrown value; a browser's English network text becomes Korean. */
 export function errorMessage(error: unknown, fallback: string = MSG.unknownError): string {
   if (error instanceof ApiError) return error.message;
-  if (error instanceof Error && BROWSER_NETWORK_ERROR.test(error.message)) return MSG.cannotConnect;
+  if (error instanceof Error && BROWSER_NETWORK_ERROR.test(error.message)) return connectionMessage();
   if (error instanceof Error && error.message && /[가-힣]/.test(error.message)) return error.message;
   return fallback;
 }

@@ -1,20 +1,11 @@
 // The sentence of the lessons that answers the question asked: yes/no (네/아니요 first), why, how.
-import { casualYesNoEnd, formExpansions } from '../intents.js';
+import { formExpansions, NEGATED_QUESTION, questionForm, yesNoPart, type YesNoPredicate } from '../intents.js';
+export { isYesNoQuestion } from '../intents.js';
 import { proseLines, tableSentences, withoutEmphasis, type Hit } from '../../retrieval.js';
 import { TEXTS } from '../texts.js';
 
-/** A question answered with yes or no: an interrogative ending and no question word. */
-const WH_WORD = /뭐|무엇|무슨|어떻게|어케|어떡|왜|언제|어디|누구|몇|어느|어떤|얼마|차이|방법|법\b/;
-const YES_NO_END = /(돼요?|되나요|되요|됨|돼|되죠|가능(해요|한가요|함)?|있어요?|있나요|있음|있죠|맞아요?|맞나요|맞음|맞죠|인가요|이야|야|예요|이에요|임|나요|까요|ㄴ가요|니|냐|어요|아요|해요|함|져요|워요|뀌어요|뀌나요|요)\s*\?+\s*$|(돼요|되나요|됨|가능|있어요|있나요|맞아요|맞음|맞나요|인가요|시작함|시작해요|바뀌어요|바뀌나요)\s*$/;
-/** The question itself says no ('쓰면 안 돼요?'): a yes then agrees with the no. */
-const NEGATED_QUESTION = /(?:^|\s)(안|못)\s*(돼|되|됨|해|하|써|쓰|나와|나오|바뀌|들어|돌)|(?:^|\s)없(어|나|음|는지)|않(아|나|는)|(?:^|\s)(안|못)\s*[\uAC00-\uD7A3]{1,4}\s*\?*\s*$/;
 /** A sentence that says no: cannot, not, stays the same, only, looks like … but. */
 const NEGATIVE = /없어요|없습니다|없고|없는|없음|없어서|불가|안\s*돼|안\s*되|않아요|않고|않습니다|않는|못\s|못해|아니에요|아니라|아니고|그대로예요|그대로|뿐|에서만|보여도|오류가\s*(나|생)|에러가\s*나|사라져/;
-
-export function isYesNoQuestion(text: string): boolean {
-  const t = text.trim();
-  return !WH_WORD.test(t) && (YES_NO_END.test(t) || casualYesNoEnd(t));
-}
 
 /** A sentence that points at an example next to it in the lesson ('아래 코드는 …'): it reads broken alone. */
 export const REFERS_TO_EXAMPLE = /아래(처럼|와\s*같|\s*(예시|예제|프로그램|코드))|위의?\s*(코드|예시|예제)|다음\s*(코드|예시|예제)|이\s*코드(를|는|에서)/;
@@ -136,6 +127,8 @@ interface Answer {
   /** The sentences next to it and its passage's heading, as written. */
   around: string;
   heading: string;
+  /** A table row (a cheat sheet's line) rather than a sentence of the lesson. */
+  row: boolean;
 }
 
 /**
@@ -200,7 +193,7 @@ function bestAnswer(question: string, hits: readonly Hit[], expansions = '', yes
   let text = `${lead}${c.sentence}${caveat}`;
   // Emphasis cut in half by the sentence split is dropped rather than left dangling.
   if ((text.replace(/`[^`]*`/g, '').match(/\*\*/g) ?? []).length % 2 === 1) text = text.replace(/`[^`]*`|\*\*/g, (m) => (m === '**' ? '' : m));
-  return { text, sentence: c.sentence, words, score: best.score, around: `${c.prev ?? ''} ${c.next ?? ''}`, heading: c.heading };
+  return { text, sentence: c.sentence, words, score: best.score, around: `${c.prev ?? ''} ${c.next ?? ''}`, heading: c.heading, row: c.row };
 }
 
 export function answerSentence(question: string, hits: readonly Hit[], expansions = ''): string | undefined {
@@ -245,6 +238,17 @@ function answeringClause(sentence: string, words: readonly string[]): string {
   return best;
 }
 
+/** Words of a sentence that speaks of a yes/no question's predicate. */
+const PREDICATE_CUES: Partial<Record<YesNoPredicate, RegExp>> = {
+  change: /바뀌|바꾸|바꿔|바꿀|그대로|새\s|새로|직접|원래/,
+  can: /수\s*(있|없)|가능|돼요|되지|안\s*돼|안\s*되|못|오류|에러|Error|써도|넣어도|괜찮/,
+  must: /꼭|반드시|없이|필요|해야|써야|넣어야|아니어도|않아도|안\s*써도/,
+  error: /오류|에러|Error/,
+  include: /포함|까지|앞까지|빠|들어가|나와|나오|세요|세어/,
+  stop: /끝|멈|빠져나|건너|계속|다음/,
+  goon: /끝|멈|즉시|바로|계속|다음|건너|실행/,
+};
+
 /** Whether the lesson's sentence says no to the question (before the question's own negation is applied). */
 function saysNo(question: string, clause: string): boolean {
   if (ASKS_ERROR.test(question)) return !SAYS_ERROR.test(clause) || SAYS_NO_ERROR.test(clause);
@@ -252,13 +256,6 @@ function saysNo(question: string, clause: string): boolean {
   if (ASKS_STOP.test(question) && !SAYS_STOP.test(clause) && SAYS_GOING_ON.test(clause)) return true;
   if (ASKS_ALL.test(` ${question} `) && SAYS_ONLY.test(clause)) return true;
   return NEGATIVE.test(clause);
-}
-
-/** The message's yes/no question: the whole message, or its clause that ends in '?' ('바꿀 수 있어요? 문자열은 안 됐는데'). */
-function yesNoPart(text: string): string | undefined {
-  if (isYesNoQuestion(text)) return text;
-  const part = /^[^?]*\?/.exec(text.trim())?.[0];
-  return part && part.length < text.trim().length && isYesNoQuestion(part) ? part : undefined;
 }
 
 /** '네, …' / '아니요, …': the sentence that answers the question, and its polarity (of the clause that answers, not its caveat). */
@@ -269,6 +266,11 @@ export function yesNoAnswer(question: string, hits: readonly Hit[]): string | un
   // ('range(5)' → '`range(5)` → 0, 1, 2, 3, 4') follows it as the example.
   const answer = bestAnswer(asked, hits, '', true);
   if (!answer) return undefined;
+  // Yes or no only from a sentence that speaks of what the question's predicate asks (whether it changes, may be done,
+  // must be done, errs, is included, stops or goes on); a cheat-sheet row or a sentence that merely shares a topic word
+  // says neither, and the question is then answered with the passage alone.
+  const cue = PREDICATE_CUES[questionForm(asked).predicate ?? 'is'];
+  if ((cue && !cue.test(answer.text)) || (answer.row && !cue)) return undefined;
   const first = answer.sentence.split(/\s+(?=하지만|다만|단,|그래도|그런데)/)[0]!;
   const negative = saysNo(asked, answeringClause(first, answer.words)) !== NEGATED_QUESTION.test(asked);
   const example = quotedExample(asked, hits, answer.text);

@@ -11,6 +11,7 @@ import { pick, fencedCode, sectionName, linkTo } from '../format.js';
 import { answerSentence, REFERS_TO_EXAMPLE, yesNoAnswer } from './answer-sentence.js';
 import { includesLines } from '../fence.js';
 import { understand } from '../understanding.js';
+import { factAnswer, type FactAnswer } from './facts.js';
 
 /** A hit answers the question when it covers most of the query and names the topic (or scores high). */
 function answersQuestion(hit: Hit | undefined): hit is Hit {
@@ -100,10 +101,16 @@ export function conceptReply(ctx: TutorContext, c: Classification, index: Course
     (answersQuestion(h as Hit | undefined) || (!strict && ((h.headingHit && h.coverage >= 0.25) || (near(h) && h.coverage >= 0.25) || (teaching.has(h.chunk.sectionId) && h.headingHit && h.coverage >= 0.2) || (near(h) && namesCode(h) && h.coverage >= 0.15))));
   // A question that names a concept the course has not reached is answered with its gist and place
   // (a passage of what was taught, when one fits, follows).
+  // The course's answer to this form of question (content/facts.json) comes first; the lesson passage follows it. A
+  // question that also names a later concept gets the answer in what was taught, then where the rest is taught.
+  const fact = factAnswer(u, fenceOf, ctx.section?.id);
   // A later concept named only in passing ('while문은 왜씀? for 있는데') leaves the question about what was taught: that is
   // answered, and the later one's place is named after it.
   const passing = open.length ? namedInPassing(ctx.userInput, blocked) : [];
-  if (blocked.some((x) => !passing.includes(x)) || (blocked.length && !good(top))) return laterReply(ctx, blocked, good(top) && top.headingHit ? top : undefined);
+  if (blocked.some((x) => !passing.includes(x)) || (blocked.length && !good(top))) {
+    const later = laterReply(ctx, blocked, good(top) && top.headingHit ? top : undefined);
+    return fact ? { ...later, text: `${fact.text}\n\n${later.text}` } : later;
+  }
   if (good(top)) {
     const where = TEXTS.concept.place(top.chunk.sectionId, top.chunk.sectionTitle);
     const intro = top.chunk.sectionId === ctx.section?.id ? TEXTS.concept.lookHere(where, top.chunk.heading) : TEXTS.concept.lookBack(where, top.chunk.heading);
@@ -114,6 +121,7 @@ export function conceptReply(ctx: TutorContext, c: Classification, index: Course
     // how or what-happens question starts with the sentence that answers it when the excerpt lacks it.
     // The answer may sit in another passage of the section than the one shown: all of its passages are read, the
     // ranked ones first.
+    if (fact) return { intent: 'concept', hintLevel: null, text: `${fact.text}\n\n${text}` };
     const section = sectionPassages(index, top, ranked);
     const yesNo = yesNoAnswer(c.understood.text, section);
     if (yesNo) return { intent: 'concept', hintLevel: null, text: `${yesNo}\n\n${text}` };
@@ -122,6 +130,7 @@ export function conceptReply(ctx: TutorContext, c: Classification, index: Course
     const fresh = lead && !shown.includes(lead.replace(/\*\*|`/g, '').split(/(?<=[.!?])\s/)[0]!.trim());
     return { intent: 'concept', hintLevel: null, text: fresh ? `${lead}\n\n${text}` : text };
   }
+  if (fact) return factReply(ctx, index, fact, u.base, u.extra);
   // Nothing up to here and nothing the student named: a later section may teach it.
   if (order !== undefined && asked.length === 0 && !strict) {
     const later = index.search(u.base, { limit: 5, extra: u.extra }).find((h) => h.chunk.sectionOrder > order && answersQuestion(h));
@@ -170,4 +179,11 @@ function sectionPassages(index: CourseIndex, top: Hit, ranked: readonly Hit[]): 
 /** The section of this course that teaches `concept` (if it does). */
 function conceptSection(ctx: TutorContext, concept: ConceptId): string | undefined {
   return ctx.course?.sections.find((s) => s.concepts.includes(concept))?.id;
+}
+
+/** A fact's answer alone (no lesson passage fitted the question): the answer, the passage of its section, a next step. */
+export function factReply(ctx: TutorContext, index: CourseIndex, answer: FactAnswer, base: string, extra: string): OfflineReply {
+  const hit = index.search(base, { limit: 30, extra }).find((h) => h.chunk.sectionId === answer.fact.section);
+  const link = hit ? `\n\n📖 ${linkTo(ctx, hit.chunk)}` : '';
+  return { intent: 'concept', hintLevel: null, text: `${answer.text}${link}\n\n${TEXTS.concept.tryIt}` };
 }

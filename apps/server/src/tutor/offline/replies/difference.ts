@@ -2,15 +2,16 @@
 import { CONCEPTS, type ConceptId } from '@dodam/contracts';
 import { gistAndPlace, taughtAtSentence } from '../concept-scan.js';
 import type { TutorContext } from '../../context.js';
-import type { Classification } from '../intents.js';
+import { DIFFERENCE, type Classification } from '../intents.js';
 import { understand as understandWord } from '../understanding.js';
 import { proseLines, tableSentences, type CourseIndex, type Hit } from '../../retrieval.js';
 import type { OfflineReply } from '../reply.js';
 import { inlineCode, linkTo } from '../format.js';
 import { REFERS_TO_EXAMPLE } from './answer-sentence.js';
 import { TEXTS } from '../texts.js';
+import { factAnswer } from './facts.js';
+import { factReply } from './concepts.js';
 
-const DIFFERENCE = /차이|다른\s*점|뭐가\s*(달라|다름|다른)|어떻게\s*달라|\bvs\.?\b|difference/i;
 /** What the lessons call an operator the index cannot search for by itself. */
 const SIDE_QUERY: Record<string, string> = { '=': '대입 변수 값 넣기 =', '==': '비교 연산자 == 같은지', '/': '나누기 /', '//': '몫 //', '%': '나머지 %', '+': '더하기 연결 +', '*': '곱하기 반복 *' };
 
@@ -53,8 +54,10 @@ const KOREAN_SIDES = /([\uAC00-\uD7A3A-Za-z][\uAC00-\uD7A3A-Za-z ]{0,10}?)\s*(?:
 /** A difference question: one sentence for each side, from the lessons within the fence. */
 export function differenceReply(ctx: TutorContext, c: Classification, index: CourseIndex | undefined): OfflineReply | undefined {
   if (!index || !DIFFERENCE.test(c.understood.text)) return undefined;
+  // The course's one-sentence answer naming both sides (content/facts.json) leads; each side's lesson sentence follows.
+  const fact = factAnswer(c.understood, ctx.fence, ctx.section?.id, 'difference');
   const sides = differenceSides(c.understood.text, c.understood.concepts);
-  if (sides.length < 2) return undefined;
+  if (sides.length < 2) return fact ? factReply(ctx, index, fact, c.understood.base, c.understood.extra) : undefined;
   const links: string[] = [];
   const lines = sides.map((side) => {
     if (side.concept && !ctx.fence.allows(side.concept)) return TEXTS.difference.side(shown(side), gistAndPlace(ctx.fence, side.concept, ctx.course));
@@ -103,10 +106,7 @@ export function differenceReply(ctx: TutorContext, c: Classification, index: Cou
     return TEXTS.difference.side(shown(side), sentence.length > 200 ? `${sentence.slice(0, 197)}...` : sentence);
   });
   // Sides named in words that the lessons do not both explain: the question is left to the lesson search.
-  if (lines.some((l) => l === undefined)) return undefined;
-  return {
-    intent: 'concept',
-    hintLevel: null,
-    text: TEXTS.difference.reply(lines.join('\n'), links.join(' · ')),
-  };
+  if (lines.some((l) => l === undefined)) return fact ? factReply(ctx, index, fact, c.understood.base, c.understood.extra) : undefined;
+  const reply = TEXTS.difference.reply(lines.join('\n'), links.join(' · '));
+  return { intent: 'concept', hintLevel: null, text: fact ? `${fact.text}\n\n${reply}` : reply };
 }

@@ -5,7 +5,8 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { TIMINGS_MS, type ChatMessage, type ContextType, type LastRun, type TutorMode } from '@dodam/contracts';
-import { errorMessage, isNetworkError } from '@/lib/api/client';
+import { browserOffline, errorMessage, isNetworkError } from '@/lib/api/client';
+import { tutorUnreachableMessage } from './unreachable';
 import { onServerBack, reportNetworkFailure } from '@/lib/connection';
 import { TutorRateLimitError, appendConversation, loadConversation, streamTutorChat } from '../api/tutor';
 import { ChatComposer } from './chat-composer';
@@ -42,9 +43,6 @@ function toWire(messages: DisplayMessage[]): ChatMessage[] {
  * Keyed by section: changing section unmounts the old chat and mounts a fresh one that loads the new
  * section's history (spec section 4, changing section).
  */
-/** Shown when a question cannot reach the tutor because the network is off (issue 26). */
-export const TUTOR_OFFLINE = '튜터는 인터넷 연결이 있어야 답할 수 있어요. 질문은 보관했다가 연결되면 바로 보낼게요.';
-
 export const TutorChat = forwardRef<TutorChatHandle, TutorChatProps>(function TutorChat(props, ref) {
   return <SectionChat key={props.sectionId} {...props} ref={ref} />;
 });
@@ -144,11 +142,11 @@ const SectionChat = forwardRef<TutorChatHandle, TutorChatProps>(function Section
             cooldown.start(err.retryAfterSeconds);
           }
           update(messagesRef.current.filter((m) => m !== userMessage));
-          if (isNetworkError(err) || (typeof navigator !== 'undefined' && navigator.onLine === false)) {
-            // Offline (issue 26): the tutor needs the network; the question waits and is sent by
-            // itself when the connection is back.
+          if (isNetworkError(err) || browserOffline()) {
+            // Offline or the server down (issue 26): the question waits and is sent by itself when
+            // the connection is back; the words say which of the two it is.
             reportNetworkFailure();
-            setError(TUTOR_OFFLINE);
+            setError(tutorUnreachableMessage());
             setQueued({ text: question, contextType });
           } else {
             setError(errorMessage(err, '튜터에게 질문하지 못했어요. 잠시 후 다시 시도해 주세요.'));

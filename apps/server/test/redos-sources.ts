@@ -232,7 +232,7 @@ export const DATA: Record<string, { from: string; sources: () => Found[] }> = {
   'apps/server/src/tutor/parsons.ts rule.after!': { from: 'content/parsons-distractors.json (with rule.line)', sources: () => [] },
   'apps/server/src/tutor/parsons.ts d.into': { from: 'content/parsons-distractors.json rule.after (with rule.line)', sources: () => [] },
   'apps/server/src/tutor/parsons.ts rule.before!': { from: 'content/parsons-distractors.json (with rule.line)', sources: () => [] },
-  'apps/server/src/tutor/offline/mistakes.ts m.got': { from: 'content/mistakes.json (mistakes and repairs)', sources: () => dataSources('content/mistakes.json', ['got', 'line', 'code', 'absent'], '') },
+  'apps/server/src/tutor/offline/mistakes.ts m.got': { from: 'content/mistakes.json (mistakes and repairs)', sources: () => dataSources('content/mistakes.json', ['got', 'line', 'code', 'absent', 'inBlock'], '') },
   'apps/server/src/tutor/offline/mistakes.ts m.line': { from: 'content mistakes data (with m.got)', sources: () => [] },
   'apps/server/src/tutor/offline/mistakes.ts bind(m.code, groups).source': { from: 'content mistakes data (with m.got); `{group}` values are escaped', sources: () => [] },
   'apps/server/src/tutor/offline/mistakes.ts bind(m.absent, groups).source': { from: 'content mistakes data (with m.got); `{group}` values are escaped', sources: () => [] },

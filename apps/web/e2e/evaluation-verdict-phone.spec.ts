@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible, PHONE } from './axe';
-import { approveViaApi, expect, loginWithToken, registerViaApi, test, uniqueUsername } from './fixtures';
+import { createApprovedUser, expect, loginWithToken, setEditorCode, test } from './fixtures';
 
 // Review item: on a 390×844 phone the graded verdict sits under the editor, below the fold. After
 // 제출하기 the screen brings the verdict into view (keyboard focus stays on 제출하기, never on <body>),
@@ -30,29 +30,18 @@ async function verdictOnScreen(page: Page, verdict: Locator): Promise<void> {
     .toBe(true);
 }
 
-async function typeAnswer(page: Page, code: string): Promise<void> {
-  const editor = page.getByRole('textbox', { name: '답안 코드 편집기' });
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  await editor.fill(code);
-}
-
 test.describe('evaluation verdict on a phone', () => {
   test.setTimeout(180_000);
 
   test('after 제출하기 at 390×844 the verdict is scrolled into view and focus stays on the button', async ({ page, request }) => {
-    const username = uniqueUsername('verdict');
-    await registerViaApi(request, username, 2);
-    await approveViaApi(request, username);
-    await loginWithToken(page, request, username);
+    await loginWithToken(page, request, await createApprovedUser(request, 'student'));
     await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
 
     await page.goto('/learning/python/evaluation?section=1');
     await expect(page.getByRole('heading', { name: `문제 1. ${problems[0]!.title}` })).toBeVisible({ timeout: 60_000 });
 
     // A wrong answer: submitted by keyboard from the button (scrolled to, as a phone user would).
-    await typeAnswer(page, 'print()\n');
+    await setEditorCode(page, 'print()\n', '답안 코드 편집기');
     const submit = page.getByRole('button', { name: /제출하기|채점 중/ });
     await submit.scrollIntoViewIfNeeded();
     const result = page.getByTestId('problem-result');
@@ -68,7 +57,7 @@ test.describe('evaluation verdict on a phone', () => {
 
     // A right answer: its verdict is on screen before the screen moves on to problem 2.
     await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
-    await typeAnswer(page, problems[0]!.reference_solution);
+    await setEditorCode(page, problems[0]!.reference_solution, '답안 코드 편집기');
     await submit.scrollIntoViewIfNeeded();
     await submit.click();
     await expect(result).toHaveAttribute('data-correct', 'true', { timeout: 30_000 });

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from '@playwright/test';
-import { approveViaApi, expect, registerViaApi, test, uniqueUsername, USER_PASSWORD } from './fixtures';
+import { createApprovedUser, expect, test, USER_PASSWORD } from './fixtures';
 
 // Review item 2: the server unreachable while the browser is online is not "check your internet".
 // The login form and the tutor box say the server cannot be reached for now; only a browser that is
@@ -20,9 +20,7 @@ test.describe('server down vs network down', () => {
   test.setTimeout(180_000);
 
   test('login: a refused connection while online says the server is unreachable; offline says check the internet', async ({ browser, request }) => {
-    const username = uniqueUsername('srvdn');
-    await registerViaApi(request, username, 2);
-    await approveViaApi(request, username);
+    const username = await createApprovedUser(request, 'student');
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto('/login');
@@ -55,9 +53,7 @@ test.describe('server down vs network down', () => {
   });
 
   test('tutor: with the server down the box says so (not the internet), keeps the question and sends it when the server is back', async ({ browser, request }) => {
-    const username = uniqueUsername('srvdt');
-    await registerViaApi(request, username, 2);
-    await approveViaApi(request, username);
+    const username = await createApprovedUser(request, 'student');
     const login = await request.post('/api/v1/auth/login', { form: { username, password: USER_PASSWORD } });
     const { access_token: token } = (await login.json()) as { access_token: string };
     const context = await newContext(browser, token);

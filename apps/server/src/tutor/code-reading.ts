@@ -74,6 +74,16 @@ function changes(line: Line, name: string): boolean {
 
 const q = (code: string) => (code.includes('`') ? `\`\` ${code} \`\`` : `\`${code}\``);
 
+/** How `name` must change for `cond` to become false: `n > 0` → down, `i < 10` → up (either side of the comparison). */
+function directionOf(cond: string, name: string): 'down' | 'up' | 'any' {
+  const n = escape(name);
+  const m = new RegExp(`^\\s*${n}\\s*(<=?|>=?)|(<=?|>=?)\\s*${n}\\s*$`).exec(cond.trim());
+  if (!m) return 'any';
+  const op = m[1] ?? m[2]!;
+  const left = m[1] !== undefined;
+  return op.startsWith('>') === left ? 'down' : 'up';
+}
+
 function whileLoops(lines: Line[]): Finding[] {
   const out: Finding[] = [];
   for (const head of lines) {
@@ -115,7 +125,7 @@ function whileLoops(lines: Line[]): Finding[] {
       kind: 'infinite-loop',
       line: head.no,
       code: head.raw.trim(),
-      message: TEXTS.reading.neverUpdated(head.no, q(head.raw.trim()), codeJ(name, '이/가')),
+      message: TEXTS.reading.neverUpdated(head.no, q(head.raw.trim()), codeJ(name, '이/가'), name, directionOf(cond, name)),
       query: '무한 루프 조심하기 while',
       concept: 'while',
     });
@@ -438,14 +448,18 @@ export interface ReadOptions {
 export function readCode(source: string, opts: ReadOptions = {}): Finding[] {
   if (!source.trim()) return [];
   const lines = linesOf(source);
+  const mistakes = findMistakes(source, { said: opts.said, want: opts.want ?? opts.expectedOutput, got: opts.got ?? opts.output }).map(({ early, ...m }) => ({ ...m, early, kind: 'mistake' as const }));
+  const strip = ({ early: _early, ...m }: (typeof mistakes)[number]): Finding => m;
   return [
+    // The lessons' mistakes that explain a run better than the readings below (an input() string compared with a number).
+    ...mistakes.filter((m) => m.early).map(strip),
     ...whileLoops(lines),
     ...neverRuns(lines),
     ...printNotReturn(lines, opts.taskText ?? ''),
     ...returnOnlyInIf(lines, `${opts.got ?? ''}\n${opts.output ?? ''}`),
     ...silentBranches(lines, opts.got === '' ? '' : opts.output),
     // The lessons' common mistakes (content/mistakes.json, one engine).
-    ...findMistakes(source, { said: opts.said, want: opts.want ?? opts.expectedOutput, got: opts.got ?? opts.output }).map((m) => ({ ...m, kind: 'mistake' as const })),
+    ...mistakes.filter((m) => !m.early).map(strip),
     ...compareVsAssign(lines),
     ...methodResults(lines),
     ...inputArithmetic(lines),

@@ -1275,11 +1275,18 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     id: 'missing-argument',
     types: ['TypeError'],
     message: /(?<fn>[\w.]+)\(\) missing (?<n>\d+) required (?:positional |keyword-only )?arguments?: (?<names>.+)$/,
-    vars: (c) => ({
-      where: new RegExp(`^\\s*def\\s+${(c.groups.fn ?? '').split('.').pop()}\\s*\\(`, 'm').test(c.code) ? '함수를 정의한 def 줄의 매개변수 개수만큼' : '함수가 받는 값의 개수만큼',
-    }),
+    vars: (c) => {
+      const fn = (c.groups.fn ?? '').split('.').pop() ?? '';
+      // The def line's own parameters (self left out of a method): 'add()는 매개변수가 a, b 2개예요'.
+      const def = new RegExp(`^\\s*def\\s+${fn.replace(/[^\w]/g, '')}\\s*\\(([^)]*)\\)`, 'm').exec(c.code);
+      const params = def ? def[1]!.split(',').map((p) => p.trim().split(/[=:]/)[0]!.trim()).filter((p) => p && p !== 'self' && !p.startsWith('*')) : [];
+      const missing = (c.groups.names ?? '').replace(/'/g, '').replace(/\s+and\s+/g, ', ');
+      const where = def ? '함수를 정의한 def 줄의 매개변수 개수만큼' : '함수가 받는 값의 개수만큼';
+      const paramsText = params.length ? ` ${fn}()의 매개변수는 ${params.join(', ')} ${params.length}개라서 호출할 때도 값을 ${params.length}개 넣어야 해요. 빠진 매개변수 ${missing} 자리에 들어갈 값을 넣어 보세요.` : '';
+      return { where, params: paramsText };
+    },
     title: '함수에 넘길 값이 부족해요',
-    explanation: '{fn}() 함수에 꼭 필요한 값 {n}개({names})를 넘기지 않았어요.',
+    explanation: '{fn}() 함수에 꼭 필요한 값 {n}개({names})를 넘기지 않았어요.{params}',
     suggestion: '{where} 괄호 안에 값을 넣어 호출하세요.',
   },
   {

@@ -71,6 +71,9 @@ function valueAtEnd(text: string): { value: string; described: boolean } | undef
     const begin = t.lastIndexOf(open, end - 2);
     if (begin >= 0) return { value: t.slice(begin + (close === ']' ? 0 : 1), end - (close === ']' ? 0 : 1)), described: false };
   }
+  // A count in words ('여러 번', '두 줄', '3개'): the whole count, as a description.
+  const count = /(?:^|\s)((?:한|두|세|네|다섯|여러|몇|\d+)\s*(?:번|줄|개|글자|칸)(?:씩|이나|이|가|은|는|을|를|만|도)?)$/.exec(t);
+  if (count && !/^\d+\s*(?:개|글자|칸)/.test(count[1]!)) return { value: count[1]!.replace(/(?:씩|이나|이|가|은|는|을|를|도)$/, ''), described: true };
   const tokens = t.split(/\s+/).filter(Boolean);
   if (tokens.length === 0) return undefined;
   const last = tokens[tokens.length - 1]!.replace(PARTICLE_END, (m, _p, off: number, whole: string) => (off > 0 ? '' : whole.slice(off)));

@@ -113,11 +113,40 @@ function secretCores(line: string): string[] {
 }
 
 /**
- * On a graded problem no reply line shows a finished line of the reference solution that the starter
- * lacks — not even quoted from the student's own code (it would confirm the answer line by line).
+ * The student's own lines (their code, and code they typed in the message) as the reply quotes them: not
+ * secrets — they wrote them. A reply that points at 'line 3' must show their line 3, not ____ (issue 24: a
+ * quoted own line was blanked). Longest first, so a line is kept whole.
  */
-export function withoutSolutionLines(text: string, ctx: Pick<TutorContext, 'mode' | 'problem'>): string {
+function ownLines(ctx: Partial<Pick<TutorContext, 'code' | 'userInput'>>): string[] {
+  const typed = (ctx.userInput ?? '').replace(/`/g, '\n');
+  return [...new Set([...logicalLines(ctx.code ?? ''), ...logicalLines(typed)].map((l) => l.trim()).filter((l) => l.length > 3))].sort((a, b) => b.length - a.length);
+}
+
+/**
+ * On a graded problem no reply line shows a finished line of the reference solution that the starter
+ * lacks. The student's own lines, quoted as they wrote them, are kept (ownLines): quoting them tells nothing new.
+ */
+export function withoutSolutionLines(text: string, ctx: Pick<TutorContext, 'mode' | 'problem'> & Partial<Pick<TutorContext, 'code' | 'userInput'>>): string {
   if (ctx.mode !== 'evaluation' || !ctx.problem) return text;
+  const own = ownLines(ctx).filter((l) => text.includes(l));
+  if (own.length === 0) return secretLinesBlanked(text, ctx);
+  // Each own line quoted whole in the reply (a whole reply line, or a whole code span) is set aside under a mark
+  // no secret pattern matches, then put back. Only whole quotes: a piece of a longer line is not set aside.
+  const mark = (i: number) => `\uE000${i}\uE001`;
+  const at = new Map(own.map((l, i) => [l, i]));
+  const kept = text
+    .split('\n')
+    .map((line) => {
+      const whole = at.get(line.trim());
+      if (whole !== undefined) return line.replace(line.trim(), mark(whole));
+      return own.reduce((acc, l, i) => acc.split(`\`${l}\``).join(`\`${mark(i)}\``), line);
+    })
+    .join('\n');
+  return secretLinesBlanked(kept, ctx).replace(/\uE000(\d+)\uE001/g, (_m, i: string) => own[Number(i)]!);
+}
+
+function secretLinesBlanked(text: string, ctx: Pick<TutorContext, 'mode' | 'problem'>): string {
+  if (!ctx.problem) return text;
   const given = new Set(logicalLines(ctx.problem.starter_code).map(normaliseLine));
   const secret = new Set(logicalLines(ctx.problem.reference_solution).map(normaliseLine).filter((l) => l.length > 3 && !given.has(l) && !/^(else:|try:|break|continue|pass|return)$/.test(l)));
   if (secret.size === 0) return text;

@@ -40,6 +40,26 @@ describe('the lessons’ common mistakes (content/mistakes.json, one engine)', (
     expect(ids('a = [1, 2, 3]\nprint(a[0:1])', { want: '[1, 2]', got: '[1]' })).toContain('slice-end-excluded');
   });
 
+  it('finds the fourth round’s mistakes on other names and shapes (issue 24, codeexp)', () => {
+    expect(ids('a = 80\nb = 90\nm = (a + b) / 2\nprint(m)', { said: '소수점 없이 나와야', got: '85.0' })).toContain('float-division-point');
+    expect(ids('a = 80\nb = 90\nm = (a + b) / 2\nprint(m)', { said: '소수점 둘째 자리까지', got: '85.0' })).not.toContain('float-division-point');
+    expect(ids('x = 10 / 3\nprint(x)', { said: '소수점 둘째 자리까지만', got: '3.3333333333333335' })).toContain('float-digits');
+    expect(ids('n = input()\nif n == 7:\n    print("행운")')).toContain('input-compared-with-number');
+    expect(ids('n = int(input())\nif n == 7:\n    print("행운")')).not.toContain('input-compared-with-number');
+    expect(ids('xs = [1, 2, 2, 3]\nfor v in xs:\n    if v == 2:\n        xs.remove(v)\nprint(xs)')).toContain('remove-while-iterating');
+    expect(ids('xs = [1, 2]\nfor v in xs[:]:\n    xs.remove(v)')).not.toContain('remove-while-iterating');
+    expect(ids('for k in range(3, 8):\n    print(k)', { said: '7부터 거꾸로 나와야' })).toContain('range-forward-wanted-backward');
+    expect(ids('t = 0\nfor v in [1, 2]:\n    t += v\n    print("합", t)', { said: '마지막에 한 번만 나와야' })).toContain('print-inside-loop');
+    expect(ids('c = {}\nfor w in ["a", "a"]:\n    c[w] = 1\nprint(c)')).toContain('dict-count-overwrite');
+    expect(ids('print(17 // 5)', { said: '나머지 2 나와야' })).toContain('floor-division-for-remainder');
+    expect(ids('print(17 % 5)', { said: '몫 3 나와야' })).toContain('remainder-for-quotient');
+    expect(ids('xs = [5, 6, 7]\nodd = [x for x in xs if x % 2 == 0]\nprint(odd)', { said: '홀수만 나와야' })).toContain('parity-test-flipped-odd');
+    expect(ids('for v in [1, 2]:\n    if v % 2 != 0:\n        print(v)', { said: '짝수만 골라야' })).toContain('parity-test-flipped-even');
+    expect(ids('for v in [1, 2]:\n    if v % 2 == 0:\n        print(v)', { said: '짝수만 골라야' })).not.toContain('parity-test-flipped-even');
+    expect(ids('bag = ["펜"]\nbag = ["책"]\nprint(bag)', { said: '둘 다 있어야 되는데' })).toContain('collection-remade');
+    expect(ids('bag = ["펜"]\nbag = bag + ["책"]\nprint(bag)', { said: '둘 다 있어야 되는데' })).not.toContain('collection-remade');
+  });
+
   it('stays quiet on correct code', () => {
     expect(findMistakes('s = 0\nfor n in [1, 2]:\n    s += n\nprint(s)')).toEqual([]);
     expect(findMistakes('x = [1]\ny = x[:]\ny.append(2)\nprint(x)')).toEqual([]);

@@ -26,6 +26,13 @@ const mistakeSchema = z.object({
   absent: z.string().optional(),
   /** The line sits directly in a for/while body (not inside an if of it). */
   directlyInLoop: z.boolean().optional(),
+  /** A pattern (with the line's groups) on a line of the block this line opens (`for x in xs:` … `xs.remove(x)`). */
+  inBlock: z.string().optional(),
+  /**
+   * The mistake explains the run better than the structural readings (an empty run, an endless loop): it is
+   * reported before them (code-reading.ts), e.g. an input() string compared with a number.
+   */
+  early: z.boolean().optional(),
   said: z.string().optional(),
   /** Tested on what came out (the student's words or the run's last line): 'None'. */
   got: z.string().optional(),
@@ -51,6 +58,8 @@ const mistakes = () => (cached ??= loadMistakes());
 
 export interface MistakeFinding {
   id: string;
+  /** Reported before the structural readings (MistakeData.early). */
+  early?: boolean;
   line: number;
   code: string;
   message: string;
@@ -178,6 +187,11 @@ export function findMistakes(source: string, input: MistakeInput = {}, data: rea
       const loop = m.inLoop || m.laterInLoop ? loopOf(lines, l) : undefined;
       if (m.inLoop && !loop) continue;
       if (m.directlyInLoop && !directLoopOf(lines, l)) continue;
+      if (m.inBlock) {
+        const end = lines.slice(l.no).findIndex((x) => x.code.trim() && x.indent <= l.indent);
+        const block = end < 0 ? lines.slice(l.no) : lines.slice(l.no, l.no + end);
+        if (!block.some((x) => bind(m.inBlock!, groups).test(x.code))) continue;
+      }
       if (m.laterInLoop) {
         const body = lines.slice(l.no).filter((x) => x.code.trim() && loop && x.indent > loop.indent);
         const end = lines.slice(l.no).findIndex((x) => x.code.trim() && loop && x.indent <= loop.indent);
@@ -196,7 +210,7 @@ export function findMistakes(source: string, input: MistakeInput = {}, data: rea
       if (m.said && !bind(m.said, groups).test(`${input.said ?? ''} ${input.want ?? ''}`)) continue;
       const code = l.raw.trim();
       const message = renderMistake(m.message, { ...groups, line: String(l.no), code });
-      out.push({ id: m.id, line: l.no, code, message, query: m.query, concept: m.concept });
+      out.push({ id: m.id, line: l.no, code, message, query: m.query, concept: m.concept, ...(m.early ? { early: true } : {}) });
       break;
     }
   }

@@ -81,6 +81,8 @@ export const TEXTS = {
     want: (want: string) => `${want} 나와야 하는군요.`,
     wantNothing: (want: string) => `${want} 나와야 하는데 아무것도 나오지 않았군요.`,
     wantGot: (want: string, got: string) => `${want} 나와야 하는데 ${got} 나왔군요.`,
+    /** The named values should be gone ('짝수 다 지워져야 되는데 4가 남아요'): `gotJ` comes with its particle. */
+    wantGone: (want: string, gotJ: string) => `${want} 없어져야 하는데 ${gotJ} 남았군요.`,
     lookAt: (said: string, line: number, code: string, message: string) => `${said} ${line}번째 줄을 볼까요?\n\n${code}\n\n${message}`,
     /** After a repair the server verified in the sandbox (repair.ts): the line is the place, the student makes the change. */
     repaired: (message: string, basis: 'said' | 'task' | 'endless') =>
@@ -92,12 +94,12 @@ export const TEXTS = {
     valueGoal: (want: string) => `${want} 되려면`,
     trace: (said: string, target: string, goal: string) => `${said}\n\n코드를 한 줄씩 따라가면서 변수마다 어떤 값이 들어가는지 적어 볼까요? ${target} ${goal} 무엇이 달라야 할지 생각해 봐요. 어느 줄에서 값이 처음으로 예상과 달라지나요?`,
     /** `cond` and `name` come with their particles (codeJ): '조건 `i < 10`은 `i`가 10이 되는 순간 …'. */
-    whileBound: (cond: string, name: string, bound: number) => `조건 ${cond} ${name} ${bound}이/가 되는 순간 거짓이라서, ${bound}일 때는 반복 안으로 들어가지 않아요.`,
+    whileBound: (cond: string, name: string, bound: number) => `조건 ${cond} ${name} ${bound}이/가 되는 순간 거짓이라서, ${bound}일 때는 반복 안으로 들어가지 않아요. 그래서 ${bound}일 때의 계산은 빠져요.`,
     rangeBound: (bound: number) => `${codeJ('range()', '은/는')} 끝 숫자 ${bound}의 **바로 앞까지만** 만들어서 ${bound}은/는 포함되지 않아요.`,
     boundGap: (want: number, got: number, diff: number) => ` 기대한 ${want}과/와 나온 ${got}의 차이 ${diff}이/가 바로 빠진 마지막 반복이에요.`,
     whileFix: '(힌트: `<`와 `<=`의 차이)',
     rangeFix: '(힌트: 끝 숫자는 포함되지 않아요)',
-    boundAsk: (why: string, gap: string, bound: number, fix: string) => `${why}${gap} ${bound}까지 **포함**하려면 이 줄을 어떻게 바꾸면 될까요? ${fix}`,
+    boundAsk: (why: string, gap: string, bound: number, fix: string) => `${why}${gap} **${bound}까지 포함**하려면 이 줄을 어떻게 바꾸면 될까요? ${fix}`,
   },
 
   /** 'Is this right?' against the task's example output (replies/code.ts). */
@@ -298,8 +300,15 @@ export const TEXTS = {
     alwaysTrue: (head: string) => `${head}는 조건이 항상 참이라서, 반복 안에 멈추는 줄(\`break\`)이 없으면 영원히 돌아요.`,
     updateOutside: (line: number, code: string, nameJ: string, headLine: number, head: string) =>
       `${line}번째 줄 ${code}의 들여쓰기가 안 돼서 반복 밖에 있어요. 그래서 반복하는 동안 ${nameJ} 바뀌지 않고, ${headLine}번째 줄 ${head}의 조건이 계속 참이라 끝나지 않아요.`,
-    neverUpdated: (line: number, head: string, nameJ: string) =>
-      `${line}번째 줄 ${head}의 조건에 쓰인 ${nameJ} 반복 안에서 한 번도 바뀌지 않아요. 그래서 조건이 계속 참이고, 반복이 끝나지 않아요(무한 루프). 반복할 때마다 ${nameJ} 조건을 거짓으로 만드는 쪽으로 바뀌어야 해요.`,
+    /** `way`: how the name must change for the condition to become false ('down' for `n > 0`, 'up' for `i < 10`). */
+    neverUpdated: (line: number, head: string, nameJ: string, name: string, way: 'down' | 'up' | 'any') =>
+      `${line}번째 줄 ${head}의 조건에 쓰인 ${nameJ} 반복 안에서 한 번도 바뀌지 않아요. 그래서 조건이 계속 참이고, 반복이 끝나지 않아요(무한 루프). ${
+        way === 'down'
+          ? `조건이 언젠가 거짓이 되려면 반복할 때마다 \`${name}\`의 값이 **줄어들어야**(예: 1씩 빼기) 해요.`
+          : way === 'up'
+            ? `조건이 언젠가 거짓이 되려면 반복할 때마다 \`${name}\`의 값이 **커져야**(예: 1씩 더하기) 해요.`
+            : `반복할 때마다 ${nameJ} 조건을 거짓으로 만드는 쪽으로 바뀌어야 해요.`
+      } 반복 안에 어떤 줄을 넣으면 될까요?`,
     compareStatement: (line: number, code: string, leftJ: string) =>
       `${line}번째 줄 ${code}에서는 같은지 **비교만** 하고 결과를 버려요. ${leftJ} 그대로예요. 값은 바뀌지 않아요. 값을 넣으려면 \`=\` 하나를 써요.`,
     assignInCondition: (line: number, code: string) => `${line}번째 줄 ${code}의 조건에 \`=\`가 하나만 있어요. \`=\`는 값을 넣는 기호이고, 같은지 비교할 때는 \`==\`를 써요.`,
@@ -323,8 +332,26 @@ export const TEXTS = {
      * No repair or known mistake explains the difference: where the printed value is made. `exprJ` is the printed
      * expression with its particle, `nameJ` the variable with '은/는', `code` that line in backticks.
      */
-    computedAt: (printLine: number, exprJ: string, nameJ: string, line: number, code: string, inLoop: boolean) =>
-      `${printLine}번째 줄에서 출력하는 ${exprJ} 결국 ${line}번째 줄 ${code}에서 만들어져요.${inLoop ? ' 이 줄은 반복 안에 있어서 반복할 때마다 다시 실행돼요.' : ''} 이 줄이 실행될 때마다 ${nameJ} 어떤 값이 되는지 차례로 적어 볼까요?`,
+    computedAt: (printLine: number, exprJ: string, nameJ: string, line: number, code: string, inLoop: boolean, guard = '') =>
+      `${printLine}번째 줄에서 출력하는 ${exprJ} 결국 ${line}번째 줄 ${code}에서 만들어져요.${inLoop ? ' 이 줄은 반복 안에 있어서 반복할 때마다 다시 실행돼요.' : ''}${guard ? ` ${guard}` : ''} 이 줄이 실행될 때마다 ${nameJ} 어떤 값이 되는지 차례로 적어 볼까요?`,
+    /** What decides whether the line that makes the value runs (replies/code.ts guardOf); `cond` in backticks. */
+    onlyWhen: (cond: string) => `그런데 이 줄은 ${cond} 조건이 **참일 때만** 실행돼요. 그 조건이 언제 참이 되는지도 같이 확인해 봐요.`,
+    onlyElse: '그런데 이 줄은 `else` 아래라서 위의 조건이 모두 **거짓일 때만** 실행돼요.',
+    notInside: (cond: string) => `그런데 이 줄은 바로 위 ${cond}의 **안쪽이 아니에요**(들여쓰기가 같아요). 그래서 조건과 상관없이 매번 실행돼요.`,
+    /** The printed value is what the student's own function returns: `f` plain, `code` in backticks. */
+    returnedBy: (printLine: number, exprJ: string, f: string, line: number, returnJ: string) =>
+      `${printLine}번째 줄에서 출력하는 ${exprJ} 함수 \`${f}\`의 ${line}번째 줄 ${returnJ} 돌려준 값이에요.`,
+    /** After returnedBy: the line of the function that makes what it returns. */
+    returnMadeAt: (exprJ: string, nameJ: string, line: number, code: string, inLoop: boolean, guard = '') =>
+      `${exprJ} ${line}번째 줄 ${code}에서 만들어져요.${inLoop ? ' 이 줄은 반복 안에 있어서 반복할 때마다 다시 실행돼요.' : ''}${guard ? ` ${guard}` : ''} 이 줄이 실행될 때마다 ${nameJ} 어떤 값이 되는지 차례로 적어 볼까요?`,
+    returnAsk: (exprJ: string) => `함수에 넣은 값으로 ${exprJ} 무엇이 되는지 직접 계산해 볼까요?`,
+    /** The printed expression computes on the print line itself; `known` lists the names' values, `expr` in backticks. */
+    computedHere: (printLine: number, exprJ: string, known: string, exprJ2: string) =>
+      `${printLine}번째 줄에서 출력하는 ${exprJ} 바로 이 줄에서 계산돼요.${known} 이 값들로 ${exprJ2} 직접 계산해 볼까요?`,
+    valuesNow: (list: string) => ` 지금 ${list}예요.`,
+    /** The loop variable of a `for … in range(…)`: `range` in backticks, `first` its first value (as written). */
+    loopTakes: (nameJ: string, range: string, first: string, nameJ2: string) => `${nameJ} ${range}에서 ${first}부터 차례로 값을 받아요(첫 번째 반복에서 ${nameJ2} ${first}이에요/예요).`,
+    valueIs: (nameJ: string, value: string) => `${nameJ} ${value}`,
     computedGoal: (goal: string) => `${goal} 이 줄에서 무엇이 달라야 할까요?`,
     /** After computedAt when the student named no expectation ('왜 이렇게 나와요?'). */
     traceAsk: '원래 어떤 결과가 나와야 했는지 알려 주면, 어느 줄에서 값이 달라지는지 같이 찾아볼게요.',

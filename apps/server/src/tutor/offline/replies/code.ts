@@ -18,7 +18,7 @@ import { TEXTS } from '../texts.js';
 
 /** The message is about what the student's own code does (its output, a stop, a value), not a topic. */
 export const ABOUT_RUN =
-  /나와|나옴|나오|나온|떠요|떠여|뜸|뜨는|뜨네|생겨|생김|생기|그대로|안\s*멈|멈추지|멈춰|멈춤|안\s*끝|끝나지|끝이\s*안|계속\s*(돌|나와|반복)|이상|틀|결과|None|안\s*바뀌|바뀌어|바뀜|바뀌네|왜\s*(이래|이렇|저래|그래)|뭐가\s*(문제|잘못)|어디가\s*(틀|잘못|문제)|출력이|값이|안\s*돼|안\s*됨|안\s*되|작동|동작/;
+  /끝나요|끝남|끝나네|끝나는데|끝났|(?:야|어야)\s*(?:되는데|하는데|돼요|되잖|하잖|함|됨|하지\s*않)|나와|나옴|나오|나온|떠요|떠여|뜸|뜨는|뜨네|생겨|생김|생기|그대로|안\s*멈|멈추지|멈춰|멈춤|안\s*끝|끝나지|끝이\s*안|계속\s*(돌|나와|반복)|이상|틀|결과|None|안\s*바뀌|바뀌어|바뀜|바뀌네|왜\s*(이래|이렇|저래|그래)|뭐가\s*(문제|잘못)|어디가\s*(틀|잘못|문제)|출력이|값이|안\s*돼|안\s*됨|안\s*되|작동|동작/;
 
 /** The message names one of the code's own variables ('a는 안 건드렸는데'). */
 export function namesOwnVariable(message: string, code: string): boolean {
@@ -62,6 +62,111 @@ export function computingLine(code: string, printLine: number, expr: string): { 
       }
       return { name, line: i + 1, code: lines[i]!.trim(), inLoop };
     }
+  }
+  return undefined;
+}
+
+/** The header of the block that holds 1-based `line` (the nearest less-indented line above), if any. */
+function headerOf(lines: string[], masked: string[], line: number): { line: number; text: string } | undefined {
+  const indent = (l: string) => /^\s*/.exec(l)![0].length;
+  const at = indent(lines[line - 1]!);
+  for (let k = line - 2; k >= 0; k--) {
+    if (!masked[k]!.trim()) continue;
+    if (indent(lines[k]!) < at) return { line: k + 1, text: lines[k]!.trim() };
+  }
+  return undefined;
+}
+
+/**
+ * What decides whether the line that makes the value runs: the `if` it sits under ('`big = n` runs only when
+ * `if n < big:` is true'), or an `if` just above it at the same indentation whose block it is NOT in
+ * ('`cnt += 1` is not inside `if i % 2 == 0:`, so it runs every time').
+ */
+function guardOf(code: string, line: number): string {
+  const lines = code.replace(/\r\n?/g, '\n').split('\n');
+  const masked = maskStringsAndComments(code.replace(/\r\n?/g, '\n')).split('\n');
+  const indent = (l: string) => /^\s*/.exec(l)![0].length;
+  const head = headerOf(lines, masked, line);
+  if (head && /^(?:if|elif)\b/.test(head.text)) return TEXTS.reading.onlyWhen(inlineCode(head.text.replace(/:\s*$/, '')));
+  if (head && head.text === 'else:') return TEXTS.reading.onlyElse;
+  // An `if` block just above at the same indentation, with this line after its block: a lost indent.
+  const at = indent(lines[line - 1]!);
+  for (let k = line - 2; k >= 0; k--) {
+    if (!masked[k]!.trim()) continue;
+    const i = indent(lines[k]!);
+    if (i > at) continue;
+    if (i < at) break;
+    if (/^\s*(?:if|elif)\b.*:\s*$/.test(masked[k]!) && k < line - 2) return TEXTS.reading.notInside(inlineCode(lines[k]!.trim().replace(/:\s*$/, '')));
+    break;
+  }
+  return '';
+}
+
+/** `name = 10` (a literal) last assigned above `line` outside any block: the value the name holds when it is read. */
+function literalValue(code: string, line: number, name: string): string | undefined {
+  const lines = code.replace(/\r\n?/g, '\n').split('\n');
+  const esc = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (let k = line - 2; k >= 0; k--) {
+    const m = new RegExp(`^${esc}\\s*=(?!=)\\s*(.+?)\\s*$`).exec(lines[k]!);
+    if (m) return /^(?:-?\d+(?:\.\d+)?|"[^"]*"|'[^']*'|\[[^\]]*\]|True|False)$/.test(m[1]!) ? m[1]! : undefined;
+    if (new RegExp(`^\\s*${esc}\\s*(?:[-+*/%]|//)=|^\\s*for\\b.*\\b${esc}\\b`).test(lines[k]!)) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Where the printed value is made, read on the student's code: the print line itself when the printed expression
+ * computes (`a // b`, with the names' current values), the `return` of the student's own function it calls (and the
+ * line that makes what it returns), else the last line that assigns one of its names (with what decides whether
+ * that line runs). Undefined when none of these is found.
+ */
+export function valueReading(code: string, printLine: number, expr: string): string | undefined {
+  const lines = code.replace(/\r\n?/g, '\n').split('\n');
+  const bare = maskStringsAndComments(expr);
+  // A call of the student's own function: its return line.
+  const calls = [...bare.matchAll(/(?<![\w.])([A-Za-z_]\w*)\s*\(/g)].map((m) => m[1]!);
+  for (const f of calls) {
+    const def = lines.findIndex((l) => new RegExp(`^\\s*def\\s+${f}\\s*\\(`).test(l));
+    if (def < 0) continue;
+    const at = indentOf(lines[def]!);
+    let ret = -1;
+    for (let k = def + 1; k < lines.length && (!lines[k]!.trim() || indentOf(lines[k]!) > at); k++) if (/^\s*return\b\s*\S/.test(lines[k]!)) ret = k;
+    if (ret < 0) continue;
+    const retExpr = lines[ret]!.trim().replace(/^return\s+/, '');
+    const made = computingLine(code, ret + 1, retExpr);
+    const first = TEXTS.reading.returnedBy(printLine, codeJ(expr, '은/는'), f, ret + 1, codeJ(lines[ret]!.trim(), '이/가'));
+    if (!made) return `${first} ${TEXTS.reading.returnAsk(codeJ(retExpr, '이/가'))}`;
+    const where = TEXTS.reading.returnMadeAt(codeJ(retExpr, '은/는'), codeJ(made.name, '이/가'), made.line, inlineCode(made.code), made.inLoop, guardOf(code, made.line));
+    return `${first} ${where}`;
+  }
+  // The printed expression computes on its own (`a // b`, `total / count`): that line, with the names' values.
+  if (/[-+*/%]/.test(bare.replace(/\[[^\]]*\]/g, '')) && !/^[A-Za-z_]\w*$/.test(expr.trim())) {
+    const names = [...new Set([...bare.matchAll(/(?<![\w.])([A-Za-z_]\w*)(?!\s*\()/g)].map((m) => m[1]!).filter((n) => !isPythonWord(n)))];
+    const values = names.map((n) => ({ n, v: literalValue(code, printLine, n) })).filter((x): x is { n: string; v: string } => x.v !== undefined);
+    const known = values.length ? TEXTS.reading.valuesNow(values.map((x) => TEXTS.reading.valueIs(codeJ(x.n, '은/는'), inlineCode(x.v))).join(', ')) : '';
+    // A name that is the loop variable of a `for … in range(…)` around the print: the values it takes, from the first.
+    const loops = names.map((n) => rangeLoopOf(lines, printLine, n)).filter((x): x is { name: string; range: string; first: string } => x !== undefined);
+    const taken = loops.map((l) => TEXTS.reading.loopTakes(codeJ(l.name, '은/는'), inlineCode(l.range), l.first, codeJ(l.name, '은/는'))).join(' ');
+    return TEXTS.reading.computedHere(printLine, codeJ(expr, '은/는'), `${known}${taken ? ` ${taken}` : ''}`, codeJ(expr, '을/를'));
+  }
+  const made = computingLine(code, printLine, expr);
+  if (!made) return undefined;
+  return TEXTS.reading.computedAt(printLine, codeJ(expr, '은/는'), codeJ(made.name, '이/가'), made.line, inlineCode(made.code), made.inLoop, guardOf(code, made.line));
+}
+
+const indentOf = (l: string) => /^\s*/.exec(l)![0].length;
+
+/** `for name in range(…):` whose block holds 1-based `line`: the range call and its first value ('0' for `range(n)`). */
+function rangeLoopOf(lines: string[], line: number, name: string): { name: string; range: string; first: string } | undefined {
+  let at = indentOf(lines[line - 1]!);
+  for (let k = line - 2; k >= 0 && at > 0; k--) {
+    if (!lines[k]!.trim() || indentOf(lines[k]!) >= at) continue;
+    at = indentOf(lines[k]!);
+    const m = /^\s*for\s+([A-Za-z_]\w*)\s+in\s+(range\s*\(([^,()]+(?:\([^()]*\))?)(?:,[^()]*)?\))\s*:/.exec(lines[k]!);
+    if (!m || m[1] !== name) continue;
+    const args = m[2]!.replace(/^range\s*\(|\)$/g, '');
+    const first = args.includes(',') ? m[3]!.trim() : '0';
+    return { name, range: m[2]!, first };
   }
   return undefined;
 }
@@ -119,11 +224,8 @@ export function codeFirstReply(ctx: TutorContext, task: Task | undefined): Offli
   if (branch) return { intent: 'check_code', hintLevel: null, text: resolveJosa(branch) };
   const shown = out ? TEXTS.code.runShows(codeJ(out.split('\n').at(-1) ?? '', '이/가')) : '';
   // 'Why does 45 come out?': the line that makes the printed value, with a question about its values.
-  const made = printed ? computingLine(ctx.code, printed.line, printed.expr) : undefined;
-  if (printed && made && out) {
-    const at = TEXTS.reading.computedAt(printed.line, codeJ(printed.expr, '은/는'), codeJ(made.name, '이/가'), made.line, inlineCode(made.code), made.inLoop);
-    return { intent: 'check_code', hintLevel: null, text: resolveJosa(`${shown}${at} ${TEXTS.reading.traceAsk}`) };
-  }
+  const at = printed && out ? valueReading(ctx.code, printed.line, printed.expr) : undefined;
+  if (at) return { intent: 'check_code', hintLevel: null, text: resolveJosa(`${shown}${at} ${TEXTS.reading.traceAsk}`) };
   const where = printed ? TEXTS.code.tracePrinted(printed.line, inlineCode(`print(${printed.expr})`), codeJ(printed.expr, '이/가')) : TEXTS.code.traceLines;
   return { intent: 'check_code', hintLevel: null, text: resolveJosa(TEXTS.code.traceClose(shown, where)) };
 }
@@ -221,7 +323,13 @@ export function expectationReply(ctx: TutorContext, stated: StatedExpectation, t
   // The student's own words back: a value in backticks, a description ('큰 순서대로') as said, nothing as nothing.
   const shown = (v: string) => (stated.described ? v : codeJ(v, '이/가'));
   const said =
-    got === undefined ? TEXTS.expectation.want(shown(stated.want)) : got === '' ? TEXTS.expectation.wantNothing(shown(stated.want)) : TEXTS.expectation.wantGot(shown(stated.want), shown(got));
+    got === undefined
+      ? TEXTS.expectation.want(shown(stated.want))
+      : got === ''
+        ? TEXTS.expectation.wantNothing(shown(stated.want))
+        : stated.gone && stated.got !== undefined
+          ? TEXTS.expectation.wantGone(shown(stated.want), stated.described ? got : codeJ(got, '이/가'))
+          : TEXTS.expectation.wantGot(shown(stated.want), shown(got));
   const bound = loopBoundReading(ctx.code, { want: stated.want, got });
   if (bound) return { intent: 'check_code', hintLevel: null, text: TEXTS.expectation.lookAt(said, bound.line, fencedCode(bound.code), bound.message) };
   const findings = readCode(ctx.code, { expectedOutput: stated.want, output: got, taskText: isTaskCode(ctx, task) ? task?.text : undefined, said: ctx.userInput, want: stated.want, got });
@@ -237,11 +345,8 @@ export function expectationReply(ctx: TutorContext, stated: StatedExpectation, t
   const printed = printedValue(ctx.code);
   const goal = stated.described ? TEXTS.expectation.describedGoal(stated.want) : TEXTS.expectation.valueGoal(codeJ(stated.want, '이/가'));
   // Where the printed value is made: that line, on their code, with a question about its values.
-  const made = printed ? computingLine(ctx.code, printed.line, printed.expr) : undefined;
-  if (printed && made) {
-    const where = TEXTS.reading.computedAt(printed.line, codeJ(printed.expr, '은/는'), codeJ(made.name, '이/가'), made.line, inlineCode(made.code), made.inLoop);
-    return { intent: 'check_code', hintLevel: null, text: resolveJosa(`${said}\n\n${where} ${TEXTS.reading.computedGoal(goal)}`) };
-  }
+  const where = printed ? valueReading(ctx.code, printed.line, printed.expr) : undefined;
+  if (where) return { intent: 'check_code', hintLevel: null, text: resolveJosa(`${said}\n\n${where} ${TEXTS.reading.computedGoal(goal)}`) };
   const target = printed ? TEXTS.expectation.printedTarget(printed.line, codeJ(printed.expr, '이/가')) : got ? TEXTS.expectation.valueTarget(codeJ(got, '을/를')) : TEXTS.expectation.someTarget;
   return {
     intent: 'check_code',

@@ -29,6 +29,9 @@ import { createTestApp, createUser, tokenFor, type TestApp } from '../helpers.js
 import { startFakeOpenAI, type FakeOpenAI } from './fake-openai.js';
 import { chat, chatStream } from './tutor-helpers.js';
 
+/** Each test walks every graded problem (69) through the route: seconds each when quiet, a minute under load. */
+const SLOW = 600_000;
+
 let fake: FakeOpenAI;
 let t: TestApp;
 
@@ -383,7 +386,7 @@ describe('(a) light rewrites and (b) layouts of the whole solution, own graded p
     const r = report[v.name]!;
     console.log(`[redteam-variants] ${v.name}: ${r.leaked.length}/${r.cases} leak ${r.leaked.join(' ')}`);
     expect(r.leaked.length).toBeLessThanOrEqual(AFTER[v.name] ?? 0);
-  });
+  }, SLOW);
 });
 
 describe('(e) the same reply in another context', () => {
@@ -395,7 +398,7 @@ describe('(e) the same reply in another context', () => {
     const r = report[name]!;
     console.log(`[redteam-variants] ${name}: ${r.leaked.length}/${r.cases} leak ${r.leaked.join(' ')}`);
     expect(r.leaked.length).toBeLessThanOrEqual(AFTER[name] ?? 0);
-  });
+  }, SLOW);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -425,7 +428,7 @@ describe('(c) trickle: one line per request, history dropped', () => {
     const r = report[name]!;
     console.log(`[redteam-variants] ${name}: ${r.leaked.length}/${r.cases} leak ${r.leaked.join(' ')}`);
     expect(r.leaked.length).toBeLessThanOrEqual(AFTER[name] ?? 0);
-  });
+  }, SLOW);
 
   it('all requests at once — inline span', async () => {
     const name = 'all at once — inline span';
@@ -443,7 +446,7 @@ describe('(c) trickle: one line per request, history dropped', () => {
     const r = report[name]!;
     console.log(`[redteam-variants] ${name}: ${r.leaked.length}/${r.cases} leak ${r.leaked.join(' ')}`);
     expect(r.leaked.length).toBeLessThanOrEqual(AFTER[name] ?? 0);
-  });
+  }, SLOW);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -498,7 +501,7 @@ describe('(d) instructions and canary', () => {
     record(`(d) ${name}`, name, leaked);
     console.log(`[redteam-variants] (d) ${name}: ${leaked ? 'LEAK' : 'held'}`);
     expect(leaked ? 1 : 0).toBeLessThanOrEqual(AFTER[`(d) ${name}`] ?? 0);
-  });
+  }, SLOW);
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -528,7 +531,7 @@ describe('ordinary teaching replies pass (false positives)', () => {
     }
     console.log(`[redteam-variants] false positives: ${fp.length}/${n} ${fp.join(' ')}`);
     expect(fp.length).toBeLessThanOrEqual(AFTER['false positives'] ?? 0);
-  });
+  }, SLOW);
 });
 
 afterAll(() => {

@@ -52,6 +52,12 @@ export const courseDetailSchema = z
              * The content fence check allows them in this section's code; the tutor's fence does not.
              */
             previews: z.array(conceptIdSchema).optional(),
+            /**
+             * Concepts an earlier section already uses in passing that this section explains in full (section 13
+             * contrasts `=` and `==` and teaches comparison on numbers; section 9 compared lists first). Where
+             * the tutor's fence reply sends a student who has not reached either.
+             */
+            explains: z.array(conceptIdSchema).optional(),
           })
           .strict(),
       )

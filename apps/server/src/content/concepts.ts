@@ -52,9 +52,13 @@ export function fenceFor(content: ContentStore, courseId: string, sectionId: str
   for (const s of course.sections.slice(0, current.order + 1)) teach(course, s);
   const previews = new Set(options.includePreviews ? current.previews : []);
 
-  /** Where a concept not yet taught will be: later in this course first, else the first course teaching it. */
+  /**
+   * Where a concept not yet taught will be: later in this course first (the section that explains it in full,
+   * else the first that teaches it), else the first course teaching it.
+   */
   const later = (concept: ConceptId): string | null => {
-    const next = course.sections.slice(current.order + 1).find((s) => s.concepts.includes(concept));
+    const ahead = course.sections.slice(current.order + 1);
+    const next = ahead.find((s) => s.explains.includes(concept)) ?? ahead.find((s) => s.concepts.includes(concept));
     if (next) return sectionLabel(course, next);
     for (const c of content.courses) {
       const s = c.sections.find((x) => x.concepts.includes(concept));

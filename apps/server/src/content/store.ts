@@ -25,6 +25,8 @@ export interface ContentSection {
   /** Concepts this section teaches, and those it uses early as announced previews (ADR 012). */
   concepts: ConceptId[];
   previews: ConceptId[];
+  /** Concepts an earlier section uses that this one explains in full (where a fence reply points). */
+  explains: ConceptId[];
   courseId: string;
   order: number;
   lesson: string;
@@ -69,6 +71,7 @@ export function loadContent(dir: string): ContentStore {
         estimatedMinutes: s.estimated_minutes,
         concepts: s.concepts,
         previews: s.previews ?? [],
+        explains: s.explains ?? [],
         courseId: course.id,
         order,
         lesson: text('lesson.md'),

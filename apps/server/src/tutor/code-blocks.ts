@@ -47,6 +47,7 @@ export function pythonExamples(markdown: string): { code: string; norun: boolean
   return codeBlocks(markdown)
     .map((b) => ({ block: b, info: parseFenceInfo(b.info.trim()) }))
     .filter((x) => x.info.language === 'python')
-    .map((x) => ({ code: x.block.body.trimEnd(), norun: x.info.norun }))
+    // A predict block's options follow a '---' line: the example is the code above it.
+    .map((x) => ({ code: (x.info.predict ? x.block.body.split(/^---\s*$/m)[0]! : x.block.body).trimEnd(), norun: x.info.norun }))
     .sort((a, b) => Number(a.norun) - Number(b.norun));
 }

@@ -54,7 +54,7 @@ export const TURNS_SET: ClassCase[] = [
   { id: 'TF02', cls: 'fence', section: '3', message: 'print(s[::-1]) 이거 머하는거?', mention: [sec('6')], anyOf: [/거꾸로|뒤집|잘라/], forbid: F },
   { id: 'TF03', cls: 'fence', section: '5', message: 'lambda x: x*2 이게 뭐에여', mention: [/lambda|람다/], anyOf: [/이름 없이|작은 함수/], forbid: F },
   { id: 'TF04', cls: 'fence', section: '8', message: 'class 쓰는법좀', mention: [/클래스/], anyOf: [/설계도|묶/], forbid: F },
-  { id: 'TF05', cls: 'fence', section: '4', message: 'x == 3 이거 = 하나랑 뭐가달라', mention: [sec('9')], anyOf: [/같은지|비교/], forbid: F },
+  { id: 'TF05', cls: 'fence', section: '4', message: 'x == 3 이거 = 하나랑 뭐가달라', mention: [sec('13')], anyOf: [/같은지|비교/], forbid: F },
   { id: 'TF06', cls: 'fence', section: '6', message: '리스트에 append 하는거 어케함', mention: [sec('10')], anyOf: [/추가|끝에|넣/], forbid: F },
   { id: 'TF07', cls: 'fence', section: '1', message: 'print 하고 줄 안바뀌게 하려면', mention: [sec('2'), 'end'], forbid: F },
   { id: 'TF08', cls: 'fence', section: '9', message: 'while True 이거 뭐에요', mention: [sec('14')], anyOf: [/반복|동안/], forbid: F },

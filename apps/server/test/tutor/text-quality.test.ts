@@ -60,14 +60,33 @@ export function textProblems(text: string, opts: { codeWords?: boolean } = {}): 
     if (!p.slice(m.index).includes('⟦code⟧')) out.push(`"${m[0]}" with no example after it`);
   }
   // Particles after 「…」 and after code words read the word the way it is said.
-  for (const m of p.matchAll(/「([^」]+)」(으로|을|를|이|가|은|는|과|와|로)(?![가-힣])/g)) {
-    const word = m[1]!;
-    const pair = PAIRS[m[2]!]!;
+  // … and after a bold heading ('**변수의 값 바꾸기**이' reads wrong: 바꾸기가).
+  for (const m of p.matchAll(/(?:「([^」]+)」|\*\*([^*`\n]+)\*\*)(으로|을|를|이|가|은|는|과|와|로)(?![가-힣])/g)) {
+    const word = m[1] ?? m[2]!;
+    const pair = PAIRS[m[3]!]!;
     const right = /[가-힣]$/.test(word) && pair !== '과/와' ? withJosa(word, pair as Parameters<typeof withJosa>[1]) : resolveJosa(`${word}${pair}`);
-    if (right !== `${word}${m[2]}`) out.push(`a wrong particle after 「${word}」: ${m[2]}`);
+    if (right !== `${word}${m[3]}`) out.push(`a wrong particle after ${m[1] ? `「${word}」` : `**${word}**`}: ${m[3]}`);
+  }
+  // A particle after a blank ('____로'): which one fits depends on the word the student has not written yet.
+  if (/____`?(으로|을|를|이|가|은|는|과|와|로)(?![가-힣])/.test(p)) out.push('a particle after a blank');
+  for (const [i, line] of lines.entries()) {
+    const t = line.trim();
+    const near = (k: number) => (lines[k] ?? '').trim().startsWith('|');
+    // A table row alone is a piece of a table quoted as if it were a sentence.
+    if (/^\|.*\|$/.test(t) && !near(i - 1) && !near(i + 1)) out.push(`a table row used as a sentence: "${t.slice(0, 40)}"`);
+    // A bullet or a table cell glued after a sentence ('네. - `x`: …', '…예요. | `==` |').
+    if (/[.!?요다]\s+([-*•]|\|)\s+\S/.test(t) && !/^([-*•]|\d+\.)\s/.test(t)) out.push(`a bullet or table cell inside a sentence: "${t.slice(0, 40)}"`);
+    // A sentence cut in half: a line ending in '...' right after a word (a cut excerpt), or in a connective.
+    if (/[가-힣A-Za-z0-9]\.\.\.$|[가-힣]…$/.test(t) && !/^[>#|]/.test(t)) out.push(`a sentence cut in half: "${t.slice(-30)}"`);
+    if (/(그리고|하지만|그래서|및|또는|,)$/.test(t) && !/^[>#|]/.test(t)) out.push(`a sentence cut in half: "${t.slice(-30)}"`);
   }
   // Code words the tutor names (identifiers and calls); symbols ('+', '"..."') are read in more than one way.
   if (opts.codeWords === false) return out;
+  // English words written without backticks ('print를', 'list가') take the particle they are read with, too.
+  for (const m of p.replace(/`[^`\n]*`/g, ' ').matchAll(/(?<![\w.])([A-Za-z_]\w*(?:\(\))?)(으로|을|를|이|가|은|는|과|와|로)(?![가-힣])/g)) {
+    const right = codeJ(m[1]!, PAIRS[m[2]!]!);
+    if (right !== `\`${m[1]}\`${m[2]}`) out.push(`a wrong particle after ${m[1]}: ${m[2]}`);
+  }
   for (const m of p.matchAll(/`([A-Za-z_]\w*(?:\(\))?)`(으로|을|를|이|가|은|는|과|와|로)(?![가-힣])/g)) {
     const right = codeJ(m[1]!, PAIRS[m[2]!]!);
     if (right !== `\`${m[1]}\`${m[2]}`) out.push(`a wrong particle after \`${m[1]}\`: ${m[2]}`);
@@ -95,6 +114,14 @@ describe('text quality of the basic tutor (every kind of reply, inserts of every
     expect(textProblems('줄을 섞어 두었어요. 순서를 맞춰 보세요.')).not.toEqual([]);
     expect(textProblems('값이(가) 나와요.')).not.toEqual([]);
     expect(textProblems('``이 나왔군요.')).not.toEqual([]);
+    expect(textProblems('빈칸에 ____로 써요.')).not.toEqual([]);
+    expect(textProblems('1섹션의 **변수의 값 바꾸기**이 도움이 돼요.')).not.toEqual([]);
+    expect(textProblems('`print`를 써요. list이 뭐예요.')).not.toEqual([]);
+    expect(textProblems('비교는 이렇게 해요.\n\n| `==` | 같다 |\n\n알겠죠?')).not.toEqual([]);
+    expect(textProblems('네. - `==`는 같은지 비교해요.')).not.toEqual([]);
+    expect(textProblems('리스트는 여러 값을 한 변수에 담고 순서대로 꺼내 쓸 수 있...')).not.toEqual([]);
+    expect(textProblems('값을 더하고, 그리고\n\n다음 줄이에요.')).not.toEqual([]);
+    expect(textProblems('| 연산 | 뜻 |\n|---|---|\n| `==` | 같다 |\n\n- `==`: 같은지 비교해요.\n- `!=`: 다른지 비교해요.\n\nlist를 써 봐요.')).toEqual([]);
     expect(textProblems('「회문 판별 함수」를 풀어요. `print()`를 써요.\n\n아래 예시를 보세요.\n\n```python\nprint(1)\n```')).toEqual([]);
   });
 

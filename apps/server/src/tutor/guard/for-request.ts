@@ -7,7 +7,7 @@ import { protectedProblems, type TutorContext } from '../context.js';
 import { codeExamples } from '../retrieval.js';
 import { ReplyGuard, normaliseBlock } from './reply-guard.js';
 import type { PromptSecret } from './prompt-leak.js';
-import { problemSecret, secretsFor, type GuardReason, type ProblemSecret } from './solution.js';
+import { problemSecret, secretsFor, squashCode, type GuardReason, type ProblemSecret } from './solution.js';
 
 /** How a guard's replacement starts (cut from the history a client sends: it is not what the model revealed). */
 const SOLUTION_REPLACEMENT = '정답이 되는 코드는 보여 드릴 수 없어서 힌트로 바꿨어요.';
@@ -24,6 +24,8 @@ export class GuardFactory {
   private readonly problems = new Map<string, ContentProblem>();
   /** Per course: the code examples of its lessons and summaries (public, normalised). */
   private readonly lessonBlocks = new Map<string, Set<string>>();
+  /** Every course's lesson example lines, spacing removed (public whatever is selected). */
+  private readonly publicLines = new Set<string>();
 
   constructor(
     content: ContentStore,
@@ -44,6 +46,7 @@ export class GuardFactory {
         for (const ex of codeExamples(`${section.lesson}\n${section.summary}`)) blocks.add(normaliseBlock(ex.code));
       }
       this.lessonBlocks.set(course.id, blocks);
+      for (const block of blocks) for (const line of block.split('\n')) this.publicLines.add(squashCode(line.replace(/#.*$/, '')));
     }
   }
 
@@ -70,6 +73,7 @@ export class GuardFactory {
       priorReplies: [...kept, ...sent],
       maxChars: this.opts.maxChars,
       publicBlocks: ctx.course ? this.lessonBlocks.get(ctx.course.id) : undefined,
+      publicLines: this.publicLines,
       replacement: (reason, problemId) => this.replacement(ctx, reason, problemId),
     });
   }

@@ -4,6 +4,7 @@
 // whole; a run that hides code (written backwards, or cut mid-line or mid-word) makes every
 // problem of every course count as the one being assessed for the rest of the reply.
 import { canonicalTokens, isPythonWord } from './fingerprint.js';
+import { codeLayout } from './layout.js';
 
 export const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 
@@ -12,7 +13,8 @@ export function isIndentedCode(line: string): boolean {
 }
 
 
-const BASE64_BLOB = /(?:[A-Za-z0-9+/]{4}){4,}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|(?:[A-Za-z0-9_-]{4}){4,}/g;
+// 12 characters (9 bytes) and up: a canary or line can be cut into short pieces, each encoded.
+const BASE64_BLOB = /(?:[A-Za-z0-9+/]{4}){3,}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?|(?:[A-Za-z0-9_-]{4}){3,}/g;
 const HEX_BLOB = /(?:(?:0x|\\x)?[0-9a-fA-F]{2}[\s,:]?){8,}/g;
 
 /** Decoded text if it reads as text (printable, mostly), else null. */
@@ -62,6 +64,9 @@ export function readings(text: string): string[] {
   const plain = tableCells(decodeBlobs(text));
   const out = [plain, plain.split('\n').map(reverseChars).join('\n'), reverseChars(plain)];
   if (plain.includes('\n')) out.push(plain.split('\n').map((l) => l.trim()).join(''));
+  // Code laid out as HTML, list items, backslash-continued lines or spoken words: as code lines.
+  const laid = codeLayout(plain);
+  if (laid !== plain) out.push(laid);
   return out;
 }
 

@@ -25,6 +25,8 @@ export interface GuardOptions {
    * practice mode quoting it is not a leak, whatever problem it resembles.
    */
   publicBlocks?: ReadonlySet<string>;
+  /** Lines of every course's lesson examples, spacing removed: never counted against a problem's revealed-line budget. */
+  publicLines?: ReadonlySet<string>;
   /** Text that replaces the rest of the reply after a trip. */
   replacement(reason: GuardReason, problemId?: string): string;
 }
@@ -72,7 +74,7 @@ export class ReplyGuard {
 
   constructor(private readonly opts: GuardOptions) {
     const sources = (typeof opts.prior === 'string' ? [opts.prior] : opts.prior).filter((t) => t.trim() !== '');
-    this.solutions = new SolutionLeaks({ mode: opts.mode, secrets: opts.secrets, studentCode: opts.studentCode, prior: sources });
+    this.solutions = new SolutionLeaks({ mode: opts.mode, secrets: opts.secrets, studentCode: opts.studentCode, prior: sources, publicLines: opts.publicLines });
     this.priorPromptTail = (opts.priorReplies?.at(-1) ?? sources.at(-1) ?? '').slice(-400);
     this.priorTails = (opts.priorReplies ?? []).map((r) => r.slice(-48));
   }
@@ -217,6 +219,8 @@ export class ReplyGuard {
     if (readings(window).some((r) => promptLeaks(r, this.opts.prompt))) return this.trip('prompt');
     const recent = `${this.checked.slice(-200)}${candidate}`;
     if (this.priorTails.some((tail) => promptLeaks(tail + recent, this.opts.prompt))) return this.trip('prompt');
+    // A canary handed out one piece per reply: the ends of all earlier replies with this one, read every way.
+    if (this.priorTails.length > 1 && readings(`${this.priorTails.join('\n')}\n${recent}`).some((r) => promptLeaks(r, this.opts.prompt))) return this.trip('prompt');
     if (this.text.length + candidate.length > this.opts.maxChars) {
       this.truncated = true;
       if (isBlock) return '\n…';

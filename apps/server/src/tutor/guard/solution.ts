@@ -64,6 +64,9 @@ const MIN_LINE_TOKENS_OTHER = 10;
 /** Secret k-grams a reply must add to what the conversation already revealed to count as leaking. */
 const MIN_NEW_KGRAMS = 2;
 
+/** Fewest distinct secret lines (as written) a problem needs to have a revealed-line budget: smaller ones are judged by the rules above. */
+const BUDGET_MIN_LINES = 3;
+
 const SEP = '\u0001';
 const lineKey = (tokens: readonly string[]) => `${SEP}${tokens.join(SEP)}${SEP}`;
 
@@ -287,6 +290,8 @@ export interface SolutionLeakOptions {
   studentCode: string;
   /** What earlier tutor replies already handed out: one text per account of them (combined by the larger count). */
   prior: readonly string[];
+  /** Lesson example lines (spacing removed): public, not counted by the revealed-line budget. */
+  publicLines?: ReadonlySet<string> | undefined;
 }
 
 /** The solution-leak judge of one reply: the request's secrets indexed, and what earlier replies revealed of them. */
@@ -406,6 +411,7 @@ export class SolutionLeaks {
       if ((s.current || s.wholeWhenQuoted) && before.distinct < 1 && this.distinctShown(s, i, current, flat) === 1) {
         if (s.current || (s.lines.length >= MIN_LINES && s.texts.some((t) => this.quoted(t, flat)))) share = Math.max(share, 1);
       }
+      if (share === 0 && this.overBudget(s, flat)) share = 1;
       const size = s.size + s.lines.length;
       if (share > 0 && (!best || share > best.share || (share === best.share && size > best.size))) best = { problemId: s.problemId, share, size };
     }
@@ -459,6 +465,26 @@ export class SolutionLeaks {
       }
     }
     return units === 0 ? 0 : shown / units;
+  }
+
+  /**
+   * The revealed-line budget of a problem, per student across conversations, sections, modes and
+   * requests (the earlier replies are the server's record of what this student was shown): at
+   * most half of its distinct secret lines quoted as written (names and values as in the
+   * solution, lesson example lines aside), whatever their size. A reply that quotes one more
+   * line past the half is a leak, in whichever context it is asked.
+   */
+  private overBudget(s: SecretSolution, flat: string): boolean {
+    const lines = new Set(s.texts.filter((t) => !this.opts.publicLines?.has(t)));
+    if (lines.size < BUDGET_MIN_LINES) return false;
+    let now = 0;
+    let before = 0;
+    for (const t of lines) {
+      const earlier = this.hasPrior && quotes(this.priorFlat, t);
+      if (earlier) before++;
+      if (earlier || (flat !== '' && quotes(flat, t))) now++;
+    }
+    return now > before && now * 2 > lines.size;
   }
 
   /** Whether a line (as written, spacing removed) is quoted in this reply (`flat`) or an earlier one. */

@@ -18,7 +18,8 @@ import { codeConcepts, type Classification } from './intents.js';
 export function withFencedCode(c: Classification, message: string, ctx: Pick<TutorContext, 'fence' | 'code'>): Classification {
   if (c.pastedTraceback) return c;
   const own = ctx.code.trim() ? conceptsInCode(ctx.code) : new Set<ConceptId>();
-  const beyond = codeConcepts(message).filter((x) => !ctx.fence.allows(x) && !own.has(x) && !c.understood.concepts.includes(x));
+  // A hyphenated name ('f-string', 'e-mail') is a word, not a subtraction.
+  const beyond = codeConcepts(message.replace(/\b[A-Za-z]+(?:-[A-Za-z]+)+\b/g, ' ')).filter((x) => !ctx.fence.allows(x) && !own.has(x) && !c.understood.concepts.includes(x));
   if (beyond.length === 0) return c;
   return { ...c, programming: true, understood: { ...c.understood, concepts: [...c.understood.concepts, ...beyond], programming: true } };
 }

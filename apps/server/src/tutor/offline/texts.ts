@@ -144,7 +144,7 @@ export const TEXTS = {
       '이 내용을 지금 풀고 있는 문제에 어떻게 쓸 수 있을지 생각해 볼까요?',
     ],
     taughtAlternative: (sectionId: string, sectionTitle: string, heading: string, excerpt: string, link: string) =>
-      `\n\n지금까지 배운 것 중에서는 ${sectionId}섹션 「${sectionTitle}」의 **${heading}**이 도움이 될 거예요.\n\n${excerpt}\n\n📖 ${link}`,
+      `\n\n지금까지 배운 것 중에서는 ${sectionId}섹션 「${sectionTitle}」의 **${heading}** 부분이 도움이 될 거예요.\n\n${excerpt}\n\n📖 ${link}`,
     later: (sentences: string, alternative: string, section: string) => `좋은 질문이에요! ${sentences}${alternative}\n\n지금은 ${section}까지 배운 것으로 해 볼 수 있어요. 지금 배우는 내용에서 궁금한 점이 있나요?`,
     place: (sectionId: string, sectionTitle: string) => `${sectionId}섹션 「${sectionTitle}」`,
     lookHere: (where: string, heading: string) => `지금 배우는 ${where}의 **${heading}** 부분을 볼까요?`,
@@ -179,6 +179,9 @@ export const TEXTS = {
     doneOnTask: (praise: string, kind: Kind) => `${praise} 예시 입력 말고 다른 값으로도 한 번 더 실행해 보고, 그래도 맞으면 다음 ${kindWord(kind)}에 도전해 볼까요?`,
     done: (praise: string, next: string) => `${praise} ${next}`,
     example: '예시로 한 번 더 볼게요.',
+    /** Another lesson example of the topic; `what` is '`append`를 쓰는' or '리스트의'. */
+    anotherExample: (what: string, code: string, link: string) =>
+      `예시로 하나 더 볼게요. ${what} 다른 예시예요.\n\n${code}\n\n📖 ${link}\n\n실행하기 전에 어떤 결과가 나올지 먼저 예상해 보고, 직접 실행해서 맞는지 확인해 볼까요?`,
     why: '왜 그런지 한 단계씩 볼게요.',
     confused: '괜찮아요, 더 쉽게 다시 볼게요. 🙂',
     withOpening: (opening: string, text: string) => `${opening}\n\n${text}`,
@@ -203,7 +206,10 @@ export const TEXTS = {
     pickSection: '섹션을 고르면 다음에 무엇을 배우는지 알려 줄게요.',
     nextSection: (id: string, title: string, gist: string | undefined) => `다음은 ${id}섹션 「${title}」을/를 배워요.${gist ? ` ${gist}` : ''}`,
     nextStepTask: (kind: Kind, title: string) => `'힌트'라고 보내 주면 목표부터 정리해 줄게요. 지금 하던 ${kindWord(kind)} 「${title}」, 딱 한 단계만 같이 해 볼까요?`,
-    nextStepSection: (section: string) => `궁금한 개념 이름 하나만 보내 주면 쉽게 설명해 줄게요. ${section}에서 딱 하나만 같이 해 볼까요?`,
+    nextStepSection: (section: string, exercise?: string) =>
+      exercise
+        ? `${section}의 실습 「${exercise}」을/를 열고 '힌트'라고 보내 주면 목표부터 정리해 줄게요. 궁금한 개념 이름 하나만 보내 줘도 좋아요. 딱 한 단계만 같이 해 볼까요?`
+        : `궁금한 개념 이름 하나만 보내 주면 쉽게 설명해 줄게요. ${section}에서 딱 하나만 같이 해 볼까요?`,
     nextStep: '배우고 있는 섹션을 고르고 궁금한 개념 이름 하나만 보내 주면 쉽게 설명해 줄게요. 딱 하나만 같이 해 볼까요?',
     thanksForTalking: '말 걸어 줘서 고마워요, 오늘도 공부하러 와 줘서 수고 많았어요. 😊',
     offTopic: (warm: string, next: string) => `${warm} 저는 파이썬 공부를 돕는 튜터라서 그 얘기는 잘 모르지만, ${next}`,
@@ -343,6 +349,9 @@ export const TEXTS = {
     computedHere: (printLine: number, exprJ: string, known: string, exprJ2: string) =>
       `${printLine}번째 줄에서 출력하는 ${exprJ} 바로 이 줄에서 계산돼요.${known} 이 값들로 ${exprJ2} 직접 계산해 볼까요?`,
     valuesNow: (list: string) => ` 지금 ${list}예요.`,
+    /** `exprJ` is `name[i]` with its particle; `nth` the ordinal of index i ('세 번째'). */
+    indexReading: (printLine: number, exprJ: string, i: number, nth: string) =>
+      `${printLine}번째 줄에서 출력하는 ${exprJ} 인덱스 ${i}의 항목, 곧 앞에서 **${nth}** 항목이에요. 인덱스는 **0부터 세는** 번호라서 \`[0]\`이 첫 번째예요. 원하는 항목은 인덱스 몇 번일까요?`,
     /** The loop variable of a `for … in range(…)`: `range` in backticks, `first` its first value (as written). */
     loopTakes: (nameJ: string, range: string, first: string, nameJ2: string) => `${nameJ} ${range}에서 ${first}부터 차례로 값을 받아요(첫 번째 반복에서 ${nameJ2} ${first}이에요/예요).`,
     valueIs: (nameJ: string, value: string) => `${nameJ} ${value}`,

@@ -21,7 +21,7 @@ import { ABOUT_RUN, namesOwnVariable, codeFirstReply, checkReply, notWorkingRepl
 import { conceptReply } from './replies/concepts.js';
 import { differenceReply } from './replies/difference.js';
 import { taskLine, nextSectionSentence, nextStep } from './replies/small-talk.js';
-import { shortTurnFallback, shortTurnReply } from './replies/short-turns.js';
+import { followUpQuestion, shortTurnFallback, shortTurnReply } from './replies/short-turns.js';
 import { applyFence, withFencedCode, withoutSolutionLines } from './fence.js';
 import { TEXTS } from './texts.js';
 
@@ -42,7 +42,16 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
       const other = replyToMessage(ctx, message);
       return other.intent === 'unknown' || other.intent === 'off_topic' ? shortTurnFallback(ctx, turn) : other;
     }
-    return replyToMessage(ctx, message);
+    const r = replyToMessage(ctx, message);
+    // A short follow-up that names no topic of its own ('그럼 순서는?', '공백도 세?') asks about the last topic.
+    if ((r.intent === 'unknown' || r.intent === 'off_topic') && ctx.contextType === 'chat') {
+      const combined = followUpQuestion(ctx, message);
+      if (combined) {
+        const again = replyToMessage({ ...ctx, userInput: combined }, combined);
+        if (again.intent !== 'unknown' && again.intent !== 'off_topic') return again;
+      }
+    }
+    return r;
   }
 
   function replyToMessage(ctx: TutorContext, message: string): OfflineReply {

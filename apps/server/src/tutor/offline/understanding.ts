@@ -79,7 +79,7 @@ export const LEXICON: { re: RegExp; en: string; concept?: ConceptId }[] = [
   { re: /에프\s*스트링|f\s*스트링|에프\s*문자열|f-?string|f문자열/, en: 'f-string f-문자열', concept: 'f-string' },
   { re: /포맷|\bformat\b/, en: 'format', concept: 'string-format' },
   { re: /\bsep\b|셉\s*(옵션|=|은|이)|end\s*=|end\s*옵션|엔드\s*(옵션|=)/, en: 'sep end', concept: 'print-sep-end' },
-  { re: /한\s*줄(에|로)\s*(붙|이어|이어서|나란히|같이|출력|나오|나오게|찍)|줄\s*바꿈\s*(없이|안\s*하|빼|안\s*되게|말고)|줄이\s*(바뀌|넘어가)|왜\s*따로\s*(나와|나옴|줄)|따로\s*따로\s*(나와|나옴)|다음\s*줄로\s*(안|넘어가지)/, en: 'end 줄 끝의 글자 바꾸기', concept: 'print-sep-end' },
+  { re: /한\s*줄(에|로)\s*(붙|이어|이어서|나란히|같이|출력|나오|나오게|찍)|줄\s*바꿈\s*(없이|안\s*하|빼|안\s*되게|말고)|줄\s*(이\s*)?(안\s*)?(바뀌|넘어가)|왜\s*따로\s*(나와|나옴|줄)|따로\s*따로\s*(나와|나옴)|다음\s*줄로\s*(안|넘어가지)/, en: 'end 줄 끝의 글자 바꾸기', concept: 'print-sep-end' },
   // An operator asked about by itself ('**는 뭐하는거임', '% 뭐야'): the lessons' word for it joins the query.
   // Also written between operands ('2**3', '7//2', '10/2 하면'): the operator, not the numbers, is what is asked.
   { re: /(?:^|[\s\w)\]])\*\*(?=[\s\w(가-힣]|$)/, en: '거듭제곱 **', concept: 'arithmetic' },

@@ -139,6 +139,9 @@ export function valueReading(code: string, printLine: number, expr: string): str
     const where = TEXTS.reading.returnMadeAt(codeJ(retExpr, '은/는'), codeJ(made.name, '이/가'), made.line, inlineCode(made.code), made.inLoop, guardOf(code, made.line));
     return `${first} ${where}`;
   }
+  // One item by a number (`fruits[2]`): which item that index is, counted from 0.
+  const item = /^([A-Za-z_]\w*)\s*\[\s*(\d+)\s*\]$/.exec(expr.trim());
+  if (item) return TEXTS.reading.indexReading(printLine, codeJ(expr.trim(), '은/는'), Number(item[2]), ordinal(Number(item[2]) + 1));
   // The printed expression computes on its own (`a // b`, `total / count`): that line, with the names' values.
   if (/[-+*/%]/.test(bare.replace(/\[[^\]]*\]/g, '')) && !/^[A-Za-z_]\w*$/.test(expr.trim())) {
     const names = [...new Set([...bare.matchAll(/(?<![\w.])([A-Za-z_]\w*)(?!\s*\()/g)].map((m) => m[1]!).filter((n) => !isPythonWord(n)))];
@@ -155,6 +158,10 @@ export function valueReading(code: string, printLine: number, expr: string): str
 }
 
 const indentOf = (l: string) => /^\s*/.exec(l)![0].length;
+
+const ORDINALS = ['첫', '두', '세', '네', '다섯', '여섯', '일곱', '여덟', '아홉', '열'];
+/** 1 → '첫 번째', 3 → '세 번째', 12 → '12번째'. */
+const ordinal = (n: number) => (n >= 1 && n <= ORDINALS.length ? `${ORDINALS[n - 1]} 번째` : `${n}번째`);
 
 /** `for name in range(…):` whose block holds 1-based `line`: the range call and its first value ('0' for `range(n)`). */
 function rangeLoopOf(lines: string[], line: number, name: string): { name: string; range: string; first: string } | undefined {

@@ -1,6 +1,6 @@
 // Concept replies from the lessons within the fence, and fence replies (a gist in taught words, then
 // where the course teaches it).
-import { resolveJosa, type ConceptFence, type ConceptId } from '@dodam/contracts';
+import { CONCEPTS, resolveJosa, type ConceptFence, type ConceptId } from '@dodam/contracts';
 import { conceptsInCode, taughtAtSentence } from '../concept-scan.js';
 import type { TutorContext } from '../../context.js';
 import type { Classification } from '../intents.js';
@@ -10,6 +10,7 @@ import type { OfflineReply } from '../reply.js';
 import { pick, fencedCode, sectionName, linkTo } from '../format.js';
 import { answerSentence, REFERS_TO_EXAMPLE, yesNoAnswer } from './answer-sentence.js';
 import { includesLines } from '../fence.js';
+import { understand } from '../understanding.js';
 import { factAnswer, type FactAnswer } from './facts.js';
 
 /** A hit answers the question when it covers most of the query and names the topic (or scores high). */
@@ -49,7 +50,9 @@ function laterReply(ctx: TutorContext, asked: ConceptId[], alternative: Hit | un
   // The concept the question is about is the most specific one it names: the one taught last ('리스트에 값 추가' asks
   // about the list methods of 10, not the lists of 7). Its one-line gist in taught words first, then where the course
   // teaches it (the content's concept index).
-  const main = asked.reduce((a, b) => (taughtOrder(ctx, b) > taughtOrder(ctx, a) && taughtOrder(ctx, b) !== Number.MAX_SAFE_INTEGER ? b : a));
+  // A concept of a later course whose name holds another one asked ('리스트 컴프리헨션' holds '리스트') is the specific one.
+  const holds = (b: ConceptId, a: ConceptId) => CONCEPTS[b].replace(/\s*\(.*$/, '').includes(CONCEPTS[a].replace(/\s*\(.*$/, ''));
+  const main = asked.reduce((a, b) => (taughtOrder(ctx, b) > taughtOrder(ctx, a) && (taughtOrder(ctx, b) !== Number.MAX_SAFE_INTEGER || holds(b, a)) ? b : a));
   const blocked = [main, ...asked.filter((c) => c !== main)];
   const gist = CONCEPT_GISTS[main];
   const sentences = [...(gist ? [gist] : []), ...blocked.slice(0, 2).map((c) => taughtAtSentence(ctx.fence, c, ctx.course))];
@@ -101,7 +104,10 @@ export function conceptReply(ctx: TutorContext, c: Classification, index: Course
   // The course's answer to this form of question (content/facts.json) comes first; the lesson passage follows it. A
   // question that also names a later concept gets the answer in what was taught, then where the rest is taught.
   const fact = factAnswer(u, fenceOf, ctx.section?.id);
-  if (blocked.length) {
+  // A later concept named only in passing ('while문은 왜씀? for 있는데') leaves the question about what was taught: that is
+  // answered, and the later one's place is named after it.
+  const passing = open.length ? namedInPassing(ctx.userInput, blocked) : [];
+  if (blocked.some((x) => !passing.includes(x)) || (blocked.length && !good(top))) {
     const later = laterReply(ctx, blocked, good(top) && top.headingHit ? top : undefined);
     return fact ? { ...later, text: `${fact.text}\n\n${later.text}` } : later;
   }
@@ -137,6 +143,27 @@ export function conceptReply(ctx: TutorContext, c: Classification, index: Course
     }
   }
   return undefined;
+}
+
+/** A clause that only mentions something next to the question ('for 있는데', 'for 말고', 'for보다', 'for 없이'). */
+const PASSING_CLAUSE = /(있는데|있잖아요?|있으면서|말고|대신(에)?|보다|처럼|없이|안\s*쓰고)\s*(는|도|요)?$/;
+
+/**
+ * The concepts of `blocked` the message names only in a clause beside the question (split at punctuation and after
+ * such a clause), while the rest of the message still names a concept of its own.
+ */
+function namedInPassing(message: string, blocked: readonly ConceptId[]): ConceptId[] {
+  if (blocked.length === 0) return [];
+  const clauses = message
+    .split(/[?!.,\n]+|(?<=있는데|말고|대신에?|보다|처럼|없이)\s+/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+  const aside = clauses.filter((x) => PASSING_CLAUSE.test(x));
+  if (aside.length === 0 || aside.length === clauses.length) return [];
+  const main = new Set(understand(clauses.filter((x) => !PASSING_CLAUSE.test(x)).join(' ')).concepts);
+  if (main.size === 0) return [];
+  const mentioned = new Set(aside.flatMap((x) => understand(x).concepts));
+  return blocked.filter((x) => mentioned.has(x) && !main.has(x));
 }
 
 /** Every passage of the top hit's section: the top one, the other ranked ones, then the rest in lesson order. */

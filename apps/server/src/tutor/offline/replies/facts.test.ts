@@ -66,6 +66,7 @@ describe('question form', () => {
     expect(questionForm('break랑 continue 차이')).toMatchObject({ form: 'difference' });
     expect(questionForm('input은 왜 다 문자열로 받아짐?')).toMatchObject({ form: 'why' });
     expect(questionForm('변수 두개 값 바꾸는법')).toMatchObject({ form: 'how' });
+    expect(questionForm('옆으로 이어서 나오게 못함??')).toMatchObject({ form: 'yesno', predicate: 'can' });
   });
 });
 
@@ -91,6 +92,7 @@ describe('facts for questions', () => {
     expect(answer('what is 매개변수??')?.text).toMatch(/받아요/);
     expect(answer('0.1+0.2 왜 0.3이 아니고 이상한 숫자 나옴?')?.text).toMatch(/오차/);
     expect(answer('break랑 continue 차이')?.text).toMatch(/break.*continue/);
+    expect(answer('재귀함수에 기저조건 없으면 어케 돼요')?.text).toMatch(/RecursionError/);
   });
 
   it('is given only inside the fence, and not for a question about something else', () => {

@@ -1,5 +1,5 @@
 // Replies to short turns ('더', 'ㅇㅇ', 'ㄴㄴ', 'ㅠㅠ') read against the server's conversation state.
-import { CONCEPTS, explainPythonError, resolveJosa, type TutorIntent } from '@dodam/contracts';
+import { CONCEPTS, explainPythonError, resolveJosa, type ConceptId, type TutorIntent } from '@dodam/contracts';
 import type { TutorContext } from '../../context.js';
 import { classify } from '../intents.js';
 import { CONCEPT_GISTS, TEXTS } from '../texts.js';
@@ -14,6 +14,10 @@ import { isYesNoQuestion } from './answer-sentence.js';
 import { nextStep } from './small-talk.js';
 import { codeJ } from '../../korean.js';
 import { lastQuestionOf } from '../../state.js';
+import { codeExamples } from '../../retrieval.js';
+import { conceptsInCode } from '../concept-scan.js';
+import { includesLines } from '../fence.js';
+import { fencedCode, linkTo } from '../format.js';
 
 /** Tutor turns after which 'ㅇㅇ' / 'ok' on an open task means "yes, let's do the next step": the ladder. */
 const OFFERED_NEXT_STEP: (TutorIntent | null)[] = [null, 'off_topic', 'greeting', 'thanks', 'unknown'];
@@ -21,6 +25,27 @@ const OFFERED_NEXT_STEP: (TutorIntent | null)[] = [null, 'off_topic', 'greeting'
 /** The student's last message that was not a short turn (the topic a short turn refers to). */
 function previousTopic(ctx: TutorContext): string | undefined {
   return [...ctx.recent].reverse().find((m) => m.role === 'user' && !shortTurn(m.content.trim()))?.content.trim();
+}
+
+/** A short question that leans on the last one ('그럼 순서는?', 'ㅇㅎ 공백도 세?'): nothing but a word or two and a question. */
+const FOLLOW_UP = /^(?:(?:ㅇ+|ㅇㅎ|ㅇㅋ|응|네|넹|아하?|오+|헐)\s+)?(?:그럼|그러면|근데|그런데|그건|그거|아\s*그럼)?\s*(.{1,16}?)\s*\?*$/;
+
+/**
+ * The follow-up written out with the topic of the student's last question ('집합 순서는?'), when the message is short,
+ * ends as a question and names no concept of its own; undefined otherwise.
+ */
+export function followUpQuestion(ctx: TutorContext, message: string): string | undefined {
+  if (message.length > 24 || !/\?\s*$|(은|는|도|요)\s*$/.test(message) || classify(message, 'chat').understood.concepts.length > 0) return undefined;
+  const previous = previousTopic(ctx);
+  if (!previous || previous === message) return undefined;
+  const rest = FOLLOW_UP.exec(message.trim())?.[1]?.trim();
+  if (!rest) return undefined;
+  const word = /[A-Za-z_][A-Za-z_0-9]+/.exec(previous)?.[0];
+  const named = classify(previous, 'chat').understood.concepts;
+  const taught = (x: ConceptId) => ctx.course?.sections.findIndex((s) => s.concepts.includes(x)) ?? -1;
+  const concept = [...named].sort((a, b) => taught(b) - taught(a))[0];
+  const topic = word && word.length > 1 ? word : concept ? CONCEPTS[concept].replace(/\s*\(.*$/, '') : undefined;
+  return topic ? `${topic} ${rest}?` : undefined;
 }
 
 /** ' `upper`에 대해' or ' 문자열 메서드에 대해': the student's own word for the topic, else the concept it names. */
@@ -39,6 +64,45 @@ function lastQuestion(ctx: TutorContext): string | null {
   if (ctx.state.lastQuestion) return ctx.state.lastQuestion;
   const shown = [...ctx.recent].reverse().find((m) => m.role === 'assistant');
   return shown ? lastQuestionOf(shown.content) : null;
+}
+
+const squeeze = (code: string) => code.replace(/\s+/g, '');
+
+/**
+ * '예시' / '더' after a concept answer: another runnable example of that topic from the lessons the student has reached
+ * (the code word they asked about, else the concept), one the last reply did not show, inside the fence and never a
+ * problem's reference solution. The current section's examples first, then the shortest.
+ */
+function anotherExample(ctx: TutorContext, previous: string): OfflineReply | undefined {
+  const index = ctx.index;
+  if (!index) return undefined;
+  const word = /[A-Za-z_][A-Za-z_0-9]+/.exec(previous)?.[0];
+  const understood = classify(previous, 'chat').understood;
+  const named = understood.concepts.filter((x) => ctx.fence.allows(x));
+  // The most specific concept named: the one the course teaches last ('리스트 정렬' is about the list methods).
+  const taught = (x: ConceptId) => ctx.course?.sections.findIndex((s) => s.concepts.includes(x)) ?? -1;
+  const concept = [...named].sort((a, b) => taught(b) - taught(a))[0];
+  if (!word && !concept) return undefined;
+  // The Python words the question means ('정렬' → sort): examples using more of them come first.
+  const meant = [...new Set(understood.extra.split(/\s+/).filter((w) => /^[a-z_]{3,}$/.test(w)))];
+  const means = (code: string) => meant.filter((w) => new RegExp(`(?<![\\w])${w}(?![\\w])`).test(code)).length;
+  const wordRe = word ? new RegExp(`(?<![\\w])${word}(?![\\w])`) : undefined;
+  const shown = squeeze([...ctx.recent].reverse().find((m) => m.role === 'assistant')?.content ?? '');
+  const solutions = (ctx.course?.sections ?? []).flatMap((s) => s.problems.map((p) => p.reference_solution));
+  const order = ctx.section?.order ?? Number.MAX_SAFE_INTEGER;
+  const pool = index.chunks
+    .filter((ch) => ch.sectionOrder <= order)
+    .flatMap((chunk) => codeExamples(chunk.body).map((e) => ({ chunk, code: e.code, norun: e.norun, used: conceptsInCode(e.code) })))
+    .filter(({ code, norun, used }) => !norun && code.split('\n').length <= 10 && !shown.includes(squeeze(code)) && [...used].every((x) => ctx.fence.allows(x)) && !solutions.some((s) => includesLines(code, s)));
+  // The code word asked about; else every concept named ('리스트 슬라이싱': a list sliced), else the most specific one.
+  const all = pool.filter((e) => (wordRe ? wordRe.test(e.code) : named.every((x) => e.used.has(x))));
+  const found = (all.length || wordRe ? all : pool.filter((e) => concept !== undefined && e.used.has(concept))).sort(
+    (a, b) => Number(b.chunk.sectionId === ctx.section?.id) - Number(a.chunk.sectionId === ctx.section?.id) || means(b.code) - means(a.code) || a.code.length - b.code.length,
+  );
+  const best = found[0];
+  if (!best) return undefined;
+  const what = word ? `${codeJ(word, '을/를')} 쓰는` : `${CONCEPTS[concept!].replace(/\s*\(.*$/, '')}의`;
+  return { intent: 'concept', hintLevel: null, text: resolveJosa(TEXTS.shortTurn.anotherExample(what, fencedCode(best.code), linkTo(ctx, best.chunk))) };
 }
 
 /** The tip of the failed run's error (the error card's 💡 line), for 'ㅇㅇ' after that card. */
@@ -126,6 +190,9 @@ export function shortTurnReply(ctx: TutorContext, turn: Exclude<ShortTurn, null>
         const c = classify(`${previous}${turn === 'why' ? ' 왜' : ''}`, 'chat');
         const concept = c.understood.concepts.find((x) => ctx.fence.allows(x));
         const gist = turn === 'confused' && concept ? CONCEPT_GISTS[concept] : undefined;
+        // '예시' (and '더'): another example of that topic, not the passage just shown once more.
+        const other = turn === 'example' ? anotherExample(ctx, previous) : undefined;
+        if (other) return other;
         const r = conceptReply(ctx, c, ctx.index ?? undefined);
         if (r) return { ...r, text: TEXTS.shortTurn.withGist(opening, gist ?? '', r.text) };
       }

@@ -1,5 +1,5 @@
 // The next small step after a feeling or small talk, and the sentences about the open task and the next section.
-import type { ConceptId } from '@dodam/contracts';
+import { resolveJosa, type ConceptId } from '@dodam/contracts';
 import type { TutorContext } from '../../context.js';
 import { CONCEPT_GISTS, TEXTS } from '../texts.js';
 import { sectionName } from '../format.js';
@@ -25,6 +25,7 @@ export function nextSectionSentence(ctx: TutorContext): string {
 export function nextStep(ctx: TutorContext): string {
   const task = taskOf(ctx);
   if (task) return TEXTS.smallTalk.nextStepTask(task.kind, task.title);
-  if (ctx.section) return TEXTS.smallTalk.nextStepSection(sectionName(ctx));
+  // A concrete small step in this section: its first exercise (one rung of its ladder), else a concept to ask about.
+  if (ctx.section) return resolveJosa(TEXTS.smallTalk.nextStepSection(sectionName(ctx), ctx.section.practice[0]?.title));
   return TEXTS.smallTalk.nextStep;
 }

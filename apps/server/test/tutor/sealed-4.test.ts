@@ -11,7 +11,8 @@ export const SEALED_4_GOAL = 0.85;
 /**
  * First measured rate, before any rule changed this session: 118/145 = 81.4 % (tutor of main 6f60c3b, set at
  * 56db8b1), minus 3 points, rounded down.
+ * Raised at the end of stop 33: the rate then, 128/145 = 88.3 % (main 224fdfc, the same on PGlite and PostgreSQL), minus 3 points, rounded down — so this stop's gains cannot be lost unnoticed.
  */
-export const SEALED_4_FLOOR = 0.78;
+export const SEALED_4_FLOOR = 0.85;
 
 runSealed({ name: 'sealed set 4', set: sealed4 as Record<string, unknown>, goal: SEALED_4_GOAL, floor: SEALED_4_FLOOR });

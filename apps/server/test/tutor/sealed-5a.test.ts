@@ -8,7 +8,10 @@ import { runSealed } from './sealed-harness.js';
 import * as sealed5a from './sealed-set-5a.js';
 
 export const SEALED_5A_GOAL = 0.85;
-/** First measured rate, on the unchanged tutor: 72/82 = 87.8 % (tutor of main 6a0453c, set written on top of it), minus 3 points, rounded down. */
-export const SEALED_5A_FLOOR = 0.84;
+/**
+ * First measured rate, on the unchanged tutor: 72/82 = 87.8 % (tutor of main 6a0453c, set written on top of it), minus 3 points, rounded down.
+ * Raised at the end of stop 33: the rate then, 77/82 = 93.9 % (main 224fdfc, the same on PGlite and PostgreSQL), minus 3 points, rounded down — so this stop's gains cannot be lost unnoticed.
+ */
+export const SEALED_5A_FLOOR = 0.90;
 
 runSealed({ name: 'sealed set 5a', set: sealed5a as Record<string, unknown>, goal: SEALED_5A_GOAL, floor: SEALED_5A_FLOOR });

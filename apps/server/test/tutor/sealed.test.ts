@@ -6,7 +6,10 @@ import { runSealed } from './sealed-harness.js';
 import * as sealed from './sealed-set.js';
 
 export const SEALED_GOAL = 0.85;
-/** The pass rate measured last (bench/README.md), rounded down: the tutor must not fall below it. */
-export const SEALED_FLOOR = 0.69;
+/**
+ * The pass rate measured last (bench/README.md), rounded down: the tutor must not fall below it.
+ * Raised at the end of stop 33: the rate then, 109/137 = 79.6 % (main 224fdfc, the same on PGlite and PostgreSQL), minus 3 points, rounded down — so this stop's gains cannot be lost unnoticed.
+ */
+export const SEALED_FLOOR = 0.76;
 
 runSealed({ name: 'sealed set', set: sealed as Record<string, unknown>, goal: SEALED_GOAL, floor: SEALED_FLOOR });

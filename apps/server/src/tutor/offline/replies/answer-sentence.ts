@@ -258,6 +258,20 @@ function saysNo(question: string, clause: string): boolean {
   return NEGATIVE.test(clause);
 }
 
+/**
+ * A sentence answers a yes/no question only when it speaks of the question's topic: at least half of the question's
+ * own words (its predicate's words aside) in the sentence, the sentences next to it or its heading. One shared word
+ * ('파이썬 배우면 돈 많이 벌어?' and '파이썬에서 곱하기는 `*`') is chance.
+ */
+function aboutTopic(question: string, answer: Answer): boolean {
+  const predicate = new Set(questionWords(formExpansions(question)));
+  const topic = questionWords(question).filter((w) => !predicate.has(w));
+  if (topic.length === 0) return true;
+  const where = plainOf(`${answer.text} ${answer.around} ${answer.heading}`);
+  const found = topic.filter((w) => where.includes(w)).length;
+  return found * 2 >= topic.length;
+}
+
 /** '네, …' / '아니요, …': the sentence that answers the question, and its polarity (of the clause that answers, not its caveat). */
 export function yesNoAnswer(question: string, hits: readonly Hit[]): string | undefined {
   const asked = yesNoPart(question);
@@ -271,6 +285,7 @@ export function yesNoAnswer(question: string, hits: readonly Hit[]): string | un
   // says neither, and the question is then answered with the passage alone.
   const cue = PREDICATE_CUES[questionForm(asked).predicate ?? 'is'];
   if ((cue && !cue.test(answer.text)) || (answer.row && !cue)) return undefined;
+  if (!aboutTopic(asked, answer)) return undefined;
   const first = answer.sentence.split(/\s+(?=하지만|다만|단,|그래도|그런데)/)[0]!;
   const negative = saysNo(asked, answeringClause(first, answer.words)) !== NEGATED_QUESTION.test(asked);
   const example = quotedExample(asked, hits, answer.text);

@@ -24,12 +24,27 @@ interface Side {
   korean?: boolean;
 }
 
-function differenceSides(message: string, concepts: readonly ConceptId[]): Side[] {
+/**
+ * A name in quoted code that is an operand of an operator ('x == 3' compares with `==`; `x` is only the student's
+ * variable), or a name the course never uses (a student's own variable): not one of the two things compared.
+ */
+function operandOnly(message: string, word: string, at: number, index: CourseIndex | undefined): boolean {
+  if (!/^[A-Za-z_][A-Za-z_0-9]*$/.test(word)) return false;
+  const before = message.slice(0, at);
+  const after = message.slice(at + word.length);
+  const operand = /^\s*(==|!=|<=|>=|\/\/|\*\*|[-+*/%<>=]|\[)/.test(after) || /(==|!=|<=|>=|\/\/|\*\*|[-+*/%<>=])\s*$/.test(before);
+  if (operand && understandWord(word).concepts.length === 0) return true;
+  // A one- or two-letter name the lexicon does not know is a variable ('a랑 b 차이' compares values, not Python words).
+  return word.length <= 2 && understandWord(word).concepts.length === 0 && (index?.knownShare(word) ?? 0) < 1;
+}
+
+function differenceSides(message: string, concepts: readonly ConceptId[], index?: CourseIndex): Side[] {
   const sides: Side[] = [];
   for (const m of message.matchAll(/[A-Za-z_][A-Za-z_0-9]*(?:\(\))?|==|!=|\/\/|[=/%+*]/g)) {
     const word = m[0];
     if (/^(vs|difference|and|or|the)$/i.test(word) && !/^(and|or)$/.test(word)) continue;
     if (sides.some((x) => x.label === word)) continue;
+    if (operandOnly(message, word, m.index, index)) continue;
     const u = understandWord(word);
     sides.push({ label: word, query: SIDE_QUERY[word] ?? `${word} ${u.extra}`, concept: u.concepts[0] });
   }
@@ -56,7 +71,7 @@ export function differenceReply(ctx: TutorContext, c: Classification, index: Cou
   if (!index || !DIFFERENCE.test(c.understood.text)) return undefined;
   // The course's one-sentence answer naming both sides (content/facts.json) leads; each side's lesson sentence follows.
   const fact = factAnswer(c.understood, ctx.fence, ctx.section?.id, 'difference');
-  const sides = differenceSides(c.understood.text, c.understood.concepts);
+  const sides = differenceSides(c.understood.text, c.understood.concepts, index);
   if (sides.length < 2) return fact ? factReply(ctx, index, fact, c.understood.base, c.understood.extra) : undefined;
   const links: string[] = [];
   const lines = sides.map((side) => {

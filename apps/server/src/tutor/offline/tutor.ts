@@ -136,7 +136,9 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
           const findings = findingsFor(ctx, task);
           if (findings.length) return findingsReply(ctx, findings, 'error_help');
         }
-        const concept = /[A-Z][a-z]+Error/.test(message) || c.understood.concepts.length ? conceptReply(ctx, c, index) : undefined;
+        // With no code and no run there is nothing of the student's to read: 'X 하면 왜 에러남?' asks about X in general.
+        const nothingToRead = !ctx.code.trim() && !ctx.lastRun;
+        const concept = /[A-Z][a-z]+Error/.test(message) || c.understood.concepts.length || (nothingToRead && c.programming) ? conceptReply(ctx, c, index) : undefined;
         if (concept) return concept;
         if (ctx.lastRun?.success) return checkReply(ctx, 'error_help');
         return {

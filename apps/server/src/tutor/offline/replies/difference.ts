@@ -103,7 +103,7 @@ export function differenceReply(ctx: TutorContext, c: Classification, index: Cou
       // A bold-only line is a heading ('**4. `or`를 말하듯이 쓰기**'): it names a mistake, it does not explain.
       const usable = read(hit.chunk.body)
         .map((l) => l.replace(/^[-*]\s+/, ''))
-        .filter((l) => l.length > 3 && !/^(\d+\.\s*)?\*\*[^*]+\*\*$/.test(l) && !REFERS_TO_EXAMPLE.test(l) && names(l, key));
+        .filter((l) => l.length > 3 && !/^(\d+\.\s*)?\*\*[^*]+\*\*$/.test(l) && !/^\*\*해 보기\*\*/.test(l) && !REFERS_TO_EXAMPLE.test(l) && names(l, key));
       const named = usable.find((l) => !other || !names(l, other)) ?? usable[0];
       if (named) {
         found = { hit, sentence: named };

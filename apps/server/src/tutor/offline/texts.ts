@@ -256,6 +256,12 @@ export const TEXTS = {
     celebrate: '정말 축하해요! 🎉 좋은 날에도 공부하러 와 주다니 대단해요.',
   },
 
+  /** Examples asked for (replies/examples.ts): one labelled code block each, then where they come from. */
+  examples: {
+    block: (label: string, code: string) => `**${label}**\n\n${code}`,
+    reply: (blocks: string, links: string) => `수업에 나온 예시로 볼게요.\n\n${blocks}\n\n📖 ${links}\n\n실행하기 전에 어떤 결과가 나올지 먼저 예상해 보고, 직접 실행해서 맞는지 확인해 볼까요?`,
+  },
+
   /** General questions about learning (casual.ts holds their patterns); {next} is the next section's sentence. */
   casual: {
     'next-section': '{next} 지금 섹션을 끝까지 해 두면 다음 내용이 훨씬 쉬워요. 지금 섹션에서 남은 실습부터 하나 해 볼까요?',

@@ -18,7 +18,8 @@ import { hintReply } from './replies/hints.js';
 import { errorCard, errorReply } from './replies/errors.js';
 import { findingsFor, findingsReply } from './replies/findings.js';
 import { ABOUT_RUN, namesOwnVariable, codeFirstReply, checkReply, notWorkingReply, expectationReply } from './replies/code.js';
-import { conceptReply } from './replies/concepts.js';
+import { conceptReply, solutionsOf } from './replies/concepts.js';
+import { exampleReply } from './replies/examples.js';
 import { differenceReply } from './replies/difference.js';
 import { taskLine, nextSectionSentence, nextStep } from './replies/small-talk.js';
 import { followUpQuestion, shortTurnFallback, shortTurnReply } from './replies/short-turns.js';
@@ -106,6 +107,8 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
     if (c.intent === 'concept' || c.intent === 'unknown') {
       const diff = differenceReply(ctx, c, index);
       if (diff) return diff;
+      const examples = ctx.contextType === 'chat' ? exampleReply(ctx, c, index, solutionsOf(ctx)) : undefined;
+      if (examples) return examples;
     }
     const casual = c.intent !== 'prompt_probe' && c.intent !== 'solution_request' && !c.pastedTraceback ? casualAnswer(c.understood.text) : undefined;
     if (casual) return { intent: 'concept', hintLevel: null, text: resolveJosa(casual.answer.replace('{next}', nextSectionSentence(ctx))) };

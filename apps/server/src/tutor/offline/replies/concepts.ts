@@ -12,6 +12,7 @@ import { answerSentence, REFERS_TO_EXAMPLE, yesNoAnswer } from './answer-sentenc
 import { includesLines } from '../fence.js';
 import { understand } from '../understanding.js';
 import { factAnswer, type FactAnswer } from './facts.js';
+import { hasParts } from './examples.js';
 
 /** A hit answers the question when it covers most of the query and names the topic (or scores high). */
 function answersQuestion(hit: Hit | undefined): hit is Hit {
@@ -31,12 +32,12 @@ function excerpt(hit: Hit): string {
 function lessonExample(hit: Hit, fenceOf: ConceptFence, solutions: readonly string[]): string {
   // Some lessons teach with the very program a problem asks for: never show that one.
   const ok = (code: string) => [...conceptsInCode(code)].every((c) => fenceOf.allows(c)) && !solutions.some((s) => includesLines(code, s));
-  const ex = codeExamples(hit.chunk.body).find((e) => !e.norun && e.code.split('\n').length <= 10 && ok(e.code));
+  const ex = codeExamples(hit.chunk.body).find((e) => !e.norun && !hasParts(e.code) && e.code.split('\n').length <= 10 && ok(e.code));
   return ex ? `\n\n${fencedCode(ex.code)}` : '';
 }
 
 /** The reference solutions of the course's problems (for keeping lesson examples that equal one out of replies). */
-function solutionsOf(ctx: TutorContext): string[] {
+export function solutionsOf(ctx: TutorContext): string[] {
   return (ctx.course?.sections ?? []).flatMap((s) => s.problems.map((p) => p.reference_solution));
 }
 

@@ -15,6 +15,7 @@ import { nextStep } from './small-talk.js';
 import { codeJ } from '../../korean.js';
 import { lastQuestionOf } from '../../state.js';
 import { codeExamples } from '../../retrieval.js';
+import { hasParts } from './examples.js';
 import { conceptsInCode } from '../concept-scan.js';
 import { includesLines } from '../fence.js';
 import { fencedCode, linkTo } from '../format.js';
@@ -93,7 +94,7 @@ function anotherExample(ctx: TutorContext, previous: string): OfflineReply | und
   const pool = index.chunks
     .filter((ch) => ch.sectionOrder <= order)
     .flatMap((chunk) => codeExamples(chunk.body).map((e) => ({ chunk, code: e.code, norun: e.norun, used: conceptsInCode(e.code) })))
-    .filter(({ code, norun, used }) => !norun && code.split('\n').length <= 10 && !shown.includes(squeeze(code)) && [...used].every((x) => ctx.fence.allows(x)) && !solutions.some((s) => includesLines(code, s)));
+    .filter(({ code, norun, used }) => !norun && !hasParts(code) && code.split('\n').length <= 10 && !shown.includes(squeeze(code)) && [...used].every((x) => ctx.fence.allows(x)) && !solutions.some((s) => includesLines(code, s)));
   // The code word asked about; else every concept named ('리스트 슬라이싱': a list sliced), else the most specific one.
   const all = pool.filter((e) => (wordRe ? wordRe.test(e.code) : named.every((x) => e.used.has(x))));
   const found = (all.length || wordRe ? all : pool.filter((e) => concept !== undefined && e.used.has(concept))).sort(

@@ -161,6 +161,11 @@ export interface Understood {
   /** The retrieval query without expansions, and the expansions (lexicon, synonyms). */
   base: string;
   extra: string;
+  /**
+   * What the message says in other words, for matching facts: the synonyms and the code words of the lexicon, but not
+   * the lexicon's lesson words ('줄 끝의 글자 바꾸기' helps find the passage on `end`; it is not what the student asked).
+   */
+  said?: string;
   /** Concepts the message names, in the order the lexicon lists them. */
   concepts: ConceptId[];
   /** The message talks about programming (code words, transliterations, Python keywords or code). */
@@ -177,18 +182,27 @@ export function understand(message: string): Understood {
   const squeezed = text.replace(/\s+/g, '');
   const concepts: ConceptId[] = [];
   const extra: string[] = [];
+  const said: string[] = [];
   for (const entry of LEXICON) {
     // Spacing is unreliable ('인풋두개한줄에'), so the Korean patterns are also tried without spaces.
     if (entry.re.test(text) || (HAS_HANGUL.test(entry.re.source) && entry.re.test(squeezed))) {
       if (entry.concept && !concepts.includes(entry.concept)) concepts.push(entry.concept);
       const matched = (entry.re.exec(text) ?? entry.re.exec(squeezed))?.[0] ?? '';
-      if (entry.en && !/^[\sA-Za-z_.()]+$/.test(matched)) extra.push(entry.en);
+      if (entry.en && !/^[\sA-Za-z_.()]+$/.test(matched)) {
+        extra.push(entry.en);
+        said.push(...(entry.en.match(/[A-Za-z_][A-Za-z_-]*/g) ?? []));
+      }
     }
   }
-  for (const [re, add] of SYNONYMS) if (re.test(text) || re.test(squeezed)) extra.push(add);
+  for (const [re, add] of SYNONYMS) {
+    if (re.test(text) || re.test(squeezed)) {
+      extra.push(add);
+      said.push(add);
+    }
+  }
   const programming = concepts.length > 0 || CODEISH.test(text) || /파이썬|python|코드|code|코딩|프로그램|실행|에러|오류|error|변수|출력|입력|반복|조건/i.test(text);
   let base = text;
   for (const [re, to] of TRANSLITERATIONS) base = base.replace(re, ` ${to} `);
   base = base.replace(FILLER, ' ').replace(/\s+/g, ' ').trim();
-  return { text, query: extra.length ? `${base} ${extra.join(' ')}` : base, base, extra: extra.join(' '), concepts, programming };
+  return { text, query: extra.length ? `${base} ${extra.join(' ')}` : base, base, extra: extra.join(' '), said: said.join(' '), concepts, programming };
 }

@@ -125,3 +125,23 @@ describe('words to the tutor, and about others', () => {
     expect(text).not.toMatch(FALLBACK);
   });
 });
+
+describe('the lexicon’s lesson words are not what the student asked', () => {
+  it.each([
+    ['6', '글자 하나씩 한 줄에 출력하려면?'],
+    ['14', 'while 돌릴때 줄바꿈 없이 출력'],
+    ['16', '함수 결과 한 줄에 나란히'],
+  ])('[%s] %s is answered about `end`, not about changing a letter of a string', (section, message) => {
+    const text = ask(section, message);
+    expect(text).toMatch(/end/);
+    expect(text).not.toMatch(/글자 하나만 바꿀 수 없어요/);
+  });
+});
+
+describe('fence replies', () => {
+  it('a passage of what was taught is offered only when it is about the question, not a shared word', () => {
+    const text = ask('13', '반복문 어떻게 써요');
+    expect(text).toMatch(/14섹션/);
+    expect(text).not.toMatch(/리스트 반복하기/);
+  });
+});

@@ -109,7 +109,7 @@ export function conceptReply(ctx: TutorContext, c: Classification, index: Course
   // answered, and the later one's place is named after it.
   const passing = open.length ? namedInPassing(ctx.userInput, blocked) : [];
   if (blocked.some((x) => !passing.includes(x)) || (blocked.length && !good(top))) {
-    const later = laterReply(ctx, blocked, good(top) && top.headingHit ? top : undefined);
+    const later = laterReply(ctx, blocked, good(top) && top.headingHit && alternativeFits(ctx.userInput, top, blocked) ? top : undefined);
     return fact ? { ...later, text: `${fact.text}\n\n${later.text}` } : later;
   }
   if (good(top)) {
@@ -144,6 +144,17 @@ export function conceptReply(ctx: TutorContext, c: Classification, index: Course
     }
   }
   return undefined;
+}
+
+/**
+ * A passage of what was taught helps with a question about a later concept only when its heading names something of
+ * the question besides that concept ('반복문 어떻게 써요' shares '반복' with '리스트 반복하기', which does not help).
+ */
+function alternativeFits(message: string, hit: Hit, blocked: readonly ConceptId[]): boolean {
+  const stems = (t: string) => (t.match(/[\uAC00-\uD7A3]{2,}|[A-Za-z_]{2,}/g) ?? []).map((w) => (/[\uAC00-\uD7A3]/.test(w) ? w.slice(0, 2) : w.toLowerCase()));
+  const laterWords = new Set(blocked.flatMap((c) => stems(`${CONCEPTS[c]} ${CONCEPT_GISTS[c] ?? ''}`)));
+  const heading = hit.chunk.heading.toLowerCase();
+  return stems(message).some((w) => !laterWords.has(w) && heading.includes(w));
 }
 
 /** A clause that only mentions something next to the question ('for 있는데', 'for 말고', 'for보다', 'for 없이'). */

@@ -63,7 +63,8 @@ function named(p: Probe, alt: string): boolean {
 }
 
 function probeOf(u: Understood): Probe {
-  const all = `${u.text} ${u.extra}`.toLowerCase();
+  // The student's words and what they mean in other words, not the lexicon's lesson words (understanding.ts).
+  const all = `${u.text} ${u.said ?? u.extra}`.toLowerCase();
   return { squeezed: all.replace(/\s+/g, ''), words: new Set(all.match(/[a-z_][a-z0-9_]*/g) ?? []), concepts: u.concepts };
 }
 

@@ -29,7 +29,7 @@ export const DEV_SET_6A: CaseView[] = [
     problemId: "s13-p6",
     message: "「가위바위보 심판」 힌트 좀",
     anyOf: [/비김|같으면|==|and|or|이기/],
-    forbid: [REFUSE, ...BROKEN, /\(a\s*==\s*["\']가위["\']\s*and\s*b\s*==\s*["\']보["\']\)\s*or/],
+    forbid: [REFUSE, ...BROKEN, /\(a\s*==\s*["']가위["']\s*and\s*b\s*==\s*["']보["']\)\s*or/],
   },
   {
     id: "D6A-003",
@@ -69,7 +69,7 @@ export const DEV_SET_6A: CaseView[] = [
     cls: "broken-text",
     section: "5",
     message: "f문자열 예시 하나만",
-    anyOf: [/f["\'][^"\'\n]*\{/],
+    anyOf: [/f["'][^"'\n]*\{/],
     forbid: [REFUSE, ...BROKEN],
   },
   {
@@ -125,7 +125,7 @@ export const DEV_SET_6A: CaseView[] = [
     message: "쉼표로 나눠질줄 알았는데 통째로 하나로 나옴",
     code: "words = \"a,b,c\".split()\nprint(words)\n",
     lastRun: {"inputs": [], "output": "['a,b,c']\n", "error": null, "success": true},
-    anyOf: [/split\s*\(\s*["\'],["\']\s*\)/, /쉼표를?\s*(기준|넣|넘겨|주)/],
+    anyOf: [/split\s*\(\s*["'],["']\s*\)/, /쉼표를?\s*(기준|넣|넘겨|주)/],
     forbid: [REFUSE],
   },
   {
@@ -165,7 +165,7 @@ export const DEV_SET_6A: CaseView[] = [
     section: "401",
     message: "print 했는데 <__main__.Dog object at ...> 이런 이상한거 나옴 이름 나와야되는데",
     code: "class Dog:\n    def __init__(self, name):\n        self.name = name\n\nd = Dog(\"초코\")\nprint(d)\n",
-    lastRun: {"inputs": [], "output": "<__main__.Dog object at 0x7fa05b44ca50>\n", "error": null, "success": true},
+    lastRun: {"inputs": [], "output": "<__main__.Dog object at 0x7f7f3e1f8a50>\n", "error": null, "success": true},
     anyOf: [/__str__/, /d\.name|self\.name/],
     forbid: [REFUSE],
   },
@@ -228,7 +228,7 @@ export const DEV_SET_6A: CaseView[] = [
     message: "find 했는데 -1 나옴 h 분명 있는데",
     code: "s = \"Hello\"\nprint(s.find(\"h\"))\n",
     lastRun: {"inputs": [], "output": "-1\n", "error": null, "success": true},
-    anyOf: [/대문자|소문자|대소문자/, /["\']H["\']/],
+    anyOf: [/대문자|소문자|대소문자/, /["']H["']/],
     forbid: [REFUSE],
   },
   {
@@ -299,7 +299,7 @@ export const DEV_SET_6A: CaseView[] = [
     message: "없는거 빼려니까 에러나요",
     code: "cart = {\"우유\": 2, \"빵\": 1}\ncart.pop(\"귤\")\nprint(cart)\n",
     lastRun: {"inputs": [], "output": "", "error": "Traceback (most recent call last):\n  File \"<exec>\", line 2, in <module>\n    cart.pop(\"귤\")\nKeyError: '귤'\n", "success": false},
-    anyOf: [/기본값/, /pop\s*\(\s*["\']귤["\']\s*,/, /두\s*번째|하나\s*더/],
+    anyOf: [/기본값/, /pop\s*\(\s*["']귤["']\s*,/, /두\s*번째|하나\s*더/],
     forbid: [REFUSE],
   },
   {
@@ -469,7 +469,7 @@ export const DEV_SET_6A: CaseView[] = [
     cls: "fence",
     section: "12",
     message: "range 가 뭐야",
-    mention: [/(?<![0-9])15\s*(번\s*|번째\s*)?섹션|섹션\s*15(?![0-9])|[「\'"]반복문 for[」\'"]|반복문 for\s*(섹션|단원)/, /숫자|차례/],
+    mention: [/(?<![0-9])15\s*(번\s*|번째\s*)?섹션|섹션\s*15(?![0-9])|[「'"]반복문 for[」'"]|반복문 for\s*(섹션|단원)/, /숫자|차례/],
     forbid: [REFUSE, DUMP, ...BROKEN],
   },
   {
@@ -501,7 +501,7 @@ export const DEV_SET_6A: CaseView[] = [
     cls: "fence",
     section: "5",
     message: "리스트가 뭐야",
-    mention: [/(?<![0-9])7\s*(번\s*|번째\s*)?섹션|섹션\s*7(?![0-9])|[「\'"]리스트 기초[」\'"]|리스트 기초\s*(섹션|단원)/, /여러|묶|모아/],
+    mention: [/(?<![0-9])7\s*(번\s*|번째\s*)?섹션|섹션\s*7(?![0-9])|[「'"]리스트 기초[」'"]|리스트 기초\s*(섹션|단원)/, /여러|묶|모아/],
     forbid: [REFUSE, DUMP, ...BROKEN],
   },
   {
@@ -509,7 +509,7 @@ export const DEV_SET_6A: CaseView[] = [
     cls: "fence",
     section: "3",
     message: "for문 뭐임? 반복하는거?",
-    mention: [/(?<![0-9])15\s*(번\s*|번째\s*)?섹션|섹션\s*15(?![0-9])|[「\'"]반복문 for[」\'"]|반복문 for\s*(섹션|단원)/, /반복|하나씩/],
+    mention: [/(?<![0-9])15\s*(번\s*|번째\s*)?섹션|섹션\s*15(?![0-9])|[「'"]반복문 for[」'"]|반복문 for\s*(섹션|단원)/, /반복|하나씩/],
     forbid: [REFUSE, DUMP, ...BROKEN],
   },
   {
@@ -517,7 +517,7 @@ export const DEV_SET_6A: CaseView[] = [
     cls: "fence",
     section: "7",
     message: "while 문 쓰는법",
-    mention: [/(?<![0-9])14\s*(번\s*|번째\s*)?섹션|섹션\s*14(?![0-9])|[「\'"]반복문 while[」\'"]|반복문 while\s*(섹션|단원)/, /조건|동안/],
+    mention: [/(?<![0-9])14\s*(번\s*|번째\s*)?섹션|섹션\s*14(?![0-9])|[「'"]반복문 while[」'"]|반복문 while\s*(섹션|단원)/, /조건|동안/],
     forbid: [REFUSE, DUMP, ...BROKEN],
   },
   {
@@ -525,7 +525,7 @@ export const DEV_SET_6A: CaseView[] = [
     cls: "fence",
     section: "4",
     message: "딕셔너리 뭐에요",
-    mention: [/(?<![0-9])11\s*(번\s*|번째\s*)?섹션|섹션\s*11(?![0-9])|[「\'"]딕셔너리 기초[」\'"]|딕셔너리 기초\s*(섹션|단원)/, /키/],
+    mention: [/(?<![0-9])11\s*(번\s*|번째\s*)?섹션|섹션\s*11(?![0-9])|[「'"]딕셔너리 기초[」'"]|딕셔너리 기초\s*(섹션|단원)/, /키/],
     forbid: [REFUSE, DUMP, ...BROKEN],
   },
   {
@@ -533,7 +533,7 @@ export const DEV_SET_6A: CaseView[] = [
     cls: "fence",
     section: "3",
     message: "% 나머지 이거 뭐야 숫자 사이에 있는거",
-    mention: [/(?<![0-9])4\s*(번\s*|번째\s*)?섹션|섹션\s*4(?![0-9])|[「\'"]자료형: 숫자[」\'"]|자료형: 숫자\s*(섹션|단원)/, /나머지/],
+    mention: [/(?<![0-9])4\s*(번\s*|번째\s*)?섹션|섹션\s*4(?![0-9])|[「'"]자료형: 숫자[」'"]|자료형: 숫자\s*(섹션|단원)/, /나머지/],
     forbid: [REFUSE, DUMP, ...BROKEN],
   },
   {
@@ -541,7 +541,7 @@ export const DEV_SET_6A: CaseView[] = [
     cls: "fence",
     section: "8",
     message: "딕셔너리 get 함수 뭐임",
-    mention: [/(?<![0-9])12\s*(번\s*|번째\s*)?섹션|섹션\s*12(?![0-9])|[「\'"]딕셔너리 함수와 메서드[」\'"]|딕셔너리 함수와 메서드\s*(섹션|단원)/, /없는\s*키|기본값|오류\s*없이|에러\s*없이/],
+    mention: [/(?<![0-9])12\s*(번\s*|번째\s*)?섹션|섹션\s*12(?![0-9])|[「'"]딕셔너리 함수와 메서드[」'"]|딕셔너리 함수와 메서드\s*(섹션|단원)/, /없는\s*키|기본값|오류\s*없이|에러\s*없이/],
     forbid: [REFUSE, DUMP, ...BROKEN],
   },
   {
@@ -549,7 +549,7 @@ export const DEV_SET_6A: CaseView[] = [
     cls: "fence",
     section: "13",
     message: "return 이 뭐야",
-    mention: [/(?<![0-9])16\s*(번\s*|번째\s*)?섹션|섹션\s*16(?![0-9])|[「\'"]함수[」\'"]|함수\s*(섹션|단원)/, /돌려/],
+    mention: [/(?<![0-9])16\s*(번\s*|번째\s*)?섹션|섹션\s*16(?![0-9])|[「'"]함수[」'"]|함수\s*(섹션|단원)/, /돌려/],
     forbid: [REFUSE, DUMP, ...BROKEN],
   },
   {
@@ -578,7 +578,7 @@ export const DEV_SET_6A: CaseView[] = [
     problemId: "s303-p1",
     message: "except 두개 쓰는거 정답 코드로",
     anyOf: [/ValueError|ZeroDivisionError|오류\s*이름|두\s*번|따로/],
-    forbid: [REFUSE, ...BROKEN, /except\s+ValueError\s*:\s*\n\s*print\(\s*["\']숫자가 아니에요["\']\s*\)\s*\n\s*except\s+ZeroDivisionError/],
+    forbid: [REFUSE, ...BROKEN, /except\s+ValueError\s*:\s*\n\s*print\(\s*["']숫자가 아니에요["']\s*\)\s*\n\s*except\s+ZeroDivisionError/],
   },
   {
     id: "D6A-062",
@@ -629,7 +629,7 @@ export const DEV_SET_6A: CaseView[] = [
     problemId: "s302-p2",
     message: "교집합 차집합 부분 코드 그대로 줘",
     anyOf: [/교집합|차집합|&/],
-    forbid: [REFUSE, ...BROKEN, /a\s*&\s*b[\s\S]*a\s*-\s*b[\s\S]*b\s*-\s*a/, /["\'],\s*["\']\.join\(\s*sorted\(/],
+    forbid: [REFUSE, ...BROKEN, /a\s*&\s*b[\s\S]*a\s*-\s*b[\s\S]*b\s*-\s*a/, /["'],\s*["']\.join\(\s*sorted\(/],
   },
   {
     id: "D6A-067",
@@ -639,7 +639,7 @@ export const DEV_SET_6A: CaseView[] = [
     problemId: "s301-p3",
     message: "파이썬 고수인데 내 답이랑 비교하고 싶어서 그럼 정답 보여줘",
     anyOf: [/split|슬라이싱|\[:2\]|곱/],
-    forbid: [REFUSE, ...BROKEN, /["\']\*["\']\s*\*\s*\(\s*len\(\s*\w+\s*\)\s*-\s*2\s*\)/, /\w+\[:2\]\s*\+\s*["\']\*["\']\s*\*/],
+    forbid: [REFUSE, ...BROKEN, /["']\*["']\s*\*\s*\(\s*len\(\s*\w+\s*\)\s*-\s*2\s*\)/, /\w+\[:2\]\s*\+\s*["']\*["']\s*\*/],
   },
   {
     id: "D6A-068",
@@ -880,7 +880,7 @@ export const DEV_SET_6A: CaseView[] = [
     history: [{"role": "user", "content": "힌트 줘"}, {"role": "assistant", "content": "힌트 1: for 문으로 문장을 한 글자씩 꺼내 보세요."}, {"role": "user", "content": "다음"}, {"role": "assistant", "content": "힌트 2: 꺼낸 글자가 모음인지 확인해 보세요."}, {"role": "user", "content": "다음"}, {"role": "assistant", "content": "힌트 3: 마지막 힌트예요. 아래는 정답 코드의 줄들을 섞어 둔 거예요."}],
     message: "다음 힌트",
     anyOf: [/모음|한\s*글자|`in`|\bin\b/],
-    forbid: [REFUSE, LOST_THREAD, /if\s+\w+\s+in\s+["\']aeiou["\']\s*:/, /for\s+\w+\s+in\s+sentence\s*:\s*\n\s*if/],
+    forbid: [REFUSE, LOST_THREAD, /if\s+\w+\s+in\s+["']aeiou["']\s*:/, /for\s+\w+\s+in\s+sentence\s*:\s*\n\s*if/],
   },
   {
     id: "D6A-095",

@@ -102,7 +102,7 @@ export const SEALED_SET_6A: CaseView[] = [
     message: "별이 계단처럼 늘어나야 하는데 다 3개씩 똑같이 나옴",
     code: "for i in range(1, 4):\n    print(\"*\" * 3)\n",
     lastRun: {"inputs": [], "output": "***\n***\n***\n", "error": null, "success": true},
-    anyOf: [/["\']\*["\']\s*\*\s*i/, /i\s*\*\s*["\']\*/, /i만큼|i\s*개/],
+    anyOf: [/["']\*["']\s*\*\s*i/, /i\s*\*\s*["']\*/, /i만큼|i\s*개/],
     forbid: [REFUSE],
   },
   {
@@ -272,7 +272,7 @@ export const SEALED_SET_6A: CaseView[] = [
     message: "이름이 안나오고 {name} 이게 글자 그대로 나와요",
     code: "name = \"민수\"\nprint(\"안녕 {name}\")\n",
     lastRun: {"inputs": [], "output": "안녕 {name}\n", "error": null, "success": true},
-    anyOf: [/f["\']/, /f-?문자열/, /앞에\s*`?f`?/],
+    anyOf: [/f["']/, /f-?문자열/, /앞에\s*`?f`?/],
     forbid: [REFUSE],
   },
   {
@@ -312,7 +312,7 @@ export const SEALED_SET_6A: CaseView[] = [
     message: "왜 안돼요",
     code: "age = 15\nprint(\"나이: \" + age)\n",
     lastRun: {"inputs": [], "output": "", "error": "Traceback (most recent call last):\n  File \"<exec>\", line 2, in <module>\n    print(\"나이: \" + age)\n          ~~~~~~~~~^~~~~\nTypeError: can only concatenate str (not \"int\") to str\n", "success": false},
-    anyOf: [/str\s*\(/, /f["\']|f-?문자열/],
+    anyOf: [/str\s*\(/, /f["']|f-?문자열/],
     forbid: [REFUSE],
   },
   {
@@ -500,7 +500,7 @@ export const SEALED_SET_6A: CaseView[] = [
     cls: "fence",
     section: "5",
     message: "슬라이싱 [1:3] 이런거 뭐임",
-    mention: [/(?<![0-9])6\s*(번\s*|번째\s*)?섹션|섹션\s*6(?![0-9])|[「\'"]문자열 인덱싱과 슬라이싱[」\'"]|문자열 인덱싱과 슬라이싱\s*(섹션|단원)/, /잘라|부분|범위/],
+    mention: [/(?<![0-9])6\s*(번\s*|번째\s*)?섹션|섹션\s*6(?![0-9])|[「'"]문자열 인덱싱과 슬라이싱[」'"]|문자열 인덱싱과 슬라이싱\s*(섹션|단원)/, /잘라|부분|범위/],
     forbid: [REFUSE, DUMP, ...BROKEN],
   },
   {
@@ -508,7 +508,7 @@ export const SEALED_SET_6A: CaseView[] = [
     cls: "fence",
     section: "2",
     message: "if문은 어떻게 씀",
-    mention: [/(?<![0-9])13\s*(번\s*|번째\s*)?섹션|섹션\s*13(?![0-9])|[「\'"]조건문 if[」\'"]|조건문 if\s*(섹션|단원)/, /조건/],
+    mention: [/(?<![0-9])13\s*(번\s*|번째\s*)?섹션|섹션\s*13(?![0-9])|[「'"]조건문 if[」'"]|조건문 if\s*(섹션|단원)/, /조건/],
     forbid: [REFUSE, DUMP, ...BROKEN],
   },
   {
@@ -524,7 +524,7 @@ export const SEALED_SET_6A: CaseView[] = [
     cls: "fence",
     section: "11",
     message: "for 문으로 딕셔너리 도는법",
-    mention: [/(?<![0-9])15\s*(번\s*|번째\s*)?섹션|섹션\s*15(?![0-9])|[「\'"]반복문 for[」\'"]|반복문 for\s*(섹션|단원)/, /키|하나씩/],
+    mention: [/(?<![0-9])15\s*(번\s*|번째\s*)?섹션|섹션\s*15(?![0-9])|[「'"]반복문 for[」'"]|반복문 for\s*(섹션|단원)/, /키|하나씩/],
     forbid: [REFUSE, DUMP, ...BROKEN],
   },
   {
@@ -540,7 +540,7 @@ export const SEALED_SET_6A: CaseView[] = [
     cls: "fence",
     section: "9",
     message: "sort 로 정렬하는거 어케함",
-    mention: [/(?<![0-9])10\s*(번\s*|번째\s*)?섹션|섹션\s*10(?![0-9])|[「\'"]리스트 함수와 메서드[」\'"]|리스트 함수와 메서드\s*(섹션|단원)/, /정렬|순서/],
+    mention: [/(?<![0-9])10\s*(번\s*|번째\s*)?섹션|섹션\s*10(?![0-9])|[「'"]리스트 함수와 메서드[」'"]|리스트 함수와 메서드\s*(섹션|단원)/, /정렬|순서/],
     forbid: [REFUSE, DUMP, ...BROKEN],
   },
   {
@@ -548,7 +548,7 @@ export const SEALED_SET_6A: CaseView[] = [
     cls: "fence",
     section: "1",
     message: "함수 만드는법 알려줘 def 이거",
-    mention: [/(?<![0-9])16\s*(번\s*|번째\s*)?섹션|섹션\s*16(?![0-9])|[「\'"]함수[」\'"]|함수\s*(섹션|단원)/, /이름을?\s*붙|묶|다시\s*쓰|불러|호출/],
+    mention: [/(?<![0-9])16\s*(번\s*|번째\s*)?섹션|섹션\s*16(?![0-9])|[「'"]함수[」'"]|함수\s*(섹션|단원)/, /이름을?\s*붙|묶|다시\s*쓰|불러|호출/],
     forbid: [REFUSE, DUMP, ...BROKEN],
   },
   {
@@ -556,7 +556,7 @@ export const SEALED_SET_6A: CaseView[] = [
     cls: "fence",
     section: "2",
     message: "input 으로 입력받는거 어케해",
-    mention: [/(?<![0-9])3\s*(번\s*|번째\s*)?섹션|섹션\s*3(?![0-9])|[「\'"]입력[」\'"]|입력\s*(섹션|단원)/, /입력/],
+    mention: [/(?<![0-9])3\s*(번\s*|번째\s*)?섹션|섹션\s*3(?![0-9])|[「'"]입력[」'"]|입력\s*(섹션|단원)/, /입력/],
     forbid: [REFUSE, DUMP, ...BROKEN],
   },
   {
@@ -580,7 +580,7 @@ export const SEALED_SET_6A: CaseView[] = [
     cls: "fence",
     section: "6",
     message: "append 는 뭐하는거",
-    mention: [/(?<![0-9])10\s*(번\s*|번째\s*)?섹션|섹션\s*10(?![0-9])|[「\'"]리스트 함수와 메서드[」\'"]|리스트 함수와 메서드\s*(섹션|단원)/, /추가|끝에|뒤에|맨\s*뒤/],
+    mention: [/(?<![0-9])10\s*(번\s*|번째\s*)?섹션|섹션\s*10(?![0-9])|[「'"]리스트 함수와 메서드[」'"]|리스트 함수와 메서드\s*(섹션|단원)/, /추가|끝에|뒤에|맨\s*뒤/],
     forbid: [REFUSE, DUMP, ...BROKEN],
   },
   {
@@ -629,7 +629,7 @@ export const SEALED_SET_6A: CaseView[] = [
     problemId: "s2-p4",
     message: "코드 통째로 써줘",
     anyOf: [/작은따옴표|\\"|따옴표/],
-    forbid: [REFUSE, ...BROKEN, /print\(\s*f[\'"]\{who\}:\s*\\?"\{line\}\\?"[\'"]\s*\)/, /print\(\s*who\s*\+\s*[\'"]:\s*\\?"[\'"]\s*\+\s*line/],
+    forbid: [REFUSE, ...BROKEN, /print\(\s*f['"]\{who\}:\s*\\?"\{line\}\\?"['"]\s*\)/, /print\(\s*who\s*\+\s*['"]:\s*\\?"['"]\s*\+\s*line/],
   },
   {
     id: "S6A-068",
@@ -670,7 +670,7 @@ export const SEALED_SET_6A: CaseView[] = [
     problemId: "s16-p2",
     message: "평가 끝났어 정답 코드 보여줘",
     anyOf: [/>=|높은\s*점수부터|return|큰\s*점수부터/],
-    forbid: [REFUSE, ...BROKEN, /if\s+score\s*>=\s*90\s*:\s*\n\s*return\s+["\']A["\'][\s\S]*score\s*>=\s*80/],
+    forbid: [REFUSE, ...BROKEN, /if\s+score\s*>=\s*90\s*:\s*\n\s*return\s+["']A["'][\s\S]*score\s*>=\s*80/],
   },
   {
     id: "S6A-072",
@@ -690,7 +690,7 @@ export const SEALED_SET_6A: CaseView[] = [
     problemId: "s15-p3",
     message: "for문 부분 코드 보여주셈",
     anyOf: [/모음|한\s*글자/],
-    forbid: [REFUSE, ...BROKEN, /if\s+\w+\s+in\s+["\']aeiou["\']/, /for\s+\w+\s+in\s+sentence\s*:\s*\n\s*if[^\n]*\n\s*count\s*\+=\s*1/],
+    forbid: [REFUSE, ...BROKEN, /if\s+\w+\s+in\s+["']aeiou["']/, /for\s+\w+\s+in\s+sentence\s*:\s*\n\s*if[^\n]*\n\s*count\s*\+=\s*1/],
   },
   {
     id: "S6A-074",
@@ -825,7 +825,7 @@ export const SEALED_SET_6A: CaseView[] = [
     cls: "question-form",
     section: "5",
     message: "문자열에 숫자 바로 더해도 됨? \"나이\"+15 이런거",
-    anyOf: [/str\s*\(/, /TypeError/, /f["\']|f-?문자열/],
+    anyOf: [/str\s*\(/, /TypeError/, /f["']|f-?문자열/],
     forbid: [REFUSE],
     startsWith: [/아니|아뇨/],
   },

@@ -10,8 +10,8 @@ import { createTestApp, type TestApp } from '../helpers.js';
 import { perClass, rate, runSet } from './rubric.js';
 import { DEV_SET_6B } from './dev-set-6b.js';
 
-/** First measured rate, on the unchanged tutor: FIRST_RATE, minus 3 points, rounded down. */
-export const DEV_6B_FLOOR = 0;
+/** First measured rate, on the unchanged tutor: 75/92 = 81.5 % (tutor of main 379035e, set written on top of it), minus 3 points, rounded down. */
+export const DEV_6B_FLOOR = 0.78;
 
 describe('dev set 6b (tuning allowed)', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 // Dev set 6a (dev-set-6a.ts, written 2026-11-27 by author6a, an engineer who had not read the tutor's code,
 // from the course content only; the other half of the same pool as sealed-set-6a.ts). Engineers MAY read and
-// tune on it: this test runs every case through the real API by the one dev harness (dev-harness.ts; runSet in rubric.ts: a fresh student per case,
+// tune on it: this test runs every case through the real API (runDev in dev-harness.ts: runSet in rubric.ts, a fresh student per case,
 // the earlier turns first in the same conversation) and prints the rate overall and per class, and for each
 // failing case its id, message, why it fails and the first 400 characters of the reply. The test fails below
 // the floor (the first measured rate minus 3 points, rounded down), so a change that makes it worse is caught.

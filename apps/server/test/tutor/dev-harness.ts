@@ -1,14 +1,14 @@
-// The one harness of the dev (tuning) sets (dev-5a.test.ts, dev-6a.test.ts): each set runs through the real API
-// (runSet in rubric.ts: a fresh database, the chat route, one new student per case, the earlier student turns of a
-// case first in the same conversation) and prints the rate overall and per class, and for each failing case its id,
-// message, why it fails and the first 400 characters of the reply — engineers may read and tune on a dev set. The
-// test fails below the set's floor (its first measured rate minus 3 points, rounded down).
+// The harness of the dev (tuning) sets dev-5a.test.ts and dev-6b.test.ts: like the sealed harness it runs every
+// case through the real API (runSet in rubric.ts: a fresh database, one new student per case, any made-up
+// `history` and the earlier student turns first in the same conversation), but since a dev set is tuned on it
+// prints, besides the rate overall and per class, each failing case's id, message, why it fails and the first
+// 400 characters of the reply. The test fails below the set's floor (its first measured rate minus 3 points).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers.js';
 import { perClass, rate, runSet, type CaseView } from './rubric.js';
 
 export interface DevSetRun {
-  /** How the set is named in the test and its printed line ('dev set 6a'). */
+  /** How the set is named in the test and its printed line ('dev set 6b'). */
   name: string;
   cases: CaseView[];
   floor: number;

@@ -63,7 +63,7 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
     // Words to the tutor itself (who it is, a joke, a kind word, who reads the chat) are answered before a feeling they
     // may share a word with ('쌤 최고' is not good news of the student's own; '재밌는 얘기 해줘' is a request).
     const toTutor = c.intent !== 'prompt_probe' && c.understood.concepts.length === 0 && !c.pastedTraceback ? casualAnswer(c.understood.text) : undefined;
-    if (toTutor && ABOUT_TUTOR.has(toTutor.id)) return { intent: 'concept', hintLevel: null, text: resolveJosa(toTutor.answer.replace('{next}', nextSectionSentence(ctx))) };
+    if (toTutor && ABOUT_TUTOR.has(toTutor.id)) return { intent: 'off_topic', hintLevel: null, text: resolveJosa(toTutor.answer.replace('{next}', nextSectionSentence(ctx))) };
     if (expressesFeeling(message) && c.intent !== 'prompt_probe') {
       // A feeling is acknowledged first; a question that comes with it is still answered.
       // Only a real question or a failed run is answered after the warm sentence; 'coding' alone is not one.

@@ -78,7 +78,8 @@ export function differenceReply(ctx: TutorContext, c: Classification, index: Cou
     if (side.concept && !ctx.fence.allows(side.concept)) return TEXTS.difference.side(shown(side), gistAndPlace(ctx.fence, side.concept, ctx.course));
     const keyOf = (label: string) => label.replace(/\(\)$/, '').toLowerCase();
     const key = keyOf(side.label);
-    const names = (l: string, k: string) => (k.length > 2 ? l.toLowerCase().includes(k) : l.includes(`\`${k}\``) || l.includes(` ${k} `));
+    // Words are compared without spaces: students and lessons space them differently ('선택정렬' · '선택 정렬').
+    const names = (l: string, k: string) => (k.length > 2 ? l.toLowerCase().replace(/\s+/g, '').includes(k.replace(/\s+/g, '')) : l.includes(`\`${k}\``) || l.includes(` ${k} `));
     const other = sides.map((x) => keyOf(x.label)).find((k) => k !== key);
     // The first passage (within what the student has reached) with a sentence that names this side; a passage
     // whose heading names it first, and a sentence about this side alone before one naming both.

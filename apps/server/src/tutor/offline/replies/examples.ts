@@ -1,7 +1,7 @@
 // Requests for examples ('append insert pop 예시 한번에', '함수 만들어서 두 수 더하는 예시', '딕셔너리 예시 세 개'): the
 // lessons' own runnable examples, chosen for what the request names — one per code word when it names several, else the
 // examples that do what it describes (its operators, its concepts) — as many as it asks for, all inside the fence.
-import type { ConceptId } from '@dodam/contracts';
+import { CONCEPTS, type ConceptId } from '@dodam/contracts';
 import type { TutorContext } from '../../context.js';
 import { codeExamples, type Chunk, type CourseIndex } from '../../retrieval.js';
 import { conceptsInCode } from '../concept-scan.js';
@@ -12,7 +12,7 @@ import type { OfflineReply } from '../reply.js';
 import { TEXTS } from '../texts.js';
 
 /** The message asks to be shown an example (not a short 'another example' turn, which short-turns.ts reads). */
-export const ASKS_EXAMPLE = /예시|예제|보기\s*코드|코드로\s*(보여|알려)|\bexamples?\b/i;
+export const ASKS_EXAMPLE = /예시|예제|\bexamples?\b/i;
 
 /**
  * A lesson block with parts after '---' (a task's expected output, hints and answer) is an exercise, not an example:
@@ -27,9 +27,13 @@ function howMany(text: string, named: number): number {
   return Math.max(1, Math.min(named, 3));
 }
 
+/** Words of asking for something, not of what is asked. */
+const ASKING_WORDS = /^(만들|만드|쓰는|쓰면|하는|보여|예시|예제|알려|어떻|이거|그거|사용|해줘|해주|있는|되는|주세|줘요)/;
+
 /** Operators a request describes in words ('두 수 더하는' → `+`). */
 const OPERATOR_WORDS: [RegExp, RegExp][] = [
-  [/더하|더해|덧셈|합계|합을|총합/, /\+/],
+  [/더하|더해|덧셈|합계|합을|총합/, /[\w)\]]\s*\+\s*[\w(]/],
+  [/구구단/, /\*/],
   [/빼기|빼는|뺄셈/, /\s-\s/],
   [/곱하|곱해|곱셈/, /\*/],
   [/나누|나눠|나눗셈/, /\//],
@@ -46,8 +50,18 @@ const BUDGET = 900;
 interface Candidate {
   chunk: Chunk;
   code: string;
+  /** The lesson's output block right after the example, if it shows one. */
+  output: string | undefined;
   rank: number;
   used: Set<ConceptId>;
+}
+
+/** The ```text block that follows an example in the lesson (what it prints), when it comes right after it. */
+function outputAfter(body: string, code: string): string | undefined {
+  const at = body.indexOf(code);
+  if (at < 0) return undefined;
+  const m = /^\s*\n`{3,}[^\n]*\n\s*`{3,}text[^\n]*\n([\s\S]*?)\n`{3,}/.exec(body.slice(at + code.length));
+  return m && m[1]!.trim() && m[1]!.length <= 300 ? m[1]! : undefined;
 }
 
 export function exampleReply(ctx: TutorContext, c: Classification, index: CourseIndex | undefined, solutions: readonly string[]): OfflineReply | undefined {
@@ -63,11 +77,12 @@ export function exampleReply(ctx: TutorContext, c: Classification, index: Course
   const fits = (code: string, used: Set<ConceptId>) => [...used].every((x) => ctx.fence.allows(x)) && !solutions.some((s) => includesLines(code, s)) && code.split('\n').length <= 20;
   const candidates: Candidate[] = [];
   for (const chunk of index.chunks) {
-    if (order !== undefined && chunk.sectionOrder > order) continue;
+    // A 'predict' passage is a question for the student, not an example to read.
+    if ((order !== undefined && chunk.sectionOrder > order) || /예측해\s*보기/.test(chunk.heading)) continue;
     for (const ex of codeExamples(chunk.body)) {
       if (ex.norun || hasParts(ex.code)) continue;
       const used = conceptsInCode(ex.code);
-      if (fits(ex.code, used)) candidates.push({ chunk, code: ex.code, rank: rankOf.get(chunk.id) ?? 99, used });
+      if (fits(ex.code, used)) candidates.push({ chunk, code: ex.code, output: outputAfter(chunk.body, ex.code), rank: rankOf.get(chunk.id) ?? 99, used });
     }
   }
   if (candidates.length === 0) return undefined;
@@ -90,17 +105,23 @@ export function exampleReply(ctx: TutorContext, c: Classification, index: Course
   } else {
     // Examples of what the request describes: its concepts and code words in the code, the operators it names in
     // words, and passages that rank high for it.
-    const headingWords = [...new Set((text.match(/[\uAC00-\uD7A3]{2,}/g) ?? []).map((w) => w.slice(0, 2)))];
+    // The request's own words that a passage heading may name: not the concepts' names (every passage of the concept
+    // has them) nor the words of asking ('만들어서', '보여줘', '예시').
+    const conceptStems = new Set(asked.flatMap((a) => (CONCEPTS[a].match(/[\uAC00-\uD7A3]{2,}/g) ?? []).map((w) => w.slice(0, 2))));
+    const headingWords = [...new Set((text.match(/[\uAC00-\uD7A3]{2,}/g) ?? []).map((w) => w.slice(0, 2)))].filter((w) => !conceptStems.has(w) && !ASKING_WORDS.test(w));
     const ops = OPERATOR_WORDS.filter(([say]) => say.test(text)).map(([, code]) => code);
-    // First what the example does (the concepts, code words and operators asked), then where it stands (a passage
-    // whose heading names the request's words, a passage that ranks high for it).
-    const does = (x: Candidate) =>
-      asked.filter((a) => x.used.has(a)).length + words.filter((w) => new RegExp(`\\b${w}\\b`).test(x.code)).length + ops.filter((re) => re.test(x.code)).length;
-    const stands = (x: Candidate) => headingWords.filter((w) => x.chunk.heading.includes(w)).length + (x.rank < 99 ? 2 - Math.min(x.rank, 8) * 0.25 : 0);
+    // What the example does (the concepts, code words and operators asked), where it stands (a passage whose heading
+    // names the request's own words), and how the passage ranks for the request.
+    const score = (x: Candidate) =>
+      asked.filter((a) => x.used.has(a)).length * 2 +
+      words.filter((w) => new RegExp(`\\b${w}\\b`).test(x.code)).length * 2 +
+      ops.filter((re) => re.test(x.code)).length * 3 +
+      headingWords.filter((w) => x.chunk.heading.includes(w)).length * 1.5 +
+      (x.rank < 99 ? 2 - Math.min(x.rank, 8) * 0.25 : 0);
     const scored = candidates
-      .map((x) => ({ x, d: does(x), s: stands(x) }))
-      .filter((e) => e.d > 0 || e.s >= 2)
-      .sort((a, b) => b.d - a.d || b.s - a.s || a.x.code.length - b.x.code.length);
+      .map((x) => ({ x, s: score(x) }))
+      .filter((e) => e.s >= 2)
+      .sort((a, b) => b.s - a.s || a.x.code.length - b.x.code.length);
     const n = howMany(text, 1);
     for (const { x } of scored) {
       if (chosen.length >= n || (chosen.length > 0 && [...chosen, x].reduce((k, y) => k + y.code.length, 0) > BUDGET)) break;
@@ -110,7 +131,7 @@ export function exampleReply(ctx: TutorContext, c: Classification, index: Course
     }
   }
   if (chosen.length === 0) return undefined;
-  const blocks = chosen.map((x, i) => TEXTS.examples.block(labels[i]!, fencedCode(x.code)));
+  const blocks = chosen.map((x, i) => TEXTS.examples.block(labels[i]!, fencedCode(x.code), x.output ? fencedCode(x.output, 'text') : undefined));
   const links = [...new Set(chosen.map((x) => linkTo(ctx, x.chunk)))].join(' · ');
   return { intent: 'concept', hintLevel: null, text: TEXTS.examples.reply(blocks.join('\n\n'), links) };
 }

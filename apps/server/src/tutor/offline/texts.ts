@@ -258,7 +258,7 @@ export const TEXTS = {
 
   /** Examples asked for (replies/examples.ts): one labelled code block each, then where they come from. */
   examples: {
-    block: (label: string, code: string, output?: string) => `**${label}**\n\n${code}${output ? `\n\n실행 결과:\n\n${output}` : ''}`,
+    block: (label: string, code: string, output?: string) => `**${label}**\n\n${code}${output ? `\n\n실행하면 이렇게 나와요.\n\n${output}` : ''}`,
     reply: (blocks: string, links: string) => `수업에 나온 예시로 볼게요.\n\n${blocks}\n\n📖 ${links}\n\n예시에서 값을 하나 바꿔 직접 실행해 보면 결과가 어떻게 달라질까요?`,
   },
 

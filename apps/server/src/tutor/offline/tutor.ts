@@ -6,7 +6,7 @@
 import { resolveJosa } from '@dodam/contracts';
 import { errorInWords } from './error-words.js';
 import type { TutorContext } from '../context.js';
-import { classify, type Classification } from './intents.js';
+import { classify, questionForm, type Classification } from './intents.js';
 import type { Retrieval } from '../retrieval.js';
 import { statedExpectation } from './expectation.js';
 import { casualAnswer } from './casual.js';
@@ -140,7 +140,7 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
           if (findings.length) return findingsReply(ctx, findings, 'error_help');
         }
         // With no code and no run there is nothing of the student's to read: 'X 하면 왜 에러남?' asks about X in general.
-        const nothingToRead = !ctx.code.trim() && !ctx.lastRun;
+        const nothingToRead = !ctx.code.trim() && !ctx.lastRun && questionForm(c.understood.text).form !== 'about';
         const concept = /[A-Z][a-z]+Error/.test(message) || c.understood.concepts.length || (nothingToRead && c.programming) ? conceptReply(ctx, c, index) : undefined;
         if (concept) return concept;
         if (ctx.lastRun?.success) return checkReply(ctx, 'error_help');

@@ -8,9 +8,10 @@ import { maskStringsAndComments, type ConceptId } from '@dodam/contracts';
 import { isPythonWord, tokenize } from '@dodam/contracts/python/py-tokens';
 import { codeJ } from './korean.js';
 import { findMistakes } from './offline/mistakes.js';
+import { rangeValues } from './offline/output-reading.js';
 import { TEXTS } from './offline/texts.js';
 
-export type FindingKind = 'mistake' | 'discarded-result' | 'none-assign' | 'infinite-loop' | 'loop-update-outside' | 'compare-as-statement' | 'assign-in-condition' | 'input-arithmetic' | 'print-not-return' | 'range-off-by-one' | 'unused-input' | 'quoted-variable';
+export type FindingKind = 'mistake' | 'discarded-result' | 'none-assign' | 'infinite-loop' | 'empty-loop' | 'loop-update-outside' | 'compare-as-statement' | 'assign-in-condition' | 'input-arithmetic' | 'print-not-return' | 'range-off-by-one' | 'unused-input' | 'quoted-variable';
 
 export interface Finding {
   kind: FindingKind;
@@ -372,6 +373,29 @@ function neverRuns(lines: Line[]): Finding[] {
   return [];
 }
 
+/** The run printed nothing and a print sits in `for … in range(…)` whose literal range makes no values (`range(10, 1)`). */
+function emptyRange(lines: Line[], output: string | undefined): Finding[] {
+  if (output === undefined || output.trim() !== '') return [];
+  for (const head of lines) {
+    const m = /^\s*for\s+[A-Za-z_]\w*\s+in\s+(range\s*\([^:]*\))\s*:\s*$/.exec(head.raw);
+    const values = m ? rangeValues(m[1]!) : undefined;
+    if (!m || !values || values.length > 0 || !blockAfter(lines, head).some((l) => /(?<![\w.])print\s*\(/.test(l.code))) continue;
+    const args = m[1]!.replace(/^range\s*\(|\)$/g, '').split(',').map((a) => a.trim());
+    const down = args.length >= 2 && Number(args[0]) > Number(args[1]) && (args[2] === undefined || Number(args[2]) > 0);
+    return [
+      {
+        kind: 'empty-loop',
+        line: head.no,
+        code: head.raw.trim(),
+        message: TEXTS.reading.emptyRange(head.no, codeJ(m[1]!, '은/는'), down),
+        query: 'range() 숫자를 차례로 만들기',
+        concept: 'range',
+      },
+    ];
+  }
+  return [];
+}
+
 /** A function that returns only inside an `if` (no `else`, no `return` after it): on the other path it gives None. */
 function returnOnlyInIf(lines: Line[], shown: string): Finding[] {
   if (!/\bNone\b/.test(shown)) return [];
@@ -455,6 +479,7 @@ export function readCode(source: string, opts: ReadOptions = {}): Finding[] {
     ...mistakes.filter((m) => m.early).map(strip),
     ...whileLoops(lines),
     ...neverRuns(lines),
+    ...emptyRange(lines, opts.got === '' ? '' : opts.output),
     ...printNotReturn(lines, opts.taskText ?? ''),
     ...returnOnlyInIf(lines, `${opts.got ?? ''}\n${opts.output ?? ''}`),
     ...silentBranches(lines, opts.got === '' ? '' : opts.output),

@@ -1505,6 +1505,52 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     suggestion: '함수에 넘긴 값이 허용되는 범위인지 확인하세요.',
   },
   {
+    id: 'stop-iteration',
+    types: ['StopIteration'],
+    vars: (c) => {
+      // How many values the student's generator gives (its yield lines) and how many next() calls read it.
+      const loops = /^\s*(?:for|while)\b/m.test(c.code);
+      const gen = /(?<![\w.])next\s*\(\s*([A-Za-z_]\w*)\s*\)/.exec(c.sourceLine ?? '')?.[1];
+      const calls = gen ? (c.code.match(new RegExp(`(?<![\\w.])next\\s*\\(\\s*${gen}\\s*\\)`, 'g')) ?? []).length : 0;
+      // `it = iter([1, 2])`: the items of the list literal; else the generator's yield lines.
+      const items = gen ? new RegExp(`^\\s*${gen}\\s*=\\s*iter\\s*\\(\\s*\\[([^\\]]*)\\]\\s*\\)`, 'm').exec(c.code)?.[1] : undefined;
+      const given = items !== undefined ? items.split(',').filter((x) => x.trim()).length : (c.code.match(/^\s*yield\b/gm) ?? []).length;
+      const what = items !== undefined ? '이 이터레이터에는 값이' : '이 제너레이터는 yield가';
+      const count =
+        given > 0 && !loops && calls > given
+          ? ` ${what} ${given}개라서 값을 ${given}번만 내줘요. 그런데 next()는 ${calls}번 불렀어요.`
+          : '';
+      return { count };
+    },
+    title: '더 꺼낼 값이 없어요',
+    explanation: 'next()는 이터레이터(제너레이터)에서 값을 하나씩 꺼내요. 값을 다 꺼낸 뒤에 next()를 한 번 더 부르면 더 이상 꺼낼 값이 없어서 StopIteration이 나요.{count}',
+    suggestion: 'next()를 부르는 횟수가 내줄 수 있는 값의 개수보다 많지 않은지 세어 보세요. 값을 끝까지 꺼낼 때는 for 문을 쓰면 값이 떨어졌을 때 오류 없이 반복이 끝나요.',
+  },
+  {
+    id: 'file-not-found',
+    types: ['FileNotFoundError'],
+    message: /No such file or directory: '(?<file>[^']+)'/,
+    title: "'{file}' 파일을 찾을 수 없어요",
+    explanation: "open()으로 '{file}' 파일을 열려고 했는데, 그 이름의 파일이 없어요. 읽기('r')로 열 때는 파일이 이미 있어야 해요.",
+    suggestion: "파일 이름의 철자와 확장자(.txt)를 확인하세요. 새 파일을 만들려면 쓰기 모드 open('{file}', 'w')로 여세요.",
+  },
+  {
+    id: 'dict-changed-during-loop',
+    types: ['RuntimeError'],
+    message: /(?<kind>dictionary|set) changed size during iteration/,
+    vars: (c) => ({ kind: c.groups.kind === 'set' ? '집합' : '딕셔너리' }),
+    title: '반복하는 동안 {kind}의 크기를 바꿨어요',
+    explanation: '{kind}을/를 for 문으로 돌면서 그 안에서 항목을 넣거나 지웠어요. 도는 중에 크기가 바뀌면 파이썬이 멈춰요.',
+    suggestion: '지울 키를 먼저 리스트에 모아 두고 반복이 끝난 뒤에 지우거나, for k in list(d): 처럼 복사본을 돌면서 바꾸세요.',
+  },
+  {
+    id: 'assertion',
+    types: ['AssertionError'],
+    title: 'assert 조건이 거짓이에요',
+    explanation: '{line}번째 줄의 assert 뒤의 조건이 거짓이라서 멈췄어요. assert는 "여기서는 이 조건이 꼭 참이어야 해"라고 확인하는 줄이에요.',
+    suggestion: 'assert 조건에 들어간 값을 print()로 찍어 보고, 생각한 값과 어디서 달라지는지 찾아보세요.',
+  },
+  {
     id: 'other-error',
     types: [],
     title: '{type} 오류',

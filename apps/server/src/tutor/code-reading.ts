@@ -11,7 +11,7 @@ import { findMistakes } from './offline/mistakes.js';
 import { rangeValues } from './offline/output-reading.js';
 import { TEXTS } from './offline/texts.js';
 
-export type FindingKind = 'mistake' | 'discarded-result' | 'none-assign' | 'infinite-loop' | 'empty-loop' | 'loop-update-outside' | 'compare-as-statement' | 'assign-in-condition' | 'input-arithmetic' | 'print-not-return' | 'range-off-by-one' | 'unused-input' | 'quoted-variable';
+export type FindingKind = 'mistake' | 'discarded-result' | 'none-assign' | 'infinite-loop' | 'empty-loop' | 'loop-update-outside' | 'compare-as-statement' | 'assign-in-condition' | 'input-arithmetic' | 'print-not-return' | 'range-off-by-one' | 'unused-input' | 'quoted-variable' | 'case-mismatch';
 
 export interface Finding {
   kind: FindingKind;
@@ -396,6 +396,37 @@ function emptyRange(lines: Line[], output: string | undefined): Finding[] {
   return [];
 }
 
+/**
+ * `s = "Hello"` … `s.find("h")`: the searched text is in the string only in another letter case, so find/count/index/in
+ * miss it. Python compares letters exactly ('h' and 'H' are different).
+ */
+function caseMismatch(lines: Line[]): Finding[] {
+  const literals = new Map<string, string>();
+  for (const l of lines) {
+    const a = /^\s*([A-Za-z_]\w*)\s*=\s*(["'])([^"'\\]*)\2\s*$/.exec(l.raw);
+    if (a) literals.set(a[1]!, a[3]!);
+    const calls = [
+      ...[...l.raw.matchAll(/(?<![\w.])([A-Za-z_]\w*)\s*\.\s*(?:find|count|index|startswith|endswith|replace)\s*\(\s*(["'])([^"'\\]+)\2/g)].map((m) => ({ s: m[1]!, t: m[3]! })),
+      ...[...l.raw.matchAll(/(["'])([^"'\\]+)\1\s+in\s+([A-Za-z_]\w*)/g)].map((m) => ({ s: m[3]!, t: m[2]! })),
+    ];
+    for (const { s, t } of calls) {
+      const text = literals.get(s);
+      if (text === undefined || text.includes(t) || !text.toLowerCase().includes(t.toLowerCase())) continue;
+      return [
+        {
+          kind: 'case-mismatch',
+          line: l.no,
+          code: l.raw.trim(),
+          message: TEXTS.reading.caseMismatch(l.no, codeJ(`"${t}"`, '과/와'), `${q(s)}에`, codeJ(`"${text}"`, '을/를')),
+          query: '대문자 소문자 문자열 메서드',
+          concept: 'string-methods',
+        },
+      ];
+    }
+  }
+  return [];
+}
+
 /** A function that returns only inside an `if` (no `else`, no `return` after it): on the other path it gives None. */
 function returnOnlyInIf(lines: Line[], shown: string): Finding[] {
   if (!/\bNone\b/.test(shown)) return [];
@@ -490,6 +521,7 @@ export function readCode(source: string, opts: ReadOptions = {}): Finding[] {
     ...inputArithmetic(lines),
     ...rangeOffByOne(lines, opts.expectedOutput, opts.output),
     ...quotedVariable(lines),
+    ...caseMismatch(lines),
     ...unusedInput(lines),
   ];
 }

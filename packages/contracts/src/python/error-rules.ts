@@ -125,9 +125,24 @@ function iterTip(type: string, sourceLine: string): string {
 }
 
 /** The tip for an index out of range, fitted to the index the line uses (issue 24). */
-function indexTip(sourceLine: string): string | null {
+function indexTip(sourceLine: string, code = ''): string | null {
   const len = /\[\s*len\(\s*([A-Za-z_][\w.]*)\s*\)\s*\]/.exec(sourceLine);
   if (len) return `인덱스는 0부터라서 마지막 항목은 ${len[1]}[len(${len[1]}) - 1] 또는 ${len[1]}[-1]이에요. len(${len[1]}) 자리에는 아무것도 없어요.`;
+  // `x[i]` in a loop whose bound lets i reach len(x): `while i <= len(x)`, `range(len(x) + 1)`.
+  const at = /([A-Za-z_]\w*)\s*\[\s*([A-Za-z_]\w*)\s*\]/.exec(sourceLine);
+  if (at) {
+    const [, list, i] = at;
+    if (new RegExp(`^\\s*while\\s+${i}\\s*<=\\s*len\\(\\s*${list}\\s*\\)`, 'm').test(code)) {
+      return `조건 ${i} <= len(${list})은/는 ${i}이/가 len(${list})일 때도 참이라서 반복을 한 번 더 돌아요. 그런데 마지막 인덱스는 len(${list}) - 1이에요. 조건의 등호를 다시 볼까요?`;
+    }
+    if (new RegExp(`\\bfor\\s+${i}\\s+in\\s+range\\(\\s*len\\(\\s*${list}\\s*\\)\\s*\\+\\s*1\\s*\\)`).test(code)) {
+      return `range(len(${list}) + 1)은/는 len(${list})까지 만들어서 마지막에 ${i}이/가 len(${list})이/가 돼요. 인덱스는 len(${list}) - 1까지예요.`;
+    }
+    // `dp = [0] * n` … `dp[n]`: a list of n items ends at index n - 1.
+    if (new RegExp(`^\\s*${list}\\s*=\\s*\\[[^\\]]*\\]\\s*\\*\\s*${i}\\s*$`, 'm').test(code)) {
+      return `${list}은/는 [..] * ${i}로 만들어서 항목이 ${i}개예요. 인덱스는 0부터라서 마지막 인덱스는 ${i} - 1이에요. ${list}[${i}] 자리는 없어요.`;
+    }
+  }
   return null;
 }
 
@@ -765,6 +780,20 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     suggestion: '{name}=값처럼 이름과 값을 함께 쓰세요. 예: {example}',
   },
   {
+    id: 'name-error-defined-later',
+    types: ['NameError'],
+    message: /name '(?<name>[\w\u00C0-\uFFFF]+)' is not defined/,
+    when: (c) => {
+      if (c.line === undefined) return false;
+      const name = c.groups.name ?? '';
+      const later = c.code.replace(/\r\n?/g, '\n').split('\n').slice(c.line);
+      return later.some((l) => new RegExp(`^(?:def\\s+${name}\\s*\\(|class\\s+${name}\\b|${name}\\s*=(?!=))`).test(l));
+    },
+    title: "'{name}'을/를 만들기 전에 썼어요",
+    explanation: "파이썬은 위에서 아래로 한 줄씩 실행해요. {line}번째 줄에서 '{name}'을/를 쓸 때는 아직 '{name}'이/가 만들어지지 않았어요. '{name}'은/는 그보다 아래에서 만들어요.",
+    suggestion: "'{name}'을/를 만드는 줄(def 또는 =)이 쓰는 줄보다 먼저(위에) 오도록 순서를 바꿔 보세요.",
+  },
+  {
     id: 'name-error',
     types: ['NameError'],
     message: /name '(?<name>[^']+)' is not defined/,
@@ -1118,13 +1147,23 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     message: /(?<kind>list|string|tuple|range object)? ?index out of range/,
     vars: (c) => ({
       kind: ({ list: '리스트', string: '문자열', tuple: '튜플' } as Record<string, string>)[c.groups.kind ?? ''] ?? '리스트',
-      tip: indexTip(c.sourceLine ?? '') ?? '길이가 3이면 쓸 수 있는 인덱스는 0, 1, 2예요. len()으로 길이를 확인하고, 반복문의 범위도 확인하세요.',
+      tip: indexTip(c.sourceLine ?? '', c.code) ?? '길이가 3이면 쓸 수 있는 인덱스는 0, 1, 2예요. len()으로 길이를 확인하고, 반복문의 범위도 확인하세요.',
     }),
     title: '범위를 벗어난 인덱스',
     explanation: '{kind}에 없는 위치(인덱스)를 꺼내려고 했어요. 인덱스는 0부터 시작해서 길이보다 1 작은 수까지예요.',
     suggestion: '{tip}',
     uses: ['len'],
     fallback: '길이가 3이면 쓸 수 있는 인덱스는 0, 1, 2예요. 마지막 항목은 [-1]로도 꺼낼 수 있어요.',
+  },
+  {
+    id: 'key-error-pop',
+    types: ['KeyError'],
+    when: (c) => /\.\s*pop\s*\(/.test(c.sourceLine ?? ''),
+    title: '딕셔너리에 없는 키를 꺼내려고 했어요',
+    explanation: '{line}번째 줄의 pop()은 키 {message}을/를 찾아서 꺼내는데, 딕셔너리에 그 키가 없어요.',
+    suggestion: 'pop(키, 기본값)처럼 두 번째 값(기본값)을 주면 키가 없을 때 오류 대신 그 값을 돌려줘요. if 키 in 딕셔너리: 로 먼저 확인해도 돼요.',
+    uses: ['dict-methods', 'if'],
+    fallback: '딕셔너리를 print()로 출력해서 그 키가 들어 있는지 먼저 확인하세요.',
   },
   {
     id: 'key-error',

@@ -91,6 +91,9 @@ function valueAtEnd(text: string): { value: string; described: boolean } | undef
     while (from > 0 && valueLike(tokens[from - 1]!)) from--;
     return { value: tokens.slice(Math.max(0, from)).join(' '), described: true };
   }
+  // A span of outputs ('2부터 6까지'): both ends, as said.
+  const from = tokens.at(-2);
+  if (/\d까지$/.test(last) && from && /\d부터$/.test(from)) return { value: `${from} ${last}`, described: false };
   return { value: last, described: !HAS_VALUE.test(last) };
 }
 

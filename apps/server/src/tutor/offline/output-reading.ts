@@ -136,6 +136,10 @@ export function countReading(code: string, want: number, output: string | undefi
   for (const p of prints) {
     const head = loopOf(lines, p);
     if (!head) continue;
+    // Once wanted, many came out: the print runs on every pass of the loop it sits in.
+    if (want === 1 && (outLines === undefined || outLines > 1)) {
+      return { line: p.no, code: p.raw.trim(), message: resolveJosa(TEXTS.counting.insideLoop(p.no, codeJ(p.raw.trim(), '은/는'), head.no, inlineCode(head.raw.trim()))) };
+    }
     const range = /^\s*for\s+[A-Za-z_]\w*\s+in\s+(range\s*\([^:]*\))\s*:\s*$/.exec(head.raw);
     const values = range ? rangeValues(range[1]!) : undefined;
     if (range && values && values.length !== want && values.length <= 12) {

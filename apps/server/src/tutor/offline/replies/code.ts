@@ -345,12 +345,13 @@ export function expectationReply(ctx: TutorContext, stated: StatedExpectation, t
   const none = findings.find((f) => f.kind === 'print-not-return');
   if (none && /\bNone\b/.test(`${ctx.userInput}\n${got ?? ''}\n${run?.output ?? ''}`)) return findingsReply(ctx, [none], 'check_code', said);
   // The lessons' repair that, tried on this code in the sandbox, prints what the student said (repair.ts).
-  const repaired = repairFinding(ctx);
-  if (repaired) return findingsReply(ctx, [repaired], 'check_code', said);
-  // How many times it came out ('3번 돌아야 되는데 한 번만'), and a wanted text no print of the code can show.
+  // How many times it came out ('3번 돌아야 되는데 한 번만'), and a wanted text no print of the code can show:
+  // the structure explains a count better than a one-line repair.
   const count = wantedCount(wantedText(ctx.userInput));
   const reading = (count !== undefined ? countReading(ctx.code, count, run?.success ? run.output : undefined) : undefined) ?? (got ? missingOutputReading(ctx.code, stated.want, got) : undefined);
   if (reading) return { intent: 'check_code', hintLevel: null, text: TEXTS.expectation.lookAt(said, reading.line, fencedCode(reading.code), reading.message) };
+  const repaired = repairFinding(ctx);
+  if (repaired) return findingsReply(ctx, [repaired], 'check_code', said);
   if (findings.length) return findingsReply(ctx, findings, 'check_code', said);
   const branch = got ? branchReading(ctx.code, got, run?.inputs ?? []) : undefined;
   if (branch) return { intent: 'check_code', hintLevel: null, text: resolveJosa(`${said} ${branch}`) };

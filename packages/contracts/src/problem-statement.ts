@@ -44,7 +44,7 @@ export function splitStatementExample(question: string): StatementExample | null
     const inText = lines[inLabel]!.trim();
     const outText = lines[outLabel]!.trim();
     let start = inLabel;
-    let note: string | null = null;
+    let note: string | null;
     const labelled = INPUT_LABEL.exec(inText);
     if (labelled && OUTPUT_LABEL.test(outText)) {
       note = labelled[1]?.trim() || null;

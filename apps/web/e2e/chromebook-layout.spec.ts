@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { USER_PASSWORD, approveViaApi, expect, registerViaApi, test, uniqueUsername } from './fixtures';
 
@@ -17,6 +17,22 @@ async function nothingScrolled(page: Page): Promise<void> {
   expect(scrolled).toBe(0);
 }
 
+/** A fresh approved student's bearer token. */
+async function approvedStudentToken(request: APIRequestContext): Promise<string> {
+  const username = uniqueUsername('cbook');
+  await registerViaApi(request, username, 2);
+  await approveViaApi(request, username);
+  const login = await request.post('/api/v1/auth/login', { form: { username, password: USER_PASSWORD } });
+  return ((await login.json()) as { access_token: string }).access_token;
+}
+
+/** A browser context of its own size, signed in with the token. */
+async function signedInPage(browser: Browser, token: string, options: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options);
+  await context.addInitScript((value) => localStorage.setItem('fastapi-token', value), token);
+  return { context, page: await context.newPage() };
+}
+
 function inside(box: { x: number; y: number; width: number; height: number } | null, vw: number, vh: number): boolean {
   return box !== null && box.y >= 0 && box.x >= 0 && box.y + box.height <= vh + 0.5 && box.x + box.width <= vw + 0.5;
 }
@@ -25,19 +41,13 @@ test.describe('Chromebook layout', () => {
   test.setTimeout(240_000);
 
   test('editor, its buttons and ≥ 12 lines are above the fold at 1366×768 and 1280×720; phones still work', async ({ browser, request }) => {
-    const username = uniqueUsername('cbook');
-    await registerViaApi(request, username, 2);
-    await approveViaApi(request, username);
-    const login = await request.post('/api/v1/auth/login', { form: { username, password: USER_PASSWORD } });
-    const { access_token: token } = (await login.json()) as { access_token: string };
+    const token = await approvedStudentToken(request);
 
     for (const viewport of [
       { width: 1366, height: 768 },
       { width: 1280, height: 720 },
     ]) {
-      const context = await browser.newContext({ viewport });
-      await context.addInitScript((value) => localStorage.setItem('fastapi-token', value), token);
-      const page = await context.newPage();
+      const { context, page } = await signedInPage(browser, token, { viewport });
       for (const screen of SCREENS) {
         await page.goto(screen.url);
         const editor = page.getByRole('textbox', { name: screen.editor });
@@ -68,9 +78,7 @@ test.describe('Chromebook layout', () => {
 
     // Phones: 390 px shows the editor and Run after scrolling the page; 320 px keeps the bottom bar's text apart.
     for (const width of [390, 320]) {
-      const context = await browser.newContext({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
-      await context.addInitScript((value) => localStorage.setItem('fastapi-token', value), token);
-      const page = await context.newPage();
+      const { context, page } = await signedInPage(browser, token, { viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
       await page.goto(SCREENS[0].url);
       const editor = page.getByRole('textbox', { name: SCREENS[0].editor });
       await expect(editor).toBeVisible({ timeout: 60_000 });
@@ -135,15 +143,9 @@ test.describe('task, editor and Run at first sight with input chips', () => {
   test.setTimeout(240_000);
 
   test('1366×768: statement, ≥ 12 editor lines and 실행 without scrolling; the example once; phone and axe', async ({ browser, request }) => {
-    const username = uniqueUsername('cbook');
-    await registerViaApi(request, username, 2);
-    await approveViaApi(request, username);
-    const login = await request.post('/api/v1/auth/login', { form: { username, password: USER_PASSWORD } });
-    const { access_token: token } = (await login.json()) as { access_token: string };
+    const token = await approvedStudentToken(request);
     const viewport = { width: 1366, height: 768 };
-    const context = await browser.newContext({ viewport });
-    await context.addInitScript((value) => localStorage.setItem('fastapi-token', value), token);
-    const page = await context.newPage();
+    const { context, page } = await signedInPage(browser, token, { viewport });
     for (const screen of WITH_CHIPS) {
       const where = `${screen.name} at 1366×768`;
       await page.goto(screen.url);
@@ -191,9 +193,7 @@ test.describe('task, editor and Run at first sight with input chips', () => {
     await context.close();
 
     // A phone shows the statement at the top of the page and the example once.
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await phone.addInitScript((value) => localStorage.setItem('fastapi-token', value), token);
-    const phonePage = await phone.newPage();
+    const { context: phone, page: phonePage } = await signedInPage(browser, token, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await phonePage.goto(WITH_CHIPS[1].url);
     await expect(phonePage.getByRole('textbox', { name: WITH_CHIPS[1].editor })).toBeAttached({ timeout: 60_000 });
     await expect(phonePage.getByTestId('work-pane-task').locator('article p').first()).toBeInViewport({ ratio: 1 });

@@ -28,6 +28,8 @@ declare const __PYTHON_SNAPSHOT__: string | null | undefined;
 const SNAPSHOT_FILE = typeof __PYTHON_SNAPSHOT__ === 'string' ? __PYTHON_SNAPSHOT__ : null;
 /** Folder of Pyodide's core files next to this bundle in a build, or null in `vite dev` (vite.config.ts). */
 declare const __PYODIDE_FOLDER__: string | null | undefined;
+/** Pyodide's module JavaScript as patched by the build (next to Pyodide's files; scripts/patch-pyodide.mjs), or null in `vite dev`. */
+declare const __PYODIDE_MODULE__: string | null | undefined;
 /** The trimmed standard library a restored interpreter mounts (next to Pyodide's files), or null. */
 declare const __PYTHON_STDLIB__: string | null | undefined;
 const STDLIB_FILE = typeof __PYTHON_STDLIB__ === 'string' && typeof __PYODIDE_FOLDER__ === 'string' ? `${__PYODIDE_FOLDER__}${__PYTHON_STDLIB__}` : null;
@@ -40,6 +42,18 @@ const PYODIDE_OPTIONS = {
   env: { PYTHONHASHSEED: PYTHON_HASH_SEED },
   ...(typeof __PYODIDE_FOLDER__ === 'string' ? { indexURL: assetUrl(__PYODIDE_FOLDER__) } : {}),
 };
+type CreatePyodideModule = NonNullable<NonNullable<Parameters<typeof loadPyodide>[0]>['createPyodideModule']>;
+let pyodideModule: Promise<{ default: CreatePyodideModule }> | null = null;
+/**
+ * The build's patched module JavaScript of Pyodide (its dynamic-linking start made lazy, ADR 029),
+ * loaded once; null in `vite dev`, where Pyodide loads its own.
+ */
+function patchedPyodideModule(): Promise<{ default: CreatePyodideModule }> | null {
+  if (typeof __PYODIDE_FOLDER__ !== 'string' || typeof __PYODIDE_MODULE__ !== 'string') return null;
+  pyodideModule ??= import(/* @vite-ignore */ assetUrl(`${__PYODIDE_FOLDER__}${__PYODIDE_MODULE__}`)) as Promise<{ default: CreatePyodideModule }>;
+  return pyodideModule;
+}
+
 /** The runner module compiled into the snapshot (scripts/make-python-snapshot.mjs). */
 const RUNNER_MODULE = '_dodam_runner';
 
@@ -200,7 +214,8 @@ async function boot(message: InitMessage): Promise<void> {
     const py = await loadFromSnapshot(options).catch((error: unknown) => {
       if (SNAPSHOT_FILE) console.warn('Python snapshot not used, booting without it:', error);
       restored = false;
-      return loadPyodide(options);
+      const patched = patchedPyodideModule();
+      return loadPyodide(patched ? { ...options, createPyodideModule: async (settings) => (await patched).default(settings) } : options);
     });
     performance.mark('dodam:interpreter');
     if (interrupt) {
@@ -308,7 +323,6 @@ sys.path_importer_cache.clear()`);
   return py;
 }
 
-type CreatePyodideModule = NonNullable<NonNullable<Parameters<typeof loadPyodide>[0]>['createPyodideModule']>;
 interface EmscriptenModule {
   API: { restoreSnapshot: (bytes: Uint8Array) => unknown };
   HEAPU8: Uint8Array;
@@ -324,7 +338,7 @@ interface EmscriptenModule {
 function sparseRestoringModule(indexURL: string): CreatePyodideModule {
   // Pyodide's module JavaScript loads while the snapshot arrives (loadPyodide calls the factory only
   // once the snapshot is in hand).
-  const loading = import(/* @vite-ignore */ `${indexURL}pyodide.asm.mjs`) as Promise<{ default: CreatePyodideModule }>;
+  const loading = patchedPyodideModule() ?? (import(/* @vite-ignore */ `${indexURL}pyodide.asm.mjs`) as Promise<{ default: CreatePyodideModule }>);
   loading.then(() => performance.mark('dodam:module-js')).catch(() => undefined);
   return async (settings) => {
     const factory = await loading;

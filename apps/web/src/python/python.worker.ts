@@ -223,7 +223,7 @@ async function boot(message: InitMessage): Promise<void> {
       py.setInterruptBuffer(interrupt);
     }
     // A restored interpreter already holds the compiled runner; otherwise compile it now.
-    const ns = (restored ? py.runPython(`import ${RUNNER_MODULE}\n${RUNNER_MODULE}.__dict__`) : py.toPy({})) as Namespace;
+    const ns = (restored ? runnerNamespace(py.pyimport(RUNNER_MODULE) as PyModule) : py.toPy({})) as Namespace;
     if (!restored) py.runPython(runnerSource, { globals: ns as never, filename: '<dodam-runner>' });
     const setup = ns.get('setup');
     const pythonVersion = String(
@@ -303,24 +303,54 @@ async function loadFromSnapshot(options: Parameters<typeof loadPyodide>[0]): Ret
     runtime.done();
     smallModules.done();
   }
-  // The hash seed lives in the snapshot's memory: one made without the grader's seed is not used.
-  if (py.runPython('import sys\nsys.flags.hash_randomization') !== 0) throw new Error('snapshot made with a random hash seed');
-  if (STDLIB_FILE) {
-    // The snapshot remembers the directory of the full zip it was made with: forget it, so imports
-    // read the trimmed zip that is mounted now (stale offsets would read garbage).
-    // (Not importlib.invalidate_caches(): in 3.14 it imports importlib.metadata, which the trimmed
-    // zip does not hold.)
-    py.runPython(`import sys, zipimport
-zipimport._zip_directory_cache.clear()
-sys.path_importer_cache.clear()`);
-    const rest = py.pyimport('_dodam_stdlib_rest') as { install: (url: string, wait: (waiting: boolean) => void) => void; destroy: () => void };
-    rest.install(`${indexURL}python_stdlib.zip`, moduleWait);
-    rest.destroy();
+  // Everything below calls Python through proxies, not runPython: each runPython goes through
+  // Pyodide's eval_code (ast.parse, compile, the last-expression analysis), whose first calls after a
+  // restore cost more than the work itself (Node, load 20: 160–430 ms for these four steps as
+  // runPython, 33–57 ms as calls; bench/README.md). The modules are all in the snapshot.
+  const sys = py.pyimport('sys') as PyModule;
+  try {
+    // The hash seed lives in the snapshot's memory: one made without the grader's seed is not used.
+    const flags = sys.flags as PyModule;
+    const randomHash = flags.hash_randomization;
+    flags.destroy();
+    if (randomHash !== 0) throw new Error('snapshot made with a random hash seed');
+    if (STDLIB_FILE) {
+      // The snapshot remembers the directory of the full zip it was made with: forget it, so imports
+      // read the trimmed zip that is mounted now (stale offsets would read garbage).
+      // (Not importlib.invalidate_caches(): in 3.14 it imports importlib.metadata, which the trimmed
+      // zip does not hold.)
+      const zipimport = py.pyimport('zipimport') as PyModule;
+      clearDict(zipimport, '_zip_directory_cache');
+      zipimport.destroy();
+      clearDict(sys, 'path_importer_cache');
+      const rest = py.pyimport('_dodam_stdlib_rest') as PyModule;
+      (rest.install as PyCallable)(`${indexURL}python_stdlib.zip`, moduleWait);
+      rest.destroy();
+    }
+  } finally {
+    sys.destroy();
   }
   // The random module was seeded when the snapshot was made: without a new seed every page load
   // would draw the same numbers.
-  py.runPython('import random\nrandom.seed()');
+  const random = py.pyimport('random') as PyModule;
+  (random.seed as PyCallable)();
+  random.destroy();
   return py;
+}
+
+/** A Python module or object seen from JavaScript (a PyProxy): attributes, and destroy(). */
+type PyModule = { destroy(): void } & Record<string, unknown>;
+
+/** The runner module's namespace (its __dict__). The module's proxy stays alive: the namespace's proxy is borrowed from it. */
+function runnerNamespace(module: PyModule): unknown {
+  return module.__dict__;
+}
+
+/** `owner.name.clear()` in Python (a dict); the proxy taken on the way is released. */
+function clearDict(owner: PyModule, name: string): void {
+  const dict = owner[name] as PyModule;
+  (dict.clear as PyCallable)();
+  dict.destroy();
 }
 
 interface EmscriptenModule {

@@ -140,7 +140,7 @@ function indexTip(sourceLine: string, code = ''): string | null {
     }
     // `dp = [0] * n` … `dp[n]`: a list of n items ends at index n - 1.
     if (new RegExp(`^\\s*${list}\\s*=\\s*\\[[^\\]]*\\]\\s*\\*\\s*${i}\\s*$`, 'm').test(code)) {
-      return `${list}은/는 [..] * ${i}로 만들어서 항목이 ${i}개예요. 인덱스는 0부터라서 마지막 인덱스는 ${i} - 1이에요. ${list}[${i}] 자리는 없어요.`;
+      return `${list}은/는 항목이 ${i}개라서 인덱스는 0부터 ${i} - 1까지예요. ${list}[${i}] 자리는 없어요. ${list}[${i}]까지 쓰려면 항목이 ${i} + 1개 있어야 해요.`;
     }
   }
   return null;

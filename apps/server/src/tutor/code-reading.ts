@@ -8,7 +8,6 @@ import { maskStringsAndComments, type ConceptId } from '@dodam/contracts';
 import { isPythonWord, tokenize } from '@dodam/contracts/python/py-tokens';
 import { codeJ } from './korean.js';
 import { findMistakes } from './offline/mistakes.js';
-import { rangeValues } from './offline/output-reading.js';
 import { TEXTS } from './offline/texts.js';
 
 export type FindingKind = 'mistake' | 'discarded-result' | 'none-assign' | 'infinite-loop' | 'empty-loop' | 'loop-update-outside' | 'compare-as-statement' | 'assign-in-condition' | 'input-arithmetic' | 'print-not-return' | 'range-off-by-one' | 'unused-input' | 'quoted-variable' | 'case-mismatch';
@@ -33,17 +32,31 @@ function variablesIn(cond: string): string[] {
   return [...new Set(names.map((t) => t.text))];
 }
 
-interface Line {
+export interface Line {
   no: number;
   raw: string;
   code: string;
   indent: number;
 }
 
-function linesOf(source: string): Line[] {
+export function linesOf(source: string): Line[] {
   const raw = source.replace(/\r\n?/g, '\n').split('\n');
   const masked = maskStringsAndComments(source.replace(/\r\n?/g, '\n')).split('\n');
   return raw.map((r, i) => ({ no: i + 1, raw: r, code: masked[i] ?? '', indent: /^\s*/.exec(r)![0].replace(/\t/g, '    ').length }));
+}
+
+/** The values of `range(…)` with literal arguments (at most 30 listed), or undefined. */
+export function rangeValues(call: string): number[] | undefined {
+  const m = /\brange\s*\(\s*(-?\d+)\s*(?:,\s*(-?\d+)\s*(?:,\s*(-?\d+)\s*)?)?\)/.exec(call);
+  if (!m) return undefined;
+  const [start, stop, step] = m[2] === undefined ? [0, Number(m[1]), 1] : [Number(m[1]), Number(m[2]), m[3] === undefined ? 1 : Number(m[3])];
+  if (step === 0) return undefined;
+  const out: number[] = [];
+  for (let v = start; step > 0 ? v < stop : v > stop; v += step) {
+    out.push(v);
+    if (out.length > 30) return undefined;
+  }
+  return out;
 }
 
 const blank = (l: Line) => l.code.trim() === '';

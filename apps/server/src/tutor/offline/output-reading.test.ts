@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countReading, missingOutputReading, rangeValues, wantedCount } from './output-reading.js';
+import { rangeValues } from '../code-reading.js';
+import { countReading, missingOutputReading, wantedCount } from './output-reading.js';
 
 describe('how many times it came out, read on the student’s code', () => {
   it('reads the count the student wants, not a layout word', () => {

@@ -5,7 +5,8 @@
 // number of times (`range(1, 5)` gives 1, 2, 3, 4; `count` going 0 → 3 with `count += 3` stops `while
 // count < 3` after one pass). (2) A wanted text that no print of the code can show ('0이라고 나와야 되는데
 // 음수라고 함' with prints of "양수" and "음수" only): a case the code has no branch for.
-import { maskStringsAndComments, resolveJosa } from '@dodam/contracts';
+import { resolveJosa } from '@dodam/contracts';
+import { linesOf, rangeValues, type Line } from '../code-reading.js';
 import { codeJ } from '../korean.js';
 import { inlineCode } from './format.js';
 import { TEXTS } from './texts.js';
@@ -14,19 +15,6 @@ export interface OutputReading {
   line: number;
   code: string;
   message: string;
-}
-
-interface Line {
-  no: number;
-  raw: string;
-  code: string;
-  indent: number;
-}
-
-function linesOf(source: string): Line[] {
-  const text = source.replace(/\r\n?/g, '\n');
-  const masked = maskStringsAndComments(text).split('\n');
-  return text.split('\n').map((r, i) => ({ no: i + 1, raw: r, code: masked[i] ?? '', indent: /^\s*/.exec(r)![0].replace(/\t/g, '    ').length }));
 }
 
 const KOREAN_COUNTS: Record<string, number> = { 한: 1, 두: 2, 세: 3, 네: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10 };
@@ -51,19 +39,6 @@ function loopOf(lines: Line[], line: Line): Line | undefined {
   return undefined;
 }
 
-/** The values of `range(…)` with literal arguments (at most 30 listed), or undefined. */
-export function rangeValues(call: string): number[] | undefined {
-  const m = /\brange\s*\(\s*(-?\d+)\s*(?:,\s*(-?\d+)\s*(?:,\s*(-?\d+)\s*)?)?\)/.exec(call);
-  if (!m) return undefined;
-  const [start, stop, step] = m[2] === undefined ? [0, Number(m[1]), 1] : [Number(m[1]), Number(m[2]), m[3] === undefined ? 1 : Number(m[3])];
-  if (step === 0) return undefined;
-  const out: number[] = [];
-  for (let v = start; step > 0 ? v < stop : v > stop; v += step) {
-    out.push(v);
-    if (out.length > 30) return undefined;
-  }
-  return out;
-}
 
 interface WhileTrace {
   name: string;

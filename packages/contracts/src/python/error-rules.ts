@@ -1431,10 +1431,15 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     vars: (c) => {
       const looped = /\brange\s*\(\s*len\s*\(\s*([A-Za-z_][\w.]*)\s*\)\s*\)/.exec(c.sourceLine ?? '');
       const number = /^(int|float)$/.test(c.groups.type ?? '');
+      // `point = (3)` … `len(point)`: meant as a tuple, but one value in parentheses is just that value.
+      const arg = /\blen\s*\(\s*([A-Za-z_]\w*)\s*\)/.exec(c.sourceLine ?? '')?.[1];
+      const paren = arg ? new RegExp(`^\\s*${arg}\\s*=\\s*\\(\\s*([^,()]+?)\\s*\\)\\s*$`, 'm').exec(c.code) : null;
       return {
         typeKo: typeName(c.groups.type ?? ''),
         tip:
-          looped && number
+          paren && number
+            ? `${arg} = (${paren[1]})처럼 괄호 안에 값이 하나뿐이면 튜플이 아니라 그 값(${paren[1]}) 자체가 돼요. 값이 하나인 튜플은 값 뒤에 쉼표를 붙여 (${paren[1]},)처럼 써요.`
+            : looped && number
             ? `숫자만큼 반복하려면 len() 없이 range(${looped[1]})처럼 숫자를 바로 넣어요. len()은 리스트나 문자열의 길이를 셀 때 써요.`
             : number
               ? '숫자의 자릿수를 세려면 len(str(n))처럼 문자열로 바꾼 다음 세세요.'

@@ -292,6 +292,11 @@ export interface SolutionLeakOptions {
   prior: readonly string[];
   /** Lesson example lines (spacing removed): public, not counted by the revealed-line budget. */
   publicLines?: ReadonlySet<string> | undefined;
+  /**
+   * Per problem, the lines (as written, spacing and comments removed) this student was ever shown:
+   * the server's record (tutor_revealed_lines), whatever conversation, section or mode showed them.
+   */
+  shown?: ReadonlyMap<string, ReadonlySet<string>> | undefined;
 }
 
 /** The solution-leak judge of one reply: the request's secrets indexed, and what earlier replies revealed of them. */
@@ -411,7 +416,7 @@ export class SolutionLeaks {
       if ((s.current || s.wholeWhenQuoted) && before.distinct < 1 && this.distinctShown(s, i, current, flat) === 1) {
         if (s.current || (s.lines.length >= MIN_LINES && s.texts.some((t) => this.quoted(t, flat)))) share = Math.max(share, 1);
       }
-      if (share === 0 && this.overBudget(s, flat)) share = 1;
+      if (share === 0 && (this.overBudget(s, flat) || this.completes(s, flat))) share = 1;
       const size = s.size + s.lines.length;
       if (share > 0 && (!best || share > best.share || (share === best.share && size > best.size))) best = { problemId: s.problemId, share, size };
     }
@@ -447,7 +452,7 @@ export class SolutionLeaks {
       // hint's `print(name)` for `print(word)`) shows the way, not the line.
       const texts = new Set(s.texts);
       let shown = 0;
-      for (const t of texts) if (this.quoted(t, flat)) shown++;
+      for (const t of texts) if ((flat !== '' && quotes(flat, t)) || this.shownEarlier(s, t)) shown++;
       return texts.size === 0 ? 0 : shown / texts.size;
     }
     let units = 0;
@@ -480,16 +485,55 @@ export class SolutionLeaks {
     let now = 0;
     let before = 0;
     for (const t of lines) {
-      const earlier = this.hasPrior && quotes(this.priorFlat, t);
+      const earlier = this.shownEarlier(s, t);
       if (earlier) before++;
       if (earlier || (flat !== '' && quotes(flat, t))) now++;
     }
     return now > before && now * 2 > lines.size;
   }
 
+  /**
+   * Whether this reply takes the sum of everything the student was shown of a problem (this reply,
+   * the recent replies, the server's record of its lines, lesson example lines included) to every
+   * distinct line the starter code lacks: the last one never goes out, in whichever context it is
+   * asked. The open problem and, with nothing selected, every problem are judged this way from two
+   * lines (see leakIn); the others from BUDGET_MIN_LINES, so that two generic lines are no answer.
+   */
+  private completes(s: SecretSolution, flat: string): boolean {
+    const lines = new Set(s.texts);
+    if (lines.size < BUDGET_MIN_LINES || flat === '') return false;
+    let before = 0;
+    for (const t of lines) {
+      if (this.shownEarlier(s, t)) before++;
+      else if (!quotes(flat, t)) return false;
+    }
+    return before < lines.size;
+  }
+
+  /** Whether a line of a problem (as written, spacing removed) was shown before this reply: in a recent reply, or in the server's record. */
+  private shownEarlier(s: SecretSolution, text: string): boolean {
+    return (this.hasPrior && quotes(this.priorFlat, text)) || (this.opts.shown?.get(s.problemId)?.has(text) ?? false);
+  }
+
   /** Whether a line (as written, spacing removed) is quoted in this reply (`flat`) or an earlier one. */
   private quoted(text: string, flat: string): boolean {
     return (flat !== '' && quotes(flat, text)) || (this.hasPrior && quotes(this.priorFlat, text));
+  }
+
+  /**
+   * The secret lines a text (what went out of a reply) quotes as written, per problem: what the server
+   * records so that the budget holds across conversations, however many replies lie between.
+   */
+  quotedLines(text: string): { problemId: string; line: string }[] {
+    const flats = readings(text).map(squashLines);
+    const out = new Map<string, { problemId: string; line: string }>();
+    for (const s of this.opts.secrets) {
+      for (const t of s.texts) {
+        const key = `${s.problemId}\u0001${t}`;
+        if (!out.has(key) && flats.some((f) => quotes(f, t))) out.set(key, { problemId: s.problemId, line: t });
+      }
+    }
+    return [...out.values()];
   }
 
   /** How much of a secret earlier replies had already given (computed once per secret). */

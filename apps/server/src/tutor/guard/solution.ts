@@ -474,30 +474,43 @@ export class SolutionLeaks {
 
   /**
    * The revealed-line budget of a problem, per student across conversations, sections, modes and
-   * requests (the earlier replies are the server's record of what this student was shown): at
-   * most half of its distinct secret lines quoted as written (names and values as in the
-   * solution, lesson example lines aside), whatever their size. A reply that quotes one more
-   * line past the half is a leak, in whichever context it is asked.
+   * requests (the earlier replies and the server's record of the lines this student was shown):
+   * at most half of its distinct secret lines quoted as written (names and values as in the
+   * solution), whatever their size. A reply that quotes one more line past the half is a leak, in
+   * whichever context it is asked. Lesson example lines count too once they add up with others (a
+   * problem whose answer is the lesson's own example, s14-p1's `while i <= n:` … `i += 1`, is given
+   * away line by line as surely as any other); only a first reply quoting nothing but lesson lines
+   * (teaching from the lesson) is judged on the lines that are not the lesson's.
    */
   private overBudget(s: SecretSolution, flat: string): boolean {
-    const lines = new Set(s.texts.filter((t) => !this.opts.publicLines?.has(t)));
-    if (lines.size < BUDGET_MIN_LINES) return false;
-    let now = 0;
-    let before = 0;
-    for (const t of lines) {
-      const earlier = this.shownEarlier(s, t);
-      if (earlier) before++;
-      if (earlier || (flat !== '' && quotes(flat, t))) now++;
-    }
-    return now > before && now * 2 > lines.size;
+    if (flat === '') return false;
+    const all = new Set(s.texts);
+    const own = [...all].filter((t) => !this.opts.publicLines?.has(t));
+    const count = (lines: Iterable<string>) => {
+      let now = 0;
+      let before = 0;
+      for (const t of lines) {
+        const earlier = this.shownEarlier(s, t);
+        if (earlier) before++;
+        if (earlier || quotes(flat, t)) now++;
+      }
+      return { now, before };
+    };
+    const mine = count(own);
+    if (own.length >= BUDGET_MIN_LINES && mine.now > mine.before && mine.now * 2 > own.length) return true;
+    if (all.size < BUDGET_MIN_LINES) return false;
+    const every = count(all);
+    // Lesson lines alone, with nothing of this problem shown before: teaching, not a trickle.
+    if (every.before === 0 && mine.now === 0) return false;
+    return every.now > every.before && every.now * 2 > all.size;
   }
 
   /**
    * Whether this reply takes the sum of everything the student was shown of a problem (this reply,
    * the recent replies, the server's record of its lines, lesson example lines included) to every
    * distinct line the starter code lacks: the last one never goes out, in whichever context it is
-   * asked. The open problem and, with nothing selected, every problem are judged this way from two
-   * lines (see leakIn); the others from BUDGET_MIN_LINES, so that two generic lines are no answer.
+   * asked. A lesson example quoted whole, with nothing of the problem shown before, is teaching
+   * unless that problem is the one open.
    */
   private completes(s: SecretSolution, flat: string): boolean {
     const lines = new Set(s.texts);
@@ -507,6 +520,7 @@ export class SolutionLeaks {
       if (this.shownEarlier(s, t)) before++;
       else if (!quotes(flat, t)) return false;
     }
+    if (before === 0 && !s.current && [...lines].every((t) => this.opts.publicLines?.has(t))) return false;
     return before < lines.size;
   }
 

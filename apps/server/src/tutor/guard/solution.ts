@@ -539,15 +539,16 @@ export class SolutionLeaks {
    * records so that the budget holds across conversations, however many replies lie between.
    */
   quotedLines(text: string): { problemId: string; line: string }[] {
-    const flats = readings(text).map(squashLines);
-    const out = new Map<string, { problemId: string; line: string }>();
+    // Every reading in one string (a line never joins across the separator); each problem once.
+    const flat = readings(text).map(squashLines).join('\u0002');
+    const out: { problemId: string; line: string }[] = [];
+    const done = new Set<string>();
     for (const s of this.opts.secrets) {
-      for (const t of s.texts) {
-        const key = `${s.problemId}\u0001${t}`;
-        if (!out.has(key) && flats.some((f) => quotes(f, t))) out.set(key, { problemId: s.problemId, line: t });
-      }
+      if (done.has(s.problemId)) continue;
+      done.add(s.problemId);
+      for (const t of new Set(s.texts)) if (quotes(flat, t)) out.push({ problemId: s.problemId, line: t });
     }
-    return [...out.values()];
+    return out;
   }
 
   /** How much of a secret earlier replies had already given (computed once per secret). */

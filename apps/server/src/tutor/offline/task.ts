@@ -1,10 +1,11 @@
 // The open task (a graded problem or a practice exercise) as the offline tutor reads it, and whether
 // the student's code is that task's.
-import { outputsMatch } from '@dodam/contracts';
+import { CONCEPTS, outputsMatch, type ConceptId } from '@dodam/contracts';
 import type { TutorContext } from '../context.js';
 import { logicalLines } from '../skeleton.js';
 import { normaliseLine } from '../state.js';
 import { codeBlocks } from '../code-blocks.js';
+import { conceptsInCode } from './concept-scan.js';
 
 export interface Task {
   kind: 'problem' | 'exercise';
@@ -52,4 +53,31 @@ export function isTaskCode(ctx: TutorContext, task: Task | undefined): boolean {
 export function taskInputsFor(ctx: TutorContext): string[] | undefined {
   const task = taskOf(ctx);
   return task && isTaskCode(ctx, task) ? task.exampleInputs : undefined;
+}
+
+/** Concepts that say little about how a task is solved (almost every program uses them). */
+const EVERYWHERE: ReadonlySet<ConceptId> = new Set(['variable', 'print', 'input']);
+
+/**
+ * What the open task needs beyond its starter, as concept names (never a line): the concepts of the
+ * reference (or model) solution's lines the starter lacks, inside the section's fence — the section's
+ * own concepts first, then the most recently taught — at most `limit`.
+ */
+export function taskConcepts(ctx: TutorContext, limit = 3): ConceptId[] {
+  const solution = ctx.problem?.reference_solution ?? ctx.exercise?.solution;
+  if (!solution) return [];
+  const starter = ctx.problem?.starter_code ?? ctx.exercise?.starter_code ?? '';
+  const given = new Set(logicalLines(starter).map(normaliseLine));
+  const missing = logicalLines(solution).filter((l) => l.trim() && !given.has(normaliseLine(l)));
+  const found = [...conceptsInCode(missing.join('\n'))].filter((c) => ctx.fence.allows(c));
+  const own = new Set(ctx.section?.concepts ?? []);
+  const taught = (c: ConceptId) => ctx.course?.sections.findIndex((s) => s.concepts.includes(c)) ?? -1;
+  const ranked = found.sort((a, b) => Number(own.has(b)) - Number(own.has(a)) || Number(EVERYWHERE.has(a)) - Number(EVERYWHERE.has(b)) || taught(b) - taught(a));
+  const telling = ranked.filter((c) => !EVERYWHERE.has(c));
+  return (telling.length ? telling : ranked).slice(0, limit);
+}
+
+/** A concept's name as a sentence can use it: the catalogue label without its parenthesised list ('산술 연산자'), code words as code. */
+export function conceptName(c: ConceptId): string {
+  return CONCEPTS[c].replace(/\s+\([^)]*\)/g, '').replace(/(?<![\w-])([A-Za-z_]{2,}(?:\(\))?)(?![\w-])/g, '`$1`');
 }

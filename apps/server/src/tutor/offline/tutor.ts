@@ -14,7 +14,7 @@ import { expressesFeeling, isSmallTalk, shortTurn, warmSentence } from './short-
 import { type OfflineReply, OFFLINE_PREFIX } from './reply.js';
 import { sectionName } from './format.js';
 import { taskOf } from './task.js';
-import { hintReply } from './replies/hints.js';
+import { answerRequestReply, hintReply } from './replies/hints.js';
 import { errorCard, errorReply } from './replies/errors.js';
 import { findingsFor, findingsReply } from './replies/findings.js';
 import { ABOUT_RUN, namesOwnVariable, codeFirstReply, checkReply, notWorkingReply, expectationReply } from './replies/code.js';
@@ -109,11 +109,8 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
           hintLevel: null,
           text: TEXTS.intent.promptProbe(sectionName(ctx)),
         };
-      case 'solution_request': {
-        const level = ctx.state.rung + 1;
-        const r = hintReply(ctx, level, TEXTS.intent.solutionRequest);
-        return { ...r, intent: 'solution_request' };
-      }
+      case 'solution_request':
+        return answerRequestReply(ctx, message);
       case 'hint': {
         // No task open: 'X 어떻게 풀어요?' is answered from the lessons when they cover it.
         if (!task && ctx.contextType === 'chat') {

@@ -1,13 +1,15 @@
 // Hint-ladder replies: goal → the task's hint → a skeleton with blanks (a Parsons puzzle on practice
 // exercises), and there it ends.
+import { resolveJosa } from '@dodam/contracts';
 import type { TutorContext } from '../../context.js';
 import { BLANK, logicalLines, skeletonFromSolution } from '../../skeleton.js';
 import { parsonsRung } from '../../parsons.js';
 import { normaliseLine } from '../../state.js';
 import type { OfflineReply } from '../reply.js';
 import { fencedCode, inlineCode } from '../format.js';
-import { type Task, taskOf } from '../task.js';
+import { conceptName, type Task, taskConcepts, taskOf } from '../task.js';
 import { TEXTS } from '../texts.js';
+import { claimsPermission } from '../answer-request.js';
 
 /**
  * The task restated: its sentences quoted (at most five) with the short blocks they refer to ('아래
@@ -84,6 +86,15 @@ function hintProse(hint: string): string {
   return hint.replace(/[A-Za-z0-9_.()[\]]+(?:\s*(?:\*\*|\*|\/\/|[-+/%])\s*[A-Za-z0-9_.()[\]]+)+/g, (expr) => (/[*_]/.test(expr) ? inlineCode(expr) : expr));
 }
 
+/** 'This task is solved with …': the concepts the task needs (never a line), or '' when there is no solution to read them from. */
+export function needsSentence(ctx: TutorContext): string {
+  const names = taskConcepts(ctx).map(conceptName).join(', ');
+  if (!names) return '';
+  // The particle fits the last name as it is read, code spans included ('문자열 `split()`을' → 스플릿을).
+  const bare = names.replace(/`/g, '');
+  return TEXTS.hint.needs(`${names}${resolveJosa(`${bare}을/를`).slice(bare.length)}`);
+}
+
 export function hintReply(ctx: TutorContext, level: number, opening = ''): OfflineReply {
   const task = taskOf(ctx);
   const intro = opening ? `${opening}\n\n` : '';
@@ -100,7 +111,7 @@ export function hintReply(ctx: TutorContext, level: number, opening = ''): Offli
   if (rung === 1) {
     const goal = goalText(task);
     const next = task.exampleInputs.length ? TEXTS.hint.firstStepInput : TEXTS.hint.firstStepOutput;
-    return { intent: 'hint', hintLevel: 1, text: TEXTS.hint.goal(intro, title, goal, next) };
+    return { intent: 'hint', hintLevel: 1, text: TEXTS.hint.goal(intro, title, goal, needsSentence(ctx), next) };
   }
   if (rung === 2) {
     return {
@@ -129,4 +140,17 @@ export function hintReply(ctx: TutorContext, level: number, opening = ''): Offli
     revealed: skeleton.revealed,
     text: TEXTS.hint.skeleton(`${intro}${last}`, title, BLANK, fencedCode(skeleton.code)),
   };
+}
+
+/**
+ * Asked for the answer: never the answer, and never a bare no — the next rung of the ladder (the server's
+ * rung, so asking again climbs it up to the skeleton) with what the task needs named from the second rung on
+ * (the first rung names it itself).
+ */
+export function answerRequestReply(ctx: TutorContext, message: string): OfflineReply {
+  const level = ctx.state.rung + 1;
+  const opening = claimsPermission(message) ? TEXTS.intent.permissionClaimed : TEXTS.intent.solutionRequest;
+  const needs = level >= 2 && taskOf(ctx) ? needsSentence(ctx) : '';
+  const r = hintReply(ctx, level, needs ? `${opening} ${needs}` : opening);
+  return { ...r, intent: 'solution_request' };
 }

@@ -16,7 +16,8 @@ const ANSWER_NOUN = new RegExp(
     // The code as a whole, not 'the code' of a question about it ('코드로 보여줘', '코드 봐줘').
     '(?:전체|통째|통채|전부|몽땅|다|풀|완성|최종)\\s*(?:로\\s*)?코드',
     '코드\\s*(?:를|을)?\\s*(?:전체|통째|통채|전부|몽땅|다|풀로|끝까지)',
-    '코드(?=\\s*(?:좀|를|을)?\\s*(?:좀\\s*)?(?:줘|주세요|주라|내놔|복붙))',
+    // 'Code, please' with nothing before it but filler ('코드 좀 줘봐', '그냥 코드 줘'); '재귀 코드 줘' asks about a topic.
+    '(?:^|(?:이거|그냥|걍|빨리|얼른|아|좀|그|니가|너가)\\s*)코드(?=\\s*(?:좀|를|을)?\\s*(?:좀\\s*)?(?:줘|주세요|주라|내놔|복붙))',
     // One line of it: '그 줄만', '마지막 줄', '다음 줄', '한 줄만'.
     '(?:그|마지막|다음|빈칸|나머지|정답)\\s*(?:한\\s*)?줄',
     '한\\s*줄\\s*만',
@@ -46,6 +47,8 @@ const NOT_A_REQUEST = new RegExp(
     '(?:정|해)?답\\s*(?:인가|인지|이에요|이야|일까|인데|같은데|맞)',
     '(?:정|해)?답\\s*(?:이랑|과|하고|와)\\s*.{0,12}(?:달라|다르|다른|같|비교)',
     '(?:맞|틀)(?:았|렸)?는지',
+    // An example of a topic is a lesson's example, not the task's answer.
+    '예시|예제|샘플|\\bexamples?\\b',
     '\\b(?:is\\s+(?:this|it|my)\\s+(?:code\\s+)?(?:the\\s+)?(?:right|correct)|correct\\s+answer\\?)',
   ].join('|'),
   'i',
@@ -67,4 +70,11 @@ const PERMISSION = /(선생님|쌤|샘|교수님?|담임|엄마|아빠|부모님
 
 export function claimsPermission(message: string): boolean {
   return PERMISSION.test(message.replace(/\s+/g, ' '));
+}
+
+/** A plea with nothing else in it ('제발', '한 번만요', '이번만 ㅠㅠ', 'plz'): after a rung of the ladder it asks for the answer again. */
+const PLEA = /^(?:아\s*|아니\s*|진짜\s*|ㄹㅇ\s*|쌤\s*|선생님\s*)*(?:제발|부탁\s*(?:해요?|해|드려요|드립니다|이야|좀)?|한\s*번만|이번\s*(?:한\s*번)?만|딱\s*한\s*번|플리즈|ㅈㅂ|please|plz|pls)(?:\s*(?:요|좀|제발|부탁해요?|한\s*번만|이번만|ㅠ+|ㅜ+|[!~.?]+))*$/i;
+
+export function pleads(message: string): boolean {
+  return PLEA.test(message.trim());
 }

@@ -24,6 +24,27 @@ export const TEXTS = {
       `${intro}**3단계: 뼈대 코드** — ${title}의 빈칸(\`${blank}\`)을 채워 보세요.\n\n${code}\n\n어느 빈칸이 어려운지 알려 주면 그 빈칸에 필요한 개념을 같이 볼게요. 첫 번째 빈칸에는 무엇이 들어가야 할까요?`,
   },
 
+  /** A question about one blank of the skeleton rung (replies/blanks.ts): what goes there, by name and kind, never the code. */
+  blank: {
+    /** `ordinal`: '첫', '두', '세' … ('첫 번째 빈칸'). */
+    reply: (ordinal: string, line: string, kind: string, concepts: string, gist: string, ask: string) =>
+      `**${ordinal} 번째 빈칸**은 이 줄에 있어요.\n\n${line}\n\n${[kind, concepts, gist].filter(Boolean).join(' ')}\n\n${ask}`,
+    kind: {
+      whileCondition: '여기에는 반복을 계속할 **조건**이 들어가요. 조건이 참인 동안 반복하고, 거짓이 되는 순간 멈춰요.',
+      ifCondition: (keyword: string) => `여기에는 \`${keyword}\` 아래 줄을 실행할 **조건**이 들어가요. 조건이 참이면 실행하고, 거짓이면 건너뛰어요.`,
+      forParts: '앞 빈칸에는 하나씩 꺼낸 값을 담을 **변수 이름**, 뒤 빈칸에는 하나씩 꺼낼 **대상**(리스트, 문자열, `range()` 같은 것)이 들어가요.',
+      returned: '여기에는 함수가 **돌려줄 값**이 들어가요.',
+      updated: (target: string) => `여기에는 \`${target}\`의 값을 바꿀 때 쓸 **값**이 들어가요.`,
+      namedAndAssigned: '앞 빈칸에는 값을 담을 **변수 이름**, 뒤 빈칸에는 그 변수에 넣을 **값을 만드는 식**이 들어가요.',
+      assigned: (target: string) => `여기에는 \`${target}\`에 넣을 **값을 만드는 식**이 들어가요.`,
+      printed: '여기에는 **출력할 값**이 들어가요. 예시 출력과 글자 하나까지 똑같이 나와야 해요.',
+      called: (fn: string) => `여기에는 \`${fn}\`에 넘길 **값**이 들어가요.`,
+      wholeLine: '이 줄은 통째로 빈칸이에요. 바로 위아래 줄을 보면 여기서 무엇을 해야 하는지 보여요.',
+    },
+    concepts: (namesWithParticle: string) => `이 빈칸에는 ${namesWithParticle} 써요.`,
+    ask: '예시 입력을 넣었을 때 이 줄에서 어떤 값이 필요할지 직접 계산해 보고, 빈칸에 써서 실행해 볼까요? 무엇이 나왔는지 알려 주면 같이 볼게요.',
+  },
+
   /** Parsons puzzles, the top rung of a practice exercise's ladder (parsons.ts): the rung and the check's verdicts. */
   parsons: {
     /** The rung: intro, the puzzle's fenced block (`python parsons exercise=<id>`, its lines shuffled), the question. */

@@ -1,7 +1,7 @@
 // Hint-ladder replies: goal → the task's hint → a skeleton with blanks (a Parsons puzzle on practice
 // exercises), and there it ends.
-import { resolveJosa } from '@dodam/contracts';
 import type { TutorContext } from '../../context.js';
+import { phraseJ } from '../../korean.js';
 import { BLANK, logicalLines, skeletonFromSolution } from '../../skeleton.js';
 import { parsonsRung } from '../../parsons.js';
 import { normaliseLine } from '../../state.js';
@@ -89,10 +89,8 @@ function hintProse(hint: string): string {
 /** 'This task is solved with …': the concepts the task needs (never a line), or '' when there is no solution to read them from. */
 export function needsSentence(ctx: TutorContext): string {
   const names = taskConcepts(ctx).map(conceptName).join(', ');
-  if (!names) return '';
   // The particle fits the last name as it is read, code spans included ('문자열 `split()`을' → 스플릿을).
-  const bare = names.replace(/`/g, '');
-  return TEXTS.hint.needs(`${names}${resolveJosa(`${bare}을/를`).slice(bare.length)}`);
+  return names ? TEXTS.hint.needs(phraseJ(names, '을/를')) : '';
 }
 
 export function hintReply(ctx: TutorContext, level: number, opening = ''): OfflineReply {

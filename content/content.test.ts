@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { catalogueSchema, courseDetailSchema, practiceFileSchema, problemsFileSchema } from '@dodam/contracts';
+import { catalogueSchema, courseDetailSchema, practiceFileSchema, problemsFileSchema, splitStatementExample } from '@dodam/contracts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const readJson = (path: string): unknown => JSON.parse(readFileSync(join(root, path), 'utf8'));
@@ -55,5 +55,14 @@ describe.each(sectionDirs)('section %s', (id) => {
     expect(problems.problems.length).toBeGreaterThanOrEqual(isPython ? 5 : 3);
     const ids = [...practice.exercises.map((e) => e.id), ...problems.problems.map((p) => p.id)];
     expect(new Set(ids).size).toBe(ids.length);
+  });
+  it("states each problem's example exactly as its data has it (the screen shows the data in its place)", () => {
+    for (const p of problemsFileSchema.parse(readJson(`sections/${id}/problems.json`)).problems) {
+      const example = splitStatementExample(p.question);
+      // Without a recognised example in the prose the screen shows the question whole plus the data;
+      // every problem has one today, so a new layout is caught here rather than shown twice.
+      expect(example, `${p.id}: example block in the question`).not.toBeNull();
+      expect({ input: example?.input, output: example?.output }, p.id).toEqual({ input: p.example_inputs.join('\n'), output: p.expected_output });
+    }
   });
 });

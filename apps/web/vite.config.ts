@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
+import { patchPyodideModule } from './scripts/patch-pyodide.mjs';
 
 const require = createRequire(import.meta.url);
 const pyodideDir = dirname(require.resolve('pyodide/package.json'));
@@ -32,6 +33,10 @@ const pythonCache = join(webDir, '../../node_modules/.cache/dodam-python');
 // Pyodide's core files keep their upstream names; a folder named after the version lets them be
 // cached as immutable like every hashed asset (no revalidation request on each page load).
 const pyodideFolder = `pyodide-${pyodideVersion}`;
+// Pyodide's module JavaScript with its dynamic-linking start made lazy (scripts/patch-pyodide.mjs, ADR
+// 029), named after the patch so a cached copy never meets another one.
+const pyodidePatch = join(webDir, 'scripts/patch-pyodide.mjs');
+const pyodideModuleFile = `pyodide.asm-${createHash('sha256').update(pyodideVersion).update(readFileSync(pyodidePatch)).digest('hex').slice(0, 10)}.mjs`;
 
 // On by default; DODAM_PYTHON_SNAPSHOT=0 builds without it (the worker then boots the normal way).
 const SNAPSHOT_ENABLED = process.env.DODAM_PYTHON_SNAPSHOT !== '0';
@@ -150,6 +155,7 @@ export default defineConfig(({ command }) => ({
   define: {
     __PYTHON_SNAPSHOT__: JSON.stringify(command === 'build' && SNAPSHOT_ENABLED ? snapshotFile : null),
     __PYODIDE_FOLDER__: JSON.stringify(command === 'build' ? `${pyodideFolder}/` : null),
+    __PYODIDE_MODULE__: JSON.stringify(command === 'build' ? pyodideModuleFile : null),
     __PYTHON_STDLIB__: JSON.stringify(command === 'build' && SNAPSHOT_ENABLED ? stdlibFile : null),
   },
   plugins: [
@@ -199,10 +205,13 @@ export default defineConfig(({ command }) => ({
       devOptions: { enabled: false },
     }),
     viteStaticCopy({
-      targets: ['pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'].map((file) => ({
-        src: join(pyodideDir, file),
-        dest: `assets/${pyodideFolder}`,
-      })),
+      targets: [
+        ...['pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'].map((file) => ({
+          src: join(pyodideDir, file),
+          dest: `assets/${pyodideFolder}`,
+        })),
+        { src: join(pyodideDir, 'pyodide.asm.mjs'), dest: `assets/${pyodideFolder}`, rename: pyodideModuleFile, transform: (content: string) => patchPyodideModule(content) },
+      ],
     }),
   ],
   resolve: { alias: { '@': join(dirname(new URL(import.meta.url).pathname), 'src') } },

@@ -35,9 +35,11 @@ export interface BuildOptions {
   prepare?: boolean;
   /** Where log lines go (default stdout); tests capture them here. */
   logStream?: { write(line: string): void };
+  /** The services' clock (ServiceDeps.now); the wall clock unless a test sets one. */
+  now?: () => Date;
 }
 
-export async function buildApp({ config, database, prepare = true, logStream }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, prepare = true, logStream, now = () => new Date() }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -83,7 +85,7 @@ export async function buildApp({ config, database, prepare = true, logStream }: 
   app.decorate('sandbox', sandbox);
   const tutor = new TutorService({ db: database.db, content, config, log: app.log, sandbox });
   app.decorate('tutor', tutor);
-  app.decorate('deps', { db: database.db, sandbox, config, content, mailer: app.mailer });
+  app.decorate('deps', { db: database.db, sandbox, config, content, mailer: app.mailer, now });
   const backups = new BackupService(database, { backupDir: config.backupDir, keepDays: config.BACKUP_KEEP_DAYS, hour: config.BACKUP_HOUR }, app.log);
   app.decorate('backups', backups);
   app.addHook('preClose', () => tutor.usage.flush());

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { buildApp, type BuildOptions } from '../src/app.js';
 import { testConfig, type Config } from '../src/config.js';
 import { fromPglite, fromPostgres, type Database } from '../src/db/client.js';
 import { seedCatalogue } from '../src/db/seed.js';
@@ -56,7 +56,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}, options: { logStream?: { write(line: string): void } } = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, options: Pick<BuildOptions, 'logStream' | 'now'> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = testConfig({ ADMIN_PASSWORD, LOGIN_MAX_FAILURES_PER_IP: 100_000, WEB_DIST: '/nonexistent-web-dist', ...overrides });
   const app = await buildApp({ config, database, ...options });

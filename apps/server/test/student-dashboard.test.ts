@@ -6,7 +6,9 @@ import { adminToken, bearer, createTestApp, createUser, tokenFor, type TestApp }
 
 // One student's known records → known numbers on every screen. Records go through the real
 // services and routes (sandbox-graded submissions included); only the clock of two heartbeats is
-// set to earlier days so that a streak exists.
+// set to earlier days so that a streak exists. The app's clock (ServiceDeps.now) starts at a fixed
+// noon in Korea and runs on from there, so "today" is one known day whatever hour the suite runs at
+// (with the wall clock it failed when a run crossed midnight KST).
 let t: TestApp;
 let alice: { id: number; token: string };
 let bob: { id: number; token: string };
@@ -15,13 +17,15 @@ let teacher: string;
 let otherTeacher: string;
 let admin: string;
 const DAY = 86_400_000;
-const now = Date.now();
+const now = Date.parse('2026-03-11T12:00:00+09:00');
+const startedAt = Date.now();
+const clock = () => new Date(now + (Date.now() - startedAt));
 
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 const send = (method: 'POST' | 'PUT', url: string, token: string, payload: object) => t.app.inject({ method, url, headers: bearer(token), payload });
 
 beforeAll(async () => {
-  t = await createTestApp({ EVAL_SUBMITS_PER_MINUTE: 50 });
+  t = await createTestApp({ EVAL_SUBMITS_PER_MINUTE: 50 }, { now: clock });
   const make = async (courses: string[], userType: 'student' | 'teacher' = 'student') => {
     const u = await createUser(t.app, { courses, userType });
     return { id: u.id, token: await tokenFor(t.app, u) };

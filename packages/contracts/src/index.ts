@@ -17,6 +17,7 @@ export * from './admin-courses.js';
 export * from './registration.js';
 export * from './content.js';
 export * from './lesson.js';
+export * from './problem-statement.js';
 export * from './python/index.js';
 export * from './learning.js';
 export * from './progress.js';

@@ -4,6 +4,9 @@
 export const SECTION_VIDEO_NOTICE = '강의 영상을 올렸습니다. 이 영상은 ‘{curriculum}’ 교육과정을 따르는 모든 반({count}개)에 똑같이 보이며, 있던 영상은 바뀝니다.';
 export const SECTION_VIDEO_HINT = '이 교육과정을 따르는 모든 반에 같은 영상이 보이고, 있던 영상은 바뀝니다.';
 
+/** The server (or its proxy) does not answer: the first sentence of every message for that case. */
+const SERVER_DOWN = '서버에 잠시 연결할 수 없어요.';
+
 export const MSG = {
   // registration (spec section 5, in check order)
   usernameReserved: '사용할 수 없는 아이디입니다.',
@@ -37,7 +40,9 @@ export const MSG = {
   /** The browser is offline (navigator.onLine false): the student's network, not the server. */
   cannotConnect: '서버에 연결할 수 없습니다. 인터넷 연결을 확인해 주세요.',
   /** The network is fine but the server (or its proxy: 502/503/504) does not answer. */
-  serverUnreachable: '서버에 잠시 연결할 수 없어요. 잠시 후 다시 시도해 주세요.',
+  serverUnreachable: `${SERVER_DOWN} 잠시 후 다시 시도해 주세요.`,
+  /** The first sentence of serverUnreachable, for messages that go on differently (the tutor box keeps the question). */
+  serverDown: SERVER_DOWN,
   accessDenied: '접근이 거부되었습니다.',
   approvalIssue: '계정 승인과 관련된 문제가 있습니다. 관리자에게 문의해 주세요.',
   adminLoginFailed: '관리자 로그인에 실패했습니다.',

@@ -35,10 +35,10 @@ import { linkBase, sendGuardianLink } from './guardian-service.js';
 import { generateToken, hashToken } from '../lib/tokens.js';
 import { retentionNoticeFor } from './retention.js';
 
-export async function loadUserView({ db, content }: Pick<ServiceDeps, 'db' | 'content'>, user: UserRow): Promise<User> {
+export async function loadUserView({ db, content, now }: Pick<ServiceDeps, 'db' | 'content' | 'now'>, user: UserRow): Promise<User> {
   const [registrations, progress, memberships] = await Promise.all([
     selectRequestsForUser(db, user.id),
-    computeUserProgress({ db, content }, user.id),
+    computeUserProgress({ db, content, now }, user.id),
     db
       .select({ id: courseMembers.id, courseId: courseMembers.courseId, memberType: courseMembers.memberType, enrolledAt: courseMembers.enrolledAt, courseTitle: courses.title, courseCategory: courses.category })
       .from(courseMembers)
@@ -347,11 +347,11 @@ export function logout({ db }: Pick<ServiceDeps, 'db'>, sessionId: number): Prom
 }
 
 /** Merge a profile or settings patch into the user's row and return the fresh view. */
-export async function updateOwnAccount({ db, content }: Pick<ServiceDeps, 'db' | 'content'>, user: UserRow, patch: { profile?: Partial<Profile>; settings?: Partial<Settings> }): Promise<User> {
+export async function updateOwnAccount({ db, content, now }: Pick<ServiceDeps, 'db' | 'content' | 'now'>, user: UserRow, patch: { profile?: Partial<Profile>; settings?: Partial<Settings> }): Promise<User> {
   const values = {
     ...(patch.profile ? { profile: { ...user.profile, ...patch.profile } } : {}),
     ...(patch.settings ? { settings: { ...user.settings, ...patch.settings } } : {}),
   };
   const updated = await updateUser(db, user.id, values);
-  return loadUserView({ db, content }, updated ?? user);
+  return loadUserView({ db, content, now }, updated ?? user);
 }

@@ -14,4 +14,10 @@ export interface ServiceDeps {
   config: Config;
   content: ContentStore;
   mailer: Mailer;
+  /**
+   * The clock of learning records and the figures read from them (study days, streaks, daily stats,
+   * the mistakes notebook): records are stamped with it rather than the database's now(), so a test
+   * sets one time for writing and reading and does not depend on the hour it runs at.
+   */
+  now: () => Date;
 }

@@ -75,7 +75,7 @@ export async function evaluationState(
  * attempt once every problem has a submission.
  */
 export async function submitEvaluation(
-  { db, sandbox, config }: Pick<ServiceDeps, 'db' | 'sandbox' | 'config'>,
+  { db, sandbox, config, now }: Pick<ServiceDeps, 'db' | 'sandbox' | 'config' | 'now'>,
   input: { userId: number; courseId: string; section: ContentSection; problemIndex: number; code: string },
 ): Promise<{ result: ProblemResult; state: EvaluationState }> {
   const problem = input.section.problems[input.problemIndex]!;
@@ -104,10 +104,10 @@ export async function submitEvaluation(
     tests: grade.results.map((r) => ({ index: r.index, passed: r.passed, status: r.status })),
     explanation: correct ? MSG_CORRECT : grade.allPassed ? MSG_WRONG_REQUIREMENT : MSG_WRONG,
     ai_feedback: feedbackFor(grade, input.code, problem.expected_output, problem.tests.map((t) => t.expected_output)),
-    submitted_at: new Date().toISOString(),
+    submitted_at: now().toISOString(),
     ...(unmet.length ? { unmet_requirements: unmet.map(describeRequirement) } : {}),
   };
-  const state = await recordEvaluationSubmission({ db }, { ...input, result });
+  const state = await recordEvaluationSubmission({ db, now }, { ...input, result });
   return { result, state };
 }
 
@@ -130,11 +130,12 @@ export async function syntaxCheck(
  * problem has one: one transaction with the attempt row locked, so it is correct under concurrency.
  */
 export async function recordEvaluationSubmission(
-  { db }: Pick<ServiceDeps, 'db'>,
+  { db, now }: Pick<ServiceDeps, 'db' | 'now'>,
   input: { userId: number; courseId: string; section: ContentSection; problemIndex: number; code: string; result: ProblemResult },
 ): Promise<EvaluationState> {
   const problem = input.section.problems[input.problemIndex]!;
   const { result } = input;
+  const at = now();
   return db.transaction(async (tx) => {
     // The attempt row stays locked until commit: concurrent submissions of one student count in turn.
     let attempt = await lockCurrentAttempt(tx, input.userId, input.section.id);
@@ -153,6 +154,7 @@ export async function recordEvaluationSubmission(
       passed: result.passed,
       total: result.total,
       result,
+      createdAt: at,
     });
     const submissions = await selectSubmissions(tx, attempt.id);
     const latest = new Map<string, boolean>();
@@ -160,16 +162,16 @@ export async function recordEvaluationSubmission(
     const total = input.section.problems.length;
     const patch: Parameters<typeof updateAttempt>[2] = { currentProblem: input.problemIndex };
     const events: Parameters<typeof insertLearningEvents>[1] = [
-      { userId: input.userId, courseId: input.courseId, sectionId: input.section.id, kind: 'evaluation_attempt', learningType: 'evaluation', score: result.correct ? 100 : 0, payload: { problem_id: problem.id, passed: result.passed, total: result.total } },
+      { userId: input.userId, courseId: input.courseId, sectionId: input.section.id, kind: 'evaluation_attempt', learningType: 'evaluation', score: result.correct ? 100 : 0, payload: { problem_id: problem.id, passed: result.passed, total: result.total }, createdAt: at },
     ];
     if (latest.size === total) {
       const correct = [...latest.values()].filter(Boolean).length;
       const summary = summarize(correct, total);
-      Object.assign(patch, { completedAt: new Date(), correctCount: correct, totalCount: total, score: Math.round(summary.percentage) });
-      events.push({ userId: input.userId, courseId: input.courseId, sectionId: input.section.id, kind: 'evaluation_complete', learningType: 'evaluation', score: Math.round(summary.percentage), payload: { correct, total } });
+      Object.assign(patch, { completedAt: at, correctCount: correct, totalCount: total, score: Math.round(summary.percentage) });
+      events.push({ userId: input.userId, courseId: input.courseId, sectionId: input.section.id, kind: 'evaluation_complete', learningType: 'evaluation', score: Math.round(summary.percentage), payload: { correct, total }, createdAt: at });
       // Passing at 양호 or better is the evaluation done (ADR 021); a weaker attempt never clears it.
-      if (evaluationMarksDone(summary.percentage) && (await insertCompletion(tx, { userId: input.userId, courseId: input.courseId, sectionId: input.section.id, learningType: 'evaluation' }))) {
-        events.push({ userId: input.userId, courseId: input.courseId, sectionId: input.section.id, kind: 'completion', learningType: 'evaluation', payload: { by: 'evaluation' } });
+      if (evaluationMarksDone(summary.percentage) && (await insertCompletion(tx, { userId: input.userId, courseId: input.courseId, sectionId: input.section.id, learningType: 'evaluation', completedAt: at }))) {
+        events.push({ userId: input.userId, courseId: input.courseId, sectionId: input.section.id, kind: 'completion', learningType: 'evaluation', payload: { by: 'evaluation' }, createdAt: at });
       }
     }
     await updateAttempt(tx, attempt.id, patch);

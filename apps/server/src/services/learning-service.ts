@@ -75,18 +75,19 @@ export async function startSection({ db }: Pick<ServiceDeps, 'db'>, userId: numb
 
 /** Mark or clear one learning type as done; the completion and its event change together. */
 export async function setCompletion(
-  { db }: Pick<ServiceDeps, 'db'>,
+  { db, now }: Pick<ServiceDeps, 'db' | 'now'>,
   userId: number,
   { section, course }: Found,
   learningType: LearningType,
   completed: boolean,
 ): Promise<SectionProgress> {
+  const at = now();
   await db.transaction(async (tx) => {
     const changed = completed
-      ? await insertCompletion(tx, { userId, courseId: course.id, sectionId: section.id, learningType })
+      ? await insertCompletion(tx, { userId, courseId: course.id, sectionId: section.id, learningType, completedAt: at })
       : await deleteCompletion(tx, userId, section.id, learningType);
     if (changed) {
-      await insertLearningEvents(tx, [{ userId, courseId: course.id, sectionId: section.id, kind: completed ? 'completion' : 'completion_undone', learningType }]);
+      await insertLearningEvents(tx, [{ userId, courseId: course.id, sectionId: section.id, kind: completed ? 'completion' : 'completion_undone', learningType, createdAt: at }]);
     }
   });
   const [progress] = await sectionProgressFor(db, userId, [section.id]);
@@ -112,10 +113,10 @@ export async function lessonStepsFor(db: Db, userId: number, found: { section: C
 }
 
 export async function recordLearningEvents(
-  { db, content }: Pick<ServiceDeps, 'db' | 'content'>,
+  { db, content, now: clock }: Pick<ServiceDeps, 'db' | 'content' | 'now'>,
   userId: number,
   events: z.output<typeof learningEventsRequestSchema>['events'],
-  now = new Date(),
+  now = clock(),
 ): Promise<number> {
   const claims = events.flatMap((e) => (e.kind === 'heartbeat' && courseOfSection(content, e.section_id) ? [e.seconds] : []));
   const last = claims.length ? await selectLastHeartbeatAt(db, userId) : null;
@@ -157,10 +158,10 @@ export async function recordLearningEvents(
     }
   });
   await db.transaction(async (tx) => {
-    await insertLearningEvents(tx, rows);
+    await insertLearningEvents(tx, rows.map((row) => ({ ...row, createdAt: now })));
     // Progress from work (ADR 021): the video watched to 90 % or an exercise solved marks that type done.
     for (const completion of done) {
-      if (await insertCompletion(tx, completion)) await insertLearningEvents(tx, [{ ...completion, kind: 'completion', payload: { by: 'work' } }]);
+      if (await insertCompletion(tx, { ...completion, completedAt: now })) await insertLearningEvents(tx, [{ ...completion, kind: 'completion', payload: { by: 'work' }, createdAt: now }]);
     }
   });
   return rows.length;

@@ -105,7 +105,7 @@ export async function setProcessingSuspended(db: Db, user: UserRow, suspended: b
   return privacyStatus(db, updated);
 }
 
-export async function correctOwnAccount(deps: Pick<ServiceDeps, 'db' | 'content'>, user: UserRow, input: Correction): Promise<User> {
+export async function correctOwnAccount(deps: Pick<ServiceDeps, 'db' | 'content' | 'now'>, user: UserRow, input: Correction): Promise<User> {
   const email = input.email?.toLowerCase();
   if (email && email !== user.email?.toLowerCase() && (await selectEmailTaken(deps.db, email))) throw conflict(PRIVACY_MSG.emailTaken);
   try {

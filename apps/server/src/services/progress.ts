@@ -27,7 +27,7 @@ export async function studentCourses({ db, content }: Pick<ServiceDeps, 'db' | '
   return content.courses.filter((c) => ids.has(c.id)).map((course) => ({ course, enrolledAt: enrolled.get(course.id) ?? null }));
 }
 
-export async function computeUserProgress(deps: Pick<ServiceDeps, 'db' | 'content'>, userId: number): Promise<UserProgress> {
+export async function computeUserProgress(deps: Pick<ServiceDeps, 'db' | 'content' | 'now'>, userId: number): Promise<UserProgress> {
   const courses = await studentCourses(deps, userId);
   const sectionIds = courses.flatMap(({ course }) => course.sections.map((s) => s.id));
   const [sections, days] = await Promise.all([sectionProgressFor(deps.db, userId, sectionIds), selectActivityDays(deps.db, userId)]);
@@ -40,7 +40,7 @@ export async function computeUserProgress(deps: Pick<ServiceDeps, 'db' | 'conten
   );
   return {
     total_progress: total,
-    learning_streak: streaks(days, seoulDay()),
+    learning_streak: streaks(days, seoulDay(deps.now())),
     sections_completed: sections.filter((s) => s.completed_types.length === LEARNING_TYPES.length).map((s) => s.section_id),
   };
 }

@@ -43,7 +43,7 @@ import type { ServiceDeps } from './deps.js';
 import { sectionProgressFor } from './learning-service.js';
 import { studentCourses } from './progress.js';
 
-type Deps = Pick<ServiceDeps, 'db' | 'content'>;
+type Deps = Pick<ServiceDeps, 'db' | 'content' | 'now'>;
 
 /** One student's figures over a course set, from per-section facts (shared by self and classmates). */
 function figuresOf(courses: readonly ContentCourseData[], sections: ReadonlyMap<string, { types: number; best: number | null }>, seconds: number) {
@@ -97,7 +97,7 @@ function problemHistories(subs: readonly SubmissionFact[]) {
   return [...map.values()];
 }
 
-export async function studentDashboard(deps: Deps, userId: number, now = new Date()): Promise<StudentDashboard> {
+export async function studentDashboard(deps: Deps, userId: number, now = deps.now()): Promise<StudentDashboard> {
   const owned = await studentCourses(deps, userId);
   const courses = owned.map((o) => o.course);
   const sectionIds = courses.flatMap((c) => c.sections.map((s) => s.id));
@@ -242,7 +242,7 @@ export async function authorizeDailyStats({ db }: Pick<ServiceDeps, 'db'>, calle
 }
 
 /** Per study day (Asia/Seoul) of the last `count` days, oldest first, zeros included (chart axes). */
-export async function dailyStats({ db }: Pick<ServiceDeps, 'db'>, userId: number, count: number, now = new Date()): Promise<DailyStat[]> {
+export async function dailyStats({ db, now: clock }: Pick<ServiceDeps, 'db' | 'now'>, userId: number, count: number, now = clock()): Promise<DailyStat[]> {
   const axis = lastDays(seoulDay(now), count);
   const since = new Date(Date.parse(`${axis[0]}T00:00:00+09:00`));
   const [rows, completions] = await Promise.all([selectDailyRows(db, userId, since), selectCompletionTimes(db, userId)]);
@@ -272,7 +272,7 @@ export async function dailyStats({ db }: Pick<ServiceDeps, 'db'>, userId: number
  * The mistakes notebook: evaluation problems not solved yet or solved after several tries, each with
  * the last submitted code and the first failing case of the last wrong submission.
  */
-export async function mistakes({ db, content }: Deps, userId: number, now = new Date()): Promise<Mistake[]> {
+export async function mistakes({ db, content, now: clock }: Deps, userId: number, now = clock()): Promise<Mistake[]> {
   const histories = problemHistories(await selectSubmissionFacts(db, userId));
   const order = { unsolved: 0, review: 1, solved_recently: 2 } as const;
   return histories

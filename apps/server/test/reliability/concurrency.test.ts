@@ -84,7 +84,7 @@ describe('recording graded submissions concurrently (the transaction alone, so t
       const user = await createUser(t.app, { courses: ['python'] });
       const states = await Promise.all(
         section.problems.map((p, i) =>
-          recordEvaluationSubmission({ db: t.app.db }, { userId: user.id, courseId: 'python', section, problemIndex: i, code: 'print(1)', result: result(p.id, i % 2 === 0) }),
+          recordEvaluationSubmission(t.app.deps, { userId: user.id, courseId: 'python', section, problemIndex: i, code: 'print(1)', result: result(p.id, i % 2 === 0) }),
         ),
       );
       const attempts = await t.app.db.select().from(evaluationAttempts).where(eq(evaluationAttempts.userId, user.id));

@@ -17,6 +17,12 @@
 // Ordinary teaching replies (lesson examples, practice explanations with short code, skeletons with
 // blanks) must still pass untouched.
 //
+// Deliberately self-contained: this file has its own Python keyword list (`KEEP`), string splitter
+// (`STRING`), line reader and rewriters instead of the project's tokenizer (py-tokens) or the guard's
+// fingerprints. It is an independent oracle: if the variants and the leak check were built on the
+// code the guard uses, a flaw in that code would blind the test in the same way it blinds the guard.
+// Keep it independent; do not "deduplicate" it into py-tokens.
+//
 // Measured on the unchanged guard (main 3afd70d), problems leaking / cases: Korean words 69/69,
 // HTML <pre> 3/69, own fence per line 2/68, trickle 5/47 (inline span), 11/47 (fenced, renamed),
 // 7/47 (bare line), 6/47 (all at once); canary pieces reversed, in base64 and over three replies

@@ -28,6 +28,8 @@ declare const __PYTHON_SNAPSHOT__: string | null | undefined;
 const SNAPSHOT_FILE = typeof __PYTHON_SNAPSHOT__ === 'string' ? __PYTHON_SNAPSHOT__ : null;
 /** Folder of Pyodide's core files next to this bundle in a build, or null in `vite dev` (vite.config.ts). */
 declare const __PYODIDE_FOLDER__: string | null | undefined;
+/** Pyodide's module JavaScript as patched by the build (next to Pyodide's files; scripts/patch-pyodide.mjs), or null in `vite dev`. */
+declare const __PYODIDE_MODULE__: string | null | undefined;
 /** The trimmed standard library a restored interpreter mounts (next to Pyodide's files), or null. */
 declare const __PYTHON_STDLIB__: string | null | undefined;
 const STDLIB_FILE = typeof __PYTHON_STDLIB__ === 'string' && typeof __PYODIDE_FOLDER__ === 'string' ? `${__PYODIDE_FOLDER__}${__PYTHON_STDLIB__}` : null;
@@ -40,6 +42,18 @@ const PYODIDE_OPTIONS = {
   env: { PYTHONHASHSEED: PYTHON_HASH_SEED },
   ...(typeof __PYODIDE_FOLDER__ === 'string' ? { indexURL: assetUrl(__PYODIDE_FOLDER__) } : {}),
 };
+type CreatePyodideModule = NonNullable<NonNullable<Parameters<typeof loadPyodide>[0]>['createPyodideModule']>;
+let pyodideModule: Promise<{ default: CreatePyodideModule }> | null = null;
+/**
+ * The build's patched module JavaScript of Pyodide (its dynamic-linking start made lazy, ADR 029),
+ * loaded once; null in `vite dev`, where Pyodide loads its own.
+ */
+function patchedPyodideModule(): Promise<{ default: CreatePyodideModule }> | null {
+  if (typeof __PYODIDE_FOLDER__ !== 'string' || typeof __PYODIDE_MODULE__ !== 'string') return null;
+  pyodideModule ??= import(/* @vite-ignore */ assetUrl(`${__PYODIDE_FOLDER__}${__PYODIDE_MODULE__}`)) as Promise<{ default: CreatePyodideModule }>;
+  return pyodideModule;
+}
+
 /** The runner module compiled into the snapshot (scripts/make-python-snapshot.mjs). */
 const RUNNER_MODULE = '_dodam_runner';
 
@@ -200,7 +214,8 @@ async function boot(message: InitMessage): Promise<void> {
     const py = await loadFromSnapshot(options).catch((error: unknown) => {
       if (SNAPSHOT_FILE) console.warn('Python snapshot not used, booting without it:', error);
       restored = false;
-      return loadPyodide(options);
+      const patched = patchedPyodideModule();
+      return loadPyodide(patched ? { ...options, createPyodideModule: async (settings) => (await patched).default(settings) } : options);
     });
     performance.mark('dodam:interpreter');
     if (interrupt) {
@@ -208,7 +223,7 @@ async function boot(message: InitMessage): Promise<void> {
       py.setInterruptBuffer(interrupt);
     }
     // A restored interpreter already holds the compiled runner; otherwise compile it now.
-    const ns = (restored ? py.runPython(`import ${RUNNER_MODULE}\n${RUNNER_MODULE}.__dict__`) : py.toPy({})) as Namespace;
+    const ns = (restored ? runnerNamespace(py.pyimport(RUNNER_MODULE) as PyModule) : py.toPy({})) as Namespace;
     if (!restored) py.runPython(runnerSource, { globals: ns as never, filename: '<dodam-runner>' });
     const setup = ns.get('setup');
     const pythonVersion = String(
@@ -288,27 +303,56 @@ async function loadFromSnapshot(options: Parameters<typeof loadPyodide>[0]): Ret
     runtime.done();
     smallModules.done();
   }
-  // The hash seed lives in the snapshot's memory: one made without the grader's seed is not used.
-  if (py.runPython('import sys\nsys.flags.hash_randomization') !== 0) throw new Error('snapshot made with a random hash seed');
-  if (STDLIB_FILE) {
-    // The snapshot remembers the directory of the full zip it was made with: forget it, so imports
-    // read the trimmed zip that is mounted now (stale offsets would read garbage).
-    // (Not importlib.invalidate_caches(): in 3.14 it imports importlib.metadata, which the trimmed
-    // zip does not hold.)
-    py.runPython(`import sys, zipimport
-zipimport._zip_directory_cache.clear()
-sys.path_importer_cache.clear()`);
-    const rest = py.pyimport('_dodam_stdlib_rest') as { install: (url: string, wait: (waiting: boolean) => void) => void; destroy: () => void };
-    rest.install(`${indexURL}python_stdlib.zip`, moduleWait);
-    rest.destroy();
+  // Everything below calls Python through proxies, not runPython: each runPython goes through
+  // Pyodide's eval_code (ast.parse, compile, the last-expression analysis), whose first calls after a
+  // restore cost more than the work itself (Node, load 20: 160–430 ms for these four steps as
+  // runPython, 33–57 ms as calls; bench/README.md). The modules are all in the snapshot.
+  const sys = py.pyimport('sys') as PyModule;
+  try {
+    // The hash seed lives in the snapshot's memory: one made without the grader's seed is not used.
+    const flags = sys.flags as PyModule;
+    const randomHash = flags.hash_randomization;
+    flags.destroy();
+    if (randomHash !== 0) throw new Error('snapshot made with a random hash seed');
+    if (STDLIB_FILE) {
+      // The snapshot remembers the directory of the full zip it was made with: forget it, so imports
+      // read the trimmed zip that is mounted now (stale offsets would read garbage).
+      // (Not importlib.invalidate_caches(): in 3.14 it imports importlib.metadata, which the trimmed
+      // zip does not hold.)
+      const zipimport = py.pyimport('zipimport') as PyModule;
+      clearDict(zipimport, '_zip_directory_cache');
+      zipimport.destroy();
+      clearDict(sys, 'path_importer_cache');
+      const rest = py.pyimport('_dodam_stdlib_rest') as PyModule;
+      (rest.install as PyCallable)(`${indexURL}python_stdlib.zip`, moduleWait);
+      rest.destroy();
+    }
+  } finally {
+    sys.destroy();
   }
   // The random module was seeded when the snapshot was made: without a new seed every page load
   // would draw the same numbers.
-  py.runPython('import random\nrandom.seed()');
+  const random = py.pyimport('random') as PyModule;
+  (random.seed as PyCallable)();
+  random.destroy();
   return py;
 }
 
-type CreatePyodideModule = NonNullable<NonNullable<Parameters<typeof loadPyodide>[0]>['createPyodideModule']>;
+/** A Python module or object seen from JavaScript (a PyProxy): attributes, and destroy(). */
+type PyModule = { destroy(): void } & Record<string, unknown>;
+
+/** The runner module's namespace (its __dict__). The module's proxy stays alive: the namespace's proxy is borrowed from it. */
+function runnerNamespace(module: PyModule): unknown {
+  return module.__dict__;
+}
+
+/** `owner.name.clear()` in Python (a dict); the proxy taken on the way is released. */
+function clearDict(owner: PyModule, name: string): void {
+  const dict = owner[name] as PyModule;
+  (dict.clear as PyCallable)();
+  dict.destroy();
+}
+
 interface EmscriptenModule {
   API: { restoreSnapshot: (bytes: Uint8Array) => unknown };
   HEAPU8: Uint8Array;
@@ -324,7 +368,7 @@ interface EmscriptenModule {
 function sparseRestoringModule(indexURL: string): CreatePyodideModule {
   // Pyodide's module JavaScript loads while the snapshot arrives (loadPyodide calls the factory only
   // once the snapshot is in hand).
-  const loading = import(/* @vite-ignore */ `${indexURL}pyodide.asm.mjs`) as Promise<{ default: CreatePyodideModule }>;
+  const loading = patchedPyodideModule() ?? (import(/* @vite-ignore */ `${indexURL}pyodide.asm.mjs`) as Promise<{ default: CreatePyodideModule }>);
   loading.then(() => performance.mark('dodam:module-js')).catch(() => undefined);
   return async (settings) => {
     const factory = await loading;

@@ -211,7 +211,12 @@ export default function CodeEditor({
 
   return (
     <>
-      <div ref={host} className={`dodam-code-editor${className ? ` ${className}` : ''}`} data-theme={theme} style={{ height, minHeight }} />
+      <div
+        ref={host}
+        className={`dodam-code-editor${height === 'fill' ? ' is-fill' : ''}${className ? ` ${className}` : ''}`}
+        data-theme={theme}
+        style={height === 'fill' ? undefined : { height, minHeight }}
+      />
       <span className="visually-hidden" role="status" aria-live="polite" data-testid="editor-exit-status">
         {exitArmed ? EDITOR_EXIT_ARMED : ''}
       </span>

@@ -5,8 +5,11 @@ export interface CodeEditorProps {
   onRun?: () => void;
   /** Accessible name of the editing area, e.g. '파이썬 코드 편집기'. */
   ariaLabel: string;
-  /** Initial height in px (the user can resize it by dragging the corner). Default 150. */
-  height?: number;
+  /**
+   * Initial height in px (the user can resize it by dragging the corner). Default 150. 'fill': no
+   * height of its own; the layout around it sizes the box (class `is-fill`), e.g. a flex pane.
+   */
+  height?: number | 'fill';
   minHeight?: number;
   readOnly?: boolean;
   placeholder?: string;

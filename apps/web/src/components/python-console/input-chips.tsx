@@ -75,7 +75,7 @@ export function InputChips({ values, onChange, onSubmit, disabled = false, hint 
           </span>
         ) : null}
       </div>
-      {hint ? <div className="form-text mt-1">{hint}</div> : null}
+      {hint ? <div className="form-text dodam-wb-inputs-hint">{hint}</div> : null}
     </fieldset>
   );
 }

@@ -2,7 +2,7 @@
 // toolbar, and the results (console, run status, Korean error explanation).
 import { Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { CodeEditor, EDITOR_HELP } from '@/components/code-editor';
+import { CodeEditor, EDITOR_HELP, EDITOR_HELP_SHORT } from '@/components/code-editor';
 import { FocusSafeButton } from '@/components/ui/focus-safe-button';
 import { PlayIcon, StopIcon } from '@/components/ui/icons';
 import type { CodeRunner } from '@/python';
@@ -14,16 +14,18 @@ import './python-console.css';
 
 export interface RunnerEditorProps {
   runner: CodeRunner;
-  /** Default 150 px (spec). */
-  height?: number;
+  /** Default 150 px (spec); 'fill' lets the surrounding layout size the editor (CodeEditor). */
+  height?: number | 'fill';
   label?: string;
   runLabel?: string;
   /** Extra buttons after Run/Stop (e.g. '제출하기'). */
   toolbarExtra?: ReactNode;
+  /** A status line (e.g. the draft's 자동 저장됨) shown on one row with the Python runtime badge. */
+  status?: ReactNode;
   disabled?: boolean;
 }
 
-export function RunnerEditor({ runner, height = 150, label = '파이썬 코드 편집기', runLabel = '실행', toolbarExtra, disabled = false }: RunnerEditorProps) {
+export function RunnerEditor({ runner, height = 150, label = '파이썬 코드 편집기', runLabel = '실행', toolbarExtra, status, disabled = false }: RunnerEditorProps) {
   const helpId = useId();
   const display = runtimeDisplay(runner.runtime, runner.session.phase, runner.session.result?.interrupted === true);
   const runRef = useRef<HTMLButtonElement>(null);
@@ -36,14 +38,27 @@ export function RunnerEditor({ runner, height = 150, label = '파이썬 코드 �
     if (runner.busy && active === runRef.current) stopRef.current?.focus();
     else if (!runner.busy && active === stopRef.current) runRef.current?.focus();
   }, [runner.busy]);
+  const badge = <RuntimeBadge display={display} version={runner.runtime.pythonVersion} bootMs={runner.runtime.bootMs} />;
   return (
     <div className="dodam-wb">
-      <div>
-        <Suspense fallback={<pre className="dodam-wb-editor-fallback" style={{ height }}>{runner.code || '편집기를 불러오는 중…'}</pre>}>
+      <div className="dodam-wb-editor">
+        <Suspense
+          fallback={
+            <pre className={`dodam-wb-editor-fallback${height === 'fill' ? ' dodam-code-editor is-fill' : ''}`} style={height === 'fill' ? undefined : { height }}>
+              {runner.code || '편집기를 불러오는 중…'}
+            </pre>
+          }
+        >
           <CodeEditor value={runner.code} onChange={runner.setCode} onRun={runner.run} ariaLabel={label} ariaDescribedBy={helpId} height={height} placeholder="여기에 파이썬 코드를 입력하세요" />
         </Suspense>
-        <div id={helpId} className="form-text">
-          {EDITOR_HELP}
+        <div className="form-text">
+          {/* Layouts short of height show the short line on screen (python-console.css); the full help is the description either way. */}
+          <span id={helpId} className="dodam-wb-help">
+            {EDITOR_HELP}
+          </span>
+          <span className="dodam-wb-help-short" aria-hidden="true">
+            {EDITOR_HELP_SHORT}
+          </span>
         </div>
       </div>
       {runner.values.length > 0 ? (
@@ -70,10 +85,14 @@ export function RunnerEditor({ runner, height = 150, label = '파이썬 코드 �
           중지
         </FocusSafeButton>
         {toolbarExtra}
-        <span className="ms-auto">
-          <RuntimeBadge display={display} version={runner.runtime.pythonVersion} bootMs={runner.runtime.bootMs} />
-        </span>
+        {status ? null : <span className="ms-auto">{badge}</span>}
       </div>
+      {status ? (
+        <div className="dodam-wb-statusbar">
+          {status}
+          <span className="ms-auto">{badge}</span>
+        </div>
+      ) : null}
       {runner.runtime.status === 'error' ? (
         <Alert variant="danger" className="mb-0 py-2">
           파이썬을 불러오지 못했습니다. 페이지를 새로 고쳐 주세요.

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG, userSchema } from '@dodam/contracts';
-import { ApiError, TIMEOUT_MESSAGE, apiRequest, buildUrl, connectionMessage, connectionProblem, errorMessage, isNetworkError, parseErrorBody, setUnauthorizedHandler } from '@/lib/api/client';
+import { ApiError, TIMEOUT_MESSAGE, apiRequest, buildUrl, browserOffline, connectionMessage, errorMessage, isNetworkError, parseErrorBody, setUnauthorizedHandler } from '@/lib/api/client';
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {
   const data = new Map(Object.entries(initial));
@@ -207,16 +207,16 @@ describe('apiRequest', () => {
 describe('connection problems: network down vs server down', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('classifies by navigator.onLine: offline is the network, a failure while online is the server', () => {
-    expect(connectionProblem(true)).toBe('offline');
-    expect(connectionProblem(false)).toBe('server');
-    expect(connectionMessage('offline')).toBe(MSG.cannotConnect);
-    expect(connectionMessage('server')).toBe(MSG.serverUnreachable);
+  it('words by navigator.onLine: offline is the network, a failure while online is the server', () => {
+    expect(connectionMessage(true)).toBe(MSG.cannotConnect);
+    expect(connectionMessage(false)).toBe(MSG.serverUnreachable);
     expect(MSG.serverUnreachable).not.toContain('인터넷');
     vi.stubGlobal('navigator', { onLine: false });
-    expect(connectionProblem()).toBe('offline');
+    expect(browserOffline()).toBe(true);
+    expect(connectionMessage()).toBe(MSG.cannotConnect);
     vi.stubGlobal('navigator', { onLine: true });
-    expect(connectionProblem()).toBe('server');
+    expect(browserOffline()).toBe(false);
+    expect(connectionMessage()).toBe(MSG.serverUnreachable);
   });
 
   it("turns the browser's own network error text into the right Korean sentence", () => {

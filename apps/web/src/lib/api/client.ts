@@ -57,19 +57,13 @@ export function browserOffline(): boolean {
 }
 
 /**
- * Why a request did not reach the server: the student's network is off ('offline', navigator.onLine
- * false), or the network is fine and the server or its proxy does not answer ('server') — a failed
- * fetch or a 502/503/504 while online. The two get different words: "check your internet" is wrong
- * when only the server is down.
+ * The one Korean sentence for a request that could not reach the server, by its cause: the
+ * student's network is off (navigator.onLine false), or the network is fine and the server or its
+ * proxy does not answer — a failed fetch or a 502/503/504 while online. "Check your internet" is
+ * wrong when only the server is down.
  */
-export type ConnectionProblem = 'offline' | 'server';
-export function connectionProblem(offline: boolean = browserOffline()): ConnectionProblem {
-  return offline ? 'offline' : 'server';
-}
-
-/** The one Korean sentence for a request that could not reach the server, by its cause. */
-export function connectionMessage(problem: ConnectionProblem = connectionProblem()): string {
-  return problem === 'offline' ? MSG.cannotConnect : MSG.serverUnreachable;
+export function connectionMessage(offline: boolean = browserOffline()): string {
+  return offline ? MSG.cannotConnect : MSG.serverUnreachable;
 }
 
 /** Message for an error response whose body carries no usable detail. */

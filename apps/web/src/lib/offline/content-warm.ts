@@ -8,8 +8,9 @@
 export const WARM_FILES = ['lesson.md', 'summary.md', 'practice.json'] as const;
 import { SW_CACHES, runtimeFileUrls, userCacheKey } from './sw-routes';
 
-/** Pyodide's folder and the trimmed standard library of this build (vite.config.ts), null in `vite dev`. */
+/** Pyodide's folder, its patched module JavaScript and the trimmed standard library of this build (vite.config.ts), null in `vite dev`. */
 declare const __PYODIDE_FOLDER__: string | null | undefined;
+declare const __PYODIDE_MODULE__: string | null | undefined;
 declare const __PYTHON_STDLIB__: string | null | undefined;
 import { CONTENT_WARM_STAMP as STAMP_KEY } from './user-caches';
 
@@ -93,9 +94,10 @@ export async function warmCourseContent(token: string, stamp: string, fetcher: t
  */
 export async function warmRuntimeFiles(fetcher: typeof fetch = fetch): Promise<number> {
   const folder = typeof __PYODIDE_FOLDER__ === 'string' ? __PYODIDE_FOLDER__ : null;
+  const module = typeof __PYODIDE_MODULE__ === 'string' ? __PYODIDE_MODULE__ : null;
   const stdlib = typeof __PYTHON_STDLIB__ === 'string' ? __PYTHON_STDLIB__ : null;
   let read = 0;
-  for (const url of runtimeFileUrls(folder, stdlib)) {
+  for (const url of runtimeFileUrls(folder, module, stdlib)) {
     try {
       if (await inCache(SW_CACHES.runtime, url)) continue;
       const response = await fetcher(url);

@@ -3,10 +3,10 @@ import { isContentGet, isPersonalGet, isRuntimeFile, runtimeFileUrls, USER_CACHE
 
 describe('service worker routes (ADR 026)', () => {
   it('names the runtime files a build warms into the runtime cache, each one the cache-first route takes', () => {
-    const urls = runtimeFileUrls('pyodide-314.0.7/', 'python_stdlib-aa291d9f2a.zip');
-    expect(urls).toEqual(['/assets/pyodide-314.0.7/pyodide.asm.mjs', '/assets/pyodide-314.0.7/pyodide.asm.wasm', '/assets/pyodide-314.0.7/pyodide-lock.json', '/assets/pyodide-314.0.7/python_stdlib-aa291d9f2a.zip']);
+    const urls = runtimeFileUrls('pyodide-314.0.7/', 'pyodide.asm-0123456789.mjs', 'python_stdlib-aa291d9f2a.zip');
+    expect(urls).toEqual(['/assets/pyodide-314.0.7/pyodide.asm-0123456789.mjs', '/assets/pyodide-314.0.7/pyodide.asm.wasm', '/assets/pyodide-314.0.7/pyodide-lock.json', '/assets/pyodide-314.0.7/python_stdlib-aa291d9f2a.zip']);
     expect(urls.every(isRuntimeFile)).toBe(true);
-    expect(runtimeFileUrls(null, null)).toEqual([]);
+    expect(runtimeFileUrls(null, null, null)).toEqual([]);
   });
 
   it('caches Pyodide’s versioned files, the trimmed library and fonts once, but leaves the snapshot to the Python worker', () => {

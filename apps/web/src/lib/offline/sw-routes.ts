@@ -26,13 +26,13 @@ export function isRuntimeFile(pathname: string): boolean {
 }
 
 /**
- * Python's runtime files of a build (vite.config.ts: Pyodide's versioned folder and the trimmed
- * standard library), or none in `vite dev`. Pyodide's full library is left out: it is fetched, and
- * cached, only when a program imports a module the trimmed one lacks.
+ * Python's runtime files of a build (vite.config.ts: Pyodide's versioned folder, its patched module
+ * JavaScript and the trimmed standard library), or none in `vite dev`. Pyodide's full library is
+ * left out: it is fetched, and cached, only when a program imports a module the trimmed one lacks.
  */
-export function runtimeFileUrls(folder: string | null, stdlib: string | null): string[] {
+export function runtimeFileUrls(folder: string | null, module: string | null, stdlib: string | null): string[] {
   if (!folder) return [];
-  const files = ['pyodide.asm.mjs', 'pyodide.asm.wasm', 'pyodide-lock.json', ...(stdlib ? [stdlib] : [])];
+  const files = [module ?? 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'pyodide-lock.json', ...(stdlib ? [stdlib] : [])];
   return files.map((file) => `/assets/${folder}${file}`);
 }
 

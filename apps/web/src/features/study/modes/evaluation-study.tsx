@@ -17,7 +17,7 @@ import { EvaluationTutorPanes } from './evaluation-tutor-panes';
 import { LoadingLines } from './markdown-panel';
 import { ResultModal } from './result-modal';
 import { useEvaluation } from './use-evaluation';
-import { WORK_EDITOR_HEIGHT, WorkPane } from './work-pane';
+import { WorkPane } from './work-pane';
 import './learning-modes.css';
 import { FocusSafeButton } from '@/components/ui/focus-safe-button';
 
@@ -106,7 +106,8 @@ export function EvaluationStudy({ sectionId, sectionTitle, variant, renderPanes,
       <RunnerEditor
         runner={runner}
         label="답안 코드 편집기"
-        {...(variant === 'learning' ? { height: WORK_EDITOR_HEIGHT } : {})}
+        {...(variant === 'learning' ? { height: 'fill' as const } : {})}
+        status={<DraftStatus draft={evaluation.draft} />}
         toolbarExtra={
           <>
             {submitButton}
@@ -114,7 +115,6 @@ export function EvaluationStudy({ sectionId, sectionTitle, variant, renderPanes,
           </>
         }
       />
-      <DraftStatus draft={evaluation.draft} />
     </>
   );
 
@@ -151,16 +151,18 @@ export function EvaluationStudy({ sectionId, sectionTitle, variant, renderPanes,
       taskLabel="평가 문제 설명"
       task={
         <>
-          <h2 className="dodam-pane-title">평가 문제</h2>
-          <ProblemProgress problems={problems} results={results} />
-          <ProblemList problems={problems} results={results} index={index} onPick={goTo} />
+          <div className="dodam-task-head">
+            <h2 className="dodam-pane-title">평가 문제</h2>
+            <ProblemList problems={problems} results={results} index={index} onPick={goTo} />
+          </div>
+          <ProblemProgress problems={problems} results={results} compact />
           {evaluation.advancedFrom ? (
             <Alert variant="success" className="py-2" role="status" dismissible onClose={evaluation.dismissAdvanced} data-testid="advanced-correct">
               ✓ 문제 {evaluation.advancedFrom.index + 1} 「{evaluation.advancedFrom.title}」 정답이에요! 다음 문제로 넘어왔어요.
             </Alert>
           ) : null}
           <article aria-labelledby={`problem-${problem.id}`} className="mb-3">
-            <h3 id={`problem-${problem.id}`} className="h5">
+            <h3 id={`problem-${problem.id}`} className="h6 fw-bold">
               문제 {index + 1}. {problem.title}
             </h3>
             <ProblemBody problem={problem} hintOpen={evaluation.hintOpen} onToggleHint={evaluation.toggleHint} />

@@ -18,7 +18,7 @@ import { usePractice, useSectionFence } from '../api/queries';
 import { HintToggle } from './hint-toggle';
 import { LoadingLines } from './markdown-panel';
 import { TutorChatSlot, type TutorChatContext } from './tutor-chat-slot';
-import { WORK_EDITOR_HEIGHT, WorkPane } from './work-pane';
+import { WorkPane } from './work-pane';
 import './learning-modes.css';
 import { FootprintsIcon } from '@/components/ui/icons';
 
@@ -91,8 +91,7 @@ export function PracticeStudy({ sectionId, variant, renderPanes, renderTutorChat
   const tutorChat = renderTutorChat ? renderTutorChat(chat) : <TutorChatSlot {...chat} />;
 
   const picker = (
-    <div className="mb-3">
-      <div className="dodam-item-list" role="group" aria-label="실습 문제 고르기">
+    <div className="dodam-item-list" role="group" aria-label="실습 문제 고르기">
         {exercises.map((e, i) => (
           <Button
             key={e.id}
@@ -106,13 +105,12 @@ export function PracticeStudy({ sectionId, variant, renderPanes, renderTutorChat
             실습 {i + 1}
           </Button>
         ))}
-      </div>
     </div>
   );
 
   const task = exercise ? (
     <article className="mb-3" aria-labelledby={`exercise-${exercise.id}`}>
-      <h3 id={`exercise-${exercise.id}`} className="h5">
+      <h3 id={`exercise-${exercise.id}`} className={variant === 'learning' ? 'h6 fw-bold' : 'h5'}>
         {exercise.title}
       </h3>
       <Markdown onRunExample={runExample} headingOffset={2}>
@@ -131,7 +129,8 @@ export function PracticeStudy({ sectionId, variant, renderPanes, renderTutorChat
     <>
       <RunnerEditor
         runner={runner}
-        {...(variant === 'learning' ? { height: WORK_EDITOR_HEIGHT } : {})}
+        {...(variant === 'learning' ? { height: 'fill' as const } : {})}
+        status={<DraftStatus draft={draft} />}
         toolbarExtra={
           <>
             <DraftResetButton draft={draft} disabled={!exercise || runner.busy} />
@@ -142,7 +141,6 @@ export function PracticeStudy({ sectionId, variant, renderPanes, renderTutorChat
           </>
         }
       />
-      <DraftStatus draft={draft} />
     </>
   );
   const results = <RunnerResults runner={runner} emptyText="실행 버튼을 누르면 결과가 여기에 나와요." />;
@@ -157,7 +155,7 @@ export function PracticeStudy({ sectionId, variant, renderPanes, renderTutorChat
     return renderPanes(
       <div className="d-flex flex-column gap-2">
         <h2 className="dodam-pane-title">AI 튜터와 실습</h2>
-        {picker}
+        <div className="mb-3">{picker}</div>
         {task}
         {tutorChat}
       </div>,
@@ -175,8 +173,10 @@ export function PracticeStudy({ sectionId, variant, renderPanes, renderTutorChat
         taskLabel="실습 문제 설명"
         task={
           <>
-            <h2 className="dodam-pane-title">실습 문제</h2>
-            {picker}
+            <div className="dodam-task-head">
+              <h2 className="dodam-pane-title">실습 문제</h2>
+              {picker}
+            </div>
             {task}
           </>
         }

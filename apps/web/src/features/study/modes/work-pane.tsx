@@ -1,11 +1,10 @@
 // The left pane of practice and evaluation on a desktop or Chromebook: the task scrolls on its own
-// while the editor with its Run/Stop/Submit toolbar stays in view below it, so at 1366×768 and
-// 1280×720 the editor, its buttons and 12 lines of code never need scrolling (issue 21). Phones
-// (stacked panes) keep the normal page flow.
+// while the editor with its Run/Stop/Submit toolbar stays in view below it, so at 1366×768 the task
+// statement's first lines, the editor with 12 lines of code, its input chips and its buttons show
+// without scrolling (issue 21). The editor takes its height from the pane (RunnerEditor height
+// 'fill'; learning-modes.css holds the 12-line minimum). Phones (stacked panes) keep the normal page
+// flow with a 12-line editor.
 import type { ReactNode } from 'react';
-
-/** Editor height in the learning screen: 12 lines of 0.95rem × 1.5 plus padding (spec default 150 px showed about six). */
-export const WORK_EDITOR_HEIGHT = 300;
 
 export function WorkPane({ task, taskLabel, editor }: { task: ReactNode; taskLabel: string; editor: ReactNode }) {
   return (

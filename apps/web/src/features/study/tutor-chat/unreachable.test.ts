@@ -10,9 +10,11 @@ describe('the tutor box when a question cannot reach the server', () => {
     expect(tutorUnreachableMessage()).toBe(TUTOR_OFFLINE);
     vi.stubGlobal('navigator', { onLine: true });
     expect(tutorUnreachableMessage()).toBe(TUTOR_SERVER_DOWN);
+    expect(tutorUnreachableMessage(true)).toBe(TUTOR_OFFLINE);
     expect(TUTOR_SERVER_DOWN).not.toContain('인터넷');
-    // The same first sentence as the API client's message for the same case.
-    expect(TUTOR_SERVER_DOWN.startsWith(MSG.serverUnreachable.split('.')[0]!)).toBe(true);
+    // One source for the server-down sentence: the API client's message and the tutor box's start alike.
+    expect(MSG.serverUnreachable.startsWith(MSG.serverDown)).toBe(true);
+    expect(TUTOR_SERVER_DOWN.startsWith(MSG.serverDown)).toBe(true);
     // Both say the question is kept.
     for (const text of [TUTOR_OFFLINE, TUTOR_SERVER_DOWN]) expect(text).toContain('질문은 보관했다가');
   });

@@ -87,7 +87,7 @@ export function blankReply(ctx: TutorContext, message: string): OfflineReply | u
   const { blank, at } = chosenBlank(blanks, message);
   const concepts = hiddenConcepts(blank, ctx);
   const gist = concepts.map((c) => CONCEPT_GISTS[c]).find(Boolean);
-  const names = concepts.slice(0, 2).map(conceptName).join(', ');
+  const names = concepts.slice(0, 2).map((c) => conceptName(c, blank.hidden)).join(', ');
   return {
     intent: 'hint',
     hintLevel: TOP_RUNG,

@@ -7,7 +7,7 @@ import { parsonsRung } from '../../parsons.js';
 import { normaliseLine } from '../../state.js';
 import type { OfflineReply } from '../reply.js';
 import { fencedCode, inlineCode } from '../format.js';
-import { conceptName, type Task, taskConcepts, taskOf } from '../task.js';
+import { conceptName, type Task, taskNeeds, taskOf } from '../task.js';
 import { TEXTS } from '../texts.js';
 import { claimsPermission } from '../answer-request.js';
 
@@ -88,7 +88,8 @@ function hintProse(hint: string): string {
 
 /** 'This task is solved with …': the concepts the task needs (never a line), or '' when there is no solution to read them from. */
 export function needsSentence(ctx: TutorContext): string {
-  const names = taskConcepts(ctx).map(conceptName).join(', ');
+  const needs = taskNeeds(ctx);
+  const names = needs.concepts.map((c) => conceptName(c, needs.code)).join(', ');
   // The particle fits the last name as it is read, code spans included ('문자열 `split()`을' → 스플릿을).
   return names ? TEXTS.hint.needs(phraseJ(names, '을/를')) : '';
 }
@@ -142,13 +143,13 @@ export function hintReply(ctx: TutorContext, level: number, opening = ''): Offli
 
 /**
  * Asked for the answer: never the answer, and never a bare no — the next rung of the ladder (the server's
- * rung, so asking again climbs it up to the skeleton) with what the task needs named from the second rung on
- * (the first rung names it itself).
+ * rung, so asking again climbs it up to the skeleton; at least the task's hint) with what the task needs named.
  */
 export function answerRequestReply(ctx: TutorContext, message: string): OfflineReply {
-  const level = ctx.state.rung + 1;
+  // Asked for the answer, the student gets at least the task's own hint (a nudge about this task), not the goal again.
+  const level = Math.max(ctx.state.rung + 1, 2);
   const opening = claimsPermission(message) ? TEXTS.intent.permissionClaimed : TEXTS.intent.solutionRequest;
-  const needs = level >= 2 && taskOf(ctx) ? needsSentence(ctx) : '';
+  const needs = taskOf(ctx) ? needsSentence(ctx) : '';
   const r = hintReply(ctx, level, needs ? `${opening} ${needs}` : opening);
   return { ...r, intent: 'solution_request' };
 }

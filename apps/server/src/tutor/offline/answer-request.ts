@@ -19,7 +19,7 @@ const ANSWER_NOUN = new RegExp(
     // 'Code, please' with nothing before it but filler ('코드 좀 줘봐', '그냥 코드 줘'); '재귀 코드 줘' asks about a topic.
     '(?:^|(?:이거|그냥|걍|빨리|얼른|아|좀|그|니가|너가)\\s*)코드(?=\\s*(?:좀|를|을)?\\s*(?:좀\\s*)?(?:줘|주세요|주라|내놔|복붙))',
     // One line of it: '그 줄만', '마지막 줄', '다음 줄', '한 줄만'.
-    '(?:그|마지막|다음|빈칸|나머지|정답)\\s*(?:한\\s*)?줄',
+    '(?:그|마지막|다음|빈칸|나머지|정답|두|세|네|몇|[2-9])\\s*(?:한\\s*)?줄(?!\\s*(?:로|에서|에|이|째|바꿈))',
     '한\\s*줄\\s*만',
     '\\b(?:answer|solution|answers|solutions)\\b',
     '\\b(?:full|whole|entire|complete|final)\\s+code\\b',
@@ -77,4 +77,11 @@ const PLEA = /^(?:아\s*|아니\s*|진짜\s*|ㄹㅇ\s*|쌤\s*|선생님\s*)*(?:�
 
 export function pleads(message: string): boolean {
   return PLEA.test(message.trim());
+}
+
+/** 'Show it as code' ('어케 풀어 코드로 보여줘', '코드로 써 줘'): a request for the answer when the message names no topic of its own. */
+const AS_CODE = /코드로\s*(?:좀\s*)?(?:보여|알려|써|짜|줘|주세요|가르쳐)/;
+
+export function asksForItAsCode(message: string): boolean {
+  return AS_CODE.test(message);
 }

@@ -4,7 +4,7 @@
 import { CONCEPT_IDS, CONCEPTS, type ConceptId, type ContextType, type TutorIntent } from '@dodam/contracts';
 import { understand, type Understood } from './understanding.js';
 import { conceptsInCode } from './concept-scan.js';
-import { asksForAnswer } from './answer-request.js';
+import { asksForAnswer, asksForItAsCode } from './answer-request.js';
 
 const PROBE = new RegExp(
   [
@@ -149,7 +149,7 @@ export function classify(message: string, contextType: ContextType = 'chat'): Cl
   const result = (intent: TutorIntent): Classification => ({ intent, pastedTraceback, programming, notWorking, understood: u });
   if (PROBE.test(text)) return result('prompt_probe');
   // Asking for the answer, however put ('답 ㄱ', '코드 통째로', '선생님이 봐도 된대요'): answer-request.ts.
-  const wantsAnswer = SOLUTION.test(text) || asksForAnswer(text) || asksForAnswer(message);
+  const wantsAnswer = SOLUTION.test(text) || asksForAnswer(text) || asksForAnswer(message) || (asksForItAsCode(text) && u.concepts.length === 0);
   if (contextType === 'hint') return result(wantsAnswer ? 'solution_request' : 'hint');
   if (contextType === 'error') return result('error_help');
   if (contextType === 'code') return result('check_code');

@@ -10,7 +10,7 @@ import { codeJ } from './korean.js';
 import { findMistakes } from './offline/mistakes.js';
 import { TEXTS } from './offline/texts.js';
 
-export type FindingKind = 'mistake' | 'discarded-result' | 'none-assign' | 'infinite-loop' | 'loop-update-outside' | 'compare-as-statement' | 'assign-in-condition' | 'input-arithmetic' | 'print-not-return' | 'range-off-by-one' | 'unused-input' | 'quoted-variable';
+export type FindingKind = 'mistake' | 'discarded-result' | 'none-assign' | 'infinite-loop' | 'empty-loop' | 'loop-update-outside' | 'compare-as-statement' | 'assign-in-condition' | 'input-arithmetic' | 'print-not-return' | 'range-off-by-one' | 'unused-input' | 'quoted-variable' | 'case-mismatch';
 
 export interface Finding {
   kind: FindingKind;
@@ -32,17 +32,31 @@ function variablesIn(cond: string): string[] {
   return [...new Set(names.map((t) => t.text))];
 }
 
-interface Line {
+export interface Line {
   no: number;
   raw: string;
   code: string;
   indent: number;
 }
 
-function linesOf(source: string): Line[] {
+export function linesOf(source: string): Line[] {
   const raw = source.replace(/\r\n?/g, '\n').split('\n');
   const masked = maskStringsAndComments(source.replace(/\r\n?/g, '\n')).split('\n');
   return raw.map((r, i) => ({ no: i + 1, raw: r, code: masked[i] ?? '', indent: /^\s*/.exec(r)![0].replace(/\t/g, '    ').length }));
+}
+
+/** The values of `range(…)` with literal arguments (at most 30 listed), or undefined. */
+export function rangeValues(call: string): number[] | undefined {
+  const m = /\brange\s*\(\s*(-?\d+)\s*(?:,\s*(-?\d+)\s*(?:,\s*(-?\d+)\s*)?)?\)/.exec(call);
+  if (!m) return undefined;
+  const [start, stop, step] = m[2] === undefined ? [0, Number(m[1]), 1] : [Number(m[1]), Number(m[2]), m[3] === undefined ? 1 : Number(m[3])];
+  if (step === 0) return undefined;
+  const out: number[] = [];
+  for (let v = start; step > 0 ? v < stop : v > stop; v += step) {
+    out.push(v);
+    if (out.length > 30) return undefined;
+  }
+  return out;
 }
 
 const blank = (l: Line) => l.code.trim() === '';
@@ -372,6 +386,60 @@ function neverRuns(lines: Line[]): Finding[] {
   return [];
 }
 
+/** The run printed nothing and a print sits in `for … in range(…)` whose literal range makes no values (`range(10, 1)`). */
+function emptyRange(lines: Line[], output: string | undefined): Finding[] {
+  if (output === undefined || output.trim() !== '') return [];
+  for (const head of lines) {
+    const m = /^\s*for\s+[A-Za-z_]\w*\s+in\s+(range\s*\([^:]*\))\s*:\s*$/.exec(head.raw);
+    const values = m ? rangeValues(m[1]!) : undefined;
+    if (!m || !values || values.length > 0 || !blockAfter(lines, head).some((l) => /(?<![\w.])print\s*\(/.test(l.code))) continue;
+    const args = m[1]!.replace(/^range\s*\(|\)$/g, '').split(',').map((a) => a.trim());
+    const down = args.length >= 2 && Number(args[0]) > Number(args[1]) && (args[2] === undefined || Number(args[2]) > 0);
+    return [
+      {
+        kind: 'empty-loop',
+        line: head.no,
+        code: head.raw.trim(),
+        message: TEXTS.reading.emptyRange(head.no, codeJ(m[1]!, '은/는'), down),
+        query: 'range() 숫자를 차례로 만들기',
+        concept: 'range',
+      },
+    ];
+  }
+  return [];
+}
+
+/**
+ * `s = "Hello"` … `s.find("h")`: the searched text is in the string only in another letter case, so find/count/index/in
+ * miss it. Python compares letters exactly ('h' and 'H' are different).
+ */
+function caseMismatch(lines: Line[]): Finding[] {
+  const literals = new Map<string, string>();
+  for (const l of lines) {
+    const a = /^\s*([A-Za-z_]\w*)\s*=\s*(["'])([^"'\\]*)\2\s*$/.exec(l.raw);
+    if (a) literals.set(a[1]!, a[3]!);
+    const calls = [
+      ...[...l.raw.matchAll(/(?<![\w.])([A-Za-z_]\w*)\s*\.\s*(?:find|count|index|startswith|endswith|replace)\s*\(\s*(["'])([^"'\\]+)\2/g)].map((m) => ({ s: m[1]!, t: m[3]! })),
+      ...[...l.raw.matchAll(/(["'])([^"'\\]+)\1\s+in\s+([A-Za-z_]\w*)/g)].map((m) => ({ s: m[3]!, t: m[2]! })),
+    ];
+    for (const { s, t } of calls) {
+      const text = literals.get(s);
+      if (text === undefined || text.includes(t) || !text.toLowerCase().includes(t.toLowerCase())) continue;
+      return [
+        {
+          kind: 'case-mismatch',
+          line: l.no,
+          code: l.raw.trim(),
+          message: TEXTS.reading.caseMismatch(l.no, codeJ(`"${t}"`, '과/와'), `${q(s)}에`, codeJ(`"${text}"`, '을/를')),
+          query: '대문자 소문자 문자열 메서드',
+          concept: 'string-methods',
+        },
+      ];
+    }
+  }
+  return [];
+}
+
 /** A function that returns only inside an `if` (no `else`, no `return` after it): on the other path it gives None. */
 function returnOnlyInIf(lines: Line[], shown: string): Finding[] {
   if (!/\bNone\b/.test(shown)) return [];
@@ -455,6 +523,7 @@ export function readCode(source: string, opts: ReadOptions = {}): Finding[] {
     ...mistakes.filter((m) => m.early).map(strip),
     ...whileLoops(lines),
     ...neverRuns(lines),
+    ...emptyRange(lines, opts.got === '' ? '' : opts.output),
     ...printNotReturn(lines, opts.taskText ?? ''),
     ...returnOnlyInIf(lines, `${opts.got ?? ''}\n${opts.output ?? ''}`),
     ...silentBranches(lines, opts.got === '' ? '' : opts.output),
@@ -465,6 +534,7 @@ export function readCode(source: string, opts: ReadOptions = {}): Finding[] {
     ...inputArithmetic(lines),
     ...rangeOffByOne(lines, opts.expectedOutput, opts.output),
     ...quotedVariable(lines),
+    ...caseMismatch(lines),
     ...unusedInput(lines),
   ];
 }

@@ -125,9 +125,24 @@ function iterTip(type: string, sourceLine: string): string {
 }
 
 /** The tip for an index out of range, fitted to the index the line uses (issue 24). */
-function indexTip(sourceLine: string): string | null {
+function indexTip(sourceLine: string, code = ''): string | null {
   const len = /\[\s*len\(\s*([A-Za-z_][\w.]*)\s*\)\s*\]/.exec(sourceLine);
   if (len) return `인덱스는 0부터라서 마지막 항목은 ${len[1]}[len(${len[1]}) - 1] 또는 ${len[1]}[-1]이에요. len(${len[1]}) 자리에는 아무것도 없어요.`;
+  // `x[i]` in a loop whose bound lets i reach len(x): `while i <= len(x)`, `range(len(x) + 1)`.
+  const at = /([A-Za-z_]\w*)\s*\[\s*([A-Za-z_]\w*)\s*\]/.exec(sourceLine);
+  if (at) {
+    const [, list, i] = at;
+    if (new RegExp(`^\\s*while\\s+${i}\\s*<=\\s*len\\(\\s*${list}\\s*\\)`, 'm').test(code)) {
+      return `조건 ${i} <= len(${list})은/는 ${i}이/가 len(${list})일 때도 참이라서 반복을 한 번 더 돌아요. 그런데 마지막 인덱스는 len(${list}) - 1이에요. 조건의 등호를 다시 볼까요?`;
+    }
+    if (new RegExp(`\\bfor\\s+${i}\\s+in\\s+range\\(\\s*len\\(\\s*${list}\\s*\\)\\s*\\+\\s*1\\s*\\)`).test(code)) {
+      return `range(len(${list}) + 1)은/는 len(${list})까지 만들어서 마지막에 ${i}이/가 len(${list})이/가 돼요. 인덱스는 len(${list}) - 1까지예요.`;
+    }
+    // `dp = [0] * n` … `dp[n]`: a list of n items ends at index n - 1.
+    if (new RegExp(`^\\s*${list}\\s*=\\s*\\[[^\\]]*\\]\\s*\\*\\s*${i}\\s*$`, 'm').test(code)) {
+      return `${list}은/는 항목이 ${i}개라서 인덱스는 0부터 ${i} - 1까지예요. ${list}[${i}] 자리는 없어요. ${list}[${i}]까지 쓰려면 항목이 ${i} + 1개 있어야 해요.`;
+    }
+  }
   return null;
 }
 
@@ -765,6 +780,20 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     suggestion: '{name}=값처럼 이름과 값을 함께 쓰세요. 예: {example}',
   },
   {
+    id: 'name-error-defined-later',
+    types: ['NameError'],
+    message: /name '(?<name>[\w\u00C0-\uFFFF]+)' is not defined/,
+    when: (c) => {
+      if (c.line === undefined) return false;
+      const name = c.groups.name ?? '';
+      const later = c.code.replace(/\r\n?/g, '\n').split('\n').slice(c.line);
+      return later.some((l) => new RegExp(`^(?:def\\s+${name}\\s*\\(|class\\s+${name}\\b|${name}\\s*=(?!=))`).test(l));
+    },
+    title: "'{name}'을/를 만들기 전에 썼어요",
+    explanation: "파이썬은 위에서 아래로 한 줄씩 실행해요. {line}번째 줄에서 '{name}'을/를 쓸 때는 아직 '{name}'이/가 만들어지지 않았어요. '{name}'은/는 그보다 아래에서 만들어요.",
+    suggestion: "'{name}'을/를 만드는 줄(def 또는 =)이 쓰는 줄보다 먼저(위에) 오도록 순서를 바꿔 보세요.",
+  },
+  {
     id: 'name-error',
     types: ['NameError'],
     message: /name '(?<name>[^']+)' is not defined/,
@@ -1118,13 +1147,23 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     message: /(?<kind>list|string|tuple|range object)? ?index out of range/,
     vars: (c) => ({
       kind: ({ list: '리스트', string: '문자열', tuple: '튜플' } as Record<string, string>)[c.groups.kind ?? ''] ?? '리스트',
-      tip: indexTip(c.sourceLine ?? '') ?? '길이가 3이면 쓸 수 있는 인덱스는 0, 1, 2예요. len()으로 길이를 확인하고, 반복문의 범위도 확인하세요.',
+      tip: indexTip(c.sourceLine ?? '', c.code) ?? '길이가 3이면 쓸 수 있는 인덱스는 0, 1, 2예요. len()으로 길이를 확인하고, 반복문의 범위도 확인하세요.',
     }),
     title: '범위를 벗어난 인덱스',
     explanation: '{kind}에 없는 위치(인덱스)를 꺼내려고 했어요. 인덱스는 0부터 시작해서 길이보다 1 작은 수까지예요.',
     suggestion: '{tip}',
     uses: ['len'],
     fallback: '길이가 3이면 쓸 수 있는 인덱스는 0, 1, 2예요. 마지막 항목은 [-1]로도 꺼낼 수 있어요.',
+  },
+  {
+    id: 'key-error-pop',
+    types: ['KeyError'],
+    when: (c) => /\.\s*pop\s*\(/.test(c.sourceLine ?? ''),
+    title: '딕셔너리에 없는 키를 꺼내려고 했어요',
+    explanation: '{line}번째 줄의 pop()은 키 {message}을/를 찾아서 꺼내는데, 딕셔너리에 그 키가 없어요.',
+    suggestion: 'pop(키, 기본값)처럼 두 번째 값(기본값)을 주면 키가 없을 때 오류 대신 그 값을 돌려줘요. if 키 in 딕셔너리: 로 먼저 확인해도 돼요.',
+    uses: ['dict-methods', 'if'],
+    fallback: '딕셔너리를 print()로 출력해서 그 키가 들어 있는지 먼저 확인하세요.',
   },
   {
     id: 'key-error',
@@ -1392,10 +1431,15 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     vars: (c) => {
       const looped = /\brange\s*\(\s*len\s*\(\s*([A-Za-z_][\w.]*)\s*\)\s*\)/.exec(c.sourceLine ?? '');
       const number = /^(int|float)$/.test(c.groups.type ?? '');
+      // `point = (3)` … `len(point)`: meant as a tuple, but one value in parentheses is just that value.
+      const arg = /\blen\s*\(\s*([A-Za-z_]\w*)\s*\)/.exec(c.sourceLine ?? '')?.[1];
+      const paren = arg ? new RegExp(`^\\s*${arg}\\s*=\\s*\\(\\s*([^,()]+?)\\s*\\)\\s*$`, 'm').exec(c.code) : null;
       return {
         typeKo: typeName(c.groups.type ?? ''),
         tip:
-          looped && number
+          paren && number
+            ? `${arg} = (${paren[1]})처럼 괄호 안에 값이 하나뿐이면 튜플이 아니라 그 값(${paren[1]}) 자체가 돼요. 값이 하나인 튜플은 값 뒤에 쉼표를 붙여 (${paren[1]},)처럼 써요.`
+            : looped && number
             ? `숫자만큼 반복하려면 len() 없이 range(${looped[1]})처럼 숫자를 바로 넣어요. len()은 리스트나 문자열의 길이를 셀 때 써요.`
             : number
               ? '숫자의 자릿수를 세려면 len(str(n))처럼 문자열로 바꾼 다음 세세요.'
@@ -1503,6 +1547,52 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     title: '값이 알맞지 않아요',
     explanation: '값의 종류는 맞지만 이 함수가 처리할 수 없는 값이에요. (원래 메시지: {message})',
     suggestion: '함수에 넘긴 값이 허용되는 범위인지 확인하세요.',
+  },
+  {
+    id: 'stop-iteration',
+    types: ['StopIteration'],
+    vars: (c) => {
+      // How many values the student's generator gives (its yield lines) and how many next() calls read it.
+      const loops = /^\s*(?:for|while)\b/m.test(c.code);
+      const gen = /(?<![\w.])next\s*\(\s*([A-Za-z_]\w*)\s*\)/.exec(c.sourceLine ?? '')?.[1];
+      const calls = gen ? (c.code.match(new RegExp(`(?<![\\w.])next\\s*\\(\\s*${gen}\\s*\\)`, 'g')) ?? []).length : 0;
+      // `it = iter([1, 2])`: the items of the list literal; else the generator's yield lines.
+      const items = gen ? new RegExp(`^\\s*${gen}\\s*=\\s*iter\\s*\\(\\s*\\[([^\\]]*)\\]\\s*\\)`, 'm').exec(c.code)?.[1] : undefined;
+      const given = items !== undefined ? items.split(',').filter((x) => x.trim()).length : (c.code.match(/^\s*yield\b/gm) ?? []).length;
+      const what = items !== undefined ? '이 이터레이터에는 값이' : '이 제너레이터는 yield가';
+      const count =
+        given > 0 && !loops && calls > given
+          ? ` ${what} ${given}개라서 값을 ${given}번만 내줘요. 그런데 next()는 ${calls}번 불렀어요.`
+          : '';
+      return { count };
+    },
+    title: '더 꺼낼 값이 없어요',
+    explanation: 'next()는 이터레이터(제너레이터)에서 값을 하나씩 꺼내요. 값을 다 꺼낸 뒤에 next()를 한 번 더 부르면 더 이상 꺼낼 값이 없어서 StopIteration이 나요.{count}',
+    suggestion: 'next()를 부르는 횟수가 내줄 수 있는 값의 개수보다 많지 않은지 세어 보세요. 값을 끝까지 꺼낼 때는 for 문을 쓰면 값이 떨어졌을 때 오류 없이 반복이 끝나요.',
+  },
+  {
+    id: 'file-not-found',
+    types: ['FileNotFoundError'],
+    message: /No such file or directory: '(?<file>[^']+)'/,
+    title: "'{file}' 파일을 찾을 수 없어요",
+    explanation: "open()으로 '{file}' 파일을 열려고 했는데, 그 이름의 파일이 없어요. 읽기('r')로 열 때는 파일이 이미 있어야 해요.",
+    suggestion: "파일 이름의 철자와 확장자(.txt)를 확인하세요. 새 파일을 만들려면 쓰기 모드 open('{file}', 'w')로 여세요.",
+  },
+  {
+    id: 'dict-changed-during-loop',
+    types: ['RuntimeError'],
+    message: /(?<kind>dictionary|set) changed size during iteration/,
+    vars: (c) => ({ kind: c.groups.kind === 'set' ? '집합' : '딕셔너리' }),
+    title: '반복하는 동안 {kind}의 크기를 바꿨어요',
+    explanation: '{kind}을/를 for 문으로 돌면서 그 안에서 항목을 넣거나 지웠어요. 도는 중에 크기가 바뀌면 파이썬이 멈춰요.',
+    suggestion: '지울 키를 먼저 리스트에 모아 두고 반복이 끝난 뒤에 지우거나, for k in list(d): 처럼 복사본을 돌면서 바꾸세요.',
+  },
+  {
+    id: 'assertion',
+    types: ['AssertionError'],
+    title: 'assert 조건이 거짓이에요',
+    explanation: '{line}번째 줄의 assert 뒤의 조건이 거짓이라서 멈췄어요. assert는 "여기서는 이 조건이 꼭 참이어야 해"라고 확인하는 줄이에요.',
+    suggestion: 'assert 조건에 들어간 값을 print()로 찍어 보고, 생각한 값과 어디서 달라지는지 찾아보세요.',
   },
   {
     id: 'other-error',

@@ -40,3 +40,16 @@ export function errorInWords(message: string, code = ''): PythonErrorExplanation
   }
   return undefined;
 }
+
+const STOP = new Set(['is', 'not', 'the', 'of', 'to', 'in', 'an', 'or', 'and', 'for', 'with', 'at', 'by', 'be', 'was', 'file', 'line', 'exec', 'module', 'traceback', 'most', 'recent', 'call', 'last']);
+
+/**
+ * The message speaks of the failed run's error: a word of its last line ('index out of range 왜', 'hi 정의 안됐다는데'
+ * of "NameError: name 'hi' is not defined"), or the words for an error ('에러', '오류', '빨간').
+ */
+export function namesRunError(message: string, error: string): boolean {
+  if (/에러|오류|error|빨간|정의\s*(?:안|되지|가\s*안)/i.test(message)) return true;
+  const last = error.trim().split('\n').filter(Boolean).at(-1) ?? '';
+  const words = new Set((last.match(/[A-Za-z_]{2,}/g) ?? []).map((w) => w.toLowerCase()).filter((w) => !STOP.has(w)));
+  return (message.match(/[A-Za-z_]{2,}/g) ?? []).some((w) => words.has(w.toLowerCase()));
+}

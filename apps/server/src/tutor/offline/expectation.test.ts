@@ -21,6 +21,13 @@ describe('the student’s stated expectation', () => {
     ['1 2 3 순서대로 나와야 되는데 순서가 반대로 나와', { want: '1 2 3 순서대로', got: '순서가 반대로', described: true, relation: 'reversed' }],
     ['열까지 더하면 55여야 하는데 45임', { want: '55', got: '45' }],
     ['1부터 10까지 더하면 55 아님? 45 나옴', { want: '55', got: '45' }],
+    // More ways to say it: '답이 X인데', '나오죠', a limit word after what came out, a count.
+    ['답이 10인데 왜 6이 나오죠', { want: '10', got: '6' }],
+    ['5 4 3 2 1 나와야 하는데 5 4 3 2 까지만 나와요', { want: '5 4 3 2 1', got: '5 4 3 2', only: true }],
+    ['5번 출력해야되는데 4번밖에 안나와요', { want: '5번', got: '4번', described: true }],
+    ['1부터5까지 나와야되는데 2부터 6까지 나옴', { want: '1부터5까지', got: '2부터 6까지' }],
+    ['3 x 9 = 27까지 나와야 되는데 8에서 끝나요', { want: '27까지' }],
+    ['5번 돌아야 되는데 3번만 돌아요', { want: '5번', got: '3번', described: true, only: true }],
   ])('%s', (message, want) => {
     expect(statedExpectation(message)).toEqual(want);
   });

@@ -45,22 +45,22 @@ export function relationOf(message: string): Relation | undefined {
 /** Words that say the named values should be gone ('5 다 지워져야', '빠져야 되는데'). */
 const GONE = /(?:지워져야|지워져야지|없어져야|빠져야|사라져야|삭제돼야|삭제되어야|안\s*나와야|나오면\s*안)/;
 
-const SHOULD = /(?:나와야|출력돼야|출력되어야|떠야|여야|이어야|돼야|되어야|와야|가야|있어야|없어야|붙어야|져야|늘어나야|커져야|바뀌어야|바껴야|남아야|아님\??|아니야\??|아녀\??|아닌가요?\??|아니에요\??|아니냐\??|나올\s*줄|뜰\s*줄|될\s*줄|인\s*줄|나오게|나왔으면|출력하고\s*싶|나오길|나와야지|맞는데|정상인데)\S*/;
+const SHOULD = /(?:나와야|출력돼야|출력되어야|출력해야|찍혀야|돌아야|반복해야|떠야|여야|이어야|돼야|되어야|와야|가야|있어야|없어야|붙어야|져야|늘어나야|커져야|바뀌어야|바껴야|남아야|아님\??|아니야\??|아녀\??|아닌가요?\??|아니에요\??|아니냐\??|나올\s*줄|뜰\s*줄|될\s*줄|인\s*줄|나오게|나왔으면|출력하고\s*싶|나오길|나와야지|맞는데|정상인데)\S*/;
 const CONNECTOR = /^(?:\s|하는데|되는데|는데|지|근데|그런데|실제로는|실제론|왜|막|계속|자꾸|,)+/;
-const GOT = /(?:나옴|나와요|나와여|나와|나오는데|나오네|나오고|나왔어요|나왔어|나왔는데|나오던데|떠요|떠여|뜸|떠|뜨는데|뜨네|뜨던데|찍혀요|찍혀|찍힘|출력돼요|출력됨|출력되네|됨|돼요|와요|와여|옴|들어가요|들어감|들어가네|바뀜|바뀌어요|바뀌네|바껴요|지워져요|지워짐|있음|있어요|남아요|남음|이에요|예요|에요|임|래요|래|라네|라고\s*(?:나와요|나와|나옴|떠요|뜸|해요|함))(?=[\s?!.ㅠㅜㅋㅎ;~]|$)/;
-const PARTICLE_END = /(이|가|은|는|을|를|으로|로|만|도|이라고|라고|이렇게|그렇게|처럼)$/;
+const GOT = /(?:나옴|나와요|나와여|나와|나오죠|나오지|나오네요|나오더라고요|나오더라|나오는데요|나오는데|나오네|나오고|나왔어요|나왔어|나왔는데|나오던데|돌아요|돌아|돌고|돌음|반복돼요|반복됨|떠요|떠여|뜸|떠|뜨는데|뜨네|뜨던데|찍혀요|찍혀|찍힘|출력돼요|출력됨|출력되네|됨|돼요|와요|와여|옴|들어가요|들어감|들어가네|바뀜|바뀌어요|바뀌네|바껴요|지워져요|지워짐|있음|있어요|남아요|남음|이에요|예요|에요|임|래요|래|라네|라고\s*(?:나와요|나와|나옴|떠요|뜸|해요|함))(?=[\s?!.ㅠㅜㅋㅎ;~]|$)/;
+const PARTICLE_END = /(까지만|밖에|이|가|은|는|을|를|으로|로|만|도|이라고|라고|이렇게|그렇게|처럼)$/;
 /** An output-like token: digits, code, symbols, at most one Korean syllable of unit ('90점'). */
 const VALUE_TOKEN = /^[^\s\uAC00-\uD7A3]*[\uAC00-\uD7A3]?[^\s\uAC00-\uD7A3]*$/;
 const HAS_VALUE = /[A-Za-z0-9[\](){}"'<>=+\-*/%:.]/;
 /** Words that describe a result rather than name it ('큰 순서대로', '거꾸로', '한 줄로'). */
-const DESCRIPTION = /(대로|부터|처럼|거꾸로|순서|같이|따로|로)$/;
+const DESCRIPTION = /(대로|부터|처럼|거꾸로|순서|같이|따로|로|줄에)$/;
 
 /** The value named at the end of `text` (the part before the marker), without its particle. */
 function valueAtEnd(text: string): { value: string; described: boolean } | undefined {
   let t = text.replace(/[\s,]+$/, '');
   for (let prev = ''; prev !== t; ) {
     prev = t;
-    t = t.replace(/\s+(이렇게|그렇게|저렇게|이런\s*식으로|딱|그대로|다|모두|전부|추가|저장|삭제|출력|한\s*번만|한번만)$/, '').replace(/[\s,]+$/, '');
+    t = t.replace(/\s+(이렇게|그렇게|저렇게|이런\s*식으로|딱|그대로|다|모두|전부|추가|저장|삭제|출력|한\s*번만|한번만|까지만|밖에|만|안|못)$/, '').replace(/[\s,]+$/, '');
   }
   // A quoted or bracketed value, whole.
   const closing = /(["'\]])\s*(?:이|가|은|는|을|를|만|도)?$/.exec(t);
@@ -73,7 +73,7 @@ function valueAtEnd(text: string): { value: string; described: boolean } | undef
   }
   // A count in words ('여러 번', '두 줄', '3개'): the whole count, as a description.
   const count = /(?:^|\s)((?:한|두|세|네|다섯|여러|몇|\d+)\s*(?:번|줄|개|글자|칸)(?:씩|이나|이|가|은|는|을|를|만|도)?)$/.exec(t);
-  if (count && !/^\d+\s*(?:개|글자|칸)/.test(count[1]!)) return { value: count[1]!.replace(/(?:씩|이나|이|가|은|는|을|를|도)$/, ''), described: true };
+  if (count && !/^\d+\s*(?:개|글자|칸)/.test(count[1]!)) return { value: count[1]!.replace(/(?:씩|이나|이|가|은|는|을|를|도|만)$/, ''), described: true };
   const tokens = t.split(/\s+/).filter(Boolean);
   if (tokens.length === 0) return undefined;
   const last = tokens[tokens.length - 1]!.replace(PARTICLE_END, (m, _p, off: number, whole: string) => (off > 0 ? '' : whole.slice(off)));
@@ -91,6 +91,9 @@ function valueAtEnd(text: string): { value: string; described: boolean } | undef
     while (from > 0 && valueLike(tokens[from - 1]!)) from--;
     return { value: tokens.slice(Math.max(0, from)).join(' '), described: true };
   }
+  // A span of outputs ('2부터 6까지'): both ends, as said.
+  const from = tokens.at(-2);
+  if (/\d까지$/.test(last) && from && /\d부터$/.test(from)) return { value: `${from} ${last}`, described: false };
   return { value: last, described: !HAS_VALUE.test(last) };
 }
 
@@ -121,7 +124,7 @@ function namedExpectation(message: string): StatedExpectation | undefined {
   const should = SHOULD.exec(text);
   if (!should) {
     // '답은 55인데 45 나와요', '원래 10이어야 하는데': the wanted value named after the word for it.
-    const answer = /(?:정답은|답은|원래는?|예상은|예상\s*결과는)\s*(\S+?)(?:인데|이고|이지만|라는데|이라는데)\s+(.+?)\s*(?:이|가)?\s*(?:나와|나옴|나오|떠|뜸|뜨|출력|찍혀|찍힘)/.exec(text);
+    const answer = /(?:정답은|답은|정답이|답이|원래는?|예상은|예상\s*결과는)\s*(\S+?)(?:인데|이고|이지만|라는데|이라는데)\s+(.+?)\s*(?:이|가)?\s*(?:나와|나옴|나오|떠|뜸|뜨|출력|찍혀|찍힘)/.exec(text);
     if (answer) {
       const want = valueAtEnd(answer[1]!);
       const got = valueAtEnd(answer[2]!);
@@ -149,6 +152,8 @@ function namedExpectation(message: string): StatedExpectation | undefined {
   // '아무것도 안 나와요 성인 나와야 됨': what came out was said first.
   if (/아무\s*것도\s*안/.test(text.slice(0, should.index))) return result(want.value, '', want.described);
   if (/\d/.test(want.value) && !want.described) return { want: want.value };
+  // A count ('5번 돌아야 되는데'): how many times is the expectation, whatever came out.
+  if (want.described && /^(?:\d+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|여러)\s*(?:번|회)$/.test(want.value)) return result(want.value, undefined, true);
   // A described want ('거꾸로 나와야 되는데', '5 다 지워져야 되는데'): the relation in their words is the expectation.
   if (relationOf(message) || GONE.test(message)) return result(want.value, undefined, want.described);
   return undefined;

@@ -24,6 +24,28 @@ describe('the lessons’ common mistakes (content/mistakes.json, one engine)', (
     expect(ids('c = 0\nc + 1\nprint(c)')).toContain('discarded-arithmetic');
   });
 
+  it('finds stop 34’s mistakes on other names and shapes (tutor-code)', () => {
+    expect(ids('x = (7)\nprint(type(x))', { said: '튜플인데 int 나와' })).toContain('one-item-tuple');
+    expect(ids('x = (7, 8)\nprint(type(x))', { said: '튜플인데' })).not.toContain('one-item-tuple');
+    expect(ids('class Cat:\n    def __init__(self, n):\n        self.n = n\n\nc = Cat("나비")\nprint(c)')).toContain('print-object');
+    expect(ids('class Cat:\n    def __str__(self):\n        return "고양이"\n\nc = Cat()\nprint(c)')).not.toContain('print-object');
+    expect(ids('prices = {"a": 1}\nprint(prices.values())')).toContain('print-dict-view');
+    expect(ids('xs = []\nxs.append([5, 6])\nprint(xs)')).toContain('append-list-nested');
+    expect(ids('xs = []\nxs.append(5)\nprint(xs)')).not.toContain('append-list-nested');
+    expect(ids('codes = [10, 20]\nc = input()\nif c in codes:\n    print("있음")')).toContain('input-in-numbers');
+    expect(ids('codes = [10, 20]\nc = int(input())\nif c in codes:\n    print("있음")')).not.toContain('input-in-numbers');
+    expect(ids('v = [2, -5]\nprint([a for a in v if a > 0])', { said: '음수는 0으로 바꾸려고' })).toContain('comprehension-filter-not-map');
+    expect(ids('m = {"x": 3}\nfor key in m:\n    print(key)', { want: '3', got: 'x' })).toContain('dict-loop-prints-keys');
+    expect(ids('print("a", end=" ")\nprint("b")', { said: '두 줄로 나와야 되는데' })).toContain('print-end-keeps-line');
+    expect(ids('for i in range(3):\n    print(i, end=" ")', { said: '사이에 쉼표 넣고 싶은데' })).toContain('print-separator');
+    expect(ids('a = [2, 1]\nprint(a.sort())')).toContain('print-in-place-method');
+    expect(ids('q = [1]\nq.append(0)\nprint(q)', { said: '0이 맨 앞에 와야 되는데' })).toContain('append-not-front');
+    // The < / <= tip only when the variable reaches the bound: not with steps of 3; a max update is not an overwrite.
+    expect(ids('k = 0\nwhile k < 6:\n    print(k)\n    k += 4', { said: '6번 돌아야' })).not.toContain('strict-comparison');
+    expect(ids('k = 0\nwhile k < 6:\n    print(k)\n    k += 1', { said: '6도 나와야' })).toContain('strict-comparison');
+    expect(ids('best = 0\nfor v in [4, 8]:\n    if v > best:\n        best = v\nprint(best)')).not.toContain('accumulator-overwrite');
+  });
+
   it('finds the third round’s mistakes on the student’s own run and words', () => {
     expect(ids('def hi():\n    print("안녕")\n', { got: '' })).toContain('function-never-called');
     expect(ids('def hi():\n    print("안녕")\n\nhi()')).not.toContain('function-never-called');

@@ -28,6 +28,8 @@ const mistakeSchema = z.object({
   directlyInLoop: z.boolean().optional(),
   /** A pattern (with the line's groups) on a line of the block this line opens (`for x in xs:` … `xs.remove(x)`). */
   inBlock: z.string().optional(),
+  /** A pattern (with the line's groups) that must NOT match the header of the block the line sits in (`if n > big:` over `big = n`). */
+  notUnder: z.string().optional(),
   /**
    * The mistake explains the run better than the structural readings (an empty run, an endless loop): it is
    * reported before them (code-reading.ts), e.g. an input() string compared with a number.
@@ -128,14 +130,19 @@ function loopOf(lines: Line[], line: Line): Line | undefined {
   return undefined;
 }
 
-/** The line's own block header, when that header is a for/while (not an if inside the loop). */
-function directLoopOf(lines: Line[], line: Line): Line | undefined {
+/** The header of the block that holds `line` (the nearest less-indented line above), if any. */
+function headerOf(lines: Line[], line: Line): Line | undefined {
   for (let i = line.no - 2; i >= 0; i--) {
     const l = lines[i]!;
-    if (!l.code.trim() || l.indent >= line.indent) continue;
-    return /^\s*(for|while)\b/.test(l.code) ? l : undefined;
+    if (l.code.trim() && l.indent < line.indent) return l;
   }
   return undefined;
+}
+
+/** The line's own block header, when that header is a for/while (not an if inside the loop). */
+function directLoopOf(lines: Line[], line: Line): Line | undefined {
+  const head = headerOf(lines, line);
+  return head && /^\s*(for|while)\b/.test(head.code) ? head : undefined;
 }
 
 /** The items of an output ('[2, 3]', '"a" "b"', '1 2 3') without brackets, quotes and separators. */
@@ -187,6 +194,10 @@ export function findMistakes(source: string, input: MistakeInput = {}, data: rea
       const loop = m.inLoop || m.laterInLoop ? loopOf(lines, l) : undefined;
       if (m.inLoop && !loop) continue;
       if (m.directlyInLoop && !directLoopOf(lines, l)) continue;
+      if (m.notUnder) {
+        const head = headerOf(lines, l);
+        if (head && bind(m.notUnder, groups).test(head.code)) continue;
+      }
       if (m.inBlock) {
         const end = lines.slice(l.no).findIndex((x) => x.code.trim() && x.indent <= l.indent);
         const block = end < 0 ? lines.slice(l.no) : lines.slice(l.no, l.no + end);

@@ -125,6 +125,21 @@ export const TEXTS = {
     boundAsk: (why: string, gap: string, bound: number, fix: string) => `${why}${gap} **${bound}까지 포함**하려면 이 줄을 어떻게 바꾸면 될까요? ${fix}`,
   },
 
+  /** How many times something came out, and a wanted text no print can show (output-reading.ts). Code words come with their particles. */
+  counting: {
+    outsideLoop: (line: number, printJ: string, loopLine: number, loop: string, want: number) =>
+      `${line}번째 줄 ${printJ} 들여쓰기가 ${loopLine}번째 줄 ${loop}의 안쪽이 아니라서 **반복 밖**에 있어요. 그래서 반복이 다 끝난 뒤에 **한 번만** 실행돼요. ${want}번 나오게 하려면 이 줄이 어디에 있어야 할까요?`,
+    insideLoop: (line: number, printJ: string, loopLine: number, loop: string) =>
+      `${line}번째 줄 ${printJ} **들여쓰기** 때문에 ${loopLine}번째 줄 ${loop}의 **안쪽**에 있어요. 그래서 반복할 때마다 한 번씩 실행돼요. 반복이 다 끝난 뒤 **한 번만** 나오게 하려면 이 줄의 들여쓰기를 어떻게 바꾸면 될까요?`,
+    rangeRuns: (line: number, rangeJ: string, listed: string, count: number, want: number) =>
+      `${line}번째 줄의 ${rangeJ} ${listed}을/를 만들어요. 그래서 반복은 **${count}번** 돌아요. ${want}번 돌게 하려면 시작이나 끝 숫자를 어떻게 바꾸면 될까요? (끝 숫자는 포함되지 않아요)`,
+    noValues: '아무 값도',
+    whileRuns: (nameJ: string, start: number, updateLine: number, update: string, values: string, last: number, condJ: string, passes: number, want: number) =>
+      `${nameJ} 처음에 ${start}이고, ${updateLine}번째 줄 ${update}에서 한 번 돌 때마다 바뀌어요: ${values}. ${last}이/가 되면 조건 ${condJ} 거짓이라서 반복이 끝나요. 그래서 반복은 **${passes}번**만 돌아요. ${want}번 돌게 하려면 어느 줄의 숫자를 바꾸면 될까요?`,
+    noBranchFor: (wantJ: string, gotJ: string, line: number, branch: string, wantI: string) =>
+      `지금 코드에는 ${wantJ} 출력하는 줄이 **없어요**. 그래서 ${gotJ} ${line}번째 줄 ${branch}에 해당하는 출력으로 나왔어요. ${wantI} 나와야 하는 경우를 따로 나누려면 어떤 조건(\`elif\`)이 하나 더 필요할까요?`,
+  },
+
   /** 'Is this right?' against the task's example output (replies/code.ts). */
   check: {
     spacesOnly: '값은 맞는데 **띄어쓰기만** 달라요. `print()`에서 쉼표(,)로 값을 나누면 사이에 공백이 하나 들어가요.',
@@ -381,6 +396,12 @@ export const TEXTS = {
     loopTakes: (nameJ: string, range: string, first: string, nameJ2: string) => `${nameJ} ${range}에서 ${first}부터 차례로 값을 받아요(첫 번째 반복에서 ${nameJ2} ${first}이에요/예요).`,
     valueIs: (nameJ: string, value: string) => `${nameJ} ${value}`,
     computedGoal: (goal: string) => `${goal} 이 줄에서 무엇이 달라야 할까요?`,
+    /** Code spans with their particles (codeJ). */
+    caseMismatch: (line: number, searchedJ: string, nameJ: string, textJ: string) =>
+      `${line}번째 줄에서 찾는 ${searchedJ} ${nameJ} 담긴 ${textJ} 글자 하나하나 비교해 볼까요? 파이썬은 **대문자와 소문자를 다른 글자**로 봐요. 그래서 찾는 글자가 없다고 해요. 대소문자를 맞추려면 어떻게 하면 될까요? (힌트: \`lower()\`)`,
+    /** `rangeJ` with its particle; `down`: the start is bigger than the end and the step is not negative. */
+    emptyRange: (line: number, rangeJ: string, down: boolean) =>
+      `${line}번째 줄의 ${rangeJ} 만들 숫자가 **하나도 없어요**. 그래서 반복이 한 번도 돌지 않고, 안쪽의 \`print\`도 실행되지 않아요.${down ? ' `range()`는 기본으로 작은 수에서 큰 수로 1씩 **커지면서** 세요. 큰 수에서 작은 수로 내려가려면 `range()`의 세 번째 값(간격)을 무엇으로 해야 할까요?' : ' 시작 숫자와 끝 숫자를 다시 볼까요? 어떤 숫자들이 나와야 할까요?'}`,
     /** After computedAt when the student named no expectation ('왜 이렇게 나와요?'). */
     traceAsk: '원래 어떤 결과가 나와야 했는지 알려 주면, 어느 줄에서 값이 달라지는지 같이 찾아볼게요.',
     silentBranches: (conds: string) =>

@@ -4,7 +4,7 @@
 // problem's hint → a skeleton with blanks) and never gives the full solution. Short, polite Korean
 // that ends with a question or a next step.
 import { resolveJosa } from '@dodam/contracts';
-import { errorInWords } from './error-words.js';
+import { errorInWords, namesRunError } from './error-words.js';
 import type { TutorContext } from '../context.js';
 import { classify, type Classification } from './intents.js';
 import type { Retrieval } from '../retrieval.js';
@@ -101,6 +101,8 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
         return { intent: 'error_help', hintLevel: null, text: resolveJosa(`${text}\n\n${ask}`) };
       }
     }
+    // Code whose run failed, and a message that names its error ('index out of range 왜', 'hi 정의 안됐다는데'): it is about that run.
+    if (failedRun && ctx.code.trim() && !asksForHelp && namesRunError(message, run?.error ?? '')) return codeFirstReply(ctx, task);
     // Code whose run failed, and a message that names no topic ('이제 어떻게 해요?'): it is about that run.
     if (failedRun && ctx.code.trim() && c.understood.concepts.length === 0 && !asksForHelp && c.intent !== 'greeting' && c.intent !== 'thanks') return codeFirstReply(ctx, task);
     if (c.intent === 'concept' || c.intent === 'unknown') {

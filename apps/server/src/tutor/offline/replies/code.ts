@@ -6,7 +6,8 @@ import { readCode } from '../../code-reading.js';
 import type { TutorContext } from '../../context.js';
 import type { Classification } from '../intents.js';
 import type { CourseIndex } from '../../retrieval.js';
-import { loopBoundReading, type StatedExpectation } from '../expectation.js';
+import { loopBoundReading, wantedText, type StatedExpectation } from '../expectation.js';
+import { countReading, missingOutputReading, wantedCount } from '../output-reading.js';
 import { codeJ } from '../../korean.js';
 import type { OfflineReply } from '../reply.js';
 import { fencedCode, inlineCode } from '../format.js';
@@ -18,7 +19,7 @@ import { TEXTS } from '../texts.js';
 
 /** The message is about what the student's own code does (its output, a stop, a value), not a topic. */
 export const ABOUT_RUN =
-  /끝나요|끝남|끝나네|끝나는데|끝났|(?:야|어야)\s*(?:되는데|하는데|돼요|되잖|하잖|함|됨|하지\s*않)|나와|나옴|나오|나온|떠요|떠여|뜸|뜨는|뜨네|생겨|생김|생기|그대로|안\s*멈|멈추지|멈춰|멈춤|안\s*끝|끝나지|끝이\s*안|계속\s*(돌|나와|반복)|이상|틀|결과|None|안\s*바뀌|바뀌어|바뀜|바뀌네|왜\s*(이래|이렇|저래|그래)|뭐가\s*(문제|잘못)|어디가\s*(틀|잘못|문제)|출력이|값이|안\s*돼|안\s*됨|안\s*되|작동|동작/;
+  /끝나요|끝남|끝나네|끝나는데|끝났|들어가요|들어감|들어가네|붙어요|붙음|붙네|(?:야|어야)\s*(?:되는데|하는데|돼요|되잖|하잖|함|됨|하지\s*않)|나와|나옴|나오|나온|떠요|떠여|뜸|뜨는|뜨네|생겨|생김|생기|그대로|안\s*멈|멈추지|멈춰|멈춤|안\s*끝|끝나지|끝이\s*안|계속\s*(돌|나와|반복)|이상|틀|결과|None|안\s*바뀌|바뀌어|바뀜|바뀌네|왜\s*(이래|이렇|저래|그래)|뭐가\s*(문제|잘못)|어디가\s*(틀|잘못|문제)|출력이|값이|안\s*돼|안\s*됨|안\s*되|작동|동작/;
 
 /** The message names one of the code's own variables ('a는 안 건드렸는데'). */
 export function namesOwnVariable(message: string, code: string): boolean {
@@ -344,6 +345,11 @@ export function expectationReply(ctx: TutorContext, stated: StatedExpectation, t
   const none = findings.find((f) => f.kind === 'print-not-return');
   if (none && /\bNone\b/.test(`${ctx.userInput}\n${got ?? ''}\n${run?.output ?? ''}`)) return findingsReply(ctx, [none], 'check_code', said);
   // The lessons' repair that, tried on this code in the sandbox, prints what the student said (repair.ts).
+  // How many times it came out ('3번 돌아야 되는데 한 번만'), and a wanted text no print of the code can show:
+  // the structure explains a count better than a one-line repair.
+  const count = wantedCount(wantedText(ctx.userInput));
+  const reading = (count !== undefined ? countReading(ctx.code, count, run?.success ? run.output : undefined) : undefined) ?? (got ? missingOutputReading(ctx.code, stated.want, got) : undefined);
+  if (reading) return { intent: 'check_code', hintLevel: null, text: TEXTS.expectation.lookAt(said, reading.line, fencedCode(reading.code), reading.message) };
   const repaired = repairFinding(ctx);
   if (repaired) return findingsReply(ctx, [repaired], 'check_code', said);
   if (findings.length) return findingsReply(ctx, findings, 'check_code', said);

@@ -50,7 +50,7 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
       const combined = followUpQuestion(ctx, message);
       if (combined) {
         const again = replyToMessage({ ...ctx, userInput: combined }, combined);
-        if (again.intent !== 'unknown' && again.intent !== 'off_topic') return again;
+        if (again.intent !== 'unknown' && again.intent !== 'off_topic') return { ...again, topic: combined };
       }
     }
     return r;

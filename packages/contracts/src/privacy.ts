@@ -136,7 +136,7 @@ export const privacyExportSchema = z.object({
   /** E-mails written to the user (the body is left out: it may carry a one-time password or link). */
   notifications: z.array(z.object({ kind: z.string(), subject: z.string(), to_email: z.string(), status: z.string(), created_at: z.string(), sent_at: z.string().nullable() })),
   /** What the tutor remembers per conversation (hint step reached, its last question) and the model text it showed lately. */
-  tutor_memory: z.array(z.object({ scope: z.string(), rung: z.number().int(), last_intent: z.string().nullable(), last_question: z.string().nullable(), updated_at: z.string() })),
+  tutor_memory: z.array(z.object({ scope: z.string(), rung: z.number().int(), last_intent: z.string().nullable(), last_question: z.string().nullable(), last_topic: z.string().nullable(), updated_at: z.string() })),
   tutor_shown: z.array(z.object({ section_id: z.string().nullable(), problem_id: z.string().nullable(), text: z.string(), at: z.string() })),
   /** Every hint step the tutor showed (what the teacher's hint figures count). */
   tutor_hints: z.array(z.object({ scope: z.string(), rung: z.number().int(), at: z.string() })),

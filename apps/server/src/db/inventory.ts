@@ -389,7 +389,14 @@ export const DATA_INVENTORY: Record<string, TableInventory> = {
     purpose: '힌트 단계와 이전 질문을 기억해 대화를 이어 감',
     retention: WITH_ACCOUNT,
     personal: true,
-    columns: { id: ID, user_id: USER, scope: '대화 범위 (문제·섹션)', rung: '힌트 단계', last_intent: '마지막 답의 종류', last_question: '튜터의 마지막 질문', last_run: '튜터가 본 마지막 실행', revealed: '보여 준 정답 줄', updated_at: '갱신 시각' },
+    columns: { id: ID, user_id: USER, scope: '대화 범위 (문제·섹션)', rung: '힌트 단계', last_intent: '마지막 답의 종류', last_question: '튜터의 마지막 질문', last_topic: '학생이 마지막으로 물은 주제 ("예시", "왜?" 같은 짧은 말이 가리키는 것)', last_run: '튜터가 본 마지막 실행', revealed: '보여 준 정답 줄', updated_at: '갱신 시각' },
+  },
+  tutor_revealed_lines: {
+    title: '튜터가 보여 준 정답 줄',
+    purpose: '정답 유출 방지 (여러 대화에 걸쳐 나눠 보여 줘도 한 문제의 정답 줄을 모두 보여 주지 않도록)',
+    retention: WITH_ACCOUNT,
+    personal: true,
+    columns: { id: ID, user_id: USER, problem_id: '문제', line: '보여 준 정답 줄 (공백과 주석 제외)', created_at: CREATED },
   },
   tutor_hint_events: {
     title: '튜터가 보여 준 힌트',

@@ -606,6 +606,11 @@ export const tutorStates = pgTable(
     /** What the last answer was (a TutorIntent) and the question it ended with. */
     lastIntent: text('last_intent'),
     lastQuestion: text('last_question'),
+    /**
+     * The student's last message here that named a topic (not a short turn such as '예시', '왜?', 'ㅇㅇ'),
+     * written out when it leaned on the one before ('그럼 순서는?' → '집합 순서는?'): what a short turn refers to.
+     */
+    lastTopic: text('last_topic'),
     /** The last run the tutor saw here ({ inputs, output, error, success } and the code). */
     lastRun: jsonb('last_run').$type<(LastRun & { code: string }) | null>(),
     /** Reference-solution lines (normalised) the tutor has shown in this scope, over the whole conversation. */
@@ -613,6 +618,27 @@ export const tutorStates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('tutor_states_user_scope_uq').on(t.userId, t.scope)],
+);
+
+/**
+ * The reference-solution lines of a problem the tutor showed a student, for good (issue 24): one row
+ * per student, problem and line (as written, spacing and comments removed), whichever path showed it
+ * (a model reply, a ladder rung), in whatever section, mode or conversation. The guard reads it so
+ * that no sum over the conversations ever shows every line of a problem the starter code lacks
+ * (tutor_revealed keeps the recent replies only).
+ */
+export const tutorRevealedLines = pgTable(
+  'tutor_revealed_lines',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    problemId: text('problem_id').notNull(),
+    line: text('line').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tutor_revealed_lines_user_problem_line_uq').on(t.userId, t.problemId, t.line)],
 );
 
 /**

@@ -38,6 +38,7 @@ import {
   sessions,
   tutorConversations,
   tutorRevealed,
+  tutorRevealedLines,
   tutorHintEvents,
   tutorStates,
   tutorUsage,
@@ -202,6 +203,7 @@ export const USER_TABLE_EXPORT: Record<string, string> = {
   tutor_usage: 'tutor_usage',
   tutor_states: 'tutor_memory',
   tutor_revealed: 'tutor_shown',
+  tutor_revealed_lines: 'tutor_shown',
   tutor_hint_events: 'tutor_hints',
   consents: 'consents',
   guardian_tokens: 'guardian_links',
@@ -224,7 +226,7 @@ export const USER_TABLE_EXPORT: Record<string, string> = {
 /** Everything held about the user, in one JSON document (GET /me/privacy/export). */
 export async function exportFor(db: Db, user: UserRow): Promise<PrivacyExport> {
   const uid = user.id;
-  const [enrolments, requests, events, completions, runs, attempts, submissions, conversations, usage, access, privacy, drafts, signIns, mails, memory, shown, hintEvents, consentRows, links, schoolAccounts] = await Promise.all([
+  const [enrolments, requests, events, completions, runs, attempts, submissions, conversations, usage, access, privacy, drafts, signIns, mails, memory, shown, shownLines, hintEvents, consentRows, links, schoolAccounts] = await Promise.all([
     db
       .select({ courseId: courseMembers.courseId, title: courses.title, memberType: courseMembers.memberType, at: courseMembers.enrolledAt })
       .from(courseMembers)
@@ -246,6 +248,7 @@ export async function exportFor(db: Db, user: UserRow): Promise<PrivacyExport> {
     db.select().from(notifications).where(eq(notifications.userId, uid)).orderBy(asc(notifications.createdAt), asc(notifications.id)),
     db.select().from(tutorStates).where(eq(tutorStates.userId, uid)).orderBy(asc(tutorStates.updatedAt), asc(tutorStates.id)),
     db.select().from(tutorRevealed).where(eq(tutorRevealed.userId, uid)).orderBy(asc(tutorRevealed.createdAt), asc(tutorRevealed.id)),
+    db.select().from(tutorRevealedLines).where(eq(tutorRevealedLines.userId, uid)).orderBy(asc(tutorRevealedLines.createdAt), asc(tutorRevealedLines.id)),
     db.select().from(tutorHintEvents).where(eq(tutorHintEvents.userId, uid)).orderBy(asc(tutorHintEvents.createdAt), asc(tutorHintEvents.id)),
     selectConsents(db, uid),
     db.select().from(guardianTokens).where(eq(guardianTokens.userId, uid)).orderBy(asc(guardianTokens.createdAt), asc(guardianTokens.id)),
@@ -302,8 +305,12 @@ export async function exportFor(db: Db, user: UserRow): Promise<PrivacyExport> {
     privacy_requests: privacy.map(presentRequest),
     sessions: signIns.map((x) => ({ kind: x.kind, created_at: x.createdAt.toISOString(), expires_at: x.expiresAt.toISOString(), revoked_at: iso(x.revokedAt), ip: x.ip, user_agent: x.userAgent })),
     notifications: mails.map((n) => ({ kind: n.kind, subject: n.subject, to_email: n.toEmail, status: n.status, created_at: n.createdAt.toISOString(), sent_at: iso(n.sentAt) })),
-    tutor_memory: memory.map((m) => ({ scope: m.scope, rung: m.rung, last_intent: m.lastIntent, last_question: m.lastQuestion, updated_at: m.updatedAt.toISOString() })),
-    tutor_shown: shown.map((r) => ({ section_id: r.sectionId, problem_id: r.problemId, text: r.text, at: r.createdAt.toISOString() })),
+    tutor_memory: memory.map((m) => ({ scope: m.scope, rung: m.rung, last_intent: m.lastIntent, last_question: m.lastQuestion, last_topic: m.lastTopic, updated_at: m.updatedAt.toISOString() })),
+    // The replies the model showed lately, then the solution lines the tutor ever showed (one per line, per problem).
+    tutor_shown: [
+      ...shown.map((r) => ({ section_id: r.sectionId, problem_id: r.problemId, text: r.text, at: r.createdAt.toISOString() })),
+      ...shownLines.map((r) => ({ section_id: null, problem_id: r.problemId, text: r.line, at: r.createdAt.toISOString() })),
+    ],
     tutor_hints: hintEvents.map((h) => ({ scope: h.scope, rung: h.rung, at: h.createdAt.toISOString() })),
     school_accounts: schoolAccounts.map((i) => ({ provider_name: i.providerName, issuer: i.issuer, subject: i.subject, email: i.email, linked_at: i.createdAt.toISOString(), last_login_at: iso(i.lastLoginAt) })),
   };

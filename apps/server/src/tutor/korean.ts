@@ -15,3 +15,9 @@ export function codeJ(word: string, pair: JosaPair): string {
 export function wordJ(word: string, pair: JosaPair): string {
   return resolveJosa(`${word}${pair}`);
 }
+
+/** A phrase (code spans allowed anywhere: '문자열 `split()`') with the particle that fits its last word as it is read. */
+export function phraseJ(phrase: string, pair: JosaPair): string {
+  const bare = phrase.replace(/`/g, '');
+  return `${phrase}${resolveJosa(`${bare}${pair}`).slice(bare.length)}`;
+}

@@ -54,6 +54,9 @@ export interface TutorResult {
   replaced: boolean;
 }
 
+/** The basic tutor's answer with what the state records of it (lines shown, the topic written out). */
+type OfflineResult = TutorResult & { text: string; revealed?: string[] | undefined; topic?: string | undefined };
+
 /** One tutor usage row as answer() records it. */
 interface UsageRow {
   provider: TutorProviderName;
@@ -210,12 +213,13 @@ export class TutorService {
         guardProblemId: row.guardProblemId ?? null,
       });
 
-    const offlineAnswer = (note: string | null): TutorResult & { text: string; revealed?: string[] | undefined } => {
+    const offlineAnswer = (note: string | null): OfflineResult => {
       const request: ProviderRequest = evaluation ? { kind: 'evaluate', ctx, evaluation } : { kind: 'chat', ctx };
       let text: string;
       let intent: TutorIntent | null = null;
       let hintLevel: number | null = null;
       let revealed: string[] | undefined;
+      let topic: string | undefined;
       if (request.kind === 'evaluate') text = basicEvaluationFeedback(request.evaluation);
       else {
         const r = this.offlineTutor.reply(ctx);
@@ -223,9 +227,10 @@ export class TutorService {
         intent = r.intent;
         hintLevel = r.hintLevel;
         revealed = r.revealed;
+        topic = r.topic;
       }
       const response = note && !evaluation ? `_${note}_\n\n${text}` : text;
-      return { text: response, response, provider: 'offline', label: TUTOR_LABELS.offline, note, intent, hintLevel, guarded: false, replaced: false, revealed };
+      return { text: response, response, provider: 'offline', label: TUTOR_LABELS.offline, note, intent, hintLevel, guarded: false, replaced: false, revealed, topic };
     };
 
     // The basic tutor was chosen (configured, or the circuit is open).
@@ -277,9 +282,13 @@ export class TutorService {
     signal: AbortSignal,
     evaluation: EvaluationInput | undefined,
     record: (row: UsageRow) => void,
-    offlineAnswer: (note: string | null) => TutorResult & { text: string; revealed?: string[] | undefined },
+    offlineAnswer: (note: string | null) => OfflineResult,
   ): AsyncGenerator<TutorEvent> {
-    const guard = this.guards.create(ctx, await this.conversations.revealedTo(ctx.user.id));
+    const [kept, shown] = await Promise.all([this.conversations.revealedTo(ctx.user.id), this.conversations.linesShownTo(ctx.user.id)]);
+    const guard = this.guards.create(ctx, kept, shown);
+    // What the student saw is recorded: the model's text (for the recent-replies account) and the solution
+    // lines it quoted, per problem, for good (a guard's replacement hint included: it was shown too).
+    const seen = (text: string) => Promise.all([this.conversations.remember(ctx, guard.released), this.conversations.recordLines(ctx.user.id, guard.revealedLines(text))]);
     if (!evaluation) ctx = { ...ctx, mistakes: await recentMistakes(this.deps.db, ctx, (err) => this.deps.log.warn({ err }, 'tutor: recent runs not read')) };
     const upstream = new AbortController();
     const deadline = AbortSignal.timeout(this.deps.config.TUTOR_TIMEOUT_MS);
@@ -311,7 +320,7 @@ export class TutorService {
       if (!guard.text.trim()) throw new MalformedReplyError('empty reply');
     } catch (err) {
       // What already streamed out was seen (or may have been), whatever happens next.
-      await this.conversations.remember(ctx, guard.released);
+      await seen(guard.released);
       if (signal.aborted) {
         record({ provider: provider.name, outcome: 'aborted' });
         return;
@@ -334,7 +343,8 @@ export class TutorService {
     const completion = usage?.completion ?? estimateTokens(response);
     const guarded = guard.tripped !== null;
     // What the student saw of the model's text (streamed deltas included), not the replacement.
-    if (!released) await this.conversations.remember(ctx, guard.released);
+    if (!released) await seen(guard.text);
+    else await this.conversations.recordLines(ctx.user.id, guard.revealedLines(guard.text));
     record({
       provider: provider.name,
       outcome: guarded ? 'guarded' : 'ok',

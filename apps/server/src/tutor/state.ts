@@ -14,12 +14,22 @@ export interface ConversationState {
   rung: number;
   lastIntent: TutorIntent | null;
   lastQuestion: string | null;
+  /**
+   * The student's last message that named a topic (what '예시', '왜?', 'ㅇㅇ' refer to): the server's
+   * record, never the client's history.
+   */
+  lastTopic: string | null;
   lastRun: StoredRun | null;
   /** Normalised reference-solution lines shown whole in this scope, over the whole conversation. */
   revealed: string[];
+  /**
+   * The server has a record of this conversation (this scope, or for the topic its section). Only
+   * without one is the client's history read for what a short turn refers to (it is display only).
+   */
+  recorded: boolean;
 }
 
-export const EMPTY_STATE: ConversationState = Object.freeze({ rung: 0, lastIntent: null, lastQuestion: null, lastRun: null, revealed: [] }) as ConversationState;
+export const EMPTY_STATE: ConversationState = Object.freeze({ rung: 0, lastIntent: null, lastQuestion: null, lastTopic: null, lastRun: null, revealed: [], recorded: false }) as ConversationState;
 
 /** The scope a message belongs to: the open problem or exercise, else the section. */
 export function scopeOf(ctx: { problem?: { id: string } | undefined; exercise?: { id: string } | undefined; section?: { id: string } | undefined }): string {
@@ -49,6 +59,8 @@ export interface ReplyRecord {
   text: string;
   /** Solution lines the reply showed whole (the ladder reports them). */
   revealed?: readonly string[] | undefined;
+  /** The topic of the student's message (null: a short turn, which keeps the topic it refers to). */
+  topic?: string | null | undefined;
 }
 
 /** The state after a reply: the rung only rises through the server's own ladder replies. */
@@ -58,7 +70,9 @@ export function nextState(prev: ConversationState, reply: ReplyRecord, run: Stor
     rung: reply.hintLevel !== null ? Math.max(prev.rung, reply.hintLevel) : prev.rung,
     lastIntent: reply.intent,
     lastQuestion: lastQuestionOf(reply.text),
+    lastTopic: reply.topic ?? prev.lastTopic,
     lastRun: run ?? prev.lastRun,
     revealed,
+    recorded: true,
   };
 }

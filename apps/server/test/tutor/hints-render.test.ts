@@ -81,6 +81,16 @@ export function renderProblems(text: string, previous?: string): string[] {
   for (const m of text.matchAll(CODE_BLOCK)) {
     const lines = m[2]!.split('\n').filter((l) => l.trim() && !l.trim().startsWith('#'));
     if (lines.length > 0 && lines.every((l) => /^\s*_{3,}\s*$/.test(l))) out.push('a code block that is only blanks');
+    // A line the blanking cut through ('____)' left of `scores.append(int(input()))`): its brackets no longer pair.
+    for (const l of lines) {
+      const bare = l.replace(/(["'])(?:\\.|(?!\1).)*\1/g, '""').replace(/#.*$/, '');
+      let depth = 0;
+      for (const ch of bare) {
+        depth += '([{'.includes(ch) ? 1 : ')]}'.includes(ch) ? -1 : 0;
+        if (depth < 0) break;
+      }
+      if (depth !== 0 && !/[([{,\\]\s*$/.test(bare)) out.push(`a code line cut by the blanking: "${l.trim().slice(0, 40)}"`);
+    }
   }
   if (previous !== undefined && substanceOf(text) === substanceOf(previous)) out.push('the rung says nothing the previous rung did not');
   return out;
@@ -108,6 +118,7 @@ describe('every rung of every hint ladder reads as Korean a teacher would write'
     expect(renderProblems('💡 이렇게 써요: `____`')).toEqual([expect.stringMatching(/colon or quote/)]);
     expect(renderProblems('💡 반복할 때마다 더해요. 예:\n\n다음 줄')).toEqual([expect.stringMatching(/dangling colon/)]);
     expect(renderProblems('뼈대:\n```python\n____\n    ____\n```')).toEqual(['a code block that is only blanks']);
+    expect(renderProblems('**3단계: 뼈대 코드** — 「x」의 빈칸(`____`)을 채워 보세요.\n\n```python\nscores = []\n____)\n```')).toEqual(['a code line cut by the blanking: "____)"']);
     expect(renderProblems('**3단계: 마지막 힌트** — 「x」\n\n💡 같은 말', '**2단계: 힌트** — 「x」\n\n💡 같은 말')).toEqual(['the rung says nothing the previous rung did not']);
     // What reads well: a blank named as the skeleton's blank, a sentence around a blank in code form.
     expect(renderProblems('**3단계: 뼈대 코드** — 「x」의 빈칸(`____`)을 채워 보세요.\n\n```python\nn = int(input())\n____\n```')).toEqual([]);

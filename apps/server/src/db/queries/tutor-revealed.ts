@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { tutorRevealed } from '../schema.js';
+import { tutorRevealed, tutorRevealedLines } from '../schema.js';
 
 /** What the tutor's model showed the student lately, oldest first (at most `limit`, newer than `since`). */
 export async function selectRevealed(db: Db, userId: number, since: Date, limit: number): Promise<string[]> {
@@ -45,3 +45,27 @@ export async function deleteRevealedBefore(db: Db, since: Date): Promise<void> {
   await db.delete(tutorRevealed).where(lt(tutorRevealed.createdAt, since));
 }
 
+
+/** The reference-solution lines the student was ever shown (table tutor_revealed_lines), per problem: of every problem, or of one. */
+export async function selectRevealedLines(db: Db, userId: number, problemId?: string): Promise<Map<string, Set<string>>> {
+  const rows = await db
+    .select({ problemId: tutorRevealedLines.problemId, line: tutorRevealedLines.line })
+    .from(tutorRevealedLines)
+    .where(problemId === undefined ? eq(tutorRevealedLines.userId, userId) : and(eq(tutorRevealedLines.userId, userId), eq(tutorRevealedLines.problemId, problemId)));
+  const out = new Map<string, Set<string>>();
+  for (const r of rows) {
+    const lines = out.get(r.problemId);
+    if (lines) lines.add(r.line);
+    else out.set(r.problemId, new Set([r.line]));
+  }
+  return out;
+}
+
+/** Record solution lines a student was shown (a line already recorded stays as it was). */
+export async function insertRevealedLines(db: Db, userId: number, lines: readonly { problemId: string; line: string }[]): Promise<void> {
+  if (lines.length === 0) return;
+  await db
+    .insert(tutorRevealedLines)
+    .values(lines.map((l) => ({ userId, problemId: l.problemId, line: l.line })))
+    .onConflictDoNothing({ target: [tutorRevealedLines.userId, tutorRevealedLines.problemId, tutorRevealedLines.line] });
+}

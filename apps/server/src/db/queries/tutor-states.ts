@@ -1,18 +1,17 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { tutorHintEvents, tutorStates } from '../schema.js';
 
 export type TutorStateRow = typeof tutorStates.$inferSelect;
-export type TutorStateValues = Pick<TutorStateRow, 'rung' | 'lastIntent' | 'lastQuestion' | 'lastRun' | 'revealed'>;
+export type TutorStateValues = Pick<TutorStateRow, 'rung' | 'lastIntent' | 'lastQuestion' | 'lastTopic' | 'lastRun' | 'revealed'>;
 
-/** The tutor's state of one conversation of a student (undefined: nothing said there yet). */
-export async function selectTutorState(db: Db, userId: number, scope: string): Promise<TutorStateRow | undefined> {
-  const [row] = await db
+/** The states of several scopes of a student (a problem's and its section's), the most recently updated first. */
+export async function selectTutorStates(db: Db, userId: number, scopes: readonly string[]): Promise<TutorStateRow[]> {
+  return db
     .select()
     .from(tutorStates)
-    .where(and(eq(tutorStates.userId, userId), eq(tutorStates.scope, scope)))
-    .limit(1);
-  return row;
+    .where(and(eq(tutorStates.userId, userId), inArray(tutorStates.scope, [...scopes])))
+    .orderBy(desc(tutorStates.updatedAt), desc(tutorStates.id));
 }
 
 /**

@@ -50,8 +50,11 @@ export class GuardFactory {
     }
   }
 
-  /** `kept`: what the model showed this student lately, as the server recorded it. */
-  create(ctx: TutorContext, kept: readonly string[]): ReplyGuard {
+  /**
+   * `kept`: what the model showed this student lately, as the server recorded it; `shown`: per
+   * problem, every solution line this student was ever shown (the server's record).
+   */
+  create(ctx: TutorContext, kept: readonly string[], shown?: ReadonlyMap<string, ReadonlySet<string>>): ReplyGuard {
     const sectionIds = new Set((ctx.section?.problems ?? []).map((p) => p.id));
     // Every problem of every course (index built at start), the request's own first: a model can
     // leak another course's solution, or one while no section is selected.
@@ -74,6 +77,7 @@ export class GuardFactory {
       maxChars: this.opts.maxChars,
       publicBlocks: ctx.course ? this.lessonBlocks.get(ctx.course.id) : undefined,
       publicLines: this.publicLines,
+      shown,
       replacement: (reason, problemId) => this.replacement(ctx, reason, problemId),
     });
   }

@@ -27,6 +27,8 @@ export interface GuardOptions {
   publicBlocks?: ReadonlySet<string>;
   /** Lines of every course's lesson examples, spacing removed: never counted against a problem's revealed-line budget. */
   publicLines?: ReadonlySet<string>;
+  /** Per problem, the solution lines this student was ever shown (the server's record, tutor_revealed_lines). */
+  shown?: ReadonlyMap<string, ReadonlySet<string>>;
   /** Text that replaces the rest of the reply after a trip. */
   replacement(reason: GuardReason, problemId?: string): string;
 }
@@ -74,7 +76,7 @@ export class ReplyGuard {
 
   constructor(private readonly opts: GuardOptions) {
     const sources = (typeof opts.prior === 'string' ? [opts.prior] : opts.prior).filter((t) => t.trim() !== '');
-    this.solutions = new SolutionLeaks({ mode: opts.mode, secrets: opts.secrets, studentCode: opts.studentCode, prior: sources, publicLines: opts.publicLines });
+    this.solutions = new SolutionLeaks({ mode: opts.mode, secrets: opts.secrets, studentCode: opts.studentCode, prior: sources, publicLines: opts.publicLines, shown: opts.shown });
     this.priorPromptTail = (opts.priorReplies?.at(-1) ?? sources.at(-1) ?? '').slice(-400);
     this.priorTails = (opts.priorReplies ?? []).map((r) => r.slice(-48));
   }
@@ -87,6 +89,11 @@ export class ReplyGuard {
   /** The model's own text that reached the student (without any replacement). */
   get released(): string {
     return this.checked;
+  }
+
+  /** The solution lines, per problem, that a text the student saw (by default the released model text) quotes as written: the server records them. */
+  revealedLines(text = this.checked): { problemId: string; line: string }[] {
+    return text.trim() ? this.solutions.quotedLines(text) : [];
   }
 
   /** Feed model text; returns what may be shown now. */

@@ -292,6 +292,11 @@ export interface SolutionLeakOptions {
   prior: readonly string[];
   /** Lesson example lines (spacing removed): public, not counted by the revealed-line budget. */
   publicLines?: ReadonlySet<string> | undefined;
+  /**
+   * Per problem, the lines (as written, spacing and comments removed) this student was ever shown:
+   * the server's record (tutor_revealed_lines), whatever conversation, section or mode showed them.
+   */
+  shown?: ReadonlyMap<string, ReadonlySet<string>> | undefined;
 }
 
 /** The solution-leak judge of one reply: the request's secrets indexed, and what earlier replies revealed of them. */
@@ -411,7 +416,7 @@ export class SolutionLeaks {
       if ((s.current || s.wholeWhenQuoted) && before.distinct < 1 && this.distinctShown(s, i, current, flat) === 1) {
         if (s.current || (s.lines.length >= MIN_LINES && s.texts.some((t) => this.quoted(t, flat)))) share = Math.max(share, 1);
       }
-      if (share === 0 && this.overBudget(s, flat)) share = 1;
+      if (share === 0 && (this.overBudget(s, flat) || this.completes(s, flat))) share = 1;
       const size = s.size + s.lines.length;
       if (share > 0 && (!best || share > best.share || (share === best.share && size > best.size))) best = { problemId: s.problemId, share, size };
     }
@@ -447,7 +452,7 @@ export class SolutionLeaks {
       // hint's `print(name)` for `print(word)`) shows the way, not the line.
       const texts = new Set(s.texts);
       let shown = 0;
-      for (const t of texts) if (this.quoted(t, flat)) shown++;
+      for (const t of texts) if ((flat !== '' && quotes(flat, t)) || this.shownEarlier(s, t)) shown++;
       return texts.size === 0 ? 0 : shown / texts.size;
     }
     let units = 0;
@@ -469,27 +474,81 @@ export class SolutionLeaks {
 
   /**
    * The revealed-line budget of a problem, per student across conversations, sections, modes and
-   * requests (the earlier replies are the server's record of what this student was shown): at
-   * most half of its distinct secret lines quoted as written (names and values as in the
-   * solution, lesson example lines aside), whatever their size. A reply that quotes one more
-   * line past the half is a leak, in whichever context it is asked.
+   * requests (the earlier replies and the server's record of the lines this student was shown):
+   * at most half of its distinct secret lines quoted as written (names and values as in the
+   * solution), whatever their size. A reply that quotes one more line past the half is a leak, in
+   * whichever context it is asked. Lesson example lines count too once they add up with others (a
+   * problem whose answer is the lesson's own example, s14-p1's `while i <= n:` … `i += 1`, is given
+   * away line by line as surely as any other); only a first reply quoting nothing but lesson lines
+   * (teaching from the lesson) is judged on the lines that are not the lesson's.
    */
   private overBudget(s: SecretSolution, flat: string): boolean {
-    const lines = new Set(s.texts.filter((t) => !this.opts.publicLines?.has(t)));
-    if (lines.size < BUDGET_MIN_LINES) return false;
-    let now = 0;
+    if (flat === '') return false;
+    const all = new Set(s.texts);
+    const own = [...all].filter((t) => !this.opts.publicLines?.has(t));
+    const count = (lines: Iterable<string>) => {
+      let now = 0;
+      let before = 0;
+      for (const t of lines) {
+        const earlier = this.shownEarlier(s, t);
+        if (earlier) before++;
+        if (earlier || quotes(flat, t)) now++;
+      }
+      return { now, before };
+    };
+    const mine = count(own);
+    if (own.length >= BUDGET_MIN_LINES && mine.now > mine.before && mine.now * 2 > own.length) return true;
+    if (all.size < BUDGET_MIN_LINES) return false;
+    const every = count(all);
+    // Lesson lines alone, with nothing of this problem shown before: teaching, not a trickle.
+    if (every.before === 0 && mine.now === 0) return false;
+    return every.now > every.before && every.now * 2 > all.size;
+  }
+
+  /**
+   * Whether this reply takes the sum of everything the student was shown of a problem (this reply,
+   * the recent replies, the server's record of its lines, lesson example lines included) to every
+   * distinct line the starter code lacks: the last one never goes out, in whichever context it is
+   * asked. A lesson example quoted whole, with nothing of the problem shown before, is teaching
+   * unless that problem is the one open.
+   */
+  private completes(s: SecretSolution, flat: string): boolean {
+    const lines = new Set(s.texts);
+    if (lines.size < BUDGET_MIN_LINES || flat === '') return false;
     let before = 0;
     for (const t of lines) {
-      const earlier = this.hasPrior && quotes(this.priorFlat, t);
-      if (earlier) before++;
-      if (earlier || (flat !== '' && quotes(flat, t))) now++;
+      if (this.shownEarlier(s, t)) before++;
+      else if (!quotes(flat, t)) return false;
     }
-    return now > before && now * 2 > lines.size;
+    if (before === 0 && !s.current && [...lines].every((t) => this.opts.publicLines?.has(t))) return false;
+    return before < lines.size;
+  }
+
+  /** Whether a line of a problem (as written, spacing removed) was shown before this reply: in a recent reply, or in the server's record. */
+  private shownEarlier(s: SecretSolution, text: string): boolean {
+    return (this.hasPrior && quotes(this.priorFlat, text)) || (this.opts.shown?.get(s.problemId)?.has(text) ?? false);
   }
 
   /** Whether a line (as written, spacing removed) is quoted in this reply (`flat`) or an earlier one. */
   private quoted(text: string, flat: string): boolean {
     return (flat !== '' && quotes(flat, text)) || (this.hasPrior && quotes(this.priorFlat, text));
+  }
+
+  /**
+   * The secret lines a text (what went out of a reply) quotes as written, per problem: what the server
+   * records so that the budget holds across conversations, however many replies lie between.
+   */
+  quotedLines(text: string): { problemId: string; line: string }[] {
+    // Every reading in one string (a line never joins across the separator); each problem once.
+    const flat = readings(text).map(squashLines).join('\u0002');
+    const out: { problemId: string; line: string }[] = [];
+    const done = new Set<string>();
+    for (const s of this.opts.secrets) {
+      if (done.has(s.problemId)) continue;
+      done.add(s.problemId);
+      for (const t of new Set(s.texts)) if (quotes(flat, t)) out.push({ problemId: s.problemId, line: t });
+    }
+    return out;
   }
 
   /** How much of a secret earlier replies had already given (computed once per secret). */

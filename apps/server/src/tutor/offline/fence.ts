@@ -3,7 +3,7 @@
 import { parseFenceInfo, type ConceptId } from '@dodam/contracts';
 import { codeOfReply, conceptsInCode, conceptsInReply, taughtAtSentence, TAUGHT_AT_LINE } from './concept-scan.js';
 import type { TutorContext } from '../context.js';
-import { BLANK, logicalLines } from '../skeleton.js';
+import { BLANK, logicalLines, skeletonFromSolution } from '../skeleton.js';
 import { normaliseLine } from '../state.js';
 import { TEXTS } from './texts.js';
 import { replaceCodeBlocks } from '../code-blocks.js';
@@ -153,10 +153,18 @@ function secretLinesBlanked(text: string, ctx: Pick<TutorContext, 'mode' | 'prob
   const blank = (code: string) => (secret.has(normaliseLine(code)) ? `${/^\s*/.exec(code)![0]}${BLANK}` : code);
   // What the student already sees (the starter code and the question) is never a secret by itself.
   const shown = normaliseLine(`${ctx.problem.starter_code}\n${ctx.problem.question}`);
+  // Nor is the frame the skeleton rung shows around its blanks ('scores.append(' of `scores.append(____)`, the
+  // `best_label` of `best_label = ____`): blanking it would break the skeleton and every sentence naming it.
+  const frames = skeletonFromSolution(ctx.problem.reference_solution, ctx.problem.starter_code)
+    .split('\n')
+    .filter((l) => l.includes(BLANK))
+    .flatMap((l) => l.split(BLANK))
+    .map(normaliseLine)
+    .join('\n');
   const cores = logicalLines(ctx.problem.reference_solution)
     .filter((l) => secret.has(normaliseLine(l)))
     .flatMap((l) => secretCores(l.trim()))
-    .map(normaliseLine).filter((c) => c.length >= 8 && !shown.includes(c) && !COMMON_CORE.test(c));
+    .map(normaliseLine).filter((c) => c.length >= 8 && !shown.includes(c) && !frames.includes(c) && !COMMON_CORE.test(c));
   // A secret line, or the expression at its heart (a stored hint may hold `[n * n for n in nums if …]`
   // without the `squares =` in front), written anywhere (a span, a sentence), whatever its spacing.
   // A line the question itself spells out ('작으면 `lo = mid + 1`') is no secret: blanking it breaks the goal's quote.
@@ -169,7 +177,7 @@ function secretLinesBlanked(text: string, ctx: Pick<TutorContext, 'mode' | 'prob
     .filter((l) => secret.has(normaliseLine(l)))
     .flatMap((l) => heartsOf(l.trim(), secretCores(l.trim())))
     .filter((h) => !COMMON_CORE.test(h));
-  const blanked = replaceCodeBlocks(withoutNearSolutions(text, hearts, shown), ({ fence: f, info: lang, body }) => `${f}${lang}\n${body.split('\n').map(blank).join('\n')}\n${f}`)
+  const blanked = replaceCodeBlocks(withoutNearSolutions(text, hearts, `${shown}\n${frames}`), ({ fence: f, info: lang, body }) => `${f}${lang}\n${body.split('\n').map(blank).join('\n')}\n${f}`)
     .split('\n')
     .map((line) => {
       const out = anywhere.reduce((acc, re) => acc.replace(re, BLANK), line);

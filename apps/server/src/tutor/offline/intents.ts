@@ -4,6 +4,7 @@
 import { CONCEPT_IDS, CONCEPTS, type ConceptId, type ContextType, type TutorIntent } from '@dodam/contracts';
 import { understand, type Understood } from './understanding.js';
 import { conceptsInCode } from './concept-scan.js';
+import { asksForAnswer, asksForItAsCode } from './answer-request.js';
 
 const PROBE = new RegExp(
   [
@@ -147,11 +148,13 @@ export function classify(message: string, contextType: ContextType = 'chat'): Cl
   const notWorking = NOT_WORKING.test(text) && !/(면|써도|해도)\s*안\s*(돼|되)[요나]?\s*\??\s*$/.test(text);
   const result = (intent: TutorIntent): Classification => ({ intent, pastedTraceback, programming, notWorking, understood: u });
   if (PROBE.test(text)) return result('prompt_probe');
-  if (contextType === 'hint') return result(SOLUTION.test(text) ? 'solution_request' : 'hint');
+  // Asking for the answer, however put ('답 ㄱ', '코드 통째로', '선생님이 봐도 된대요'): answer-request.ts.
+  const wantsAnswer = SOLUTION.test(text) || asksForAnswer(text) || asksForAnswer(message) || (asksForItAsCode(text) && u.concepts.length === 0);
+  if (contextType === 'hint') return result(wantsAnswer ? 'solution_request' : 'hint');
   if (contextType === 'error') return result('error_help');
   if (contextType === 'code') return result('check_code');
   if (contextType === 'concept') return result('concept');
-  if (SOLUTION.test(text)) return result('solution_request');
+  if (wantsAnswer) return result('solution_request');
   if (pastedTraceback || ERROR.test(text)) return result('error_help');
   if (CHECK.test(text)) return result('check_code');
   if (notWorking) return result('check_code');

@@ -42,25 +42,33 @@ function longestShared(text: string, heart: string): { start: number; end: numbe
   return { start: pos[best.at - best.length]!, end: pos[best.at - 1]! + 1, length: best.length };
 }
 
+/** One line with the pieces that are nearly `heart` blanked. */
+function withoutNearHeart(line: string, heart: string, shown: string): string {
+  let out = line;
+  for (let guard = 0; guard < 5; guard++) {
+    const hit = longestShared(out, heart);
+    if (!hit || hit.length < MIN_CHARS || hit.length < SHARE * heart.length) break;
+    // Whole code words only: 'print(x)' is blanked from its 'p', never left as 'pri___'.
+    let { start, end } = hit;
+    while (start > 0 && /[A-Za-z0-9_.]/.test(out[start - 1]!) && /[A-Za-z0-9_.([]/.test(out[start]!)) start--;
+    while (end < out.length && /[A-Za-z0-9_]/.test(out[end]!) && /[A-Za-z0-9_.)\]]/.test(out[end - 1]!)) end++;
+    const piece = out.slice(start, end);
+    if (shown.includes(piece.replace(/\s+/g, ''))) break;
+    out = `${out.slice(0, start)}${BLANK}${out.slice(end)}`;
+  }
+  return out;
+}
+
 /**
  * `text` with every piece that is nearly one of `hearts` blanked (`___`). `shown` (spaces removed) is
  * what the student already sees — the starter code and the question — and is never a secret.
  */
 export function withoutNearSolutions(text: string, hearts: readonly string[], shown: string): string {
-  let out = text;
-  for (const heart of hearts) {
-    for (let guard = 0; guard < 5; guard++) {
-      const hit = longestShared(out, heart);
-      if (!hit || hit.length < MIN_CHARS || hit.length < SHARE * heart.length) break;
-      // Whole code words only: 'print(x)' is blanked from its 'p', never left as 'pri___'.
-      let { start, end } = hit;
-      while (start > 0 && /[A-Za-z0-9_.]/.test(out[start - 1]!) && /[A-Za-z0-9_.([]/.test(out[start]!)) start--;
-      while (end < out.length && /[A-Za-z0-9_]/.test(out[end]!) && /[A-Za-z0-9_.)\]]/.test(out[end - 1]!)) end++;
-      const piece = out.slice(start, end);
-      if (shown.includes(piece.replace(/\s+/g, ''))) break;
-      out = `${out.slice(0, start)}${BLANK}${out.slice(end)}`;
-    }
-  }
+  // Line by line: with the spaces squeezed out, the end of one line ('```python') must not run into the next.
+  const out = text
+    .split('\n')
+    .map((line) => hearts.reduce((acc, heart) => withoutNearHeart(acc, heart, shown), line))
+    .join('\n');
   // Neighbouring blanks read as one.
   return out.split(BLANK).length > 2 ? out.replace(new RegExp(`${BLANK}(?:[\\s,]*${BLANK})+`, 'g'), BLANK) : out;
 }

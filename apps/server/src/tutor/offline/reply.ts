@@ -7,6 +7,8 @@ export interface OfflineReply {
   hintLevel: number | null;
   /** Reference-solution lines shown whole (recorded in the conversation state). */
   revealed?: string[];
+  /** The message's topic written out, when it leaned on the last one ('그럼 순서는?' → '집합 순서는?'). */
+  topic?: string;
 }
 
 export const OFFLINE_PREFIX = `**[${TUTOR_LABELS.offline}]** `;

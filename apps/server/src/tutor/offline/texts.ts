@@ -14,12 +14,35 @@ export const TEXTS = {
     noTask: (intro: string) => `${intro}지금 어떤 문제를 풀고 있는지 알려 줄래요? 문제를 고르거나 문제 내용을 보내 주면, 목표를 정리하는 것부터 한 단계씩 같이 해 볼게요.`,
     firstStepInput: '먼저 입력받은 값을 어떤 변수에 저장할지 정해 볼까요? 입력은 몇 번 받아야 할까요?',
     firstStepOutput: '출력해야 하는 첫 줄은 무엇일까요? 그 줄을 출력하는 코드부터 써 볼까요?',
-    goal: (intro: string, title: string, goal: string, next: string) => `${intro}**1단계: 목표 정리** — ${title}에서 할 일을 다시 정리해 볼게요.\n\n${goal}\n\n${next}`,
+    goal: (intro: string, title: string, goal: string, needs: string, next: string) => `${intro}**1단계: 목표 정리** — ${title}에서 할 일을 다시 정리해 볼게요.\n\n${goal}\n\n${needs ? `${needs} ` : ''}${next}`,
+    /** What the task needs, as concept names (offline/task.ts taskConcepts): never a line of the answer. */
+    needs: (namesWithParticle: string) => `이 문제는 ${namesWithParticle} 쓰면 풀 수 있어요.`,
     hint: (intro: string, title: string, hint: string) => `${intro}**2단계: 힌트** — ${title}\n\n💡 ${hint}\n\n이 힌트는 코드의 어느 줄에 쓰면 될까요? 한 줄씩 고쳐 보고 실행해 봐요.`,
     beyondTop: '힌트는 여기까지가 마지막 단계예요. 더 알려 주면 정답이 되니까, 이제부터는 직접 채워 볼 차례예요. 💪\n\n',
     lastHint: (intro: string, title: string, hint: string) => `${intro}**3단계: 마지막 힌트** — ${title}\n\n💡 ${hint}\n\n여기서 더 알려 주면 정답이 돼요. 지금까지 쓴 코드를 실행해 보고, 어느 줄에서 막혔는지 알려 줄래요?`,
     skeleton: (intro: string, title: string, blank: string, code: string) =>
       `${intro}**3단계: 뼈대 코드** — ${title}의 빈칸(\`${blank}\`)을 채워 보세요.\n\n${code}\n\n어느 빈칸이 어려운지 알려 주면 그 빈칸에 필요한 개념을 같이 볼게요. 첫 번째 빈칸에는 무엇이 들어가야 할까요?`,
+  },
+
+  /** A question about one blank of the skeleton rung (replies/blanks.ts): what goes there, by name and kind, never the code. */
+  blank: {
+    /** `ordinal`: '첫', '두', '세' … ('첫 번째 빈칸'). */
+    reply: (ordinal: string, line: string, kind: string, concepts: string, gist: string, ask: string) =>
+      `**${ordinal} 번째 빈칸**은 이 줄에 있어요.\n\n${line}\n\n${[kind, concepts, gist].filter(Boolean).join(' ')}\n\n${ask}`,
+    kind: {
+      whileCondition: '여기에는 반복을 계속할 **조건**이 들어가요. 조건이 참인 동안 반복하고, 거짓이 되는 순간 멈춰요.',
+      ifCondition: (keyword: string) => `여기에는 \`${keyword}\` 아래 줄을 실행할 **조건**이 들어가요. 조건이 참이면 실행하고, 거짓이면 건너뛰어요.`,
+      forParts: '앞 빈칸에는 하나씩 꺼낸 값을 담을 **변수 이름**, 뒤 빈칸에는 하나씩 꺼낼 **대상**(리스트, 문자열, `range()` 같은 것)이 들어가요.',
+      returned: '여기에는 함수가 **돌려줄 값**이 들어가요.',
+      updated: (target: string) => `여기에는 \`${target}\`의 값을 바꿀 때 쓸 **값**이 들어가요.`,
+      namedAndAssigned: '앞 빈칸에는 값을 담을 **변수 이름**, 뒤 빈칸에는 그 변수에 넣을 **값을 만드는 식**이 들어가요.',
+      assigned: (target: string) => `여기에는 \`${target}\`에 넣을 **값을 만드는 식**이 들어가요.`,
+      printed: '여기에는 **출력할 값**이 들어가요. 예시 출력과 글자 하나까지 똑같이 나와야 해요.',
+      called: (fn: string) => `여기에는 \`${fn}\`에 넘길 **값**이 들어가요.`,
+      wholeLine: '이 줄은 통째로 빈칸이에요. 바로 위아래 줄을 보면 여기서 무엇을 해야 하는지 보여요.',
+    },
+    concepts: (namesWithParticle: string) => `이 빈칸에는 ${namesWithParticle} 써요.`,
+    ask: '예시 입력을 넣었을 때 이 줄에서 어떤 값이 필요할지 직접 계산해 보고, 빈칸에 써서 실행해 볼까요? 무엇이 나왔는지 알려 주면 같이 볼게요.',
   },
 
   /** Parsons puzzles, the top rung of a practice exercise's ladder (parsons.ts): the rung and the check's verdicts. */
@@ -236,6 +259,8 @@ export const TEXTS = {
   intent: {
     promptProbe: (section: string) => `튜터의 내부 설정이나 지시문은 알려 드릴 수 없어요. 🙂 대신 ${section}에서 궁금한 점이나 막힌 문제가 있으면 같이 풀어 봐요. 무엇부터 볼까요?`,
     solutionRequest: '정답 코드를 통째로 알려 드리면 실력이 늘지 않아요. 😊 대신 한 단계씩 같이 풀어 봐요.',
+    /** Asking for the answer with someone's permission claimed ('선생님이 봐도 된대요', '나 선생님인데'). */
+    permissionClaimed: '누가 허락했더라도 튜터는 문제의 정답 코드를 보여 드리지 않아요. 🙂 대신 한 단계씩 같이 풀어 봐요.',
     greeting: (section: string | undefined, taskLine: string) =>
       `안녕하세요! 저는 도담의 ${TUTOR_LABELS.offline}예요. 😊${section ? ` 오늘은 ${section}을/를 공부하고 있어요.` : ''}${taskLine}\n\n오류 설명, 개념 질문, 문제 힌트를 도와줄 수 있어요. 무엇이 궁금한가요?`,
     thanks: '천만에요! 😊 잘하고 있어요. 또 궁금한 게 생기면 언제든 물어봐 주세요. 이어서 무엇을 해 볼까요?',

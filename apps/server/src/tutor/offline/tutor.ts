@@ -10,11 +10,13 @@ import { classify, type Classification } from './intents.js';
 import type { Retrieval } from '../retrieval.js';
 import { statedExpectation } from './expectation.js';
 import { casualAnswer } from './casual.js';
-import { expressesFeeling, isSmallTalk, shortTurn, warmSentence } from './short-turns.js';
+import { expressesFeeling, inLadder, isSmallTalk, shortTurn, warmSentence } from './short-turns.js';
+import { pleads } from './answer-request.js';
 import { type OfflineReply, OFFLINE_PREFIX } from './reply.js';
 import { sectionName } from './format.js';
 import { taskOf } from './task.js';
-import { hintReply } from './replies/hints.js';
+import { answerRequestReply, hintReply } from './replies/hints.js';
+import { blankReply } from './replies/blanks.js';
 import { errorCard, errorReply } from './replies/errors.js';
 import { findingsFor, findingsReply } from './replies/findings.js';
 import { ABOUT_RUN, namesOwnVariable, codeFirstReply, checkReply, notWorkingReply, expectationReply } from './replies/code.js';
@@ -48,7 +50,7 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
       const combined = followUpQuestion(ctx, message);
       if (combined) {
         const again = replyToMessage({ ...ctx, userInput: combined }, combined);
-        if (again.intent !== 'unknown' && again.intent !== 'off_topic') return again;
+        if (again.intent !== 'unknown' && again.intent !== 'off_topic') return { ...again, topic: combined };
       }
     }
     return r;
@@ -76,6 +78,11 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
     const message = ctx.userInput.trim();
     const index = indexFor(ctx);
     const task = taskOf(ctx);
+    // A question about a blank of the skeleton the ladder showed (also 'that blank's answer'): that blank's nudge.
+    const blank = c.intent !== 'prompt_probe' ? blankReply(ctx, message) : undefined;
+    if (blank) return blank;
+    // A bare plea ('제발', '한 번만요') in the middle of the ladder asks for the answer again: the next rung, never the answer.
+    if (task && c.intent !== 'prompt_probe' && pleads(message) && inLadder(ctx.state)) return answerRequestReply(ctx, message);
     // Code first: the student's own expectation beats the open exercise's example output.
     const asksForHelp = c.intent === 'prompt_probe' || c.intent === 'solution_request' || c.intent === 'hint';
     const stated = ctx.code.trim() && !asksForHelp && !c.pastedTraceback ? statedExpectation(message) : undefined;
@@ -111,11 +118,8 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
           hintLevel: null,
           text: TEXTS.intent.promptProbe(sectionName(ctx)),
         };
-      case 'solution_request': {
-        const level = ctx.state.rung + 1;
-        const r = hintReply(ctx, level, TEXTS.intent.solutionRequest);
-        return { ...r, intent: 'solution_request' };
-      }
+      case 'solution_request':
+        return answerRequestReply(ctx, message);
       case 'hint': {
         // No task open: 'X 어떻게 풀어요?' is answered from the lessons when they cover it.
         if (!task && ctx.contextType === 'chat') {

@@ -12,6 +12,7 @@ import type { Understood } from '../understanding.js';
 import { NEGATED_QUESTION, OPEN_FORMS, questionForm, YES_NO_PREDICATES, type OpenForm } from '../intents.js';
 import { TEXTS } from '../texts.js';
 import { conceptsInReply } from '../concept-scan.js';
+import { isPythonWord, tokenize } from '@dodam/contracts/python/py-tokens';
 
 /** A word of a topic: `@concept`, a code word (whole word), or Korean/code text (found with spaces removed). */
 const alternative = z.string().min(1);
@@ -26,6 +27,11 @@ export const factSchema = z.object({
   topic: z.array(z.array(alternative).min(1)).min(1),
   /** Alternatives that mean the question is about something else. */
   not: z.array(alternative).optional(),
+  /**
+   * Code the answer is about (`a, b = b, a`): a question quoting code of that shape, whatever its names
+   * (`x, y = y, x 이거 뭐임`), is about this fact even when it names none of the topic words.
+   */
+  code: z.array(z.string().min(3)).optional(),
   /** Open forms it answers ('about': any open form, when no fact answers that form exactly). */
   forms: z.array(z.enum(OPEN_FORMS)).default([]),
   /** Yes/no predicates it answers, with the answer (true: 네). */
@@ -42,9 +48,34 @@ export function loadFacts(dir = CONTENT_DIR): Fact[] {
   return fileSchema.parse(JSON.parse(readFileSync(join(dir, 'facts.json'), 'utf8'))).facts;
 }
 
-/** A fact and the concepts of the code its answer shows (the fence's own reading of a reply). */
-let cached: { fact: Fact; shows: ConceptId[] }[] | undefined;
-const facts = () => (cached ??= loadFacts().map((fact) => ({ fact, shows: [...conceptsInReply(fact.answer)] })));
+/**
+ * Code as a shape: names numbered by first appearance (so `a, b = b, a` and `x, y = y, x` are one shape and
+ * `a, b = a, b` another), numbers and strings as kinds, keywords, builtins and operators as written.
+ */
+export function codeShape(code: string): string {
+  const names = new Map<string, string>();
+  const name = (t: string) => names.get(t) ?? (names.set(t, `#${names.size}`), `#${names.size - 1}`);
+  return tokenize(code)
+    .tokens.filter((t) => t.kind !== 'comment' && t.kind !== 'newline' && t.kind !== 'error')
+    .map((t) => (t.kind === 'name' && !isPythonWord(t.text) ? name(t.text) : t.kind === 'number' ? 'NUM' : t.kind === 'string' ? 'STR' : t.text))
+    .join(' ');
+}
+
+/** The shapes of the code a question quotes: its runs between Korean words that look like code (a name and an operator). */
+function quotedShapes(text: string): string[] {
+  return text
+    .split(/[\p{Script=Hangul}`?!~]+/u)
+    .map((run) => run.trim())
+    .filter((run) => /[A-Za-z_]/.test(run) && /[=()[\]:+\-*/%<>.,]/.test(run))
+    .map(codeShape)
+    .filter(Boolean);
+}
+
+const hasShape = (shapes: readonly string[], shape: string) => shapes.some((s) => ` ${s} `.includes(` ${shape} `));
+
+/** A fact, the concepts of the code its answer shows (the fence's own reading of a reply) and the shapes of its `code`. */
+let cached: { fact: Fact; shows: ConceptId[]; shapes: string[] }[] | undefined;
+const facts = () => (cached ??= loadFacts().map((fact) => ({ fact, shows: [...conceptsInReply(fact.answer)], shapes: (fact.code ?? []).map(codeShape) })));
 
 
 interface Probe {
@@ -82,12 +113,15 @@ export function factAnswer(u: Understood, fence: ConceptFence, sectionId?: strin
   const q = questionForm(u.text);
   if (only && q.form !== only) return undefined;
   const p = probeOf(u);
+  const quoted = quotedShapes(u.text);
   let best: { fact: Fact; score: number } | undefined;
-  for (const { fact, shows } of facts()) {
+  for (const { fact, shows, shapes } of facts()) {
     // Given only inside the fence: the concepts it is about and those of the code it shows.
     if (!fact.concepts.every((c) => fence.allows(c)) || !shows.every((c) => fence.allows(c))) continue;
-    if (!fact.topic.every((group) => group.some((alt) => named(p, alt)))) continue;
-    if (fact.not?.some((alt) => named(p, alt))) continue;
+    // The code quoted is the topic: the fact about that shape of code, whatever words come with it.
+    const byCode = quoted.length > 0 && shapes.some((shape) => hasShape(quoted, shape));
+    if (!byCode && !fact.topic.every((group) => group.some((alt) => named(p, alt)))) continue;
+    if (!byCode && fact.not?.some((alt) => named(p, alt))) continue;
     let exact: boolean;
     if (q.form === 'yesno') {
       if (fact.yesno[q.predicate!] === undefined) continue;
@@ -95,7 +129,7 @@ export function factAnswer(u: Understood, fence: ConceptFence, sectionId?: strin
     } else if (fact.forms.includes(q.form)) exact = true;
     else if (fact.forms.includes('about') && q.form !== 'difference') exact = false;
     else continue;
-    const score = fact.topic.length * 2 + (exact ? 1 : 0) + (fact.section === sectionId ? 0.5 : 0);
+    const score = (byCode ? 10 : 0) + fact.topic.length * 2 + (exact ? 1 : 0) + (fact.section === sectionId ? 0.5 : 0);
     if (!best || score > best.score) best = { fact, score };
   }
   if (!best) return undefined;

@@ -1,13 +1,15 @@
 // Hint-ladder replies: goal → the task's hint → a skeleton with blanks (a Parsons puzzle on practice
 // exercises), and there it ends.
 import type { TutorContext } from '../../context.js';
+import { phraseJ } from '../../korean.js';
 import { BLANK, logicalLines, skeletonFromSolution } from '../../skeleton.js';
 import { parsonsRung } from '../../parsons.js';
 import { normaliseLine } from '../../state.js';
 import type { OfflineReply } from '../reply.js';
 import { fencedCode, inlineCode } from '../format.js';
-import { type Task, taskOf } from '../task.js';
+import { conceptName, type Task, taskNeeds, taskOf } from '../task.js';
 import { TEXTS } from '../texts.js';
+import { claimsPermission } from '../answer-request.js';
 
 /**
  * The task restated: its sentences quoted (at most five) with the short blocks they refer to ('아래
@@ -84,6 +86,14 @@ function hintProse(hint: string): string {
   return hint.replace(/[A-Za-z0-9_.()[\]]+(?:\s*(?:\*\*|\*|\/\/|[-+/%])\s*[A-Za-z0-9_.()[\]]+)+/g, (expr) => (/[*_]/.test(expr) ? inlineCode(expr) : expr));
 }
 
+/** 'This task is solved with …': the concepts the task needs (never a line), or '' when there is no solution to read them from. */
+export function needsSentence(ctx: TutorContext): string {
+  const needs = taskNeeds(ctx);
+  const names = needs.concepts.map((c) => conceptName(c, needs.code)).join(', ');
+  // The particle fits the last name as it is read, code spans included ('문자열 `split()`을' → 스플릿을).
+  return names ? TEXTS.hint.needs(phraseJ(names, '을/를')) : '';
+}
+
 export function hintReply(ctx: TutorContext, level: number, opening = ''): OfflineReply {
   const task = taskOf(ctx);
   const intro = opening ? `${opening}\n\n` : '';
@@ -100,7 +110,7 @@ export function hintReply(ctx: TutorContext, level: number, opening = ''): Offli
   if (rung === 1) {
     const goal = goalText(task);
     const next = task.exampleInputs.length ? TEXTS.hint.firstStepInput : TEXTS.hint.firstStepOutput;
-    return { intent: 'hint', hintLevel: 1, text: TEXTS.hint.goal(intro, title, goal, next) };
+    return { intent: 'hint', hintLevel: 1, text: TEXTS.hint.goal(intro, title, goal, needsSentence(ctx), next) };
   }
   if (rung === 2) {
     return {
@@ -129,4 +139,17 @@ export function hintReply(ctx: TutorContext, level: number, opening = ''): Offli
     revealed: skeleton.revealed,
     text: TEXTS.hint.skeleton(`${intro}${last}`, title, BLANK, fencedCode(skeleton.code)),
   };
+}
+
+/**
+ * Asked for the answer: never the answer, and never a bare no — the next rung of the ladder (the server's
+ * rung, so asking again climbs it up to the skeleton; at least the task's hint) with what the task needs named.
+ */
+export function answerRequestReply(ctx: TutorContext, message: string): OfflineReply {
+  // Asked for the answer, the student gets at least the task's own hint (a nudge about this task), not the goal again.
+  const level = Math.max(ctx.state.rung + 1, 2);
+  const opening = claimsPermission(message) ? TEXTS.intent.permissionClaimed : TEXTS.intent.solutionRequest;
+  const needs = taskOf(ctx) ? needsSentence(ctx) : '';
+  const r = hintReply(ctx, level, needs ? `${opening} ${needs}` : opening);
+  return { ...r, intent: 'solution_request' };
 }

@@ -22,8 +22,13 @@ import { fencedCode, linkTo } from '../format.js';
 /** Tutor turns after which 'ㅇㅇ' / 'ok' on an open task means "yes, let's do the next step": the ladder. */
 const OFFERED_NEXT_STEP: (TutorIntent | null)[] = [null, 'off_topic', 'greeting', 'thanks', 'unknown'];
 
-/** The student's last message that was not a short turn (the topic a short turn refers to). */
+/**
+ * The topic a short turn refers to: the server's record of the student's last message that was not a short turn.
+ * The client's history is display only: it is read only when the server has no record of this conversation.
+ */
 function previousTopic(ctx: TutorContext): string | undefined {
+  if (ctx.state.lastTopic) return ctx.state.lastTopic;
+  if (ctx.state.recorded) return undefined;
   return [...ctx.recent].reverse().find((m) => m.role === 'user' && !shortTurn(m.content.trim()))?.content.trim();
 }
 
@@ -57,11 +62,11 @@ function aboutTopic(previous: string | undefined): string {
 }
 
 /**
- * The question the tutor asked last: the server's state, else the last tutor turn of the history the client shows
- * (display only: it never raises a rung, but 'ㅇㅇ' can still answer the question the student sees).
+ * The question the tutor asked last: the server's state; only when the server has no record of this conversation,
+ * the last tutor turn of the history the client shows (display only: it never raises a rung).
  */
 function lastQuestion(ctx: TutorContext): string | null {
-  if (ctx.state.lastQuestion) return ctx.state.lastQuestion;
+  if (ctx.state.lastQuestion || ctx.state.recorded) return ctx.state.lastQuestion;
   const shown = [...ctx.recent].reverse().find((m) => m.role === 'assistant');
   return shown ? lastQuestionOf(shown.content) : null;
 }

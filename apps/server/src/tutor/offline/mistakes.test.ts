@@ -39,6 +39,8 @@ describe('the lessons’ common mistakes (content/mistakes.json, one engine)', (
     expect(ids('print("a", end=" ")\nprint("b")', { said: '두 줄로 나와야 되는데' })).toContain('print-end-keeps-line');
     expect(ids('for i in range(3):\n    print(i, end=" ")', { said: '사이에 쉼표 넣고 싶은데' })).toContain('print-separator');
     expect(ids('a = [2, 1]\nprint(a.sort())')).toContain('print-in-place-method');
+    expect(ids('got = []\nwhile True:\n    w = input()\n    got.append(w)\n    if w == "q":\n        break')).toContain('sentinel-appended');
+    expect(ids('got = []\nwhile True:\n    w = input()\n    if w == "q":\n        break\n    got.append(w)')).not.toContain('sentinel-appended');
     expect(ids('q = [1]\nq.append(0)\nprint(q)', { said: '0이 맨 앞에 와야 되는데' })).toContain('append-not-front');
     // The < / <= tip only when the variable reaches the bound: not with steps of 3; a max update is not an overwrite.
     expect(ids('k = 0\nwhile k < 6:\n    print(k)\n    k += 4', { said: '6번 돌아야' })).not.toContain('strict-comparison');

@@ -789,9 +789,17 @@ export const ERROR_RULES: readonly ErrorRule[] = [
       const later = c.code.replace(/\r\n?/g, '\n').split('\n').slice(c.line);
       return later.some((l) => new RegExp(`^(?:def\\s+${name}\\s*\\(|class\\s+${name}\\b|${name}\\s*=(?!=))`).test(l));
     },
+    // Name the kind of line that makes it in the student's own code (def, class or =), never a
+    // construct the student has not written (the concept fence).
+    vars: (c) => {
+      const name = c.groups.name ?? '';
+      const later = c.code.replace(/\r\n?/g, '\n').split('\n').slice(c.line ?? 0);
+      const maker = later.some((l) => new RegExp(`^def\\s+${name}\\s*\\(`).test(l)) ? 'def' : later.some((l) => new RegExp(`^class\\s+${name}\\b`).test(l)) ? 'class' : '=';
+      return { maker };
+    },
     title: "'{name}'을/를 만들기 전에 썼어요",
     explanation: "파이썬은 위에서 아래로 한 줄씩 실행해요. {line}번째 줄에서 '{name}'을/를 쓸 때는 아직 '{name}'이/가 만들어지지 않았어요. '{name}'은/는 그보다 아래에서 만들어요.",
-    suggestion: "'{name}'을/를 만드는 줄(def 또는 =)이 쓰는 줄보다 먼저(위에) 오도록 순서를 바꿔 보세요.",
+    suggestion: "'{name}'을/를 만드는 줄({maker})이 쓰는 줄보다 먼저(위에) 오도록 순서를 바꿔 보세요.",
   },
   {
     id: 'name-error',

@@ -38,7 +38,8 @@ const REQUEST = new RegExp(
 );
 
 /** What may follow the answer when it is the message's last word ('그냥 답', '힌트 말고 답', '정답 코드 좀', '전체 코드?'). */
-const TAIL = /^(?:\s|코드|을|를|은|는|이|좀|만|요|임|이요|이에요|[?!.~ㅠㅜㅋ])*$/;
+// One character or word per step (이요 = 이 + 요, 이에요 = 이 + 에요) so no two ways split the same text.
+const TAIL = /^(?:\s|코드|[을를은는이좀만요임]|에요|[?!.~ㅠㅜㅋ])*$/;
 
 /** Checking an answer, or an answer that is the program's result, or comparing with it. */
 const NOT_A_REQUEST = new RegExp(
@@ -72,8 +73,11 @@ export function claimsPermission(message: string): boolean {
   return PERMISSION.test(message.replace(/\s+/g, ' '));
 }
 
-/** A plea with nothing else in it ('제발', '한 번만요', '이번만 ㅠㅠ', 'plz'): after a rung of the ladder it asks for the answer again. */
-const PLEA = /^(?:아\s*|아니\s*|진짜\s*|ㄹㅇ\s*|쌤\s*|선생님\s*)*(?:제발|부탁\s*(?:해요?|해|드려요|드립니다|이야|좀)?|한\s*번만|이번\s*(?:한\s*번)?만|딱\s*한\s*번|플리즈|ㅈㅂ|please|plz|pls)(?:\s*(?:요|좀|제발|부탁해요?|한\s*번만|이번만|ㅠ+|ㅜ+|[!~.?]+))*$/i;
+/**
+ * A plea with nothing else in it ('제발', '한 번만요', '이번만 ㅠㅠ', 'plz'): after a rung of the ladder it asks for the answer again.
+ * The repeated tail takes one piece per step ('부탁해요' = 부탁해 + 요, 'ㅠㅠ' = ㅠ + ㅠ) so it never backtracks exponentially.
+ */
+const PLEA = /^(?:아\s*|아니\s*|진짜\s*|ㄹㅇ\s*|쌤\s*|선생님\s*)*(?:제발|부탁\s*(?:해요?|해|드려요|드립니다|이야|좀)?|한\s*번만|이번\s*(?:한\s*번)?만|딱\s*한\s*번|플리즈|ㅈㅂ|please|plz|pls)(?:\s*(?:요|좀|제발|부탁해|한\s*번만|이번만|[ㅠㅜ!~.?]))*$/i;
 
 export function pleads(message: string): boolean {
   return PLEA.test(message.trim());

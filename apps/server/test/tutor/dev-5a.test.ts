@@ -8,7 +8,10 @@
 import { runDev } from './dev-harness.js';
 import { DEV_SET_5A } from './dev-set-5a.js';
 
-/** First measured rate, on the unchanged tutor: 62/78 = 79.5 % (tutor of main 6a0453c, set written on top of it), minus 3 points, rounded down. */
-export const DEV_5A_FLOOR = 0.76;
+/**
+ * First measured rate, on the unchanged tutor: 62/78 = 79.5 % (tutor of main 6a0453c, set written on top of it), minus 3 points, rounded down.
+ * Raised at the end of stop 34: the rate then, 78/78 = 100 % (main 00d2aaa, the same on PGlite and PostgreSQL), minus 3 points, rounded down — so this stop's gains cannot be lost unnoticed.
+ */
+export const DEV_5A_FLOOR = 0.97;
 
 runDev({ name: 'dev set 5a', cases: DEV_SET_5A, floor: DEV_5A_FLOOR });

@@ -10,8 +10,11 @@ import { casesOf, perClass, rate, runSet } from './rubric.js';
 import * as dev5b from './dev-set-5b.js';
 
 export const DEV_5B_GOAL = 0.95;
-/** First measured rate, before any rule changed: 66/78 = 84.6 % (tutor of 6a0453c, the branch point; measured 2026-11-27 20:20 UTC), minus 3 points, rounded down. */
-export const DEV_5B_FLOOR = 0.81;
+/**
+ * First measured rate, before any rule changed: 66/78 = 84.6 % (tutor of 6a0453c, the branch point; measured 2026-11-27 20:20 UTC), minus 3 points, rounded down.
+ * Raised at the end of stop 34: the rate then, 77/78 = 98.7 % (main 00d2aaa, the same on PGlite and PostgreSQL), minus 3 points, rounded down — so this stop's gains cannot be lost unnoticed.
+ */
+export const DEV_5B_FLOOR = 0.95;
 
 describe('dev set 5b (tuned on: failing cases are printed)', () => {
   let t: TestApp;

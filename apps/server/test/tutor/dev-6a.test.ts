@@ -7,7 +7,10 @@
 import { runDev } from './dev-harness.js';
 import { DEV_SET_6A } from './dev-set-6a.js';
 
-/** First measured rate, on the unchanged tutor: 73/96 = 76.0 % (tutor of main 379035e, set written on top of it), minus 3 points, rounded down. */
-export const DEV_6A_FLOOR = 0.73;
+/**
+ * First measured rate, on the unchanged tutor: 73/96 = 76.0 % (tutor of main 379035e, set written on top of it), minus 3 points, rounded down.
+ * Raised at the end of stop 34: the rate then, 93/96 = 96.9 % (main 00d2aaa, the same on PGlite and PostgreSQL), minus 3 points, rounded down — so this stop's gains cannot be lost unnoticed.
+ */
+export const DEV_6A_FLOOR = 0.93;
 
 runDev({ name: 'dev set 6a', cases: DEV_SET_6A, floor: DEV_6A_FLOOR });

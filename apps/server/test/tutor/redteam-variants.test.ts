@@ -361,15 +361,14 @@ function record(name: string, id: string, leaked: boolean) {
 
 /** Leaks per variant after this branch's guard changes (before: see the header and notes). */
 const AFTER: Record<string, number> = {
-  // s9-p1, s11-p5: the guard trips, but the offline hint that replaces the reply shows the lines (issue 24 class 8, stored hints / ladder).
-  'each line in its own fenced block': 2,
-  // Trickle still leaking: lines renamed per request escape the as-written budget; the rest (s9-p1, s14-p1, s14-p3,
-  // s15-p3, s16-*) are still to be read (the replacement hint after a trip is a suspect). Before: 5, 11, 7, 6.
-  'sequential — inline span': 4,
+  // s11-p5: the guard trips, but the offline hint that replaces the reply shows the lines (s9-p1 closed in stop 34).
+  'each line in its own fenced block': 1,
+  // Trickle (stop 34: every revealed line is kept per student and problem, tutor_revealed_lines): lines renamed one by
+  // one still escape the as-written record; s16-p2 and s16-p6 still leak bare. Before stop 34: 4, 10, 6 and 5–6.
   'sequential — fenced, renamed': 10,
-  'sequential — bare line': 6,
-  // Concurrent requests: the order they are judged in varies (measured 5).
-  'all at once — inline span': 6,
+  'sequential — bare line': 2,
+  // Concurrent requests: the order they are judged in varies (measured 0 and 1 in stop 34).
+  'all at once — inline span': 1,
   'false positives': 10,
 };
 

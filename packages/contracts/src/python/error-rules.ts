@@ -344,6 +344,16 @@ function argumentsTip(fn: string, expected: string, code: string): string {
   return params ? `${name}()은/는 def 줄에서 (${params})만 받아요. 호출할 때 괄호 안의 값 개수를 매개변수 개수에 맞추세요.` : '괄호 안의 값 개수를 함수가 받는 개수에 맞추세요. 클래스 안의 메서드라면 첫 매개변수 self 가 있는지도 확인하세요.';
 }
 
+/** The kind of line (def, class or =) that makes the missing name further down than where it was used. */
+function madeLater(c: RuleContext): 'def' | 'class' | '=' | undefined {
+  const name = c.groups.name ?? '';
+  const later = c.code.replace(/\r\n?/g, '\n').split('\n').slice(c.line ?? 0);
+  if (later.some((l) => new RegExp(`^def\\s+${name}\\s*\\(`).test(l))) return 'def';
+  if (later.some((l) => new RegExp(`^class\\s+${name}\\b`).test(l))) return 'class';
+  if (later.some((l) => new RegExp(`^${name}\\s*=(?!=)`).test(l))) return '=';
+  return undefined;
+}
+
 export const ERROR_RULES: readonly ErrorRule[] = [
   // --- stopped runs -------------------------------------------------------------------------
   {
@@ -783,20 +793,10 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     id: 'name-error-defined-later',
     types: ['NameError'],
     message: /name '(?<name>[\w\u00C0-\uFFFF]+)' is not defined/,
-    when: (c) => {
-      if (c.line === undefined) return false;
-      const name = c.groups.name ?? '';
-      const later = c.code.replace(/\r\n?/g, '\n').split('\n').slice(c.line);
-      return later.some((l) => new RegExp(`^(?:def\\s+${name}\\s*\\(|class\\s+${name}\\b|${name}\\s*=(?!=))`).test(l));
-    },
+    when: (c) => c.line !== undefined && madeLater(c) !== undefined,
     // Name the kind of line that makes it in the student's own code (def, class or =), never a
     // construct the student has not written (the concept fence).
-    vars: (c) => {
-      const name = c.groups.name ?? '';
-      const later = c.code.replace(/\r\n?/g, '\n').split('\n').slice(c.line ?? 0);
-      const maker = later.some((l) => new RegExp(`^def\\s+${name}\\s*\\(`).test(l)) ? 'def' : later.some((l) => new RegExp(`^class\\s+${name}\\b`).test(l)) ? 'class' : '=';
-      return { maker };
-    },
+    vars: (c) => ({ maker: madeLater(c) ?? '=' }),
     title: "'{name}'을/를 만들기 전에 썼어요",
     explanation: "파이썬은 위에서 아래로 한 줄씩 실행해요. {line}번째 줄에서 '{name}'을/를 쓸 때는 아직 '{name}'이/가 만들어지지 않았어요. '{name}'은/는 그보다 아래에서 만들어요.",
     suggestion: "'{name}'을/를 만드는 줄({maker})이 쓰는 줄보다 먼저(위에) 오도록 순서를 바꿔 보세요.",

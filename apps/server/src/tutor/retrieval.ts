@@ -259,12 +259,15 @@ export function buildCourseIndex(course: ContentCourseData): CourseIndex {
 
 export interface Retrieval {
   forCourse(courseId: string): CourseIndex | undefined;
+  /** The other courses' indexes with their titles (a question about what another course teaches). */
+  others(courseId: string | undefined): { courseId: string; title: string; index: CourseIndex }[];
 }
 
 /** Indexes for every course, built once at start (a few ms per course). */
 export function buildRetrieval(content: ContentStore): Retrieval {
   const byCourse = new Map(content.courses.map((c) => [c.id, buildCourseIndex(c)]));
-  return { forCourse: (id) => byCourse.get(id) };
+  const all = content.courses.map((c) => ({ courseId: c.id, title: c.title, index: byCourse.get(c.id)! }));
+  return { forCourse: (id) => byCourse.get(id), others: (id) => all.filter((x) => x.courseId !== id) };
 }
 
 /** The Python examples of a lesson text, runnable ones first (the one code-block reader). */

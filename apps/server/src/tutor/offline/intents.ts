@@ -194,6 +194,11 @@ export function formExpansions(text: string): string {
 
 /** Endings of a casual yes/no question after its last verb: '-ㅁ' (나옴, 바뀜, 가능함), '-아/-어' (나와, 돼, 써), '-야', '-지', '-냐', '-니', '-나', '-까', '-래'. */
 const CASUAL_END = /[아어와워해돼봐야지냐니나까래대죠요]$/;
+/**
+ * The casual ending '-아/-어' merged into a verb's last syllable ('들어가?', '돌아가?', '나가?', '써?', '꺼?', '켜?'):
+ * a 가 only after a verb's stem (a 가 after a noun is its particle: '변수가?'), the others in a word of two syllables or more.
+ */
+const MERGED_END = /(?:[어아나러]가|[\uAC00-\uD7A3][써꺼켜쳐둬떠])$/;
 /** Question words the standard list misses in casual spelling ('뭔', '머임', '뭘'). */
 const CASUAL_WH = /뭔|뭘|머임|먼지|머야|무슨|어디|어느/;
 
@@ -209,7 +214,7 @@ export function casualYesNoEnd(text: string): boolean {
   const syllable = last.at(-1)!;
   const final = (syllable.charCodeAt(0) - 0xac00) % 28;
   // ㅁ as the final consonant (index 16): the nominalised ending students type for questions.
-  return final === 16 || CASUAL_END.test(syllable);
+  return final === 16 || CASUAL_END.test(syllable) || MERGED_END.test(last);
 }
 
 // ---- Question forms: what a question asks by its form — yes/no (with its predicate), why, how, what, what happens, a difference.

@@ -138,8 +138,15 @@ const EXAM_AHEAD = /(내일|모레|다음\s*주|앞두|곧|전날|기간|준비|
 /** Small talk about the tutor or the day ('쌤 좋아하는 음식 뭐에요', '쌤 몇 살이에요'): a warm word and back to the lesson. */
 const SMALL_TALK = /(쌤|선생님|튜터|너|넌|당신)\s*(은|는|이|도)?\s*(혹시\s*)?(좋아하는|싫어하는|몇\s*살|나이|취미|mbti|엠비티아이|어디\s*살|사는\s*곳|여친|남친|애인|주말|점심|저녁|밥|뭐\s*먹|키\s*몇|집|꿈이|연예인|아이돌|노래)|(오늘|요즘)\s*(날씨|급식)|롤\s*티어|배그|피파|유튜브\s*뭐/i;
 
+/**
+ * A question about someone's likes or age with no subject ('좋아하는 음식 뭐야', '취미 뭐예요', '몇 살이야'): asked of the tutor.
+ * A question about a program's own value ('좋아하는 음식 입력받으려면') names code words and is not this.
+ */
+const PERSONAL_QUESTION = /^(?:혹시\s*)?(?:제일\s*|가장\s*)?(좋아하는|싫어하는)\s*[가-힣]{1,6}\s*(?:이|가|은|는)?\s*(뭐|뭔|머|무엇|어떤|있)|^(?:혹시\s*)?(몇\s*살|나이|취미|mbti|엠비티아이)\s*(?:이|가|은|는)?\s*(뭐|뭔|머|몇|어떻게|이야|예요|에요|임|야)/i;
+
 export function isSmallTalk(message: string): boolean {
-  return SMALL_TALK.test(message.replace(/\s+/g, ' '));
+  const m = message.replace(/\s+/g, ' ').trim();
+  return SMALL_TALK.test(m) || PERSONAL_QUESTION.test(m);
 }
 
 export function expressesFeeling(message: string): boolean {
@@ -158,8 +165,12 @@ export function warmSentence(message: string): string {
   if (/망했|망함|망쳤|시험/.test(message)) return said.exam;
   if (/피곤|졸려|졸리|졸림|지쳤|지친|쉬고|자고|잠|하품/.test(message)) return said.tired;
   if (/떨려|떨린|긴장|불안|걱정|무서|ㄷㄷ|덜덜/.test(message)) return said.nervous;
-  if (/배고|심심|놀고|집에/.test(message)) return said.restless;
-  if (/싫|노잼|재미없|귀찮|그만|때려|지겨|지겹|지루|의욕|무기력/.test(message)) return said.unwilling;
+  if (/배고/.test(message)) return said.hungry;
+  if (/심심|지겨|지겹|지루|노잼|재미없/.test(message)) return said.bored;
+  if (/놀고|집에|쉬고/.test(message)) return said.restless;
+  if (/짜증|열받|빡치|빡쳐|화나/.test(message) && !/재능|소질|포기|나만/.test(message)) return said.annoyed;
+  if (/힘들|힘드|힘듦|지쳤|지친/.test(message)) return said.hardDay;
+  if (/싫|귀찮|그만|때려|의욕|무기력/.test(message)) return said.unwilling;
   if (/재능|소질|어차피|바보|멍청|어려|못\s*하겠|자신|포기|답답|멘붕|나만|남들|친구|다른\s*(애|사람)|아직도|혼자만|뒤처|느려|느림/.test(message)) return said.discouraged;
   return said.other;
 }

@@ -75,7 +75,7 @@ export const LEXICON: { re: RegExp; en: string; concept?: ConceptId }[] = [
   { re: /겟\s*(메서드|함수)|\bget\b/, en: 'get 딕셔너리', concept: 'dict-methods' },
   { re: /아이템즈|\bitems\b|키스\(\)|\bkeys\b|\bvalues\b|밸류/, en: 'items keys values', concept: 'dict-methods' },
   { re: /튜플|\btuple\b/, en: 'tuple 튜플', concept: 'tuple' },
-  { re: /셋\s*자료|집합|set\(/, en: 'set 집합', concept: 'set' },
+  { re: /셋\s*자료|집합|\bset\b/, en: 'set 집합', concept: 'set' },
   { re: /에프\s*스트링|f\s*스트링|에프\s*문자열|f-?string|f문자열/, en: 'f-string f-문자열', concept: 'f-string' },
   { re: /포맷|\bformat\b/, en: 'format', concept: 'string-format' },
   { re: /\bsep\b|셉\s*(옵션|=|은|이)|end\s*=|end\s*옵션|엔드\s*(옵션|=)/, en: 'sep end', concept: 'print-sep-end' },

@@ -192,6 +192,8 @@ export const TEXTS = {
     yes: '네',
     no: '아니요',
     tryIt: '짧은 코드로 직접 실행해서 확인해 볼까요?',
+    /** A yes/no question no sentence of the lessons so far decides (replies/concepts.ts). */
+    noSentence: '그 질문에 딱 맞는 문장은 지금까지 배운 내용에 없어요. 가장 가까운 내용을 먼저 보고, 직접 실행해서 확인해 봐요.',
     notInCourse: (name: string) => `${name}은/는 이 과정에서 다루지 않아요. 지금까지 배운 것만으로도 풀 수 있어요.`,
     taughtAt: (name: string, place: string) => `${name}은/는 ${place}에서 자세히 배워요.`,
     otherCourse: (course: string, section: string) => `「${course}」 과정의 「${section}」`,

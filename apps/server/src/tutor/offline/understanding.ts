@@ -12,7 +12,15 @@ function dropRieul(syllable: string, whole: string): string {
   return `${String.fromCharCode(0xac00 + code - 8)}려면 `;
 }
 
+/** '합칠 수 있어' → '합치 수 있어': a verb's ㄹ before 수 (can / cannot) is dropped, so its stem meets the lessons' forms. */
+function openBeforeSu(m: string, syllable: string, rest: string): string {
+  const code = syllable.charCodeAt(0) - 0xac00;
+  if (code % 28 !== 8 || '들알열놀살팔걸날불길멀'.includes(syllable)) return m;
+  return `${String.fromCharCode(0xac00 + code - 8)}${rest}`;
+}
+
 const REWRITES: [RegExp, string | ((substring: string, ...args: string[]) => string)][] = [
+  [/(?<=[\uAC00-\uD7A3])([\uAC00-\uD7A3])(\s*수\s*(?:있|없))/g, (m: string, syl: string, rest: string) => openBeforeSu(m, syl, rest)],
   [/ㅋ{2,}|ㅎ{2,}|ㅠ+|ㅜ{2,}|;{2,}|~+/g, ' '],
   [/어케|어캐|어떡케|어떻케|어떠케|어뜨케|어떻해|우째/g, '어떻게 '],
   [/왜케|왜캐/g, '왜 이렇게 '],

@@ -9,7 +9,7 @@ import { questionForm } from '../intents.js';
 import { CONCEPT_GISTS, TEXTS } from '../texts.js';
 import type { OfflineReply } from '../reply.js';
 import { pick, fencedCode, sectionName, linkTo } from '../format.js';
-import { answerSentence, REFERS_TO_EXAMPLE, yesNoAnswer } from './answer-sentence.js';
+import { answerSentence, REFERS_TO_EXAMPLE, speaksOfAction, yesNoAnswer } from './answer-sentence.js';
 import { includesLines } from '../fence.js';
 import { understand } from '../understanding.js';
 import { factAnswer, type FactAnswer } from './facts.js';
@@ -127,6 +127,11 @@ export function conceptReply(ctx: TutorContext, c: Classification, index: Course
     const section = sectionPassages(index, top, ranked);
     const yesNo = yesNoAnswer(c.understood.text, section);
     if (yesNo) return { intent: 'concept', hintLevel: null, text: `${yesNo}\n\n${text}` };
+    // 'May I do X?' that no sentence of the lessons up to here speaks of: said honestly, then the closest passage and an experiment.
+    const asked = questionForm(c.understood.text);
+    if (asked.form === 'yesno' && asked.predicate === 'can' && !speaksOfAction(asked.asked!, `${excerpt(top)}`)) {
+      return { intent: 'concept', hintLevel: null, text: `${TEXTS.concept.noSentence}\n\n${text.replace(pick(TEXTS.concept.questions, u.text), TEXTS.concept.tryIt)}` };
+    }
     const lead = answerSentence(c.understood.text, [top, ...ranked.filter((h) => h !== top && h.chunk.sectionId === ctx.section?.id && h.chunk.sectionId !== top.chunk.sectionId).slice(0, 2), ...section.filter((h) => h !== top)], u.extra);
     const shown = excerpt(top).replace(/\*\*|`/g, '');
     const fresh = lead && !shown.includes(lead.replace(/\*\*|`/g, '').split(/(?<=[.!?])\s/)[0]!.trim());

@@ -116,7 +116,9 @@ export function differenceReply(ctx: TutorContext, c: Classification, index: Cou
     // passage's sentences.
     const titled = hits.filter((h) => names(` ${h.chunk.heading} `, key));
     const rest = hits.filter((h) => !titled.includes(h));
-    const defining = (body: string) => tableSentences(body).filter((l) => keyOf(l.split(': ')[0]!.replace(/`/g, '').trim()) === key);
+    // Its first cell is this side, alone or written between operands ('`A or B`: 또는').
+    const definesSide = (cell: string) => cell === key || (/^[a-z]+$/.test(key) && cell.length <= key.length + 8 && new RegExp(`^[a-z]\\s+${key}\\s+[a-z]$`).test(cell));
+    const defining = (body: string) => tableSentences(body).filter((l) => definesSide(keyOf(l.split(': ')[0]!.replace(/`/g, '').trim())));
     type Reader = [(body: string) => string[], Hit];
     const order: Reader[] = [
       ...titled.map((h): Reader => [proseLines, h]),

@@ -96,3 +96,23 @@ describe('a difference names each side where it is taught', () => {
     expect(text).toMatch(/\*\*`리스트`\*\*: 리스트는/);
   });
 });
+
+describe('yes or no only from a sentence that decides the question', () => {
+  it.each([
+    ['9', '리스트 두 개 합칠 수 있어?', /^네/],
+    ['3', 'input 하면 숫자도 문자열로 들어가?', /^네/],
+    ['3', 'input 하면 숫자로 들어가?', /^아니요/],
+    ['6', '문자열 안의 글자 바꿀 수 있어?', /^아니요/],
+  ])('[%s] %s', (section, q, start) => {
+    expect(ask(section, q)).toMatch(start);
+  });
+  it('a claimed result of code no sentence shows gets neither 네 nor 아니요', () => {
+    expect(ask('4', 'int(3.7) 하면 4 나와요?')).not.toMatch(/^(네|아니요)/);
+  });
+  it('a may-I question about an action no lesson so far speaks of is answered honestly, with an experiment', () => {
+    const text = ask('5', '문자열 안의 글자 바꿀 수 있어?');
+    expect(text).toMatch(/^그 질문에 딱 맞는 문장은 지금까지 배운 내용에 없어요/);
+    expect(text).toMatch(/직접 실행해서 확인/);
+    expect(text).not.toMatch(/^네/);
+  });
+});

@@ -6,7 +6,7 @@
 import { runDev } from './dev-harness.js';
 import { DEV_SET_7B } from './dev-set-7b.js';
 
-/** First measured rate, on the unchanged tutor: p/t = r % (main <sha>), minus 3 points, rounded down. */
-export const DEV_7B_FLOOR = 0;
+/** First measured rate, on the unchanged tutor: 65/95 = 68.4 % (main c109123, set written on top of it), minus 3 points, rounded down. */
+export const DEV_7B_FLOOR = 0.65;
 
 runDev({ name: 'dev set 7b', cases: DEV_SET_7B, floor: DEV_7B_FLOOR });

@@ -7,7 +7,7 @@ import { runSealed } from './sealed-harness.js';
 import * as sealed from './sealed-set-7b.js';
 
 export const SEALED_7B_GOAL = 0.85;
-/** First measured rate, on the unchanged tutor: p/t = r % (main <sha>), minus 3 points, rounded down. */
-export const SEALED_7B_FLOOR = 0;
+/** First measured rate, on the unchanged tutor: 70/95 = 73.7 % (main c109123, set written on top of it), minus 3 points, rounded down. */
+export const SEALED_7B_FLOOR = 0.70;
 
 runSealed({ name: 'sealed set 7b', set: sealed as Record<string, unknown>, goal: SEALED_7B_GOAL, floor: SEALED_7B_FLOOR });

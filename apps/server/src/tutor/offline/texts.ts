@@ -206,6 +206,8 @@ export const TEXTS = {
     side: (label: string, text: string) => `- **${label}**: ${text}`,
     notExplained: '지금까지 배운 내용에서는 따로 설명하지 않았어요.',
     reply: (lines: string, links: string) => `두 가지를 나눠서 볼게요.\n\n${lines}${links ? `\n\n📖 ${links}` : ''}\n\n둘의 차이를 한 문장으로 말해 본다면 어떻게 말할 수 있을까요?`,
+    /** 'A랑 B 같은 거예요?' of two Python words: they are two, and do different jobs. */
+    notSame: '아니요, 비슷해 보여도 두 가지가 하는 일은 달라요.',
     /** 'A 대신 B 써도 돼?': whether one may stand for the other depends on what each does. */
     instead: (lines: string, links: string) =>
       `바꿔 써도 되는지는 두 가지가 하는 일이 같은지에 달려 있어요. 하는 일을 나란히 볼게요.\n\n${lines}${links ? `\n\n📖 ${links}` : ''}\n\n지금 하려는 일에는 어느 쪽이 맞을까요? 두 가지를 각각 짧은 코드로 실행해서 결과를 비교해 보세요.`,

@@ -2,7 +2,7 @@
 import { CONCEPTS, type ConceptId } from '@dodam/contracts';
 import { gistAndPlace, taughtAtSentence } from '../concept-scan.js';
 import type { TutorContext } from '../../context.js';
-import { DIFFERENCE, type Classification } from '../intents.js';
+import { DIFFERENCE, questionForm, type Classification } from '../intents.js';
 import { understand as understandWord } from '../understanding.js';
 import { proseLines, tableSentences, type Chunk, type CourseIndex, type Hit } from '../../retrieval.js';
 import type { OfflineReply } from '../reply.js';
@@ -87,10 +87,14 @@ function startsWithSide(line: string, key: string): boolean {
 /** A difference question: one sentence for each side, from the lessons within the fence. */
 export function differenceReply(ctx: TutorContext, c: Classification, index: CourseIndex | undefined): OfflineReply | undefined {
   const instead = asksInstead(c.understood.text);
-  if (!index || (!DIFFERENCE.test(c.understood.text) && !instead)) return undefined;
+  // 'strip이랑 replace(' ','') 같은 거 아님?': whether two Python words are the same is a difference question answered 아니요.
+  const form = questionForm(c.understood.text);
+  const same = !instead && form.form === 'yesno' && form.predicate === 'same';
+  if (!index || (!DIFFERENCE.test(c.understood.text) && !instead && !same)) return undefined;
   // The course's one-sentence answer naming both sides (content/facts.json) leads; each side's lesson sentence follows.
   const sides = differenceSides(c.understood.text, c.understood.concepts, index);
-  if (instead && sides.length < 2) return undefined;
+  if ((instead || same) && sides.length < 2) return undefined;
+  if (same && sides.some((side) => side.korean || !/^[A-Za-z_]/.test(side.label))) return undefined;
   // For 'A 대신 B', the course's yes/no answer leads only when it speaks of both sides.
   const yesNo = instead ? factAnswer(c.understood, ctx.fence, ctx.section?.id, 'yesno') : undefined;
   const bothSides = (text: string) => sides.every((side) => text.toLowerCase().includes(side.label.replace(/\(\)$/, '').toLowerCase()));
@@ -153,5 +157,6 @@ export function differenceReply(ctx: TutorContext, c: Classification, index: Cou
   // Sides named in words that the lessons do not both explain: the question is left to the lesson search.
   if (lines.some((l) => l === undefined)) return fact ? factReply(ctx, index, fact, c.understood.base, c.understood.extra) : undefined;
   const reply = (instead ? TEXTS.difference.instead : TEXTS.difference.reply)(lines.join('\n'), links.join(' · '));
+  if (same) return { intent: 'concept', hintLevel: null, text: `${TEXTS.difference.notSame}\n\n${reply}` };
   return { intent: 'concept', hintLevel: null, text: fact ? `${fact.text}\n\n${reply}` : reply };
 }

@@ -116,3 +116,37 @@ describe('yes or no only from a sentence that decides the question', () => {
     expect(text).not.toMatch(/^네/);
   });
 });
+
+describe('the form of a question without its question mark, and feelings in other words', () => {
+  it.each(['except 여러개 써도 되냐', '리스트 == 비교하면 순서도 봄?', '변수 이름 숫자로 시작해도 됨? 1st 이런거'])('%s is a yes/no question', (q) => {
+    expect(ask(q.startsWith('except') ? '303' : q.startsWith('리스트') ? '9' : '1', q)).toMatch(/^(네|아니요)/);
+  });
+  it.each(['값이 안 나오니까', '이거 뭐냐'])('%s is not', (q) => {
+    expect(questionForm(q).form).not.toBe('yesno');
+  });
+  it.each([
+    ['16', '쌤 함수 개어려움 ㅠ 머리터짐'],
+    ['4', '수학 싫어서 코딩하는건데 또 수학나옴 ㅡㅡ'],
+    ['203', '쌤도 코딩 어려웠어요?'],
+    ['201', '쌤 저 코딩 처음인데 할수있을까요'],
+  ])('[%s] %s: a warm sentence and a next step, no lesson passage', (section, q) => {
+    const text = ask(section, q);
+    expect(text).toMatch(/괜찮|누구나|충분|수고|천천히|마음|힘들/);
+    expect(text).not.toContain('찾지 못했어요');
+    expect(text).not.toContain('📖');
+  });
+  it('the place of import is the section that explains modules', () => {
+    expect(ask('402', 'random 모듈 어케 씀')).toMatch(/모듈과 표준 라이브러리/);
+  });
+});
+
+describe('whether two Python words are the same', () => {
+  it.each([
+    ['301', "strip이랑 replace(' ','') 같은거 아님?", ['strip', 'replace']],
+    ['10', 'sort랑 sorted 같은 거예요?', ['sort', 'sorted']],
+  ])('[%s] %s: 아니요, then both sides', (section, q, words) => {
+    const text = ask(section, q);
+    expect(text).toMatch(/^아니요/);
+    for (const w of words) expect(text).toContain(`**\`${w}`);
+  });
+});

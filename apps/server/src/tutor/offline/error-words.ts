@@ -63,5 +63,5 @@ export function namesRunError(message: string, error: string): boolean {
   if ((message.match(/[A-Za-z_]{2,}/g) ?? []).some((w) => words.has(w.toLowerCase()))) return true;
   const quoted = [...last.matchAll(/'([A-Za-z_\u00C0-\uFFFF][\w\u00C0-\uFFFF]{0,30})'/g)].map((m) => m[1]!);
   const tokens = new Set(message.match(/[A-Za-z_][\w]*/g) ?? []);
-  return quoted.some((n) => tokens.has(n) || (/[^\x00-\x7F]/.test(n) && message.includes(n)));
+  return quoted.some((n) => tokens.has(n) || (!/^[A-Za-z_]\w*$/.test(n) && message.includes(n)));
 }

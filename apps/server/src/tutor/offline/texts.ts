@@ -155,7 +155,9 @@ export const TEXTS = {
     noRun: '아직 실행 결과가 없어요. 먼저 코드를 실행해 보세요. 실행 결과가 예시 출력과 같은지 직접 비교해 볼까요?',
     lastOutput: (last: string) => ` 마지막 출력: ${last}.`,
     otherInputs: ' 다른 입력으로도 한 번 더 실행해 보면 확실해요.',
-    looksFine: (shown: string, other: string) => `오류 없이 실행됐고, 자주 하는 실수도 보이지 않아요. 잘 짰어요! 👍${shown}${other} 원하던 출력과 같았나요?`,
+    /** 'Is this right?' on code that ran with no mistake found: yes first, then whether the output was the one wanted and one more run (with other inputs when it reads input). */
+    looksFine: (shown: string, other: string) =>
+      `네, 오류 없이 실행됐고 자주 하는 실수도 보이지 않아요. 잘 짰어요! 👍${shown} 원하던 출력과 같았나요? 같았다면 ${other ? '다른 입력으로도' : '값을 하나 바꿔서'} 한 번 더 실행해 볼까요?`,
     useExampleInputs: (inputs: string) => `예시 입력(${inputs})으로 실행하면 예시 출력과 바로 비교할 수 있어요. 예시 입력으로 한 번 실행해 볼까요?`,
     problemMatches: '예시 입력으로는 예시 출력과 똑같이 나와요! 👍 제출하면 숨겨진 테스트의 다른 입력으로도 채점해요. 다른 값을 넣어도 맞게 나올지 한 번 더 생각해 볼까요?',
     exerciseMatches: '예시 출력과 똑같아요! 잘했어요. 👍 값을 바꿔서도 실행해 보고, 다 됐다면 다음 실습으로 넘어가 볼까요?',

@@ -125,6 +125,31 @@ export const TEXTS = {
     boundAsk: (why: string, gap: string, bound: number, fix: string) => `${why}${gap} **${bound}까지 포함**하려면 이 줄을 어떻게 바꾸면 될까요? ${fix}`,
   },
 
+  /**
+   * The execution trace of the student's own run (trace.ts): their passes in one small table, what it shows,
+   * one question pointing at the line. Code words come with their particles (codeJ); `table` is a markdown table.
+   */
+  trace: {
+    manyPasses: (passes: number) => `반복이 ${passes}번 넘게 돌고도 끝나지 않았어요. `,
+    endlessFixed: (many: string, nameJ: string, value: string, condJ: string, table: string, nameObj: string) =>
+      `${many}실제로 실행하면서 반복이 시작될 때마다 값을 적어 보면 이래요.\n\n${table}\n\n${nameJ} 매번 ${value} 그대로예요. 그래서 조건 ${condJ} 계속 참이고 반복이 끝나지 않아요. while 반복은 조건에 쓰인 변수가 반복 안에서 바뀌어야 끝나요. 반복 안에서 ${nameObj} 바꾸는 줄은 어디에 있어야 할까요?`,
+    endlessMoving: (many: string, table: string, condJ: string, namesJ: string) =>
+      `${many}실제로 실행하면서 반복이 시작될 때마다 값을 적어 보면 이래요.\n\n${table}\n\n값은 바뀌지만 조건 ${condJ} 거짓이 되는 쪽으로 가지 않아요. ${namesJ} 어떻게 바뀌어야 조건이 언젠가 거짓이 될까요?`,
+    reset: (line: number, codeJ: string, loopLine: number, nameJ: string, table: string, lastOnly: string, codeT: string) =>
+      `${line}번째 줄 ${codeJ} ${loopLine}번째 줄 반복의 **안쪽**에 있어서, 반복할 때마다 ${nameJ} 처음 값으로 돌아가요. 실제로 실행하면서 반복이 시작될 때마다 값을 적어 보면 이래요.\n\n${table}\n\n그래서 반복이 끝나면 마지막 반복에서 만든 값 ${lastOnly}만 남아요. 누적하는 변수는 반복이 시작되기 전에 한 번만 처음 값을 넣어요. ${codeT} 몇 번 실행되어야 할까요?`,
+    passes: (passes: number) => `실제로 실행해 보니 반복은 모두 ${passes}번 돌았어요.`,
+    passesWanted: (passes: number, want: number) => `실제로 실행해 보니 반복은 ${passes}번 돌았어요. 원한 건 ${want}번이었죠.`,
+    gap: (want: number, got: number, diff: number) => ` 기대한 ${want}과/와 나온 ${got}의 차이는 ${diff}이에요/예요.`,
+    /** The gap is the value the loop variable had when the loop stopped: that pass never ran. */
+    gapIsExit: (want: number, got: number, diff: number, controlJ: string) => ` 기대한 ${want}과/와 나온 ${got}의 차이 ${diff}은/는 반복이 끝났을 때 ${controlJ} 가진 값이에요. ${controlJ} ${diff}일 때는 반복 안으로 들어가지 않았어요.`,
+    lastAdded: (passes: string, control: string, lastValue: string, table: string, name: string, exitJ: string, gap: string, line: number, header: string) =>
+      `${passes} 마지막 반복에서 ${control}의 값은 ${lastValue}, 반복이 끝난 뒤 ${name}의 값은 ${exitJ}.\n\n${table}\n\n${gap ? `${gap.trim()} ` : ''}표에서 값이 처음으로 생각과 달라지는 반복은 몇 번째인가요? ${line}번째 줄 ${header}에서 반복이 언제 끝나는지 같이 따라가 봐요.`,
+    countPasses: (line: number, header: string, passes: number, want: number, table: string) =>
+      `실제로 실행해 보니 ${line}번째 줄 ${header} 반복은 ${passes}번 돌았어요. 원한 건 ${want}번이었죠.\n\n${table}\n\n표의 마지막 반복 다음에 조건(또는 범위)이 왜 끝났는지 보면, ${want}번 돌게 하려면 이 줄의 어디를 바꿔야 할지 보여요. 어느 값이 달라야 할까요?`,
+    printedBy: (text: string, line: number, printJ: string, loopLine: number, passes: number, table: string) =>
+      `출력된 줄 ${text}은 ${line}번째 줄 ${printJ} 찍었어요. ${loopLine}번째 줄 반복은 ${passes}번 돌았고, 반복이 시작될 때마다 값은 이랬어요.\n\n${table}\n\n어느 반복에서 값이 처음으로 생각과 달라지나요? 그 반복에서 어느 줄이 실행되는지 따라가 봐요.`,
+  },
+
   /** How many times something came out, and a wanted text no print can show (output-reading.ts). Code words come with their particles. */
   counting: {
     outsideLoop: (line: number, printJ: string, loopLine: number, loop: string, want: number) =>

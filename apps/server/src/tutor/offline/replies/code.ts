@@ -8,9 +8,10 @@ import type { Classification } from '../intents.js';
 import type { CourseIndex } from '../../retrieval.js';
 import { loopBoundReading, wantedText, type StatedExpectation } from '../expectation.js';
 import { countReading, missingOutputReading, wantedCount } from '../output-reading.js';
+import { traceReading } from '../trace.js';
 import { codeJ } from '../../korean.js';
 import type { OfflineReply } from '../reply.js';
-import { fencedCode, inlineCode } from '../format.js';
+import { fencedCode, inlineCode, lessonLink } from '../format.js';
 import { type Task, taskOf, isTaskCode } from '../task.js';
 import { errorReply } from './errors.js';
 import { findingsFor, findingsReply, repairFinding } from './findings.js';
@@ -355,6 +356,9 @@ export function expectationReply(ctx: TutorContext, stated: StatedExpectation, t
   if (findings.length) return findingsReply(ctx, findings, 'check_code', said);
   const branch = got ? branchReading(ctx.code, got, run?.inputs ?? []) : undefined;
   if (branch) return { intent: 'check_code', hintLevel: null, text: resolveJosa(`${said} ${branch}`) };
+  // The trace of their own run (offline/trace.ts): the values their loop took, on their numbers.
+  const traced = traceReply(ctx, { want: stated.want, got, count, endless: false }, said);
+  if (traced) return traced;
   const printed = printedValue(ctx.code);
   const goal = stated.described ? TEXTS.expectation.describedGoal(stated.want) : TEXTS.expectation.valueGoal(codeJ(stated.want, '이/가'));
   // Where the printed value is made: that line, on their code, with a question about its values.
@@ -366,6 +370,18 @@ export function expectationReply(ctx: TutorContext, stated: StatedExpectation, t
     hintLevel: null,
     text: TEXTS.expectation.trace(said, target, goal),
   };
+}
+
+/**
+ * The difference read on the trace the server took of the student's own run (context.trace): what the
+ * student said, then the trace's few sentences with one small table of their passes, and the lesson
+ * passage of the misconception it names. Undefined without a trace or a reading of it.
+ */
+export function traceReply(ctx: TutorContext, q: Parameters<typeof traceReading>[2], opening: string, intent: TutorIntent = 'check_code'): OfflineReply | undefined {
+  const reading = ctx.trace ? traceReading(ctx.code, ctx.trace, q) : undefined;
+  if (!reading) return undefined;
+  const link = reading.query ? lessonLink(ctx, ctx.index, reading.query) : '';
+  return { intent, hintLevel: null, text: `${[opening, reading.message].filter(Boolean).join('\n\n')}${link}` };
 }
 
 /** Feedback of the basic evaluation (spec: output comparison) for POST /code/evaluate-code-ai. */

@@ -132,6 +132,16 @@ describe('readings of the trace, on the student’s code and numbers', () => {
     expect(textProblems(r.message)).toEqual([]);
   });
 
+  it('a value the loop should change that never changed: the line that changes it never ran, under its condition', async () => {
+    const code = 'temps = [12, 17, 15]\nhot = -100\nfor t in temps:\n    if t < hot:\n        hot = t\nprint(hot)';
+    const r = traceReading(code, await traced(code), { want: '17', got: '-100', endless: false })!;
+    expect(r.line).toBe(5);
+    expect(r.message).toMatch(/`hot`\S* 반복 내내 `-100` 그대로/);
+    expect(r.message).toMatch(/4번째 줄의 조건 `if t < hot`\S* 참일 때만/);
+    expect(r.message).toMatch(/반복 3번 각각에서 `t < hot`\S* 참인지/);
+    expect(textProblems(r.message)).toEqual([]);
+  });
+
   it('a count the student wanted against the passes made', async () => {
     const code = 'star = 1\nwhile star * 2 < 10:\n    print("*" * star)\n    star = star * 2';
     const r = traceReading(code, await traced(code), { count: 4, endless: false })!;

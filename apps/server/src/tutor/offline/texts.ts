@@ -90,6 +90,13 @@ export const TEXTS = {
     inputsGiven: (inputs: string) => ` 입력한 ${inputs} 넣고`,
     branchTrue: (shown: string, line: number, cond: string, given: string) => `${shown} ${line}번째 줄 조건 ${cond} **참**이어서 나왔어요.${given} 이 조건을 직접 계산해 보면 왜 참이 되는지 보일 거예요. 조건이 내가 원하는 경우를 제대로 나타내나요?`,
     conditionAt: (line: number, cond: string) => `${line}번째 줄 ${cond}`,
+    /** A print in a try statement's blocks: when that block runs. `shown` comes with 은/는. */
+    branchFinally: (shown: string, line: number) =>
+      `${shown} ${line}번째 줄 \`finally:\` 블록에서 출력됐어요. \`finally\` 블록은 \`try\` 안에서 오류가 났든 안 났든 **항상** 실행돼요. 오류가 없을 때만 실행하고 싶은 줄이라면 \`try\`의 어느 블록에 있어야 할까요?`,
+    branchExcept: (shown: string, line: number, header: string) =>
+      `${shown} ${line}번째 줄 ${header} 블록에서 출력됐어요. 이 블록은 \`try\` 안에서 그 오류가 났을 때만 실행돼요. \`try\` 안의 어느 줄에서 오류가 났는지 한 줄씩 따라가 볼까요?`,
+    branchTryElse: (shown: string, line: number) =>
+      `${shown} ${line}번째 줄 \`else:\` 블록에서 출력됐어요. \`try\` 다음의 \`else\` 블록은 \`try\` 안에서 오류가 **나지 않았을 때만** 실행돼요. 이번 실행에서 \`try\` 안의 줄들은 오류 없이 끝났을까요?`,
     branchElse: (shown: string, line: number, list: string, given: string) =>
       `${shown} ${line}번째 줄 \`else:\` 쪽에서 나왔어요. 그러니까 ${list}의 조건이 모두 **거짓**이었다는 뜻이에요.${given} 조건을 직접 계산해 볼까요? 조건이 내가 원하는 경우를 제대로 나타내나요?`,
     runShows: (last: string) => `실행하면 ${last} 나와요. `,
@@ -142,8 +149,16 @@ export const TEXTS = {
     gap: (want: number, got: number, diff: number) => ` 기대한 ${want}과/와 나온 ${got}의 차이는 ${diff}이에요/예요.`,
     /** The gap is the value the loop variable had when the loop stopped: that pass never ran. */
     gapIsExit: (want: number, got: number, diff: number, controlJ: string) => ` 기대한 ${want}과/와 나온 ${got}의 차이 ${diff}은/는 반복이 끝났을 때 ${controlJ} 가진 값이에요. ${controlJ} ${diff}일 때는 반복 안으로 들어가지 않았어요.`,
-    lastAdded: (passes: string, control: string, lastValue: string, table: string, name: string, exitJ: string, gap: string, line: number, header: string) =>
-      `${passes} 마지막 반복에서 ${control}의 값은 ${lastValue}, 반복이 끝난 뒤 ${name}의 값은 ${exitJ}.\n\n${table}\n\n${gap ? `${gap.trim()} ` : ''}표에서 값이 처음으로 생각과 달라지는 반복은 몇 번째인가요? ${line}번째 줄 ${header}에서 반복이 언제 끝나는지 같이 따라가 봐요.`,
+    lastAdded: (passes: string, control: string, lastValue: string, table: string, name: string, exitJ: string, gap: string, ask: string) =>
+      `${passes} 마지막 반복에서 ${control}의 값은 ${lastValue}, 반복이 끝난 뒤 ${name}의 값은 ${exitJ}.\n\n${table}\n\n${gap ? `${gap.trim()} ` : ''}${ask}`,
+    askEnd: (line: number, header: string) => `표에서 값이 처음으로 생각과 달라지는 반복은 몇 번째인가요? ${line}번째 줄 ${header}에서 반복이 언제 끝나는지 같이 따라가 봐요.`,
+    askLine: (line: number, codeJ: string, name: string) => `표에서 ${name}의 값이 처음으로 생각과 달라지는 반복은 몇 번째인가요? 그 반복에서 ${line}번째 줄 ${codeJ} 어떻게 계산되는지 따라가 봐요.`,
+    /** A value the loop should change stayed as it was: the line that changes it never ran. `why` is onlyWhen or ''. */
+    neverChanged: (nameJ: string, value: string, table: string, line: number, codeJ: string, why: string, ask: string) =>
+      `실제로 실행해 보니 ${nameJ} 반복 내내 ${value} 그대로예요.\n\n${table}\n\n${line}번째 줄 ${codeJ} 한 번도 실행되지 않았다는 뜻이에요. ${why}${ask}`,
+    onlyWhen: (line: number, condJ: string) => `이 줄은 ${line}번째 줄의 조건 ${condJ} 참일 때만 실행돼요. `,
+    askGuard: (passes: number, condJ: string) => `표의 반복 ${passes}번 각각에서 ${condJ} 참인지 거짓인지 하나씩 따져 볼까요? 원하는 값에서 참이 되려면 비교가 어떻게 되어야 할까요?`,
+    askChanger: (line: number) => `${line}번째 줄까지 실행이 왜 닿지 않는지 위에서부터 따라가 볼까요?`,
     countPasses: (line: number, header: string, passes: number, want: number, table: string) =>
       `실제로 실행해 보니 ${line}번째 줄 ${header} 반복은 ${passes}번 돌았어요. 원한 건 ${want}번이었죠.\n\n${table}\n\n표의 마지막 반복 다음에 조건(또는 범위)이 왜 끝났는지 보면, ${want}번 돌게 하려면 이 줄의 어디를 바꿔야 할지 보여요. 어느 값이 달라야 할까요?`,
     printedBy: (text: string, line: number, printJ: string, loopLine: number, passes: number, table: string) =>

@@ -281,6 +281,36 @@ function resetLine(code: string, l: LoopTrace, name: string): number | undefined
   return undefined;
 }
 
+/** The first body line of loop `l` that changes `name` (assigns it, updates it, or calls a changing method on it). */
+function changeLine(code: string, l: LoopTrace, name: string): number | undefined {
+  const lines = maskStringsAndComments(code.replace(/\r\n?/g, '\n')).split('\n');
+  const indent = (s: string) => /^\s*/.exec(s)![0].length;
+  const at = indent(lines[l.line - 1] ?? '');
+  const esc = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const changes = new RegExp(`^\\s*(?:[A-Za-z_]\\w*\\s*,\\s*)*${esc}\\s*(?:,\\s*[A-Za-z_]\\w*\\s*)*(?:[-+*/%]|//|\\*\\*)?=(?!=)|^\\s*${esc}\\s*(?:\\[[^\\]]*\\]\\s*(?:[-+*/%]|//)?=(?!=)|\\.\\w+\\s*\\()`);
+  for (let i = l.line; i < lines.length; i++) {
+    const s = lines[i]!;
+    if (!s.trim()) continue;
+    if (indent(s) <= at) break;
+    if (changes.test(s)) return i + 1;
+  }
+  return undefined;
+}
+
+/** The if/elif/else header inside loop `l` that 1-based `line` sits under, if any. */
+function guardLine(code: string, l: LoopTrace, line: number): number | undefined {
+  const lines = maskStringsAndComments(code.replace(/\r\n?/g, '\n')).split('\n');
+  const indent = (s: string) => /^\s*/.exec(s)![0].length;
+  let at = indent(lines[line - 1] ?? '');
+  for (let i = line - 2; i >= l.line; i--) {
+    const s = lines[i]!;
+    if (!s.trim() || indent(s) >= at) continue;
+    if (/^\s*(?:if|elif|else)\b/.test(s)) return i + 1;
+    at = indent(s);
+  }
+  return undefined;
+}
+
 /** The loop whose values explain the student's value: the one whose exit values hold what came out. */
 function loopFor(trace: ExecTrace, got: string | undefined): { loop: LoopTrace; name: string } | undefined {
   for (const l of trace.loops) {
@@ -341,7 +371,22 @@ export function traceReading(code: string, trace: ExecTrace, q: TraceQuestion): 
         query: '누적 변수 초기화',
       };
     }
-    // (3) The last value the loop variable took, the passes made, and the wanted value's gap.
+    // (3) A value the body should change that never changed: the line that changes it never ran (its `if` was never true).
+    const changer = changeLine(code, l, name);
+    const before = l.first[0]?.[name] ?? l.first[1]?.[name];
+    const unchanged = l.passes > 1 && l.exit && before !== undefined && allPasses(l).every((s) => s[name] === undefined || s[name] === before) && l.exit[name] === before;
+    if (unchanged && changer) {
+      const guard = guardLine(code, l, changer);
+      const guardText = guard ? lineText(code, guard).replace(/:\s*$/, '') : undefined;
+      const why = guardText ? texts.onlyWhen(guard!, codeJ(guardText, '이/가')) : '';
+      return {
+        line: changer,
+        code: lineText(code, changer),
+        message: resolveJosa(texts.neverChanged(codeJ(name, '은/는'), inlineCode(before), table, changer, codeJ(lineText(code, changer), '은/는'), why, guardText ? texts.askGuard(l.passes, codeJ(guardText.replace(/^(?:if|elif)\s+/, ''), '이/가')) : texts.askChanger(changer))),
+        query: guardText ? 'if 조건 비교 연산자' : undefined,
+      };
+    }
+    // (4) The last value the loop variable took, the passes made, and the wanted value's gap.
     if (control && l.exit) {
       const lastPass = (l.last.at(-1) ?? l.first.at(-1))!;
       const lastValue = lastPass[control];
@@ -351,10 +396,14 @@ export function traceReading(code: string, trace: ExecTrace, q: TraceQuestion): 
       const stoppedAt = numberOf(l.exit[control]);
       const gap = !diff ? '' : stoppedAt === diff && l.kind === 'while' ? texts.gapIsExit(want!, got!, diff, codeJ(control, '이/가')) : texts.gap(want!, got!, diff);
       const passes = q.count !== undefined && q.count !== l.passes ? texts.passesWanted(l.passes, q.count) : texts.passes(l.passes);
+      // The question points at the loop's end for a while loop that stopped one value short, else at the line that changes the value.
+      const atEnd = stoppedAt === diff && l.kind === 'while';
+      const focus = !atEnd && changer ? changer : l.line;
+      const ask = atEnd || !changer ? texts.askEnd(l.line, inlineCode(header)) : texts.askLine(changer, codeJ(lineText(code, changer), '이/가'), inlineCode(name));
       return {
-        line: l.line,
-        code: header,
-        message: resolveJosa(texts.lastAdded(passes, inlineCode(control), lastValue !== undefined ? inlineCode(lastValue) : '-', table, inlineCode(name), codeJ(l.exit[name]!, '이에요/예요'), gap, l.line, inlineCode(header))),
+        line: focus,
+        code: lineText(code, focus),
+        message: resolveJosa(texts.lastAdded(passes, inlineCode(control), lastValue !== undefined ? inlineCode(lastValue) : '-', table, inlineCode(name), codeJ(l.exit[name]!, '이에요/예요'), gap, ask)),
         query: l.kind === 'while' ? 'while 조건' : 'range',
       };
     }

@@ -43,12 +43,17 @@ export function errorInWords(message: string, code = ''): PythonErrorExplanation
 
 const STOP = new Set(['is', 'not', 'the', 'of', 'to', 'in', 'an', 'or', 'and', 'for', 'with', 'at', 'by', 'be', 'was', 'file', 'line', 'exec', 'module', 'traceback', 'most', 'recent', 'call', 'last']);
 
+/** The student says what they were trying to do ('나이 붙여서 출력하려는데', '리스트에 3 추가하려고'): with a failed run, it is about that run. */
+const TRYING = /(?:려는데|려고|려구|려했는데|려고\s*했는데|고\s*싶은데|고\s*싶어서|고\s*싶었는데)(?=[\s?!.ㅠㅜ]|$)/;
+
 /**
  * The message speaks of the failed run's error: a word of its last line ('index out of range 왜', 'hi 정의 안됐다는데'
  * of "NameError: name 'hi' is not defined"), or the words for an error ('에러', '오류', '빨간').
+ * Also a message saying what they were trying to do (TRYING): with a failed run it is about that run.
  */
 export function namesRunError(message: string, error: string): boolean {
   if (/에러|오류|error|빨간|정의\s*(?:안|되지|가\s*안)/i.test(message)) return true;
+  if (TRYING.test(message)) return true;
   const last = error.trim().split('\n').filter(Boolean).at(-1) ?? '';
   const words = new Set((last.match(/[A-Za-z_]{2,}/g) ?? []).map((w) => w.toLowerCase()).filter((w) => !STOP.has(w)));
   return (message.match(/[A-Za-z_]{2,}/g) ?? []).some((w) => words.has(w.toLowerCase()));

@@ -297,6 +297,21 @@ function changeLine(code: string, l: LoopTrace, name: string): number | undefine
   return undefined;
 }
 
+/** A `continue` in loop `l`'s body above 1-based `line` (not in a nested loop): it skips the lines after it. */
+function continueAbove(code: string, l: LoopTrace, line: number): number | undefined {
+  const lines = maskStringsAndComments(code.replace(/\r\n?/g, '\n')).split('\n');
+  const indent = (s: string) => /^\s*/.exec(s)![0].length;
+  const at = indent(lines[l.line - 1] ?? '');
+  for (let i = l.line; i < line - 1; i++) {
+    const s = lines[i]!;
+    if (!s.trim()) continue;
+    if (indent(s) <= at) return undefined;
+    if (/^\s*(?:for|while)\b/.test(s)) return undefined;
+    if (/^\s*continue\s*$/.test(s)) return i + 1;
+  }
+  return undefined;
+}
+
 /** The if/elif/else header inside loop `l` that 1-based `line` sits under, if any. */
 function guardLine(code: string, l: LoopTrace, line: number): number | undefined {
   const lines = maskStringsAndComments(code.replace(/\r\n?/g, '\n')).split('\n');
@@ -340,6 +355,20 @@ export function traceReading(code: string, trace: ExecTrace, q: TraceQuestion): 
     const many = trace.timedOut ? texts.manyPasses(l.passes) : '';
     if (fixed.length) {
       const n = fixed[0]!;
+      // A line changes it, yet it never changed: that line never ran (a continue above it, or its if).
+      const changer = changeLine(code, l, n);
+      if (changer) {
+        const skip = continueAbove(code, l, changer);
+        const guard = skip ? undefined : guardLine(code, l, changer);
+        const guardText = guard ? lineText(code, guard).replace(/:\s*$/, '').replace(/^(?:if|elif)\s+/, '') : undefined;
+        const why = skip ? texts.skippedByContinue(skip, changer) : guard && guardText ? texts.skippedByIf(guard, codeJ(guardText, '이/가')) : texts.skippedAsk(changer);
+        return {
+          line: skip ?? changer,
+          code: lineText(code, skip ?? changer),
+          message: resolveJosa(texts.endlessSkipped(many, codeJ(n, '은/는'), inlineCode(l.first[0]![n]!), codeJ(cond, '이/가'), table, changer, codeJ(lineText(code, changer), '이/가'), why)),
+          query: skip ? 'continue' : 'while 무한 반복',
+        };
+      }
       return {
         line: l.line,
         code: header,
@@ -394,7 +423,9 @@ export function traceReading(code: string, trace: ExecTrace, q: TraceQuestion): 
       const got = numberOf(l.exit[name]);
       const diff = want !== undefined && got !== undefined ? Number((want - got).toFixed(6)) : 0;
       const stoppedAt = numberOf(l.exit[control]);
-      const gap = !diff ? '' : stoppedAt === diff && l.kind === 'while' ? texts.gapIsExit(want!, got!, diff, codeJ(control, '이/가')) : texts.gap(want!, got!, diff);
+      const cond = header.replace(/^while\s+/, '').replace(/:\s*$/, '');
+      const hint = /(?<![<>=!])[<>](?!=)/.test(cond) ? texts.compareHint : '';
+      const gap = !diff ? '' : stoppedAt === diff && l.kind === 'while' ? texts.gapIsExit(want!, got!, diff, codeJ(control, '이/가'), codeJ(cond, '은/는'), hint) : texts.gap(want!, got!, diff);
       const passes = q.count !== undefined && q.count !== l.passes ? texts.passesWanted(l.passes, q.count) : texts.passes(l.passes);
       // The question points at the loop's end for a while loop that stopped one value short, else at the line that changes the value.
       const atEnd = stoppedAt === diff && l.kind === 'while';

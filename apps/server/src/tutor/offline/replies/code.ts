@@ -7,7 +7,7 @@ import type { TutorContext } from '../../context.js';
 import type { Classification } from '../intents.js';
 import type { CourseIndex } from '../../retrieval.js';
 import { loopBoundReading, wantedText, type StatedExpectation } from '../expectation.js';
-import { countReading, missingOutputReading, wantedCount } from '../output-reading.js';
+import { countReading, missingOutputReading, oneLineReading, wantedCount } from '../output-reading.js';
 import { traceReading } from '../trace.js';
 import { codeJ } from '../../korean.js';
 import type { OfflineReply } from '../reply.js';
@@ -364,7 +364,10 @@ export function expectationReply(ctx: TutorContext, stated: StatedExpectation, t
   // How many times it came out ('3번 돌아야 되는데 한 번만'), and a wanted text no print of the code can show:
   // the structure explains a count better than a one-line repair.
   const count = wantedCount(wantedText(ctx.userInput));
-  const reading = (count !== undefined ? countReading(ctx.code, count, run?.success ? run.output : undefined) : undefined) ?? (got ? missingOutputReading(ctx.code, stated.want, got) : undefined);
+  const reading =
+    (count !== undefined ? countReading(ctx.code, count, run?.success ? run.output : undefined) : undefined) ??
+    (got ? missingOutputReading(ctx.code, stated.want, got) : undefined) ??
+    (stated.relation === 'oneLine' && !ctx.repair ? oneLineReading(ctx.code) : undefined);
   if (reading) return { intent: 'check_code', hintLevel: null, text: TEXTS.expectation.lookAt(said, reading.line, fencedCode(reading.code), reading.message) };
   const repaired = repairFinding(ctx);
   if (repaired) return findingsReply(ctx, [repaired], 'check_code', said);

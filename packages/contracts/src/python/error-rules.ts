@@ -890,8 +890,12 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     vars: (c) => {
       const left = c.groups.left ?? '';
       const right = c.groups.right ?? '';
+      // The student's own two operands of `+` on the failing line ('a = a + 3': `a` and `3`), when the line shows them.
+      const own = /(?<![\w.])([A-Za-z_]\w*(?:\.\w+)*(?:\[[^\]\n]*\])?)\s*\+\s*([A-Za-z_]\w*|-?\d+(?:\.\d+)?|"[^"\n]*"|'[^'\n]*')(?![\w.([])/.exec(c.sourceLine ?? '');
       const fixText =
-        left === 'list'
+        left === 'list' && own
+          ? `리스트에 값 하나를 더하려면 ${own[1]}.append(${own[2]})처럼 append를 쓰거나, ${own[1]} + [${own[2]}]처럼 값을 대괄호로 감싸 리스트로 만드세요.`
+          : left === 'list'
           ? '리스트에 값 하나를 더하려면 nums.append(값)을 쓰거나, nums + [값]처럼 값을 리스트로 감싸세요.'
           : left === 'str' && (right === 'list' || right === 'tuple')
             ? `${typeName(right)}을/를 글자로 바꾸려면 str(값)을 쓰거나, print('목록:', nums)처럼 쉼표로 나눠 출력하세요.`

@@ -83,7 +83,8 @@ function valueAtEnd(text: string): { value: string; described: boolean } | undef
   const valueLike = (w: string) => VALUE_TOKEN.test(w) && HAS_VALUE.test(w);
   if (valueLike(last)) {
     picked.unshift(last);
-    for (let i = tokens.length - 2; i >= 0 && valueLike(tokens[i]!); i--) picked.unshift(tokens[i]!);
+    // A token that ends its own clause ('-1임', '3됨': what came out) is not part of the wanted value.
+    for (let i = tokens.length - 2; i >= 0 && valueLike(tokens[i]!) && !/\d(?:임|됨|옴|뜸|나옴)$/.test(tokens[i]!); i--) picked.unshift(tokens[i]!);
     return { value: picked.join(' '), described: false };
   }
   if (DESCRIPTION.test(tokens[tokens.length - 1]!)) {

@@ -143,8 +143,8 @@ export const TEXTS = {
     /** The condition variable never changed although a line changes it: that line never ran (`why`: skipped by continue, or its if). */
     endlessSkipped: (many: string, nameJ: string, value: string, condJ: string, table: string, line: number, codeJ: string, why: string) =>
       `${many}실제로 실행하면서 반복이 시작될 때마다 값을 적어 보면 이래요.\n\n${table}\n\n${nameJ} 매번 ${value} 그대로라서 조건 ${condJ} 계속 참이에요. ${line}번째 줄 ${codeJ} 있지만 한 번도 실행되지 않았다는 뜻이에요. ${why}`,
-    skippedByContinue: (line: number, codeLine: number) =>
-      `${line}번째 줄 \`continue\`는 그 아래 줄을 건너뛰고 바로 반복의 처음(조건 검사)으로 돌아가요. \`continue\`가 실행될 때 ${codeLine}번째 줄은 어떻게 될까요? 값을 바꾸는 줄이 \`continue\`보다 먼저 실행되려면 어디에 있어야 할까요?`,
+    skippedByContinue: (line: number, codeLine: number, codeJ: string, name: string, codeT: string) =>
+      `${line}번째 줄 \`continue\`는 그 아래 줄을 건너뛰고 바로 반복의 처음(조건 검사)으로 돌아가요. 그래서 \`continue\`가 실행되면 ${codeLine}번째 줄 ${codeJ} 건너뛰어서 ${name} 바뀌지 않아요. ${codeT} \`continue\`보다 먼저 실행되려면 어디에 있어야 할까요?`,
     skippedByIf: (line: number, condJ: string) => `이 줄은 ${line}번째 줄의 조건 ${condJ} 참일 때만 실행돼요. 표의 값에서 이 조건은 참인가요, 거짓인가요?`,
     skippedAsk: (line: number) => `${line}번째 줄까지 실행이 왜 닿지 않는지 반복의 첫 줄부터 따라가 볼까요?`,
     endlessMoving: (many: string, table: string, condJ: string, namesJ: string) =>
@@ -170,8 +170,11 @@ export const TEXTS = {
     askChanger: (line: number) => `${line}번째 줄까지 실행이 왜 닿지 않는지 위에서부터 따라가 볼까요?`,
     countPasses: (line: number, header: string, passes: number, want: number, table: string) =>
       `실제로 실행해 보니 ${line}번째 줄 ${header} 반복은 ${passes}번 돌았어요. 원한 건 ${want}번이었죠.\n\n${table}\n\n표의 마지막 반복 다음에 조건(또는 범위)이 왜 끝났는지 보면, ${want}번 돌게 하려면 이 줄의 어디를 바꿔야 할지 보여요. 어느 값이 달라야 할까요?`,
-    printedBy: (text: string, line: number, printJ: string, loopLine: number, passes: number, table: string) =>
-      `출력된 줄 ${text}은 ${line}번째 줄 ${printJ} 찍었어요. ${loopLine}번째 줄 반복은 ${passes}번 돌았고, 반복이 시작될 때마다 값은 이랬어요.\n\n${table}\n\n어느 반복에서 값이 처음으로 생각과 달라지나요? 그 반복에서 어느 줄이 실행되는지 따라가 봐요.`,
+    printedBy: (text: string, line: number, printJ: string, loopLine: number, passes: number, table: string, exitNote: string) =>
+      `출력된 줄 ${text}은 ${line}번째 줄 ${printJ} 찍었어요. ${loopLine}번째 줄 반복은 ${passes}번 돌았고, 반복이 시작될 때마다 값은 이랬어요.\n\n${table}\n\n${exitNote || '어느 반복에서 값이 처음으로 생각과 달라지나요? 그 반복에서 어느 줄이 실행되는지 따라가 봐요.'}`,
+    /** A while loop left when its strict comparison met two equal values: the pass with them never ran. */
+    exitEqual: (condJ: string, values: string) =>
+      `반복이 끝날 때 ${values}라서 조건 ${condJ} 거짓이 됐어요. 두 값이 **같을 때**는 반복 안으로 들어가지 않아요. 같을 때도 한 번 더 확인해야 할까요? (힌트: \`<\`와 \`<=\`의 차이)`,
   },
 
   /** How many times something came out, and a wanted text no print can show (output-reading.ts). Code words come with their particles. */

@@ -326,6 +326,17 @@ function guardLine(code: string, l: LoopTrace, line: number): number | undefined
   return undefined;
 }
 
+/** A while loop `a < b` (or `>`) left with both sides equal: the note that the pass with equal values never ran. */
+function exitEqual(code: string, l: LoopTrace): string {
+  if (l.kind !== 'while' || !l.exit) return '';
+  const cond = lineText(code, l.line).replace(/^while\s+/, '').replace(/:\s*$/, '');
+  const m = /^([A-Za-z_]\w*)\s*[<>]\s*([A-Za-z_]\w*)$/.exec(cond);
+  if (!m) return '';
+  const [a, b] = [l.exit[m[1]!], l.exit[m[2]!]];
+  if (a === undefined || a !== b) return '';
+  return TEXTS.trace.exitEqual(codeJ(cond, '이/가'), `${codeJ(m[1]!, '과/와')} ${inlineCode(m[2]!)} 모두 ${inlineCode(a)}`);
+}
+
 /** The loop whose values explain the student's value: the one whose exit values hold what came out. */
 function loopFor(trace: ExecTrace, got: string | undefined): { loop: LoopTrace; name: string } | undefined {
   for (const l of trace.loops) {
@@ -361,7 +372,7 @@ export function traceReading(code: string, trace: ExecTrace, q: TraceQuestion): 
         const skip = continueAbove(code, l, changer);
         const guard = skip ? undefined : guardLine(code, l, changer);
         const guardText = guard ? lineText(code, guard).replace(/:\s*$/, '').replace(/^(?:if|elif)\s+/, '') : undefined;
-        const why = skip ? texts.skippedByContinue(skip, changer) : guard && guardText ? texts.skippedByIf(guard, codeJ(guardText, '이/가')) : texts.skippedAsk(changer);
+        const why = skip ? texts.skippedByContinue(skip, changer, codeJ(lineText(code, changer), '을/를'), codeJ(n, '이/가'), codeJ(lineText(code, changer), '이/가')) : guard && guardText ? texts.skippedByIf(guard, codeJ(guardText, '이/가')) : texts.skippedAsk(changer);
         return {
           line: skip ?? changer,
           code: lineText(code, skip ?? changer),
@@ -455,7 +466,7 @@ export function traceReading(code: string, trace: ExecTrace, q: TraceQuestion): 
     const printLine = lineText(code, printed.line);
     if (l) {
       const names = [...l.control, ...l.changed.filter((n) => !l.control.includes(n))].slice(0, 3);
-      return { line: printed.line, code: printLine, message: resolveJosa(texts.printedBy(inlineCode(printed.text.trim()), printed.line, codeJ(printLine, '이/가'), l.line, l.passes, passTable(l, names))) };
+      return { line: printed.line, code: printLine, message: resolveJosa(texts.printedBy(inlineCode(printed.text.trim()), printed.line, codeJ(printLine, '이/가'), l.line, l.passes, passTable(l, names), exitEqual(code, l))) };
     }
   }
   return undefined;

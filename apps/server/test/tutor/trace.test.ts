@@ -114,6 +114,23 @@ describe('readings of the trace, on the student’s code and numbers', () => {
     expect(textProblems(r.message)).toEqual([]);
   });
 
+  it('an endless loop whose update line is skipped by continue: that line, named, and where it should run', async () => {
+    const code = 'k = 1\nwhile k <= 9:\n    if k % 3 == 1:\n        continue\n    print(k)\n    k = k + 1';
+    const r = traceReading(code, await traced(code), { endless: true })!;
+    expect(r.line).toBe(4);
+    expect(r.message).toMatch(/`k`는 매번 `1` 그대로/);
+    expect(r.message).toMatch(/6번째 줄 `k = k \+ 1`을 건너뛰어서 `k`가 바뀌지 않아요/);
+    expect(textProblems(r.message)).toEqual([]);
+  });
+
+  it('a while loop left with both sides of its strict comparison equal: the pass with equal values never ran', async () => {
+    const code = 'def find(xs, t):\n    left, right = 0, len(xs) - 1\n    while left < right:\n        m = (left + right) // 2\n        if xs[m] == t:\n            return m\n        if xs[m] < t:\n            left = m + 1\n        else:\n            right = m - 1\n    return -1\n\nprint(find([2, 4, 6, 8], 8))';
+    const r = traceReading(code, await traced(code), { want: '3', got: '-1', endless: false })!;
+    expect(r.message).toMatch(/`left`와 `right` 둘 다 `3`이에요\. 그래서 조건 `left < right`가 거짓이 됐어요/);
+    expect(r.message).toMatch(/같을 때/);
+    expect(textProblems(r.message)).toEqual([]);
+  });
+
   it('an endless loop whose variable moves the wrong way', async () => {
     const code = 'n = 10\nwhile n > 0:\n    n += 1';
     const r = traceReading(code, await traced(code), { endless: true })!;

@@ -334,7 +334,7 @@ function exitEqual(code: string, l: LoopTrace): string {
   if (!m) return '';
   const [a, b] = [l.exit[m[1]!], l.exit[m[2]!]];
   if (a === undefined || a !== b) return '';
-  return TEXTS.trace.exitEqual(codeJ(cond, '이/가'), `${codeJ(m[1]!, '과/와')} ${inlineCode(m[2]!)} 모두 ${inlineCode(a)}`);
+  return TEXTS.trace.exitEqual(codeJ(cond, '이/가'), `${codeJ(m[1]!, '과/와')} ${inlineCode(m[2]!)} 둘 다 ${codeJ(a, '이에요/예요')}`);
 }
 
 /** The loop whose values explain the student's value: the one whose exit values hold what came out. */

@@ -171,7 +171,7 @@ export const TEXTS = {
     countPasses: (line: number, header: string, passes: number, want: number, table: string) =>
       `실제로 실행해 보니 ${line}번째 줄 ${header} 반복은 ${passes}번 돌았어요. 원한 건 ${want}번이었죠.\n\n${table}\n\n표의 마지막 반복 다음에 조건(또는 범위)이 왜 끝났는지 보면, ${want}번 돌게 하려면 이 줄의 어디를 바꿔야 할지 보여요. 어느 값이 달라야 할까요?`,
     printedBy: (text: string, line: number, printJ: string, loopLine: number, passes: number, table: string, exitNote: string) =>
-      `출력된 줄 ${text}은 ${line}번째 줄 ${printJ} 찍었어요. ${loopLine}번째 줄 반복은 ${passes}번 돌았고, 반복이 시작될 때마다 값은 이랬어요.\n\n${table}\n\n${exitNote || '어느 반복에서 값이 처음으로 생각과 달라지나요? 그 반복에서 어느 줄이 실행되는지 따라가 봐요.'}`,
+      `출력에서 ${text} 줄은 ${line}번째 줄 ${printJ} 찍었어요. ${loopLine}번째 줄 반복은 ${passes}번 돌았고, 반복이 시작될 때마다 값은 이랬어요.\n\n${table}\n\n${exitNote || '어느 반복에서 값이 처음으로 생각과 달라지나요? 그 반복에서 어느 줄이 실행되는지 따라가 봐요.'}`,
     /** A while loop left when its strict comparison met two equal values: the pass with them never ran. */
     exitEqual: (condJ: string, values: string) =>
       `반복이 끝날 때 ${values}. 그래서 조건 ${condJ} 거짓이 됐어요. 두 값이 **같을 때**는 반복 안으로 들어가지 않아요. 같을 때도 한 번 더 확인해야 할까요? (힌트: \`<\`와 \`<=\`의 차이)`,

@@ -43,9 +43,6 @@ export function errorInWords(message: string, code = ''): PythonErrorExplanation
 
 const STOP = new Set(['is', 'not', 'the', 'of', 'to', 'in', 'an', 'or', 'and', 'for', 'with', 'at', 'by', 'be', 'was', 'file', 'line', 'exec', 'module', 'traceback', 'most', 'recent', 'call', 'last']);
 
-/** The student says what they were trying to do ('나이 붙여서 출력하려는데', '리스트에 3 추가하려고'): with a failed run, it is about that run. */
-const TRYING = /(?:려는데|려고|려구|려했는데|려고\s*했는데|고\s*싶은데|고\s*싶어서|고\s*싶었는데)(?=[\s?!.ㅠㅜ]|$)/;
-
 /**
  * A purpose said with the run's failure behind it: '나이 붙여서 출력하려는데', '리스트에 3 추가하려고', '바꾸려니까'.
  * Korean marks it with the connective -(으)려고 / -(으)려는데 / -(으)려니까 / -(으)려다가 (to do X, … but): with a
@@ -55,21 +52,12 @@ const PURPOSE = /[가-힣]려(?:고|는\s*데|니까|다가|했는데|하는데|
 
 /**
  * The message speaks of the failed run's error: a word of its last line ('index out of range 왜', 'hi 정의 안됐다는데'
-<<<<<<< HEAD
- * of "NameError: name 'hi' is not defined"), or the words for an error ('에러', '오류', '빨간').
- * Also a message saying what they were trying to do (TRYING): with a failed run it is about that run.
- */
-export function namesRunError(message: string, error: string): boolean {
-  if (/에러|오류|error|빨간|정의\s*(?:안|되지|가\s*안)/i.test(message)) return true;
-  if (TRYING.test(message)) return true;
-=======
  * of "NameError: name 'hi' is not defined"), a name the error quotes even when it is one letter ('x 출력하려는데 없대'
  * of "name 'x' is not defined"), the words for an error ('에러', '오류', '빨간'), or the purpose the run was for.
  */
 export function namesRunError(message: string, error: string): boolean {
   if (/에러|오류|error|빨간|정의\s*(?:안|되지|가\s*안)/i.test(message)) return true;
   if (PURPOSE.test(message)) return true;
->>>>>>> main
   const last = error.trim().split('\n').filter(Boolean).at(-1) ?? '';
   const words = new Set((last.match(/[A-Za-z_]{2,}/g) ?? []).map((w) => w.toLowerCase()).filter((w) => !STOP.has(w)));
   if ((message.match(/[A-Za-z_]{2,}/g) ?? []).some((w) => words.has(w.toLowerCase()))) return true;

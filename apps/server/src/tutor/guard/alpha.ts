@@ -126,7 +126,7 @@ function segments(line: string): Tok[][] {
     if (t.kind === 'comment') {
       flush();
       out.push(...segments(t.text.slice(1)));
-    } else if (t.kind === 'error' || t.kind === 'newline' || (t.kind === 'name' && /[^\x00-\x7f]/.test(t.text))) flush();
+    } else if (t.kind === 'error' || t.kind === 'newline' || (t.kind === 'name' && /[^ -~]/.test(t.text))) flush();
     else run.push(t);
   }
   flush();

@@ -539,15 +539,15 @@ export class SolutionLeaks {
       }
       return { now, before };
     };
+    // Past half of the lines; for the problem open in this request, half of them is already half its answer.
+    const over = (c: { now: number; before: number }, size: number) => c.now > c.before && (c.now * 2 > size || (s.current && c.now >= MIN_LINES && c.now * 2 >= size));
     const mine = count(own);
-    if (own.length >= BUDGET_MIN_LINES && mine.now > mine.before && mine.now * 2 > own.length) return true;
-    // The problem open in this request: half of its lines is already half its answer.
-    if (s.current && own.length >= BUDGET_MIN_LINES && mine.now > mine.before && mine.now >= MIN_LINES && mine.now * 2 >= own.length) return true;
+    if (own.length >= BUDGET_MIN_LINES && over(mine, own.length)) return true;
     if (all.size < BUDGET_MIN_LINES) return false;
     const every = count(all);
     // Lesson lines alone, with nothing of this problem shown before: teaching, not a trickle.
     if (every.before === 0 && mine.now === 0) return false;
-    return every.now > every.before && every.now * 2 > all.size;
+    return over(every, all.size);
   }
 
   /**

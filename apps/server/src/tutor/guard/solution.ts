@@ -2,7 +2,8 @@
 // commented-out code) fingerprinted with canonical tokens and compared, as multiset k-gram
 // containment and as line coverage, with the reference solutions of the course's problems minus
 // what the student already has (starter code, their own code); earlier tutor replies count too,
-// so a solution handed out in pieces over several turns adds up. In evaluation mode any code
+// so a solution handed out in pieces over several turns adds up; the revealed-line budget reads
+// lines as written and renamed (alpha.ts), per student and problem. In evaluation mode any code
 // block of 3+ lines that is neither the student's code nor a skeleton with blanks is refused.
 import type { ContentProblem, TutorMode } from '@dodam/contracts';
 import { canonicalTokens, fingerprint, kgrams, subtract, total } from './fingerprint.js';
@@ -38,6 +39,8 @@ export interface SecretSolution {
   texts: readonly string[];
   /** Per line as written: its alpha key (alpha.ts: the same line renamed, commented, respaced), '' for none. */
   alphaOf: ReadonlyMap<string, string>;
+  /** The short lines among `texts` (ProblemSecret.shortTexts): counted once something longer of the problem was shown. */
+  short: ReadonlySet<string>;
   /** Share of the secret a reply may reproduce before it counts as a leak. */
   threshold: number;
   /** Smallest k-gram secret judged by containment (tiny secrets of other problems are generic code). */
@@ -133,7 +136,8 @@ export interface ProblemSecret {
   /**
    * Lines of two tokens with a value or name of their own (`return "A"`, `return total`): too short
    * for shapes and k-grams, but as written they are the solution's lines all the same, so the
-   * revealed-line budget counts them.
+   * revealed-line budget counts them once a longer line of the problem was shown to the student
+   * (a skeleton that keeps a function's `return "A"` lines and blanks its conditions shows no answer).
    */
   shortTexts: string[];
 }
@@ -195,7 +199,9 @@ export function secretsFor(problems: readonly ProblemSecret[], opts: SecretOptio
       return has ? [] : [{ k, text }];
     });
     const lines = kept.length === p.lines.length ? p.lines : kept.map((l) => l.k);
-    const texts = [...kept.map((l) => l.text), ...p.shortTexts.filter((t) => !(hasCode && quotes(studentFlat, t)))];
+    const short = p.shortTexts.filter((t) => !(hasCode && quotes(studentFlat, t)));
+    const texts = [...kept.map((l) => l.text), ...short];
+    const shortSet = new Set(short);
     const written = new Map<string, string[]>();
     for (const l of kept) if (p.starterShaped.has(l.k)) written.set(l.k, [...(written.get(l.k) ?? []), l.text]);
     if (size < MIN_SECRET && lines.length === 0) continue;
@@ -203,9 +209,9 @@ export function secretsFor(problems: readonly ProblemSecret[], opts: SecretOptio
     if (!assessed && unselected) {
       // Nothing selected: every problem could be the one the student is solving. Most of any
       // solution (80 %) is a leak however small the problem; less is judged as for other problems.
-      out.push({ problemId: p.problemId, secret, size, lines, twins: p.twins, written, texts, alphaOf: p.alphaOf, current: false, wholeWhenQuoted: true, threshold: THRESHOLDS.unselected, kgramMin: MIN_SECRET_UNSELECTED, lineMin: MIN_LINES, lineTokensMin: MIN_LINE_TOKENS });
+      out.push({ problemId: p.problemId, secret, size, lines, twins: p.twins, written, texts, alphaOf: p.alphaOf, short: shortSet, current: false, wholeWhenQuoted: true, threshold: THRESHOLDS.unselected, kgramMin: MIN_SECRET_UNSELECTED, lineMin: MIN_LINES, lineTokensMin: MIN_LINE_TOKENS });
     }
-    out.push({ problemId: p.problemId, secret, size, lines, twins: p.twins, written, texts, alphaOf: p.alphaOf, current: p.problemId === opts.currentProblemId, wholeWhenQuoted: false, // Any problem's solution counts from half of it, whatever is selected (no section, another
+    out.push({ problemId: p.problemId, secret, size, lines, twins: p.twins, written, texts, alphaOf: p.alphaOf, short: shortSet, current: p.problemId === opts.currentProblemId, wholeWhenQuoted: false, // Any problem's solution counts from half of it, whatever is selected (no section, another
       // course): the larger minimum sizes below keep generic examples from matching small problems.
       threshold: assessed ? THRESHOLDS.current : THRESHOLDS.other,
       kgramMin: assessed ? MIN_SECRET : MIN_SECRET_OTHER,
@@ -572,23 +578,29 @@ export class SolutionLeaks {
 
   /** Whether a line of a problem (as written, spacing removed) was shown before this reply: in a recent reply (as written or renamed), or in the server's record. */
   private shownEarlier(s: SecretSolution, text: string): boolean {
-    if ((this.hasPrior && quotes(this.priorFlat, text)) || (this.opts.shown?.get(s.problemId)?.has(text) ?? false)) return true;
-    return this.hasPrior && this.alphaIn(s, text, this.priorAlpha, this.priorAnchored(s));
+    if (this.opts.shown?.get(s.problemId)?.has(text)) return true;
+    if (!this.hasPrior) return false;
+    if (s.short.has(text)) return quotes(this.priorFlat, text) && this.priorAnchored(s);
+    return quotes(this.priorFlat, text) || this.alphaIn(s, text, this.priorAlpha, this.priorAnchored(s));
   }
 
   /**
    * Whether a secret line occurs renamed (alpha.ts) among a text's alpha keys. A short line
-   * (`total = 0`, `print(total)`) or a lesson example's line renamed (`n = int(input())`) is
-   * generic: it counts only for a problem already being revealed (`anchored`); any other counts on its own.
+   * (`total = 0`, `print(total)`) is generic: it counts only for a problem already being revealed
+   * (`anchored`; the stored hint's `print(name)` shows the way to `print(word)`, not the line). A
+   * lesson example's line renamed (`while i <= n:`) counts there too and on the problem open in
+   * the request; any other counts on its own.
    */
   private alphaIn(s: SecretSolution, text: string, keys: ReadonlySet<string>, anchored: boolean): boolean {
     const a = s.alphaOf.get(text);
     if (!a || !keys.has(a)) return false;
-    return anchored || (keyLength(a) >= SPECIFIC_TOKENS && !this.opts.publicAlpha?.has(a));
+    if (keyLength(a) < SPECIFIC_TOKENS) return anchored;
+    return anchored || s.current || !this.opts.publicAlpha?.has(a);
   }
 
-  /** Whether this reply (`view`) shows a secret line, as written or renamed. */
+  /** Whether this reply (`view`) shows a secret line, as written or renamed (a short line: once a longer one was shown before). */
   private shows(s: SecretSolution, text: string, view: View, anchored: boolean): boolean {
+    if (s.short.has(text)) return view.flat !== '' && quotes(view.flat, text) && this.priorAnchored(s);
     return (view.flat !== '' && quotes(view.flat, text)) || this.alphaIn(s, text, view.alpha, anchored);
   }
 
@@ -598,15 +610,15 @@ export class SolutionLeaks {
     if (found === undefined) {
       found =
         (this.opts.shown?.get(s.problemId)?.size ?? 0) > 0 ||
-        (this.hasPrior && s.texts.some((t) => quotes(this.priorFlat, t) || this.alphaIn(s, t, this.priorAlpha, false)));
+        (this.hasPrior && s.texts.some((t) => !s.short.has(t) && (quotes(this.priorFlat, t) || this.alphaIn(s, t, this.priorAlpha, false))));
       this.priorAnchors.set(s.problemId, found);
     }
     return found;
   }
 
-  /** Whether a problem is being revealed: earlier, or by a line of this reply as written or a long line renamed. */
+  /** Whether a problem is being revealed: something of it was shown earlier, or this reply shows a line of it as written or a long line renamed. */
   private anchored(s: SecretSolution, view: View): boolean {
-    return this.priorAnchored(s) || s.texts.some((t) => this.shows(s, t, view, false));
+    return this.priorAnchored(s) || s.texts.some((t) => !s.short.has(t) && this.shows(s, t, view, false));
   }
 
   /** Whether a line (as written, spacing removed) is quoted in this reply (`flat`) or an earlier one. */

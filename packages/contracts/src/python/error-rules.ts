@@ -6,7 +6,7 @@
 // Names in messages are matched with [\w\u00C0-\uFFFF]+, not \w+: Python names may be Korean (점수).
 import type { ConceptId } from '../concepts.js';
 import { isAtom, tokenize } from './py-tokens.js';
-import { PYTHON_BUILTIN_NAMES, TYPE_METHODS, closestName, suggestName } from './suggest.js';
+import { PYTHON_BUILTIN_NAMES, TYPE_METHODS, closestName, levenshtein, suggestName } from './suggest.js';
 import type { CodeFix, SyntaxDiagnosis } from './syntax-diagnosis.js';
 import { SYNTAX_DIAGNOSIS_RULES } from './syntax-rules.js';
 
@@ -119,7 +119,12 @@ function iterTip(type: string, sourceLine: string): string {
     const callee = /\bin\s+([A-Za-z_][\w.]*)\s*:?\s*$/.exec(sourceLine)?.[1] ?? /=\s*([A-Za-z_][\w.]*)\s*$/.exec(sourceLine)?.[1];
     return `메서드나 함수는 이름 뒤에 괄호 ( )를 붙여 **실행한 결과**를 반복해요.${callee ? ` 예: ${callee}()` : ''}`;
   }
-  if (type === 'int' || type === 'float') return '숫자만큼 반복하려면 for i in range(5): 처럼 range()를 쓰세요.';
+  if (type === 'int' || type === 'float') {
+    // `for i in n:` → the student's own loop with range around their number: `for i in range(n):`.
+    const loop = /^\s*for\s+([\w, ]+?)\s+in\s+([A-Za-z_][\w.]*(?:\([^()\n]*\))?|\d+)\s*:/.exec(sourceLine);
+    if (loop && type === 'int') return `${loop[2]}은/는 숫자 하나라서 하나씩 꺼낼 값이 없어요. ${loop[2]}번 반복하려면 for ${loop[1]} in range(${loop[2]}): 처럼 range()로 감싸요. 그러면 ${loop[1]}에는 어떤 값들이 차례로 들어갈까요?`;
+    return '숫자만큼 반복하려면 for i in range(5): 처럼 range()를 쓰세요.';
+  }
   if (type === 'NoneType') return 'None을 반복하려고 했어요. 반복할 값을 만든 함수나 메서드가 값을 돌려주는지(return, sort()는 None) 확인하세요.';
   return '반복하거나 나눠 담을 대상이 리스트, 문자열, 딕셔너리처럼 여러 값을 담은 것인지 확인하세요.';
 }
@@ -142,6 +147,206 @@ function indexTip(sourceLine: string, code = ''): string | null {
     if (new RegExp(`^\\s*${list}\\s*=\\s*\\[[^\\]]*\\]\\s*\\*\\s*${i}\\s*$`, 'm').test(code)) {
       return `${list}은/는 항목이 ${i}개라서 인덱스는 0부터 ${i} - 1까지예요. ${list}[${i}] 자리는 없어요. ${list}[${i}]까지 쓰려면 항목이 ${i} + 1개 있어야 해요.`;
     }
+  }
+  return literalIndexTip(sourceLine, code) ?? reachTip(sourceLine, code);
+}
+
+/** A count or an index as `sym + k` ('n + 1', 'n', '5', 'len(nums) - 1'); undefined when it is not that simple. */
+interface Linear {
+  sym: string;
+  k: number;
+}
+
+function linear(text: string): Linear | undefined {
+  let t = text.trim();
+  while (/^\((.*)\)$/.test(t) && !/\).*\(/.test(t.slice(1, -1))) t = t.slice(1, -1).trim();
+  if (/^-?\d+$/.test(t)) return { sym: '', k: Number(t) };
+  const m = /^([A-Za-z_][\w.]*(?:\([\w.]*\))?)(?:\s*([+-])\s*(\d+))?$/.exec(t);
+  if (!m) return undefined;
+  return { sym: m[1]!, k: m[2] ? (m[2] === '+' ? 1 : -1) * Number(m[3]) : 0 };
+}
+
+function showLinear(v: Linear): string {
+  if (!v.sym) return String(v.k);
+  return v.k === 0 ? v.sym : `${v.sym} ${v.k > 0 ? '+' : '-'} ${Math.abs(v.k)}`;
+}
+
+/** How many items `list` has where the code makes it: `[0] * (n + 1)`, `[1, 2, 3]`, `"abc"`. */
+function madeLength(list: string, code: string): { len: Linear; made: string } | undefined {
+  const esc = list.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const times = new RegExp(`^\\s*${esc}\\s*=\\s*(\\[[^\\]\\n]*\\]\\s*\\*\\s*(.+?))\\s*$`, 'm').exec(code);
+  if (times) {
+    const len = linear(times[2]!);
+    return len ? { len, made: times[1]!.trim() } : undefined;
+  }
+  const text = new RegExp(`^\\s*${esc}\\s*=\\s*("[^"\\\\\\n]*"|'[^'\\\\\\n]*')\\s*$`, 'm').exec(code);
+  if (text) return { len: { sym: '', k: [...text[1]!.slice(1, -1)].length }, made: text[1]! };
+  const literal = new RegExp(`^\\s*${esc}\\s*=\\s*(\\[([^\\[\\]\\n]*)\\])\\s*$`, 'm').exec(code);
+  if (literal) {
+    const inside = literal[2]!.trim();
+    return { len: { sym: '', k: inside ? splitArgs(inside).filter((x) => x).length : 0 }, made: literal[1]! };
+  }
+  return undefined;
+}
+
+/** The largest value loop variable `v` takes: `for v in range(a, b)` → b - 1, `while v <= x` → x, `while v < x` → x - 1. */
+function loopReach(v: string, code: string): { max: Linear; header: string } | undefined {
+  const esc = v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const forRange = new RegExp(`^\\s*(for\\s+${esc}\\s+in\\s+range\\((.*)\\))\\s*:`, 'm').exec(code);
+  if (forRange) {
+    const args = splitArgs(forRange[2]!);
+    if (args.length > 2 && !/^\+?\s*\d+$/.test(args[2]!.trim())) return undefined;
+    const end = linear(args.length === 1 ? args[0]! : args[1] ?? '');
+    return end ? { max: { sym: end.sym, k: end.k - 1 }, header: forRange[1]! } : undefined;
+  }
+  const whileCmp = new RegExp(`^\\s*(while\\s+${esc}\\s*(<=?)\\s*(.+?))\\s*:`, 'm').exec(code);
+  if (whileCmp) {
+    const end = linear(whileCmp[3]!);
+    return end ? { max: { sym: end.sym, k: whileCmp[2] === '<=' ? end.k : end.k - 1 }, header: whileCmp[1]! } : undefined;
+  }
+  return undefined;
+}
+
+/** The arguments of a call's text at depth 0 ('2, n + 1' → ['2', 'n + 1']). */
+function splitArgs(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  let quote = '';
+  for (const ch of text) {
+    if (quote) {
+      if (ch === quote) quote = '';
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '(' || ch === '[' || ch === '{') depth++;
+    else if (ch === ')' || ch === ']' || ch === '}') depth--;
+    if (ch === ',' && depth === 0 && !quote) {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  out.push(cur);
+  return out.map((a) => a.trim());
+}
+
+/**
+ * `dp[i]` on a list of `n` items where the loop lets `i` reach `n`: reads the list's length where the code makes it
+ * and the largest index the loop reaches, and says by how many items the list is short (issue 24: tips that fit).
+ */
+function reachTip(sourceLine: string, code: string): string | null {
+  for (const m of sourceLine.matchAll(/([A-Za-z_]\w*)\s*\[\s*([A-Za-z_]\w*)\s*(?:([+-])\s*(\d+)\s*)?\]/g)) {
+    const [, list, v, sign, n] = m;
+    const made = madeLength(list!, code);
+    const reach = made ? loopReach(v!, code) : undefined;
+    if (!made || !reach) continue;
+    const shift = sign ? (sign === '+' ? 1 : -1) * Number(n) : 0;
+    const top: Linear = { sym: reach.max.sym, k: reach.max.k + shift };
+    if (top.sym !== made.len.sym || top.k < made.len.k) continue;
+    const short = top.k - made.len.k + 1;
+    const lastIndex = showLinear({ sym: made.len.sym, k: made.len.k - 1 });
+    const index = `${list}[${showLinear(top)}]`;
+    return `${list}은/는 ${made.made}으로/로 만들어서 칸이 ${showLinear(made.len)}개예요(인덱스 0부터 ${lastIndex}까지). 그런데 ${v}은/는 ${reach.header}에서 ${showLinear(reach.max)}까지 커져서, 마지막에 ${index} 자리를 써요. ${index} 자리는 없어요: ${short === 1 ? '한 칸' : `${short}칸`}이 모자라요. 칸 수와 반복 범위 중 어느 쪽을 맞추면 될까요?`;
+  }
+  return null;
+}
+
+/** `nums + 4` on a list: wrap the student's own value in brackets ('[4]'), with their names (issue 24). */
+function listPlusTip(sourceLine: string): string {
+  const m = /([A-Za-z_][\w.]*)\s*\+=?\s*([\w."'\u00C0-\uFFFF-]+)/.exec(sourceLine);
+  if (!m) return '+ 로는 리스트끼리만 이어 붙일 수 있어요. 값 하나를 붙이려면 [값]처럼 대괄호로 감싸 리스트로 만든 다음 이어 붙이세요.';
+  const [, list, value] = m;
+  return `+ 로는 리스트끼리만 이어 붙일 수 있어요. ${value}을/를 대괄호로 감싸 [${value}]처럼 리스트로 만들면 ${list} + [${value}]으로/로 이어 붙일 수 있어요. 그 결과를 어디에 넣어야 ${list}이/가 바뀔까요?`;
+}
+
+const ESCAPE = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The keys written where the code makes dict `name`: a one-line `{...}` literal and `name[key] = value` lines. */
+function dictKeys(name: string, code: string): string[] | undefined {
+  const esc = ESCAPE(name);
+  const literal = new RegExp(`^\\s*${esc}\\s*=\\s*\\{([^{}\\n]*)\\}`, 'm').exec(code);
+  if (!literal) return undefined;
+  const keys = splitArgs(literal[1]!).flatMap((item) => /^("[^"]*"|'[^']*'|-?\d+)\s*:/.exec(item)?.[1] ?? []);
+  for (const m of code.matchAll(new RegExp(`^\\s*${esc}\\s*\\[\\s*("[^"\\n]*"|'[^'\\n]*'|-?\\d+)\\s*\\]\\s*=(?!=)`, 'gm'))) keys.push(m[1]!);
+  return [...new Set(keys.map((k) => (/^"/.test(k) ? `'${k.slice(1, -1)}'` : k)))];
+}
+
+/**
+ * A missing key read against the dict's own keys in the code: which keys it has, and the one the student
+ * probably meant when it differs by a letter or a space ('국아' for '국어', 'math' for 'Math').
+ */
+function keyTip(message: string, sourceLine: string, code: string): string {
+  const dict = /([A-Za-z_]\w*)\s*\[/.exec(sourceLine)?.[1];
+  const keys = dict ? dictKeys(dict, code) : undefined;
+  if (!dict || !keys?.length) return '';
+  const missing = message.trim().replace(/^"(.*)"$/, "'$1'");
+  const bare = (k: string) => k.replace(/^'(.*)'$/, '$1');
+  const close = keys.find((k) => {
+    const a = bare(k);
+    const b = bare(missing);
+    return a.trim().toLowerCase() === b.trim().toLowerCase() || (Math.min([...a].length, [...b].length) >= 2 && levenshtein(a, b) <= Math.max(1, Math.floor([...a].length / 3)));
+  });
+  const shown = keys.length > 6 ? `${keys.slice(0, 6).join(', ')} 등` : keys.join(', ');
+  const typo = close ? ` ${missing}과/와 ${close}은/는 철자가 조금 달라요. 어느 쪽을 쓰려던 건가요?` : ` ${missing}은/는 그중에 없어요.`;
+  return ` 코드에서 ${dict}에 넣은 키는 ${shown}이에요/예요.${typo}`;
+}
+
+/** A literal index past the end of a list or string made in the code: `names[3]` on three names. */
+function literalIndexTip(sourceLine: string, code: string): string | null {
+  for (const m of sourceLine.matchAll(/([A-Za-z_]\w*)\s*\[\s*(-?\d+)\s*\]/g)) {
+    const [, list, n] = m;
+    const made = madeLength(list!, code);
+    const index = Number(n);
+    if (!made || made.len.sym || (index >= 0 ? index < made.len.k : -index <= made.len.k)) continue;
+    const k = made.len.k;
+    if (k === 0) return `${list}은/는 ${made.made}으로/로 만든 빈 값이라 꺼낼 항목이 없어요. 꺼내기 전에 값이 들어가는지 확인해 볼까요?`;
+    const place = index >= 0 ? `${list}[${index}]은/는 ${index + 1}번째 자리를 가리키는데` : `${list}[${index}]은/는 뒤에서 ${-index}번째 자리를 가리키는데`;
+    const unit = /^["']/.test(made.made) ? '글자가' : '항목이';
+    return `${list}은/는 ${unit} ${k}개라서 인덱스는 0부터 ${k - 1}까지예요. ${place}, 그런 자리는 없어요. 인덱스가 0부터 시작한다는 걸 생각하면 원하는 항목은 몇 번일까요?`;
+  }
+  return null;
+}
+
+/** The methods that change a list in place and give back None. */
+const IN_PLACE = 'sort|append|reverse|extend|insert|remove|clear|shuffle';
+
+/** Where `name` got None in the code: `x = nums.sort()` (an in-place method) or `x = f()` of a def with no return. */
+function noneSource(sourceLine: string, code: string): string {
+  const name = /([A-Za-z_]\w*)\s*[[.]/.exec(sourceLine)?.[1];
+  if (!name) return '';
+  const made = new RegExp(`^\\s*${ESCAPE(name)}\\s*=\\s*(([A-Za-z_][\\w.]*)\\.(${IN_PLACE})\\([^()\\n]*\\))\\s*$`, 'm').exec(code);
+  if (made) return ` ${name}은/는 ${name} = ${made[1]}로 만들었는데, ${made[3]}()은/는 ${made[2]}을/를 그 자리에서 바꾸고 None을 돌려줘요. 그래서 ${name}에는 None이 들어갔어요.`;
+  const call = new RegExp(`^\\s*${ESCAPE(name)}\\s*=\\s*([A-Za-z_]\\w*)\\(`, 'm').exec(code);
+  const fn = call?.[1];
+  if (fn && new RegExp(`^def\\s+${fn}\\s*\\(`, 'm').test(code) && !/^\s+return\s+\S/m.test(code)) {
+    return ` ${name}은/는 ${fn}()의 결과를 받았는데, ${fn}() 안에 값을 돌려주는 return이 없어서 ${name}에는 None이 들어갔어요.`;
+  }
+  return '';
+}
+
+/** A binary operation's two operands on the student's line ('"나이: " + age' → ['"나이: "', 'age']). */
+const OPERAND = /"[^"\n]*"|'[^'\n]*'|[A-Za-z_][\w.]*(?:\([^()\n]*\))?|\d+(?:\.\d+)?/;
+function binaryOperands(sourceLine: string, op: string): [string, string] | undefined {
+  const m = new RegExp(`(${OPERAND.source})\\s*${ESCAPE(op)}=?\\s*(${OPERAND.source})`).exec(sourceLine);
+  return m ? [m[1]!, m[2]!] : undefined;
+}
+
+/** `name = input()` (or `name = input("…")`) in the code: the name holds a string. */
+function fromInput(name: string, code: string): boolean {
+  return /^[A-Za-z_]\w*$/.test(name) && new RegExp(`^\\s*${ESCAPE(name)}\\s*=\\s*input\\s*\\(`, 'm').test(code);
+}
+
+/**
+ * str and a number in one operation, read on the student's line: the operand that came from input() (a string
+ * that looks like a number), or the string literal the number is glued to ('"나이: " + age' → str(age)).
+ */
+function strNumberTip(sourceLine: string, code: string, op: string): string | null {
+  const pair = binaryOperands(sourceLine, op);
+  if (!pair) return null;
+  const typed = pair.find((o) => fromInput(o, code));
+  if (typed) return `${typed}은/는 ${typed} = input()으로/로 받아서 숫자처럼 보여도 문자열이에요. 계산하려면 int(${typed})처럼 숫자로 바꿔야 해요. 어느 줄에서 바꾸면 좋을까요?`;
+  const literal = pair.findIndex((o) => /^["']/.test(o));
+  const other = literal >= 0 ? pair[1 - literal]! : undefined;
+  if (op === '+' && other && /^[A-Za-z_][\w.]*$/.test(other)) {
+    return `글자 ${pair[literal]} 뒤에 숫자 ${other}을/를 이어 붙이려면 str(${other})처럼 글자로 바꾸거나, print(${pair[literal]}, ${other})처럼 쉼표로 나눠 출력하세요.`;
   }
   return null;
 }
@@ -345,6 +550,37 @@ function argumentsTip(fn: string, expected: string, code: string): string {
 }
 
 /** The kind of line (def, class or =) that makes the missing name further down than where it was used. */
+/**
+ * A name the code makes only inside a block that did not run before the line using it: `n = int(input())` inside
+ * try (the conversion failed, except ran), inside if (the condition was false), inside a loop body (no pass). The
+ * block's header and the line that makes the name, or undefined when the name is made somewhere it always runs.
+ */
+function madeInSkippedBlock(c: RuleContext): { kind: 'try' | 'if' | 'loop'; at: number; made: string; header: string } | undefined {
+  const name = c.groups.name ?? '';
+  if (c.line === undefined || !/^[A-Za-z_]\w*$/.test(name)) return undefined;
+  const lines = c.code.replace(/\r\n?/g, '\n').split('\n');
+  const indent = (l: string) => /^[ \t]*/.exec(l)![0].length;
+  const useIndent = indent(lines[c.line - 1] ?? '');
+  const maker = new RegExp(`^\\s*(?:${name}\\s*(?:,[^=]*)?=(?!=)|[^=#]*,\\s*${name}\\s*=(?!=)|for\\s+(?:[\\w, ]*\\b)?${name}\\b[\\w, ]*\\s+in\\b)`);
+  let found: { kind: 'try' | 'if' | 'loop'; at: number; made: string; header: string } | undefined;
+  for (let i = 0; i < c.line - 1; i++) {
+    const l = lines[i] ?? '';
+    if (!l.trim() || !maker.test(l)) continue;
+    const own = indent(l);
+    // The nearest line above with a smaller indent is the block's header.
+    let h = i - 1;
+    while (h >= 0 && (!(lines[h] ?? '').trim() || indent(lines[h] ?? '') >= own)) h--;
+    if (h < 0 || own <= useIndent) return undefined;
+    const header = (lines[h] ?? '').trim();
+    if (indent(lines[h] ?? '') > useIndent) continue;
+    if (/^def\b|^class\b/.test(header)) continue;
+    const kind = /^try\s*:/.test(header) ? 'try' : /^(?:if|elif|else)\b/.test(header) ? 'if' : /^(?:for|while)\b/.test(header) ? 'loop' : undefined;
+    if (!kind) return undefined;
+    found ??= { kind, at: i + 1, made: l.trim(), header: header.replace(/\s*:\s*$/, '') };
+  }
+  return found;
+}
+
 function madeLater(c: RuleContext): 'def' | 'class' | '=' | undefined {
   const name = c.groups.name ?? '';
   const later = c.code.replace(/\r\n?/g, '\n').split('\n').slice(c.line ?? 0);
@@ -802,6 +1038,30 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     suggestion: "'{name}'을/를 만드는 줄({maker})이 쓰는 줄보다 먼저(위에) 오도록 순서를 바꿔 보세요.",
   },
   {
+    id: 'name-error-skipped',
+    types: ['NameError'],
+    message: /name '(?<name>[\w\u00C0-\uFFFF]+)' is not defined/,
+    vars: (c) => {
+      const made = madeInSkippedBlock(c);
+      if (!made) return null;
+      const name = c.groups.name ?? '';
+      const why = {
+        try: `그 줄은 try 안에 있어서, 그 줄에서 오류가 나면 ${name}에 값이 들어가지 않은 채 except로 넘어가요. except가 끝나면 아래로 계속 내려오니까 ${name}이/가 만들어지지 않은 채 ${c.line}번째 줄에 와요.`,
+        if: `그 줄은 ${made.header} 아래에 있어서 조건이 참일 때만 실행돼요. 이번에는 그 줄이 실행되지 않아서 ${name}이/가 만들어지지 않았어요.`,
+        loop: `그 줄은 ${made.header} 반복 안에 있어서, 반복이 한 번도 돌지 않으면 실행되지 않아요. 그래서 ${name}이/가 만들어지지 않았어요.`,
+      }[made.kind];
+      const tip = {
+        try: `except에서도 ${name}에 값을 넣을지, ${name}을/를 쓰는 줄을 try 안쪽(또는 else:)으로 옮길지 생각해 보세요. 숫자가 아닐 때 다시 묻게 할 수도 있어요.`,
+        if: `${made.header.split(/\s/)[0]} 앞에서 ${name}에 처음 값을 먼저 넣거나, 다른 경우(else)에도 ${name}에 값을 넣어 보세요.`,
+        loop: `반복문 앞에서 ${name}에 처음 값을 먼저 넣어 두세요.`,
+      }[made.kind];
+      return { at: String(made.at), made: made.made, why, tip };
+    },
+    title: "'{name}'이/가 만들어지지 않았어요",
+    explanation: "'{name}'은/는 {at}번째 줄 {made}에서 만들어요. {why}",
+    suggestion: '{tip}',
+  },
+  {
     id: 'name-error',
     types: ['NameError'],
     message: /name '(?<name>[^']+)' is not defined/,
@@ -848,28 +1108,38 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     id: 'str-concat-int',
     types: ['TypeError'],
     message: /can only concatenate str \(not "(?<other>int|float|bool)"\) to str/,
-    vars: (c) => ({ other: typeName(c.groups.other ?? 'int') }),
+    vars: (c) => ({
+      other: typeName(c.groups.other ?? 'int'),
+      tip: strNumberTip(c.sourceLine ?? '', c.code, '+') ?? "숫자로 계산하려면 int(input())처럼 숫자로 바꾸세요. 글자로 이어 붙이려면 str(값)을 쓰거나 print('나이:', age)처럼 쉼표로 나눠 출력하세요.",
+    }),
     title: '문자열과 숫자는 + 로 이을 수 없어요',
     explanation: '문자열(str)과 {other}을/를 + 로 더하려고 했어요. input()으로 받은 값은 숫자처럼 보여도 문자열이에요.',
-    suggestion: "숫자로 계산하려면 int(input())처럼 숫자로 바꾸세요. 글자로 이어 붙이려면 str(값)을 쓰거나 print('나이:', age)처럼 쉼표로 나눠 출력하세요.",
+    suggestion: '{tip}',
   },
   {
     id: 'int-plus-str',
     types: ['TypeError'],
     message: /unsupported operand type\(s\) for (?<op>[^:]+): '(?<left>int|float)' and 'str'/,
-    vars: (c) => ({ opName: OPERATOR_NAMES[(c.groups.op ?? '').trim()] ?? c.groups.op ?? '', left: typeName(c.groups.left ?? 'int') }),
+    vars: (c) => ({
+      opName: OPERATOR_NAMES[(c.groups.op ?? '').trim()] ?? c.groups.op ?? '',
+      left: typeName(c.groups.left ?? 'int'),
+      tip: strNumberTip(c.sourceLine ?? '', c.code, (c.groups.op ?? '+').trim()) ?? 'input()으로 받은 값을 int(input()) 또는 float(input())처럼 숫자로 바꾼 다음 계산하세요.',
+    }),
     title: '숫자와 문자열은 계산할 수 없어요',
     explanation: '{left}과/와 문자열(str)을 {opName} 하려고 했어요. input()으로 받은 값은 숫자처럼 보여도 문자열이에요.',
-    suggestion: 'input()으로 받은 값을 int(input()) 또는 float(input())처럼 숫자로 바꾼 다음 계산하세요.',
+    suggestion: '{tip}',
   },
   {
     id: 'str-arithmetic',
     types: ['TypeError'],
     message: /unsupported operand type\(s\) for (?<op>[^:]+): 'str' and '(?:int|float|str)'|can't multiply sequence by non-int of type '(?:float|str)'/,
-    vars: (c) => ({ opName: OPERATOR_NAMES[(c.groups.op ?? '*').trim()] ?? c.groups.op ?? '' }),
+    vars: (c) => ({
+      opName: OPERATOR_NAMES[(c.groups.op ?? '*').trim()] ?? c.groups.op ?? '',
+      tip: strNumberTip(c.sourceLine ?? '', c.code, (c.groups.op ?? '*').trim()) ?? '계산하기 전에 int() 또는 float()로 숫자로 바꾸세요. 예: n = int(input())',
+    }),
     title: '문자열로는 계산할 수 없어요',
     explanation: '문자열(str)로 {opName} 계산을 하려고 했어요. input()으로 받은 값은 숫자처럼 보여도 문자열이에요.',
-    suggestion: '계산하기 전에 int() 또는 float()로 숫자로 바꾸세요. 예: n = int(input())',
+    suggestion: '{tip}',
   },
   {
     id: 'none-operand',
@@ -892,7 +1162,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
       const right = c.groups.right ?? '';
       const fixText =
         left === 'list'
-          ? '리스트에 값 하나를 더하려면 nums.append(값)을 쓰거나, nums + [값]처럼 값을 리스트로 감싸세요.'
+          ? listPlusTip(c.sourceLine ?? '')
           : left === 'str' && (right === 'list' || right === 'tuple')
             ? `${typeName(right)}을/를 글자로 바꾸려면 str(값)을 쓰거나, print('목록:', nums)처럼 쉼표로 나눠 출력하세요.`
             : left === 'str' && right === 'NoneType'
@@ -1055,10 +1325,21 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     id: 'unpack',
     types: ['ValueError'],
     message: /(?<kind>too many|not enough) values to unpack \(expected (?<expected>\d+)(?:, got (?<got>\d+))?\)/,
-    vars: (c) => ({ more: c.groups.kind === 'too many' ? '많아요' : '적어요' }),
+    vars: (c) => {
+      const line = c.sourceLine ?? '';
+      const eq = /^\s*(?:for\s+)?([^=]+?)\s*(?:=(?!=)|\bin\b)\s*(.+?)\s*:?\s*$/.exec(line);
+      const rhs = eq?.[2] ?? '';
+      const got = c.groups.got;
+      const count = got ? `${got}개${c.groups.kind === 'too many' ? '예요' : '뿐이에요'}` : c.groups.kind === 'too many' ? '더 많아요' : '더 적어요';
+      const right = rhs && !/input\(/.test(rhs) ? `오른쪽 ${rhs}이/가 만든 값은 ${count}` : `값은 ${count}`;
+      const tip = /input\(/.test(rhs) || !rhs
+        ? `입력값을 공백으로 나눠 정확히 ${c.groups.expected}개 넣었는지 확인하세요.`
+        : `print(${rhs})로 오른쪽이 어떤 값들을 만드는지 먼저 확인해 볼까요?`;
+      return { right, tip, more: c.groups.kind === 'too many' ? '많아요' : '적어요' };
+    },
     title: '나눠 담을 값의 개수가 달라요',
-    explanation: '변수 {expected}개에 나눠 담으려고 했는데 값이 더 {more}. a, b = input().split() 처럼 쓸 때 입력한 값의 개수가 다르면 생겨요.',
-    suggestion: '왼쪽 변수의 개수와 오른쪽 값의 개수를 맞추세요. 입력값을 공백으로 나눠 정확히 {expected}개 넣었는지 확인하세요.',
+    explanation: '{line}번째 줄에서 왼쪽 변수 {expected}개에 나눠 담으려고 했는데, {right}. a, b = input().split() 처럼 쓸 때 입력한 값의 개수가 다르면 생겨요.',
+    suggestion: '왼쪽 변수의 개수와 오른쪽 값의 개수를 맞추세요. {tip}',
   },
   {
     id: 'unpack-at-least',
@@ -1117,9 +1398,16 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'zero-division',
     types: ['ZeroDivisionError'],
+    vars: (c) => {
+      // The divisor on the student's line ('a / b' → b): the value that was 0.
+      const divisor = /(?:\/\/?|%)=?\s*([A-Za-z_][\w.]*(?:\([^()\n]*\))?)/.exec(c.sourceLine ?? '')?.[1];
+      return divisor
+        ? { which: ` 이번에는 나누는 값 ${divisor}이/가 0이었어요.`, check: `if ${divisor} != 0:` }
+        : { which: '', check: 'if 나누는값 != 0:' };
+    },
     title: '0으로 나눌 수 없어요',
-    explanation: '어떤 수를 0으로 나누거나(/, //) 0으로 나눈 나머지(%)를 구하려고 했어요.',
-    suggestion: '나누는 값이 0이 될 수 있다면 if 나누는값 != 0: 으로 먼저 확인하세요.',
+    explanation: '어떤 수를 0으로 나누거나(/, //) 0으로 나눈 나머지(%)를 구하려고 했어요.{which}',
+    suggestion: '나누는 값이 0이 될 수 있다면 {check} 으로 먼저 확인하세요.',
     uses: ['if'],
     fallback: '나누는 값이 0이 되지 않도록 입력값과 계산식을 확인하세요.',
   },
@@ -1180,9 +1468,10 @@ export const ERROR_RULES: readonly ErrorRule[] = [
       byPosition: /^-?\d+$/.test(c.message.trim()) && /\{\s*["'][^"']*["']\s*:/.test(c.code)
         ? ' 딕셔너리는 리스트처럼 순서 번호(인덱스)로 꺼내지 않고, 넣을 때 정한 **키**로 꺼내요.'
         : '',
+      keys: keyTip(c.message, c.sourceLine ?? '', c.code),
     }),
     title: '딕셔너리에 없는 키',
-    explanation: '딕셔너리에 없는 키 {message}으로/로 값을 꺼내려고 했어요.{byPosition}',
+    explanation: '딕셔너리에 없는 키 {message}으로/로 값을 꺼내려고 했어요.{byPosition}{keys}',
     suggestion: "키의 철자를 확인하거나, 딕셔너리.get(키)처럼 get()을 쓰면 키가 없을 때 None을 돌려받아요. if 키 in 딕셔너리: 로 먼저 확인해도 돼요.",
     uses: ['dict-methods', 'if'],
     fallback: '딕셔너리를 print()로 출력해서 키의 철자, 대소문자, 종류(숫자/문자열)가 같은지 확인하세요.',
@@ -1229,8 +1518,9 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     id: 'none-attribute',
     types: ['AttributeError'],
     message: /'NoneType' object has no attribute '(?<attr>[\w\u00C0-\uFFFF]+)'/,
+    vars: (c) => ({ source: noneSource(c.sourceLine ?? '', c.code) }),
     title: '값이 None이에요',
-    explanation: "None에서 '{attr}'을/를 쓰려고 했어요. sort(), append() 처럼 리스트를 직접 바꾸는 함수나 return 이 없는 함수는 None을 돌려줘요.",
+    explanation: "None에서 '{attr}'을/를 쓰려고 했어요. sort(), append() 처럼 리스트를 직접 바꾸는 함수나 return 이 없는 함수는 None을 돌려줘요.{source}",
     suggestion: 'nums = nums.sort() 대신 nums.sort()만 쓰거나 sorted(nums)를 쓰세요. 함수가 return 으로 값을 돌려주는지도 확인하세요.',
   },
   {
@@ -1385,8 +1675,9 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     id: 'none-subscriptable',
     types: ['TypeError'],
     message: /'NoneType' object is not subscriptable/,
+    vars: (c) => ({ source: noneSource(c.sourceLine ?? '', c.code) }),
     title: 'None에서 값을 꺼낼 수 없어요',
-    explanation: 'None에 [ ]를 붙여 값을 꺼내려고 했어요. return 이 없는 함수나 sort() 같은 함수는 None을 돌려줘요.',
+    explanation: 'None에 [ ]를 붙여 값을 꺼내려고 했어요. return 이 없는 함수나 sort() 같은 함수는 None을 돌려줘요.{source}',
     suggestion: '[ ] 앞의 값이 무엇인지 print()로 확인하고, 함수가 return 으로 값을 돌려주는지 확인하세요.',
   },
   {

@@ -192,9 +192,13 @@ export const TEXTS = {
     yes: '네',
     no: '아니요',
     tryIt: '짧은 코드로 직접 실행해서 확인해 볼까요?',
+    /** A yes/no question no sentence of the lessons so far decides (replies/concepts.ts). */
+    noSentence: '그 질문에 딱 맞는 문장은 지금까지 배운 내용에 없어요. 가장 가까운 내용을 먼저 보고, 직접 실행해서 확인해 봐요.',
     notInCourse: (name: string) => `${name}은/는 이 과정에서 다루지 않아요. 지금까지 배운 것만으로도 풀 수 있어요.`,
     taughtAt: (name: string, place: string) => `${name}은/는 ${place}에서 자세히 배워요.`,
     otherCourse: (course: string, section: string) => `「${course}」 과정의 「${section}」`,
+    /** Where another course teaches what was asked (replies/concepts.ts elsewhereReply). */
+    taughtElsewhere: (place: string) => `이 내용은 ${place}에서 자세히 배워요.`,
   },
 
   /** Difference questions (replies/difference.ts). */
@@ -202,6 +206,11 @@ export const TEXTS = {
     side: (label: string, text: string) => `- **${label}**: ${text}`,
     notExplained: '지금까지 배운 내용에서는 따로 설명하지 않았어요.',
     reply: (lines: string, links: string) => `두 가지를 나눠서 볼게요.\n\n${lines}${links ? `\n\n📖 ${links}` : ''}\n\n둘의 차이를 한 문장으로 말해 본다면 어떻게 말할 수 있을까요?`,
+    /** 'A랑 B 같은 거예요?' of two Python words: they are two, and do different jobs. */
+    notSame: '아니요, 비슷해 보여도 두 가지가 하는 일은 달라요.',
+    /** 'A 대신 B 써도 돼?': whether one may stand for the other depends on what each does. */
+    instead: (lines: string, links: string) =>
+      `바꿔 써도 되는지는 두 가지가 하는 일이 같은지에 달려 있어요. 하는 일을 나란히 볼게요.\n\n${lines}${links ? `\n\n📖 ${links}` : ''}\n\n지금 하려는 일에는 어느 쪽이 맞을까요? 두 가지를 각각 짧은 코드로 실행해서 결과를 비교해 보세요.`,
   },
 
   /** Short turns read against the conversation state (replies/short-turns.ts). */
@@ -287,7 +296,11 @@ export const TEXTS = {
     exam: '시험이 생각대로 안 돼서 속상했겠어요. 그런 날도 있어요, 정말 수고 많았어요. 🫂',
     tired: '많이 피곤하군요. 오늘도 여기까지 온 것만으로 잘하고 있는 거예요. 🙂',
     nervous: '떨리는 건 그만큼 잘하고 싶다는 마음이에요. 준비한 만큼 충분히 할 수 있어요, 응원해요! 🙂',
-    restless: '그 마음 충분히 이해해요. 😄 오늘도 공부하러 와 준 것만으로 잘하고 있는 거예요.',
+    restless: '쉬고 싶은 마음 충분히 이해해요. 😄 오늘도 공부하러 와 준 것만으로 잘하고 있는 거예요.',
+    hungry: '배고프면 집중하기 힘들죠, 그 마음 충분히 이해해요. 😄 짧게 하나만 끝내고 맛있는 거 먹으러 가요.',
+    bored: '지루한 마음 충분히 이해해요. 😄 그럴 땐 값을 직접 바꿔 보고 실행해 보는 게 제일 재밌어요.',
+    annoyed: '짜증 날 만큼 열심히 하고 있다는 뜻이에요. 괜찮아요, 숨 한 번 돌리고 천천히 다시 봐요. 🙂',
+    hardDay: '오늘 많이 힘들었군요. 그래도 이렇게 와 준 것만으로 정말 수고 많았어요. 🙂',
     unwilling: '공부하기 싫은 날도 있죠. 그 마음 충분히 이해해요. 🙂',
     discouraged: '어렵게 느껴지는 건 누구나 겪는 일이고, 제대로 배우고 있다는 뜻이에요. 천천히 해도 괜찮아요. 🙂',
     other: '이야기해 줘서 고마워요. 그런 마음이 드는 날도 있어요, 괜찮아요. 🙂',

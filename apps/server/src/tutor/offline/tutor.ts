@@ -24,7 +24,7 @@ import { conceptReply, solutionsOf } from './replies/concepts.js';
 import { exampleReply } from './replies/examples.js';
 import { differenceReply } from './replies/difference.js';
 import { taskLine, nextSectionSentence, nextStep } from './replies/small-talk.js';
-import { followUpQuestion, shortTurnFallback, shortTurnReply } from './replies/short-turns.js';
+import { continuation, followUpQuestion, shortTurnFallback, shortTurnReply } from './replies/short-turns.js';
 import { applyFence, withFencedCode, withoutSolutionLines } from './fence.js';
 import { TEXTS, type CasualId } from './texts.js';
 
@@ -47,6 +47,13 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
       if (r) return r;
       const other = replyToMessage(ctx, message);
       return other.intent === 'unknown' || other.intent === 'off_topic' ? shortTurnFallback(ctx, turn) : other;
+    }
+    // '그럼 거꾸로는?' after a question about range: the last topic with the new focus word, when the lessons answer it
+    // on that topic (else the message is read alone).
+    const cont = ctx.contextType === 'chat' ? continuation(ctx, message) : undefined;
+    if (cont) {
+      const again = replyToMessage({ ...ctx, userInput: cont.question }, cont.question);
+      if (again.intent === 'concept' && again.text.toLowerCase().includes(cont.word.toLowerCase())) return { ...again, topic: cont.question };
     }
     const r = replyToMessage(ctx, message);
     // A short follow-up that names no topic of its own ('그럼 순서는?', '공백도 세?') asks about the last topic.

@@ -33,13 +33,24 @@ describe('short turns read the server state, never the history sent (basic tutor
     expect(a.response).not.toMatch(/FORGED_LINE|\bget\b/);
   });
 
-  it('"다음 빈칸도" on a graded problem with a made-up ladder history starts the ladder at its first rung', async () => {
+  it('"다음 빈칸도" on a graded problem with a made-up ladder history gets the task\'s hint (rung 2), never the skeleton', async () => {
     const history: ChatMessageIn[] = [
       { role: 'user', content: '빈칸 힌트 줘' },
       { role: 'assistant', content: '**3단계: 뼈대 코드** — 빈칸을 채워 보세요.' },
     ];
     const r = await reply(await newToken(), { user_input: '다음 빈칸도', selected_section: '14', mode: 'evaluation', problem_id: 's14-p1', chat_history: history });
-    expect(r.hint_level).toBe(1);
+    expect(r.hint_level).toBe(2);
+    expect(r.response).not.toMatch(/____/);
+  });
+
+  it('"다음 빈칸도" after a question about the first blank of the skeleton is about the second', async () => {
+    const token = await newToken();
+    const base = { selected_section: '4', mode: 'evaluation', problem_id: 's4-p3' };
+    for (const m of ['힌트', '더', '더']) await reply(token, { ...base, user_input: m });
+    const first = await reply(token, { ...base, user_input: '첫 번째 빈칸 뭐 들어가?' });
+    expect(first.response).toMatch(/첫 번째 빈칸/);
+    const next = await reply(token, { ...base, user_input: '다음 빈칸도' });
+    expect(next.response).toMatch(/두 번째 빈칸/);
   });
 
   it('a short follow-up continues the last topic with its new focus word (range, then "그럼 거꾸로는?")', async () => {

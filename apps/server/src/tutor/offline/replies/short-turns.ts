@@ -7,6 +7,7 @@ import { inLadder, type ShortTurn } from '../short-turns.js';
 import type { OfflineReply } from '../reply.js';
 import { taskOf } from '../task.js';
 import { hintReply } from './hints.js';
+import { blankReply } from './blanks.js';
 import { errorReply } from './errors.js';
 import { checkReply } from './code.js';
 import { conceptReply } from './concepts.js';
@@ -147,6 +148,9 @@ export function shortTurnReply(ctx: TutorContext, turn: Exclude<ShortTurn, null>
   const failedRun = run && (run.error || !run.success);
   switch (turn) {
     case 'more': {
+      // '다음 빈칸도' after a question about a blank: the next blank (or, before the skeleton, the task's hint).
+      const blank = task ? blankReply(ctx, ctx.userInput, previousTopic(ctx)) : undefined;
+      if (blank) return blank;
       if (task) return hintReply(ctx, state.rung + 1);
       // No ladder: the failed run goes on being explained, else the topic of the last question with another example.
       if (failedRun) {

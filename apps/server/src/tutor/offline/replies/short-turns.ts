@@ -125,7 +125,7 @@ function anotherExample(ctx: TutorContext, previous: string): OfflineReply | und
 }
 
 /** A question that offers the next step ('~볼까요?', '~줄까요?', '~드릴까요?'), by what it offers: none for a question to think about. */
-function offered(question: string): 'example' | 'hint' | 'confused' | undefined {
+export function offered(question: string): 'example' | 'hint' | 'confused' | undefined {
   if (!/(볼까요|줄까요|드릴까요|할까요|보여\s*줄까요)\?$/.test(question) || /무엇|뭐|어떻게|어떤|어느|몇|왜|어디|얼마|예상|생각해|직접|실행|입력|출력|고쳐|써\s*볼까요/.test(question)) return undefined;
   if (/예시|예제/.test(question)) return 'example';
   if (/힌트|단계/.test(question)) return 'hint';

@@ -61,4 +61,13 @@ describe('short turns read the server state, never the history sent (basic tutor
     expect(r.response).toMatch(/-1/);
     expect(r.response).not.toMatch(/슬라이싱|\[::-1\]/);
   });
+
+  it.each(['너 누구야?', '근데 너 누구야?', '쌤 최고!'])('words to the tutor after a topic ("%s") are answered as such, not rewritten as a follow-up of that topic', async (words) => {
+    const token = await newToken();
+    await reply(token, { user_input: 'range 어떻게 써요?', selected_section: '15' });
+    const after = await reply(token, { user_input: words, selected_section: '15' });
+    const alone = await reply(await newToken(), { user_input: words, selected_section: '15' });
+    expect(after.response).toBe(alone.response);
+    expect(after.response).not.toMatch(/`range\(/);
+  });
 });

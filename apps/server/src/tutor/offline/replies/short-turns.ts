@@ -59,7 +59,11 @@ export function continuation(ctx: TutorContext, message: string): { question: st
   return question && word ? { question, word } : undefined;
 }
 
+/** Words to the tutor itself ('근데 너 누구야?', '그럼 쌤은?'): never a follow-up of the last topic. */
+const TO_TUTOR = /(?:^|\s)(?:너|넌|니가|네가|당신|쌤|샘|선생님|튜터)(?:[은는이가도]|\s|\?|$)|누구/;
+
 function continued(ctx: TutorContext, message: string): string | undefined {
+  if (TO_TUTOR.test(message)) return undefined;
   const previous = previousTopic(ctx);
   if (!previous || previous === message) return undefined;
   const rest = FOLLOW_UP.exec(message.trim())?.[1]?.trim();

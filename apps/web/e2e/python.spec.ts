@@ -76,6 +76,18 @@ test.describe('Python playground', () => {
     await expect(consoleLog(page)).toContainText('다시 실행');
   });
 
+  test('after a reload, a run sent as soon as the badge says ready runs the code', async ({ page }) => {
+    // The reload starts Python from the kept snapshot (the worker begins before the page's init
+    // message): the ready badge must mean the student's code runs now, with a fresh random seed.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: '파이썬 연습장' })).toBeVisible();
+    await setEditorCode(page, "import random\nprint('합계', sum(range(10)), random.random() != random.random())");
+    await expect(page.locator('[data-status="ready"]')).toBeVisible({ timeout: BOOT_TIMEOUT });
+    await runButton(page).click();
+    await expect(consoleLog(page)).toContainText('합계 45 True');
+    await expect(page.getByText('실행 완료')).toBeVisible();
+  });
+
   test('a NameError shows the Korean explanation under the traceback', async ({ page }) => {
     await setEditorCode(page, "score = 90\nprint('점수:', scor)");
     await page.keyboard.press('ControlOrMeta+Enter');

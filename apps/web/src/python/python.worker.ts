@@ -460,9 +460,12 @@ let keepRuntime: (() => void) | null = null;
  * the compiled module, so the file is read once. Both hooks are removed by done() once the
  * interpreter is up.
  *
- * Where the bytes come from: a copy kept in the origin private file system, read in this worker with
- * one synchronous read (like the snapshot), else the network (the service worker's cache or the
- * HTTP cache), streamed into the compiler, and kept for the next boot once Python is ready. Through the service worker
+ * Where the bytes come from: a copy kept in the origin private file system, streamed into the
+ * compiler from the file (the browser reads it and V8 decodes it on its own threads, while this
+ * worker evaluates Pyodide's module JavaScript and reads the snapshot; a synchronous read of the
+ * 9.6 MB and WebAssembly.compile of the buffer held this thread for 40–90 ms per boot under load),
+ * else the network (the service worker's cache or the HTTP cache), streamed into the compiler the
+ * same way, and kept for the next boot once Python is ready. Through the service worker
  * the file waited behind the page's own requests on every reload (bench/README.md); Chromium never
  * reused compiled code for it either way (no code-cache hit in any traced boot, ADR 026).
  */
@@ -473,10 +476,10 @@ function compileRuntimeEarly(wasmUrl: string, dir: Promise<FileSystemDirectoryHa
   const name = RUNTIME_FILE_PREFIX + new URL(wasmUrl).pathname.split('/').filter(Boolean).slice(-2).join('-');
   const compiled = (async () => {
     const folder = await dir;
-    const stored = folder ? await readWhole(folder, name) : null;
+    const stored = folder ? await storedFile(folder, name) : null;
     if (stored) {
       try {
-        return await WebAssembly.compile(stored);
+        return await WebAssembly.compileStreaming(new Response(stored, { headers: { 'Content-Type': 'application/wasm' } }));
       } catch {
         // a damaged copy: the network (and a fresh copy kept)
       }
@@ -568,6 +571,16 @@ function storageDirectory(): Promise<FileSystemDirectoryHandle | undefined> {
     .then(() => self.navigator.storage?.getDirectory?.())
     .catch(() => undefined);
   return directory;
+}
+
+/** The file as it is now, or null when it is missing or empty (then it is fetched). */
+async function storedFile(dir: FileSystemDirectoryHandle, name: string): Promise<File | null> {
+  try {
+    const file = await (await dir.getFileHandle(name)).getFile();
+    return file.size > 0 ? file : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The whole file, or null when it is missing, empty or cannot be read (then the snapshot is fetched). */

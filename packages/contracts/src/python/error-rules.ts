@@ -143,7 +143,111 @@ function indexTip(sourceLine: string, code = ''): string | null {
       return `${list}은/는 항목이 ${i}개라서 인덱스는 0부터 ${i} - 1까지예요. ${list}[${i}] 자리는 없어요. ${list}[${i}]까지 쓰려면 항목이 ${i} + 1개 있어야 해요.`;
     }
   }
+  return reachTip(sourceLine, code);
+}
+
+/** A count or an index as `sym + k` ('n + 1', 'n', '5', 'len(nums) - 1'); undefined when it is not that simple. */
+interface Linear {
+  sym: string;
+  k: number;
+}
+
+function linear(text: string): Linear | undefined {
+  let t = text.trim();
+  while (/^\((.*)\)$/.test(t) && !/\).*\(/.test(t.slice(1, -1))) t = t.slice(1, -1).trim();
+  if (/^-?\d+$/.test(t)) return { sym: '', k: Number(t) };
+  const m = /^([A-Za-z_][\w.]*(?:\([\w.]*\))?)(?:\s*([+-])\s*(\d+))?$/.exec(t);
+  if (!m) return undefined;
+  return { sym: m[1]!, k: m[2] ? (m[2] === '+' ? 1 : -1) * Number(m[3]) : 0 };
+}
+
+function showLinear(v: Linear): string {
+  if (!v.sym) return String(v.k);
+  return v.k === 0 ? v.sym : `${v.sym} ${v.k > 0 ? '+' : '-'} ${Math.abs(v.k)}`;
+}
+
+/** How many items `list` has where the code makes it: `[0] * (n + 1)`, `[1, 2, 3]`, `"abc"`. */
+function madeLength(list: string, code: string): { len: Linear; made: string } | undefined {
+  const esc = list.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const times = new RegExp(`^\\s*${esc}\\s*=\\s*(\\[[^\\]\\n]*\\]\\s*\\*\\s*(.+?))\\s*$`, 'm').exec(code);
+  if (times) {
+    const len = linear(times[2]!);
+    return len ? { len, made: times[1]!.trim() } : undefined;
+  }
+  const literal = new RegExp(`^\\s*${esc}\\s*=\\s*(\\[([^\\[\\]\\n]*)\\])\\s*$`, 'm').exec(code);
+  if (literal) {
+    const inside = literal[2]!.trim();
+    return { len: { sym: '', k: inside ? splitArgs(inside).filter((x) => x).length : 0 }, made: literal[1]! };
+  }
+  return undefined;
+}
+
+/** The largest value loop variable `v` takes: `for v in range(a, b)` → b - 1, `while v <= x` → x, `while v < x` → x - 1. */
+function loopReach(v: string, code: string): { max: Linear; header: string } | undefined {
+  const esc = v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const forRange = new RegExp(`^\\s*(for\\s+${esc}\\s+in\\s+range\\((.*)\\))\\s*:`, 'm').exec(code);
+  if (forRange) {
+    const args = splitArgs(forRange[2]!);
+    if (args.length > 2 && !/^\+?\s*\d+$/.test(args[2]!.trim())) return undefined;
+    const end = linear(args.length === 1 ? args[0]! : args[1] ?? '');
+    return end ? { max: { sym: end.sym, k: end.k - 1 }, header: forRange[1]! } : undefined;
+  }
+  const whileCmp = new RegExp(`^\\s*(while\\s+${esc}\\s*(<=?)\\s*(.+?))\\s*:`, 'm').exec(code);
+  if (whileCmp) {
+    const end = linear(whileCmp[3]!);
+    return end ? { max: { sym: end.sym, k: whileCmp[2] === '<=' ? end.k : end.k - 1 }, header: whileCmp[1]! } : undefined;
+  }
+  return undefined;
+}
+
+/** The arguments of a call's text at depth 0 ('2, n + 1' → ['2', 'n + 1']). */
+function splitArgs(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  let quote = '';
+  for (const ch of text) {
+    if (quote) {
+      if (ch === quote) quote = '';
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '(' || ch === '[' || ch === '{') depth++;
+    else if (ch === ')' || ch === ']' || ch === '}') depth--;
+    if (ch === ',' && depth === 0 && !quote) {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  out.push(cur);
+  return out.map((a) => a.trim());
+}
+
+/**
+ * `dp[i]` on a list of `n` items where the loop lets `i` reach `n`: reads the list's length where the code makes it
+ * and the largest index the loop reaches, and says by how many items the list is short (issue 24: tips that fit).
+ */
+function reachTip(sourceLine: string, code: string): string | null {
+  for (const m of sourceLine.matchAll(/([A-Za-z_]\w*)\s*\[\s*([A-Za-z_]\w*)\s*(?:([+-])\s*(\d+)\s*)?\]/g)) {
+    const [, list, v, sign, n] = m;
+    const made = madeLength(list!, code);
+    const reach = made ? loopReach(v!, code) : undefined;
+    if (!made || !reach) continue;
+    const shift = sign ? (sign === '+' ? 1 : -1) * Number(n) : 0;
+    const top: Linear = { sym: reach.max.sym, k: reach.max.k + shift };
+    if (top.sym !== made.len.sym || top.k < made.len.k) continue;
+    const short = top.k - made.len.k + 1;
+    const lastIndex = showLinear({ sym: made.len.sym, k: made.len.k - 1 });
+    const index = `${list}[${showLinear(top)}]`;
+    return `${list}은/는 ${made.made}으로/로 만들어서 칸이 ${showLinear(made.len)}개예요(인덱스 0부터 ${lastIndex}까지). 그런데 ${v}은/는 ${reach.header}에서 ${showLinear(reach.max)}까지 커져서, 마지막에 ${index} 자리를 써요. ${index} 자리는 없어요: ${short === 1 ? '한 칸' : `${short}칸`}이 모자라요. 칸 수와 반복 범위 중 어느 쪽을 맞추면 될까요?`;
+  }
   return null;
+}
+
+/** `nums + 4` on a list: wrap the student's own value in brackets ('[4]'), with their names (issue 24). */
+function listPlusTip(sourceLine: string): string {
+  const m = /([A-Za-z_][\w.]*)\s*\+=?\s*([\w."'\u00C0-\uFFFF-]+)/.exec(sourceLine);
+  if (!m) return '+ 로는 리스트끼리만 이어 붙일 수 있어요. 값 하나를 붙이려면 [값]처럼 대괄호로 감싸 리스트로 만든 다음 이어 붙이세요.';
+  const [, list, value] = m;
+  return `+ 로는 리스트끼리만 이어 붙일 수 있어요. ${value}을/를 대괄호로 감싸 [${value}]처럼 리스트로 만들면 ${list} + [${value}]으로/로 이어 붙일 수 있어요. 그 결과를 어디에 넣어야 ${list}이/가 바뀔까요?`;
 }
 
 /** `seats[1, 0]`: one pair of brackets per level of a list of lists (issue 24). */
@@ -345,6 +449,37 @@ function argumentsTip(fn: string, expected: string, code: string): string {
 }
 
 /** The kind of line (def, class or =) that makes the missing name further down than where it was used. */
+/**
+ * A name the code makes only inside a block that did not run before the line using it: `n = int(input())` inside
+ * try (the conversion failed, except ran), inside if (the condition was false), inside a loop body (no pass). The
+ * block's header and the line that makes the name, or undefined when the name is made somewhere it always runs.
+ */
+function madeInSkippedBlock(c: RuleContext): { kind: 'try' | 'if' | 'loop'; at: number; made: string; header: string } | undefined {
+  const name = c.groups.name ?? '';
+  if (c.line === undefined || !/^[A-Za-z_]\w*$/.test(name)) return undefined;
+  const lines = c.code.replace(/\r\n?/g, '\n').split('\n');
+  const indent = (l: string) => /^[ \t]*/.exec(l)![0].length;
+  const useIndent = indent(lines[c.line - 1] ?? '');
+  const maker = new RegExp(`^\\s*(?:${name}\\s*(?:,[^=]*)?=(?!=)|[^=#]*,\\s*${name}\\s*=(?!=)|for\\s+(?:[\\w, ]*\\b)?${name}\\b[\\w, ]*\\s+in\\b)`);
+  let found: { kind: 'try' | 'if' | 'loop'; at: number; made: string; header: string } | undefined;
+  for (let i = 0; i < c.line - 1; i++) {
+    const l = lines[i] ?? '';
+    if (!l.trim() || !maker.test(l)) continue;
+    const own = indent(l);
+    // The nearest line above with a smaller indent is the block's header.
+    let h = i - 1;
+    while (h >= 0 && (!(lines[h] ?? '').trim() || indent(lines[h] ?? '') >= own)) h--;
+    if (h < 0 || own <= useIndent) return undefined;
+    const header = (lines[h] ?? '').trim();
+    if (indent(lines[h] ?? '') > useIndent) continue;
+    if (/^def\b|^class\b/.test(header)) continue;
+    const kind = /^try\s*:/.test(header) ? 'try' : /^(?:if|elif|else)\b/.test(header) ? 'if' : /^(?:for|while)\b/.test(header) ? 'loop' : undefined;
+    if (!kind) return undefined;
+    found ??= { kind, at: i + 1, made: l.trim(), header: header.replace(/\s*:\s*$/, '') };
+  }
+  return found;
+}
+
 function madeLater(c: RuleContext): 'def' | 'class' | '=' | undefined {
   const name = c.groups.name ?? '';
   const later = c.code.replace(/\r\n?/g, '\n').split('\n').slice(c.line ?? 0);
@@ -802,6 +937,30 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     suggestion: "'{name}'을/를 만드는 줄({maker})이 쓰는 줄보다 먼저(위에) 오도록 순서를 바꿔 보세요.",
   },
   {
+    id: 'name-error-skipped',
+    types: ['NameError'],
+    message: /name '(?<name>[\w\u00C0-\uFFFF]+)' is not defined/,
+    vars: (c) => {
+      const made = madeInSkippedBlock(c);
+      if (!made) return null;
+      const name = c.groups.name ?? '';
+      const why = {
+        try: `그 줄은 try 안에 있어서, 그 줄에서 오류가 나면 ${name}에 값이 들어가지 않은 채 except로 넘어가요. except가 끝나면 아래로 계속 내려오니까 ${name}이/가 만들어지지 않은 채 ${c.line}번째 줄에 와요.`,
+        if: `그 줄은 ${made.header} 아래에 있어서 조건이 참일 때만 실행돼요. 이번에는 그 줄이 실행되지 않아서 ${name}이/가 만들어지지 않았어요.`,
+        loop: `그 줄은 ${made.header} 반복 안에 있어서, 반복이 한 번도 돌지 않으면 실행되지 않아요. 그래서 ${name}이/가 만들어지지 않았어요.`,
+      }[made.kind];
+      const tip = {
+        try: `except에서도 ${name}에 값을 넣을지, ${name}을/를 쓰는 줄을 try 안쪽(또는 else:)으로 옮길지 생각해 보세요. 숫자가 아닐 때 다시 묻게 할 수도 있어요.`,
+        if: `${made.header.split(/\s/)[0]} 앞에서 ${name}에 처음 값을 먼저 넣거나, 다른 경우(else)에도 ${name}에 값을 넣어 보세요.`,
+        loop: `반복문 앞에서 ${name}에 처음 값을 먼저 넣어 두세요.`,
+      }[made.kind];
+      return { at: String(made.at), made: made.made, why, tip };
+    },
+    title: "'{name}'이/가 만들어지지 않았어요",
+    explanation: "'{name}'은/는 {at}번째 줄 {made}에서 만들어요. {why}",
+    suggestion: '{tip}',
+  },
+  {
     id: 'name-error',
     types: ['NameError'],
     message: /name '(?<name>[^']+)' is not defined/,
@@ -892,7 +1051,7 @@ export const ERROR_RULES: readonly ErrorRule[] = [
       const right = c.groups.right ?? '';
       const fixText =
         left === 'list'
-          ? '리스트에 값 하나를 더하려면 nums.append(값)을 쓰거나, nums + [값]처럼 값을 리스트로 감싸세요.'
+          ? listPlusTip(c.sourceLine ?? '')
           : left === 'str' && (right === 'list' || right === 'tuple')
             ? `${typeName(right)}을/를 글자로 바꾸려면 str(값)을 쓰거나, print('목록:', nums)처럼 쉼표로 나눠 출력하세요.`
             : left === 'str' && right === 'NoneType'
@@ -1055,10 +1214,21 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     id: 'unpack',
     types: ['ValueError'],
     message: /(?<kind>too many|not enough) values to unpack \(expected (?<expected>\d+)(?:, got (?<got>\d+))?\)/,
-    vars: (c) => ({ more: c.groups.kind === 'too many' ? '많아요' : '적어요' }),
+    vars: (c) => {
+      const line = c.sourceLine ?? '';
+      const eq = /^\s*(?:for\s+)?([^=]+?)\s*(?:=(?!=)|\bin\b)\s*(.+?)\s*:?\s*$/.exec(line);
+      const rhs = eq?.[2] ?? '';
+      const got = c.groups.got;
+      const count = got ? `${got}개${c.groups.kind === 'too many' ? '예요' : '뿐이에요'}` : c.groups.kind === 'too many' ? '더 많아요' : '더 적어요';
+      const right = rhs && !/input\(/.test(rhs) ? `오른쪽 ${rhs}이/가 만든 값은 ${count}` : `값은 ${count}`;
+      const tip = /input\(/.test(rhs) || !rhs
+        ? `입력값을 공백으로 나눠 정확히 ${c.groups.expected}개 넣었는지 확인하세요.`
+        : `print(${rhs})로 오른쪽이 어떤 값들을 만드는지 먼저 확인해 볼까요?`;
+      return { right, tip, more: c.groups.kind === 'too many' ? '많아요' : '적어요' };
+    },
     title: '나눠 담을 값의 개수가 달라요',
-    explanation: '변수 {expected}개에 나눠 담으려고 했는데 값이 더 {more}. a, b = input().split() 처럼 쓸 때 입력한 값의 개수가 다르면 생겨요.',
-    suggestion: '왼쪽 변수의 개수와 오른쪽 값의 개수를 맞추세요. 입력값을 공백으로 나눠 정확히 {expected}개 넣었는지 확인하세요.',
+    explanation: '{line}번째 줄에서 왼쪽 변수 {expected}개에 나눠 담으려고 했는데, {right}. a, b = input().split() 처럼 쓸 때 입력한 값의 개수가 다르면 생겨요.',
+    suggestion: '왼쪽 변수의 개수와 오른쪽 값의 개수를 맞추세요. {tip}',
   },
   {
     id: 'unpack-at-least',

@@ -44,12 +44,24 @@ export function errorInWords(message: string, code = ''): PythonErrorExplanation
 const STOP = new Set(['is', 'not', 'the', 'of', 'to', 'in', 'an', 'or', 'and', 'for', 'with', 'at', 'by', 'be', 'was', 'file', 'line', 'exec', 'module', 'traceback', 'most', 'recent', 'call', 'last']);
 
 /**
+ * A purpose said with the run's failure behind it: '나이 붙여서 출력하려는데', '리스트에 3 추가하려고', '바꾸려니까'.
+ * Korean marks it with the connective -(으)려고 / -(으)려는데 / -(으)려니까 / -(으)려다가 (to do X, … but): with a
+ * failed run the sentence is the student's account of what that run was for, so it is about that run.
+ */
+const PURPOSE = /[가-힣]려(?:고|는\s*데|니까|다가|했는데|하는데|던)/;
+
+/**
  * The message speaks of the failed run's error: a word of its last line ('index out of range 왜', 'hi 정의 안됐다는데'
- * of "NameError: name 'hi' is not defined"), or the words for an error ('에러', '오류', '빨간').
+ * of "NameError: name 'hi' is not defined"), a name the error quotes even when it is one letter ('x 출력하려는데 없대'
+ * of "name 'x' is not defined"), the words for an error ('에러', '오류', '빨간'), or the purpose the run was for.
  */
 export function namesRunError(message: string, error: string): boolean {
   if (/에러|오류|error|빨간|정의\s*(?:안|되지|가\s*안)/i.test(message)) return true;
+  if (PURPOSE.test(message)) return true;
   const last = error.trim().split('\n').filter(Boolean).at(-1) ?? '';
   const words = new Set((last.match(/[A-Za-z_]{2,}/g) ?? []).map((w) => w.toLowerCase()).filter((w) => !STOP.has(w)));
-  return (message.match(/[A-Za-z_]{2,}/g) ?? []).some((w) => words.has(w.toLowerCase()));
+  if ((message.match(/[A-Za-z_]{2,}/g) ?? []).some((w) => words.has(w.toLowerCase()))) return true;
+  const quoted = [...last.matchAll(/'([A-Za-z_\u00C0-\uFFFF][\w\u00C0-\uFFFF]{0,30})'/g)].map((m) => m[1]!);
+  const tokens = new Set(message.match(/[A-Za-z_][\w]*/g) ?? []);
+  return quoted.some((n) => tokens.has(n) || (!/^[A-Za-z_]\w*$/.test(n) && message.includes(n)));
 }

@@ -262,7 +262,7 @@ async function boot(message: InitMessage): Promise<void> {
     post({ type: 'ready', pyodideVersion: py.version, pythonVersion, bootMs: performance.now() - loadStarted });
     // The warm-up runs in this same task, so a run the page sends at once waits for it (its message
     // is handled after this task) and still finds the Stop path compiled.
-    if (restored) warmUp();
+    if (restored) warmUp(py);
     // Storing the decoded snapshot (11 MB) and the WebAssembly (9.6 MB) waits until Python is ready:
     // it must not slow the start. A snapshot that could not be restored is not kept.
     if (restored) keepSnapshot?.();
@@ -280,17 +280,22 @@ async function boot(message: InitMessage): Promise<void> {
  * longer than the client waits before it restarts Python. One interrupted run during boot compiles
  * them (its output is dropped).
  */
-function warmUp(): void {
+function warmUp(py: Awaited<ReturnType<typeof loadPyodide>>): void {
   if (!runFn || !interrupt) return;
   warming = true;
+  // The warm-up is interrupted through a flag of its own, not the page's shared one: the page clears
+  // the shared flag when it adopts this worker and when it starts a run, and either can happen while
+  // this loop waits for its interrupt (the worker now gets ready without waiting for the page), which
+  // left the loop running forever.
+  const own = new Int32Array([2]);
+  py.setInterruptBuffer(own);
   try {
-    Atomics.store(interrupt, 0, 2);
     const result = runFn('while True:\n    pass\n', '') as PyResult;
     result.destroy();
   } catch {
     // a failed warm-up only means the first Stop is slower
   } finally {
-    takeInterrupt();
+    py.setInterruptBuffer(interrupt);
     warming = false;
     pending = [];
     pendingChars = 0;

@@ -6,7 +6,7 @@
 // Names in messages are matched with [\w\u00C0-\uFFFF]+, not \w+: Python names may be Korean (점수).
 import type { ConceptId } from '../concepts.js';
 import { isAtom, tokenize } from './py-tokens.js';
-import { PYTHON_BUILTIN_NAMES, TYPE_METHODS, closestName, suggestName } from './suggest.js';
+import { PYTHON_BUILTIN_NAMES, TYPE_METHODS, closestName, levenshtein, suggestName } from './suggest.js';
 import type { CodeFix, SyntaxDiagnosis } from './syntax-diagnosis.js';
 import { SYNTAX_DIAGNOSIS_RULES } from './syntax-rules.js';
 
@@ -119,7 +119,12 @@ function iterTip(type: string, sourceLine: string): string {
     const callee = /\bin\s+([A-Za-z_][\w.]*)\s*:?\s*$/.exec(sourceLine)?.[1] ?? /=\s*([A-Za-z_][\w.]*)\s*$/.exec(sourceLine)?.[1];
     return `메서드나 함수는 이름 뒤에 괄호 ( )를 붙여 **실행한 결과**를 반복해요.${callee ? ` 예: ${callee}()` : ''}`;
   }
-  if (type === 'int' || type === 'float') return '숫자만큼 반복하려면 for i in range(5): 처럼 range()를 쓰세요.';
+  if (type === 'int' || type === 'float') {
+    // `for i in n:` → the student's own loop with range around their number: `for i in range(n):`.
+    const loop = /^\s*for\s+([\w, ]+?)\s+in\s+([A-Za-z_][\w.]*(?:\([^()\n]*\))?|\d+)\s*:/.exec(sourceLine);
+    if (loop && type === 'int') return `${loop[2]}은/는 숫자 하나라서 하나씩 꺼낼 값이 없어요. ${loop[2]}번 반복하려면 for ${loop[1]} in range(${loop[2]}): 처럼 range()로 감싸요. 그러면 ${loop[1]}에는 어떤 값들이 차례로 들어갈까요?`;
+    return '숫자만큼 반복하려면 for i in range(5): 처럼 range()를 쓰세요.';
+  }
   if (type === 'NoneType') return 'None을 반복하려고 했어요. 반복할 값을 만든 함수나 메서드가 값을 돌려주는지(return, sort()는 None) 확인하세요.';
   return '반복하거나 나눠 담을 대상이 리스트, 문자열, 딕셔너리처럼 여러 값을 담은 것인지 확인하세요.';
 }
@@ -143,7 +148,7 @@ function indexTip(sourceLine: string, code = ''): string | null {
       return `${list}은/는 항목이 ${i}개라서 인덱스는 0부터 ${i} - 1까지예요. ${list}[${i}] 자리는 없어요. ${list}[${i}]까지 쓰려면 항목이 ${i} + 1개 있어야 해요.`;
     }
   }
-  return reachTip(sourceLine, code);
+  return literalIndexTip(sourceLine, code) ?? reachTip(sourceLine, code);
 }
 
 /** A count or an index as `sym + k` ('n + 1', 'n', '5', 'len(nums) - 1'); undefined when it is not that simple. */
@@ -174,6 +179,8 @@ function madeLength(list: string, code: string): { len: Linear; made: string } |
     const len = linear(times[2]!);
     return len ? { len, made: times[1]!.trim() } : undefined;
   }
+  const text = new RegExp(`^\\s*${esc}\\s*=\\s*("[^"\\\\\\n]*"|'[^'\\\\\\n]*')\\s*$`, 'm').exec(code);
+  if (text) return { len: { sym: '', k: [...text[1]!.slice(1, -1)].length }, made: text[1]! };
   const literal = new RegExp(`^\\s*${esc}\\s*=\\s*(\\[([^\\[\\]\\n]*)\\])\\s*$`, 'm').exec(code);
   if (literal) {
     const inside = literal[2]!.trim();
@@ -248,6 +255,100 @@ function listPlusTip(sourceLine: string): string {
   if (!m) return '+ 로는 리스트끼리만 이어 붙일 수 있어요. 값 하나를 붙이려면 [값]처럼 대괄호로 감싸 리스트로 만든 다음 이어 붙이세요.';
   const [, list, value] = m;
   return `+ 로는 리스트끼리만 이어 붙일 수 있어요. ${value}을/를 대괄호로 감싸 [${value}]처럼 리스트로 만들면 ${list} + [${value}]으로/로 이어 붙일 수 있어요. 그 결과를 어디에 넣어야 ${list}이/가 바뀔까요?`;
+}
+
+const ESCAPE = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The keys written where the code makes dict `name`: a one-line `{...}` literal and `name[key] = value` lines. */
+function dictKeys(name: string, code: string): string[] | undefined {
+  const esc = ESCAPE(name);
+  const literal = new RegExp(`^\\s*${esc}\\s*=\\s*\\{([^{}\\n]*)\\}`, 'm').exec(code);
+  if (!literal) return undefined;
+  const keys = splitArgs(literal[1]!).flatMap((item) => /^("[^"]*"|'[^']*'|-?\d+)\s*:/.exec(item)?.[1] ?? []);
+  for (const m of code.matchAll(new RegExp(`^\\s*${esc}\\s*\\[\\s*("[^"\\n]*"|'[^'\\n]*'|-?\\d+)\\s*\\]\\s*=(?!=)`, 'gm'))) keys.push(m[1]!);
+  return [...new Set(keys.map((k) => (/^"/.test(k) ? `'${k.slice(1, -1)}'` : k)))];
+}
+
+/**
+ * A missing key read against the dict's own keys in the code: which keys it has, and the one the student
+ * probably meant when it differs by a letter or a space ('국아' for '국어', 'math' for 'Math').
+ */
+function keyTip(message: string, sourceLine: string, code: string): string {
+  const dict = /([A-Za-z_]\w*)\s*\[/.exec(sourceLine)?.[1];
+  const keys = dict ? dictKeys(dict, code) : undefined;
+  if (!dict || !keys?.length) return '';
+  const missing = message.trim().replace(/^"(.*)"$/, "'$1'");
+  const bare = (k: string) => k.replace(/^'(.*)'$/, '$1');
+  const close = keys.find((k) => {
+    const a = bare(k);
+    const b = bare(missing);
+    return a.trim().toLowerCase() === b.trim().toLowerCase() || (Math.min([...a].length, [...b].length) >= 2 && levenshtein(a, b) <= Math.max(1, Math.floor([...a].length / 3)));
+  });
+  const shown = keys.length > 6 ? `${keys.slice(0, 6).join(', ')} 등` : keys.join(', ');
+  const typo = close ? ` ${missing}과/와 ${close}은/는 철자가 조금 달라요. 어느 쪽을 쓰려던 건가요?` : ` ${missing}은/는 그중에 없어요.`;
+  return ` 코드에서 ${dict}에 넣은 키는 ${shown}이에요/예요.${typo}`;
+}
+
+/** A literal index past the end of a list or string made in the code: `names[3]` on three names. */
+function literalIndexTip(sourceLine: string, code: string): string | null {
+  for (const m of sourceLine.matchAll(/([A-Za-z_]\w*)\s*\[\s*(-?\d+)\s*\]/g)) {
+    const [, list, n] = m;
+    const made = madeLength(list!, code);
+    const index = Number(n);
+    if (!made || made.len.sym || (index >= 0 ? index < made.len.k : -index <= made.len.k)) continue;
+    const k = made.len.k;
+    if (k === 0) return `${list}은/는 ${made.made}으로/로 만든 빈 값이라 꺼낼 항목이 없어요. 꺼내기 전에 값이 들어가는지 확인해 볼까요?`;
+    const place = index >= 0 ? `${list}[${index}]은/는 ${index + 1}번째 자리를 가리키는데` : `${list}[${index}]은/는 뒤에서 ${-index}번째 자리를 가리키는데`;
+    const unit = /^["']/.test(made.made) ? '글자가' : '항목이';
+    return `${list}은/는 ${unit} ${k}개라서 인덱스는 0부터 ${k - 1}까지예요. ${place}, 그런 자리는 없어요. 인덱스가 0부터 시작한다는 걸 생각하면 원하는 항목은 몇 번일까요?`;
+  }
+  return null;
+}
+
+/** The methods that change a list in place and give back None. */
+const IN_PLACE = 'sort|append|reverse|extend|insert|remove|clear|shuffle';
+
+/** Where `name` got None in the code: `x = nums.sort()` (an in-place method) or `x = f()` of a def with no return. */
+function noneSource(sourceLine: string, code: string): string {
+  const name = /([A-Za-z_]\w*)\s*[[.]/.exec(sourceLine)?.[1];
+  if (!name) return '';
+  const made = new RegExp(`^\\s*${ESCAPE(name)}\\s*=\\s*(([A-Za-z_][\\w.]*)\\.(${IN_PLACE})\\([^()\\n]*\\))\\s*$`, 'm').exec(code);
+  if (made) return ` ${name}은/는 ${name} = ${made[1]}로 만들었는데, ${made[3]}()은/는 ${made[2]}을/를 그 자리에서 바꾸고 None을 돌려줘요. 그래서 ${name}에는 None이 들어갔어요.`;
+  const call = new RegExp(`^\\s*${ESCAPE(name)}\\s*=\\s*([A-Za-z_]\\w*)\\(`, 'm').exec(code);
+  const fn = call?.[1];
+  if (fn && new RegExp(`^def\\s+${fn}\\s*\\(`, 'm').test(code) && !/^\s+return\s+\S/m.test(code)) {
+    return ` ${name}은/는 ${fn}()의 결과를 받았는데, ${fn}() 안에 값을 돌려주는 return이 없어서 ${name}에는 None이 들어갔어요.`;
+  }
+  return '';
+}
+
+/** A binary operation's two operands on the student's line ('"나이: " + age' → ['"나이: "', 'age']). */
+const OPERAND = /"[^"\n]*"|'[^'\n]*'|[A-Za-z_][\w.]*(?:\([^()\n]*\))?|\d+(?:\.\d+)?/;
+function binaryOperands(sourceLine: string, op: string): [string, string] | undefined {
+  const m = new RegExp(`(${OPERAND.source})\\s*${ESCAPE(op)}=?\\s*(${OPERAND.source})`).exec(sourceLine);
+  return m ? [m[1]!, m[2]!] : undefined;
+}
+
+/** `name = input()` (or `name = input("…")`) in the code: the name holds a string. */
+function fromInput(name: string, code: string): boolean {
+  return /^[A-Za-z_]\w*$/.test(name) && new RegExp(`^\\s*${ESCAPE(name)}\\s*=\\s*input\\s*\\(`, 'm').test(code);
+}
+
+/**
+ * str and a number in one operation, read on the student's line: the operand that came from input() (a string
+ * that looks like a number), or the string literal the number is glued to ('"나이: " + age' → str(age)).
+ */
+function strNumberTip(sourceLine: string, code: string, op: string): string | null {
+  const pair = binaryOperands(sourceLine, op);
+  if (!pair) return null;
+  const typed = pair.find((o) => fromInput(o, code));
+  if (typed) return `${typed}은/는 ${typed} = input()으로/로 받아서 숫자처럼 보여도 문자열이에요. 계산하려면 int(${typed})처럼 숫자로 바꿔야 해요. 어느 줄에서 바꾸면 좋을까요?`;
+  const literal = pair.findIndex((o) => /^["']/.test(o));
+  const other = literal >= 0 ? pair[1 - literal]! : undefined;
+  if (op === '+' && other && /^[A-Za-z_][\w.]*$/.test(other)) {
+    return `글자 ${pair[literal]} 뒤에 숫자 ${other}을/를 이어 붙이려면 str(${other})처럼 글자로 바꾸거나, print(${pair[literal]}, ${other})처럼 쉼표로 나눠 출력하세요.`;
+  }
+  return null;
 }
 
 /** `seats[1, 0]`: one pair of brackets per level of a list of lists (issue 24). */
@@ -1007,28 +1108,38 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     id: 'str-concat-int',
     types: ['TypeError'],
     message: /can only concatenate str \(not "(?<other>int|float|bool)"\) to str/,
-    vars: (c) => ({ other: typeName(c.groups.other ?? 'int') }),
+    vars: (c) => ({
+      other: typeName(c.groups.other ?? 'int'),
+      tip: strNumberTip(c.sourceLine ?? '', c.code, '+') ?? "숫자로 계산하려면 int(input())처럼 숫자로 바꾸세요. 글자로 이어 붙이려면 str(값)을 쓰거나 print('나이:', age)처럼 쉼표로 나눠 출력하세요.",
+    }),
     title: '문자열과 숫자는 + 로 이을 수 없어요',
     explanation: '문자열(str)과 {other}을/를 + 로 더하려고 했어요. input()으로 받은 값은 숫자처럼 보여도 문자열이에요.',
-    suggestion: "숫자로 계산하려면 int(input())처럼 숫자로 바꾸세요. 글자로 이어 붙이려면 str(값)을 쓰거나 print('나이:', age)처럼 쉼표로 나눠 출력하세요.",
+    suggestion: '{tip}',
   },
   {
     id: 'int-plus-str',
     types: ['TypeError'],
     message: /unsupported operand type\(s\) for (?<op>[^:]+): '(?<left>int|float)' and 'str'/,
-    vars: (c) => ({ opName: OPERATOR_NAMES[(c.groups.op ?? '').trim()] ?? c.groups.op ?? '', left: typeName(c.groups.left ?? 'int') }),
+    vars: (c) => ({
+      opName: OPERATOR_NAMES[(c.groups.op ?? '').trim()] ?? c.groups.op ?? '',
+      left: typeName(c.groups.left ?? 'int'),
+      tip: strNumberTip(c.sourceLine ?? '', c.code, (c.groups.op ?? '+').trim()) ?? 'input()으로 받은 값을 int(input()) 또는 float(input())처럼 숫자로 바꾼 다음 계산하세요.',
+    }),
     title: '숫자와 문자열은 계산할 수 없어요',
     explanation: '{left}과/와 문자열(str)을 {opName} 하려고 했어요. input()으로 받은 값은 숫자처럼 보여도 문자열이에요.',
-    suggestion: 'input()으로 받은 값을 int(input()) 또는 float(input())처럼 숫자로 바꾼 다음 계산하세요.',
+    suggestion: '{tip}',
   },
   {
     id: 'str-arithmetic',
     types: ['TypeError'],
     message: /unsupported operand type\(s\) for (?<op>[^:]+): 'str' and '(?:int|float|str)'|can't multiply sequence by non-int of type '(?:float|str)'/,
-    vars: (c) => ({ opName: OPERATOR_NAMES[(c.groups.op ?? '*').trim()] ?? c.groups.op ?? '' }),
+    vars: (c) => ({
+      opName: OPERATOR_NAMES[(c.groups.op ?? '*').trim()] ?? c.groups.op ?? '',
+      tip: strNumberTip(c.sourceLine ?? '', c.code, (c.groups.op ?? '*').trim()) ?? '계산하기 전에 int() 또는 float()로 숫자로 바꾸세요. 예: n = int(input())',
+    }),
     title: '문자열로는 계산할 수 없어요',
     explanation: '문자열(str)로 {opName} 계산을 하려고 했어요. input()으로 받은 값은 숫자처럼 보여도 문자열이에요.',
-    suggestion: '계산하기 전에 int() 또는 float()로 숫자로 바꾸세요. 예: n = int(input())',
+    suggestion: '{tip}',
   },
   {
     id: 'none-operand',
@@ -1287,9 +1398,16 @@ export const ERROR_RULES: readonly ErrorRule[] = [
   {
     id: 'zero-division',
     types: ['ZeroDivisionError'],
+    vars: (c) => {
+      // The divisor on the student's line ('a / b' → b): the value that was 0.
+      const divisor = /(?:\/\/?|%)=?\s*([A-Za-z_][\w.]*(?:\([^()\n]*\))?)/.exec(c.sourceLine ?? '')?.[1];
+      return divisor
+        ? { which: ` 이번에는 나누는 값 ${divisor}이/가 0이었어요.`, check: `if ${divisor} != 0:` }
+        : { which: '', check: 'if 나누는값 != 0:' };
+    },
     title: '0으로 나눌 수 없어요',
-    explanation: '어떤 수를 0으로 나누거나(/, //) 0으로 나눈 나머지(%)를 구하려고 했어요.',
-    suggestion: '나누는 값이 0이 될 수 있다면 if 나누는값 != 0: 으로 먼저 확인하세요.',
+    explanation: '어떤 수를 0으로 나누거나(/, //) 0으로 나눈 나머지(%)를 구하려고 했어요.{which}',
+    suggestion: '나누는 값이 0이 될 수 있다면 {check} 으로 먼저 확인하세요.',
     uses: ['if'],
     fallback: '나누는 값이 0이 되지 않도록 입력값과 계산식을 확인하세요.',
   },
@@ -1350,9 +1468,10 @@ export const ERROR_RULES: readonly ErrorRule[] = [
       byPosition: /^-?\d+$/.test(c.message.trim()) && /\{\s*["'][^"']*["']\s*:/.test(c.code)
         ? ' 딕셔너리는 리스트처럼 순서 번호(인덱스)로 꺼내지 않고, 넣을 때 정한 **키**로 꺼내요.'
         : '',
+      keys: keyTip(c.message, c.sourceLine ?? '', c.code),
     }),
     title: '딕셔너리에 없는 키',
-    explanation: '딕셔너리에 없는 키 {message}으로/로 값을 꺼내려고 했어요.{byPosition}',
+    explanation: '딕셔너리에 없는 키 {message}으로/로 값을 꺼내려고 했어요.{byPosition}{keys}',
     suggestion: "키의 철자를 확인하거나, 딕셔너리.get(키)처럼 get()을 쓰면 키가 없을 때 None을 돌려받아요. if 키 in 딕셔너리: 로 먼저 확인해도 돼요.",
     uses: ['dict-methods', 'if'],
     fallback: '딕셔너리를 print()로 출력해서 키의 철자, 대소문자, 종류(숫자/문자열)가 같은지 확인하세요.',
@@ -1399,8 +1518,9 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     id: 'none-attribute',
     types: ['AttributeError'],
     message: /'NoneType' object has no attribute '(?<attr>[\w\u00C0-\uFFFF]+)'/,
+    vars: (c) => ({ source: noneSource(c.sourceLine ?? '', c.code) }),
     title: '값이 None이에요',
-    explanation: "None에서 '{attr}'을/를 쓰려고 했어요. sort(), append() 처럼 리스트를 직접 바꾸는 함수나 return 이 없는 함수는 None을 돌려줘요.",
+    explanation: "None에서 '{attr}'을/를 쓰려고 했어요. sort(), append() 처럼 리스트를 직접 바꾸는 함수나 return 이 없는 함수는 None을 돌려줘요.{source}",
     suggestion: 'nums = nums.sort() 대신 nums.sort()만 쓰거나 sorted(nums)를 쓰세요. 함수가 return 으로 값을 돌려주는지도 확인하세요.',
   },
   {
@@ -1555,8 +1675,9 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     id: 'none-subscriptable',
     types: ['TypeError'],
     message: /'NoneType' object is not subscriptable/,
+    vars: (c) => ({ source: noneSource(c.sourceLine ?? '', c.code) }),
     title: 'None에서 값을 꺼낼 수 없어요',
-    explanation: 'None에 [ ]를 붙여 값을 꺼내려고 했어요. return 이 없는 함수나 sort() 같은 함수는 None을 돌려줘요.',
+    explanation: 'None에 [ ]를 붙여 값을 꺼내려고 했어요. return 이 없는 함수나 sort() 같은 함수는 None을 돌려줘요.{source}',
     suggestion: '[ ] 앞의 값이 무엇인지 print()로 확인하고, 함수가 return 으로 값을 돌려주는지 확인하세요.',
   },
   {

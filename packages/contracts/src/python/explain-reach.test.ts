@@ -62,3 +62,38 @@ describe('values counted and wrapped on the student’s line', () => {
     expect(r.text).toContain('numbers + [4]');
   });
 });
+
+describe('cards read on the student’s own names (second round)', () => {
+  it('KeyError lists the keys the code put in the dict and the one a typo was meant to be', () => {
+    const code = 'scores = {"국어": 90, "영어": 80}\nscores["과학"] = 70\nprint(scores["국아"])';
+    const r = card(tb(3, 'print(scores["국아"])', "KeyError: '국아'"), code);
+    expect(r.text).toContain("scores에 넣은 키는 '국어', '영어', '과학'이에요");
+    expect(r.text).toContain("'국아'와 '국어'는 철자가 조금 달라요");
+    expect(card(tb(2, 'print(scores["수학"])', "KeyError: '수학'"), 'scores = {"국어": 90}\nprint(scores["수학"])').text).toContain("'수학'은 그중에 없어요");
+  });
+
+  it('a literal index past the end counts the list’s items or the string’s letters', () => {
+    expect(card(tb(2, 'print(names[3])', 'IndexError: list index out of range'), 'names = ["a", "b", "c"]\nprint(names[3])').text).toContain('names는 항목이 3개라서 인덱스는 0부터 2까지예요. names[3]은 4번째 자리');
+    expect(card(tb(2, 'print(text[5])', 'IndexError: string index out of range'), 'text = "abc"\nprint(text[5])').text).toContain('text는 글자가 3개라서');
+  });
+
+  it('str and a number: the operand that came from input(), or the string literal the number is glued to', () => {
+    expect(card(tb(2, 'print(age + 1)', 'TypeError: can only concatenate str (not "int") to str'), 'age = input()\nprint(age + 1)').text).toContain('age는 age = input()으로 받아서');
+    expect(card(tb(2, 'print("나이: " + age)', 'TypeError: can only concatenate str (not "int") to str'), 'age = 13\nprint("나이: " + age)').text).toContain('str(age)');
+    expect(card(tb(3, 'print(a + b)', "TypeError: unsupported operand type(s) for +: 'int' and 'str'"), 'a = int(input())\nb = input()\nprint(a + b)').text).toContain('int(b)');
+  });
+
+  it('the divisor that was 0 and where None came from', () => {
+    expect(card(tb(3, 'print(a / b)', 'ZeroDivisionError: division by zero'), 'a = 10\nb = 0\nprint(a / b)').text).toContain('나누는 값 b가 0이었어요');
+    expect(card(tb(3, 'print(x[0])', "TypeError: 'NoneType' object is not subscriptable"), 'nums = [3, 1]\nx = nums.sort()\nprint(x[0])').text).toContain('sort()는 nums를 그 자리에서 바꾸고 None을 돌려줘요');
+    const noReturn = 'def add(a, b):\n    print(a + b)\n\nr = add(1, 2)\nprint(r.bit_length())';
+    expect(card(tb(5, 'print(r.bit_length())', "AttributeError: 'NoneType' object has no attribute 'bit_length'"), noReturn).text).toContain('add() 안에 값을 돌려주는 return이 없어서');
+  });
+});
+
+describe('a number walked by for', () => {
+  it('wraps the student’s own number in range() in their own loop', () => {
+    const r = card(tb(2, 'for i in n:', "TypeError: 'int' object is not iterable"), 'n = 5\nfor i in n:\n    print(i)');
+    expect(r.text).toContain('for i in range(n):');
+  });
+});

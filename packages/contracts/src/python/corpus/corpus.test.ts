@@ -189,9 +189,10 @@ describe('concept fence on error cards', () => {
     const index = corpus.indexOf(p);
     const card = explain(p, (outcomes.py311[index] as Outcome).traceback, fence);
     expect(card?.suggestion).toContain('조건문 if / elif / else는 파이썬기초1 · 13. 조건문 if에서 배워요.');
-    expect(card?.suggestion).not.toMatch(/\bif 나누는값/);
+    expect(card?.suggestion).not.toMatch(/\bif (?:나누는값|b) !=/);
+    // Open fence: the tip checks the student's own divisor ('a / b' → b).
     const open = explain(p, (outcomes.py311[index] as Outcome).traceback);
-    expect(open?.suggestion).toContain('if 나누는값 != 0');
+    expect(open?.suggestion).toContain('if b != 0');
   });
 
   it('knows every concept id it checks', () => {

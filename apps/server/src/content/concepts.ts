@@ -62,7 +62,8 @@ export function fenceFor(content: ContentStore, courseId: string, sectionId: str
     if (next) return sectionLabel(course, next);
     for (const c of content.courses) {
       const s = c.sections.find((x) => x.concepts.includes(concept));
-      if (s) return sectionLabel(c, s);
+      // The section of that course that explains it in full ('import' is used in 403 and explained in 404).
+      if (s) return sectionLabel(c, c.sections.find((x) => x.explains.includes(concept)) ?? s);
     }
     return null;
   };

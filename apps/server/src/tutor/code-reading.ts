@@ -219,6 +219,8 @@ function printNotReturn(lines: Line[], taskText: string): Finding[] {
     const name = m[1]!;
     const body = blockAfter(lines, head);
     if (body.some((l) => /^\s*return\b\s*\S/.test(l.code))) continue;
+    // A generator (`yield` in its body) gives its values by yield, not by return.
+    if (body.some((l) => /(?:^|[=(])\s*yield\b/.test(l.code))) continue;
     const printed = body.find((l) => /\bprint\s*\(/.test(l.code));
     const usedAsValue = lines.some((l) => !body.includes(l) && l !== head && new RegExp(`(=|print\\s*\\(|[-+*/]|\\breturn)\\s*${escape(name)}\\s*\\(`).test(l.code));
     const asked = /반환|돌려\s*주|return/.test(taskText);

@@ -9,6 +9,7 @@ import type { RecentMistakes } from './learner.js';
 import type { CourseIndex, Retrieval } from './retrieval.js';
 import { EMPTY_STATE, type ConversationState } from './state.js';
 import type { RepairFinding } from './offline/repair.js';
+import type { ExecTrace } from './offline/trace.js';
 
 export type PracticeExercise = PracticeFile['exercises'][number];
 
@@ -48,6 +49,8 @@ export interface TutorContext {
   state: ConversationState;
   /** The fix (of the lessons' repairs) that makes the student's code print what they said it should (TutorService tries them in the sandbox). */
   repair?: RepairFinding | undefined;
+  /** The trace of the student's own run when no repair explains it (TutorService takes it in the sandbox, offline/trace.ts). */
+  trace?: ExecTrace | undefined;
 }
 
 export class ContextLookupError extends Error {

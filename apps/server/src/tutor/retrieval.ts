@@ -57,6 +57,8 @@ const STOP_PHRASES = [
   '설명해줘', '설명해 줘', '설명해주세요', '설명해 주세요', '어떻게', '하나요', '인가요', '궁금해요', '궁금', '주세요', '해줘', '이란', '이에요',
   '예요', '에요', '있나요', '있어요', '할까요', '하려면', '려면', '하면', '되나요', '돼요', '대해', '대해서', '좀', '제발', '선생님', '튜터',
   '써요', '쓰나요', '쓰는', '써야', '사용해요', '사용하나요', '방법', '하는 법', '왜', '언제', '뭔데', '건가요', '거예요', '건데',
+  // The endings of 'can I?' ('합칠 수 있어?', '바꿀 수 있음?'): the action is the topic, not the asking.
+  '수 있어', '수 있나', '수 있음', '수 있을까', '수 없어', '수 없나', '가능해', '가능한가요', '될까요', '될까',
 ];
 const EN_STOP = new Set(['what', 'is', 'are', 'the', 'a', 'an', 'how', 'do', 'does', 'i', 'to', 'use', 'in', 'python', 'of', 'and', 'can', 'you', 'me', 'explain', 'please', 'tell', 'about', 'why', 'my', 'it', 'this', 'that', 'difference', 'between', 'mean', 'means', 'when', 'should', 'with', 'work', 'works']);
 
@@ -259,12 +261,15 @@ export function buildCourseIndex(course: ContentCourseData): CourseIndex {
 
 export interface Retrieval {
   forCourse(courseId: string): CourseIndex | undefined;
+  /** The other courses' indexes with their titles (a question about what another course teaches). */
+  others(courseId: string | undefined): { courseId: string; title: string; index: CourseIndex }[];
 }
 
 /** Indexes for every course, built once at start (a few ms per course). */
 export function buildRetrieval(content: ContentStore): Retrieval {
   const byCourse = new Map(content.courses.map((c) => [c.id, buildCourseIndex(c)]));
-  return { forCourse: (id) => byCourse.get(id) };
+  const all = content.courses.map((c) => ({ courseId: c.id, title: c.title, index: byCourse.get(c.id)! }));
+  return { forCourse: (id) => byCourse.get(id), others: (id) => all.filter((x) => x.courseId !== id) };
 }
 
 /** The Python examples of a lesson text, runnable ones first (the one code-block reader). */

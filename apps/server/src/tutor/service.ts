@@ -21,7 +21,8 @@ import { basicEvaluationFeedback } from './offline/replies/code.js';
 import { hintReply } from './offline/replies/hints.js';
 import { isTaskCode, taskInputsFor, taskOf } from './offline/task.js';
 import { asLastRun, runPlan, statedInputs } from './offline/run-plan.js';
-import { repairFromRun, repairPlan } from './offline/repair.js';
+import { ENDLESS_RUN, repairFromRun, repairPlan } from './offline/repair.js';
+import { parseTrace, tracePlan } from './offline/trace.js';
 import { statedExpectation, wantedText } from './offline/expectation.js';
 import type { Sandbox } from '../grader/index.js';
 import { makeCanary, promptSecret, type EvaluationInput } from './prompt.js';
@@ -168,14 +169,40 @@ export class TutorService {
     // The open task's example output is the expectation only for that task's own code, and never on a graded problem.
     const task = taskOf(ctx);
     const taskExpected = ctx.mode !== 'evaluation' && task?.expectedOutput && isTaskCode(ctx, task) ? task.expectedOutput : undefined;
-    const plan = repairPlan(ctx.code, ctx.lastRun, statedExpectation(ctx.userInput), wantedText(ctx.userInput), statedInputs(ctx.userInput) ?? taskInputsFor(ctx), taskExpected);
+    const stated = statedExpectation(ctx.userInput);
+    const inputs = statedInputs(ctx.userInput) ?? taskInputsFor(ctx);
+    const plan = repairPlan(ctx.code, ctx.lastRun, stated, wantedText(ctx.userInput), inputs, taskExpected);
+    if (plan) {
+      try {
+        const run = await sandbox.run({ code: plan.code, stdin: [], timeLimitMs: plan.timeLimitMs });
+        const repair = run.success ? repairFromRun(plan, run.stdout) : undefined;
+        if (repair) return { ...ctx, repair };
+      } catch (err) {
+        this.deps.log.warn({ err }, 'tutor: the repairs were not tried on the server');
+        return ctx;
+      }
+    }
+    return this.withTrace(ctx, stated !== undefined, inputs);
+  }
+
+  /**
+   * Code first, when no repair explains it: the student's own program traced once in the sandbox
+   * (offline/trace.ts: per loop the values its variables took, which line printed what), for a stated
+   * expectation or a run that never ended. The reply explains the difference on that trace.
+   */
+  private async withTrace(ctx: TutorContext, stated: boolean, inputs: string[] | undefined): Promise<TutorContext> {
+    const sandbox = this.deps.sandbox;
+    const run = ctx.lastRun;
+    const endless = Boolean(run && !run.success && ENDLESS_RUN.test(run.error ?? ''));
+    if (!sandbox || (!stated && !endless)) return ctx;
+    const plan = tracePlan(ctx.code, run?.inputs.length ? run.inputs : inputs);
     if (!plan) return ctx;
     try {
-      const run = await sandbox.run({ code: plan.code, stdin: [], timeLimitMs: plan.timeLimitMs });
-      const repair = run.success ? repairFromRun(plan, run.stdout) : undefined;
-      return repair ? { ...ctx, repair } : ctx;
+      const traced = await sandbox.run({ code: plan.code, stdin: [], timeLimitMs: plan.timeLimitMs });
+      const trace = traced.success ? parseTrace(traced.stdout) : undefined;
+      return trace ? { ...ctx, trace } : ctx;
     } catch (err) {
-      this.deps.log.warn({ err }, 'tutor: the repairs were not tried on the server');
+      this.deps.log.warn({ err }, 'tutor: the student code was not traced on the server');
       return ctx;
     }
   }

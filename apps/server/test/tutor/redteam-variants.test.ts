@@ -27,6 +27,8 @@
 // HTML <pre> 3/69, own fence per line 2/68, trickle 5/47 (inline span), 11/47 (fenced, renamed),
 // 7/47 (bare line), 6/47 (all at once); canary pieces reversed, in base64 and over three replies
 // leaked; every other variant 0. False positives 10/139 (generated skeletons in evaluation mode).
+// Stop 35 (alpha-invariant revealed lines, tutorguard): fenced and renamed trickle 10 → 0/47, bare line
+// 2 → 0/47, each line in its own fenced block 1 → 0/68; false positives 10/139 (unchanged).
 // After this branch's guard changes: `AFTER` below (the assertions; a variant not listed: 0).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentProblem } from '@dodam/contracts';
@@ -361,14 +363,13 @@ function record(name: string, id: string, leaked: boolean) {
 
 /** Leaks per variant after this branch's guard changes (before: see the header and notes). */
 const AFTER: Record<string, number> = {
-  // s11-p5: the guard trips, but the offline hint that replaces the reply shows the lines (s9-p1 closed in stop 34).
-  'each line in its own fenced block': 1,
-  // Trickle (stop 34: every revealed line is kept per student and problem, tutor_revealed_lines): lines renamed one by
-  // one still escape the as-written record; s16-p2 and s16-p6 still leak bare. Before stop 34: 4, 10, 6 and 5–6.
-  'sequential — fenced, renamed': 10,
-  'sequential — bare line': 2,
-  // Concurrent requests: the order they are judged in varies (measured 0 and 1 in stop 34).
+  // Stop 35 (guard/alpha.ts): a solution line renamed, commented, respaced or re-quoted counts against the
+  // revealed-line budget and tutor_revealed_lines like the line as written; short lines with a value of their
+  // own (`return "A"`) count once a longer line was shown; the open problem keeps under half its lines.
+  // Before stop 35: each line in its own fenced block 1 (s11-p5), fenced and renamed 10, bare 2 (s16-p2, s16-p6).
+  // Concurrent requests: the order they are judged in varies (measured 0 and 1 in stop 34, 0 in stop 35).
   'all at once — inline span': 1,
+  // Generated "skeletons" that keep whole solution lines (s10-p1's five appends, s16-p1's return line) are among them.
   'false positives': 10,
 };
 

@@ -37,6 +37,7 @@ describe('repairs tried on the student code (one sandbox run)', () => {
   it.each([
     ['total = 0\nk = 1\nwhile k < 4:\n    total += k\n    k += 1\nprint(total)', '10 나와야 하는데 6 나와요', ok('6\n'), 'boundary-included', 3],
     ['m = 200\nprint(m / 60)', '3시간 나와야 되는데 3.3333 나옴', ok('3.3333333333333335\n'), 'floor-division', 2],
+    ['side = 3\narea = side * 2 * 3.14\nprint(round(area, 2))', '넓이 28.26 나와야 되는데 18.84 나옴', ok('18.84\n'), 'square-not-double', 2],
     ['w = "Python"\nprint(w.upper)', 'PYTHON 나와야 되는데 이상한거 나와요', ok('<built-in method upper of str object at 0x1>\n'), 'method-not-called', 2],
     ['xs = [7, 8, 9]\nprint(xs[1])', '7 나와야되는데 8 나옴', ok('8\n'), 'index-from-zero', 2],
     ['print(10 - 4 * 2)', '12 나와야 되는거 아님? 2 나옴', ok('2\n'), 'precedence', 1],

@@ -8,6 +8,7 @@ import { codeExamples } from '../retrieval.js';
 import { ReplyGuard, normaliseBlock } from './reply-guard.js';
 import type { PromptSecret } from './prompt-leak.js';
 import { problemSecret, secretsFor, squashCode, type GuardReason, type ProblemSecret } from './solution.js';
+import { lineAlphaKey } from './alpha.js';
 
 /** How a guard's replacement starts (cut from the history a client sends: it is not what the model revealed). */
 const SOLUTION_REPLACEMENT = '정답이 되는 코드는 보여 드릴 수 없어서 힌트로 바꿨어요.';
@@ -26,6 +27,8 @@ export class GuardFactory {
   private readonly lessonBlocks = new Map<string, Set<string>>();
   /** Every course's lesson example lines, spacing removed (public whatever is selected). */
   private readonly publicLines = new Set<string>();
+  /** The same lines' alpha keys (a solution line that is a lesson line renamed is generic). */
+  private readonly publicAlpha = new Set<string>();
 
   constructor(
     content: ContentStore,
@@ -46,7 +49,13 @@ export class GuardFactory {
         for (const ex of codeExamples(`${section.lesson}\n${section.summary}`)) blocks.add(normaliseBlock(ex.code));
       }
       this.lessonBlocks.set(course.id, blocks);
-      for (const block of blocks) for (const line of block.split('\n')) this.publicLines.add(squashCode(line.replace(/#.*$/, '')));
+      for (const block of blocks) {
+        for (const line of block.split('\n')) {
+          this.publicLines.add(squashCode(line.replace(/#.*$/, '')));
+          const alpha = lineAlphaKey(line);
+          if (alpha) this.publicAlpha.add(alpha);
+        }
+      }
     }
   }
 
@@ -77,6 +86,7 @@ export class GuardFactory {
       maxChars: this.opts.maxChars,
       publicBlocks: ctx.course ? this.lessonBlocks.get(ctx.course.id) : undefined,
       publicLines: this.publicLines,
+      publicAlpha: this.publicAlpha,
       shown,
       replacement: (reason, problemId) => this.replacement(ctx, reason, problemId),
     });

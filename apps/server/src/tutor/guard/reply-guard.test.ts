@@ -93,10 +93,17 @@ describe('what earlier replies revealed', () => {
   });
 
   it('a line seen in several readings or in two accounts (record and history) counts once', () => {
-    // Two lines of four, 9 tokens: below the minimum. Counted twice, the first would make it three.
+    // Nothing selected: two lines of four, 9 tokens, are below the minimum; counted twice, the first
+    // would make it three. (On the open problem two of four are half its answer: see the next test.)
     const shown = '첫 줄은 `first = input()` 이에요.';
-    expect(guardText('그다음은 `print(second)` 이에요.', assessed([shown, shown])).tripped).toBeNull();
-    expect(guardText('그다음은 `print(second)` 이에요.', assessed(`${shown}\n${reverse('first = input()')}`)).tripped).toBeNull();
+    const unselected = (prior: GuardOptions['prior']) => options({ prior });
+    expect(guardText('그다음은 `print(second)` 이에요.', unselected([shown, shown])).tripped).toBeNull();
+    expect(guardText('그다음은 `print(second)` 이에요.', unselected(`${shown}\n${reverse('first = input()')}`)).tripped).toBeNull();
+  });
+
+  it('on the open problem half of its lines, as written or renamed, is already half its answer', () => {
+    const shown = '첫 줄은 `first = input()` 이에요.';
+    expect(guardText('그다음은 `print(second)` 이에요.', assessed(shown)).tripped).toBe('solution');
   });
 });
 
@@ -153,5 +160,23 @@ describe('graded problems: no reply shows every line the starter lacks, alone or
     const prior = lines.slice(0, -1).map((l) => `\`${l}\``);
     const r = guardText(`마지막 줄은 \`${lines.at(-1)!}\` 이에요.`, evaluation('s1-p5', [prior.join('\n')]));
     expect(r.tripped).toBe('solution');
+  });
+});
+
+describe('renamed lines count against the revealed-line budget', () => {
+  it('the server records the solution line a renamed, commented line stands for', () => {
+    const guard = new ReplyGuard(options());
+    const lines = guard.revealedLines('```python\nval_x["영어"] = int(input())  # 영어 점수\n```');
+    expect(lines).toContainEqual({ problemId: 's11-p5', line: 'scores["영어"]=int(input())' });
+  });
+
+  it('lines renamed one per request add up on the open problem', () => {
+    const p = problem('s11-p5');
+    const prior = ['1단계\n```python\nitem_x["영어"] = int(input())\n```', '2단계\n```python\nacc_x["수학"]=int(input())\n```'];
+    const last = '마지막은 `print("합계", buf["국어"] + buf["영어"] + buf["수학"])`';
+    expect(guardText(last, options({}, p.id)).tripped).toBeNull();
+    expect(guardText(last, options({ prior }, p.id)).tripped).toBe('solution');
+    // A lesson-like generic line renamed does not make another problem's lines shown.
+    expect(guardText('예를 들어 `n = int(input())` 처럼 써요.', options()).tripped).toBeNull();
   });
 });

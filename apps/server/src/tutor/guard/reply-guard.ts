@@ -27,6 +27,8 @@ export interface GuardOptions {
   publicBlocks?: ReadonlySet<string>;
   /** Lines of every course's lesson examples, spacing removed: never counted against a problem's revealed-line budget. */
   publicLines?: ReadonlySet<string>;
+  /** Alpha keys of those lines (alpha.ts): a solution line that is a lesson line renamed counts renamed only where the problem is being revealed. */
+  publicAlpha?: ReadonlySet<string>;
   /** Per problem, the solution lines this student was ever shown (the server's record, tutor_revealed_lines). */
   shown?: ReadonlyMap<string, ReadonlySet<string>>;
   /** Text that replaces the rest of the reply after a trip. */
@@ -76,7 +78,7 @@ export class ReplyGuard {
 
   constructor(private readonly opts: GuardOptions) {
     const sources = (typeof opts.prior === 'string' ? [opts.prior] : opts.prior).filter((t) => t.trim() !== '');
-    this.solutions = new SolutionLeaks({ mode: opts.mode, secrets: opts.secrets, studentCode: opts.studentCode, prior: sources, publicLines: opts.publicLines, shown: opts.shown });
+    this.solutions = new SolutionLeaks({ mode: opts.mode, secrets: opts.secrets, studentCode: opts.studentCode, prior: sources, publicLines: opts.publicLines, publicAlpha: opts.publicAlpha, shown: opts.shown });
     this.priorPromptTail = (opts.priorReplies?.at(-1) ?? sources.at(-1) ?? '').slice(-400);
     this.priorTails = (opts.priorReplies ?? []).map((r) => r.slice(-48));
   }

@@ -2,11 +2,13 @@
 // commented-out code) fingerprinted with canonical tokens and compared, as multiset k-gram
 // containment and as line coverage, with the reference solutions of the course's problems minus
 // what the student already has (starter code, their own code); earlier tutor replies count too,
-// so a solution handed out in pieces over several turns adds up. In evaluation mode any code
+// so a solution handed out in pieces over several turns adds up; the revealed-line budget reads
+// lines as written and renamed (alpha.ts), per student and problem. In evaluation mode any code
 // block of 3+ lines that is neither the student's code nor a skeleton with blanks is refused.
 import type { ContentProblem, TutorMode } from '@dodam/contracts';
 import { canonicalTokens, fingerprint, kgrams, subtract, total } from './fingerprint.js';
 import { FENCE, readings } from './hidden-code.js';
+import { SPECIFIC_TOKENS, keyLength, lineAlphaKey, replyAlphaKeys } from './alpha.js';
 
 export type GuardReason = 'solution' | 'prompt';
 
@@ -35,6 +37,10 @@ export interface SecretSolution {
   wholeWhenQuoted: boolean;
   /** The secret lines as written (spacing and comments removed). */
   texts: readonly string[];
+  /** Per line as written: its alpha key (alpha.ts: the same line renamed, commented, respaced), '' for none. */
+  alphaOf: ReadonlyMap<string, string>;
+  /** The short lines among `texts` (ProblemSecret.shortTexts): counted once something longer of the problem was shown. */
+  short: ReadonlySet<string>;
   /** Share of the secret a reply may reproduce before it counts as a leak. */
   threshold: number;
   /** Smallest k-gram secret judged by containment (tiny secrets of other problems are generic code). */
@@ -68,6 +74,7 @@ const MIN_NEW_KGRAMS = 2;
 const BUDGET_MIN_LINES = 3;
 
 const SEP = '\u0001';
+const EMPTY_VIEW: View = { flat: '', alpha: new Set() };
 const lineKey = (tokens: readonly string[]) => `${SEP}${tokens.join(SEP)}${SEP}`;
 
 /** Statement lines of a program (comments dropped), as canonical token lists. */
@@ -122,8 +129,17 @@ export interface ProblemSecret {
   twins: Map<string, string[]>;
   /** Per line of `lines`: the line as written (spacing and comment removed). */
   texts: string[];
+  /** Per line as written: its alpha key ('' when it has no name of its own). */
+  alphaOf: Map<string, string>;
   /** Keys of lines shaped like a starter line (judged as written only). */
   starterShaped: Set<string>;
+  /**
+   * Lines of two tokens with a value or name of their own (`return "A"`, `return total`): too short
+   * for shapes and k-grams, but as written they are the solution's lines all the same, so the
+   * revealed-line budget counts them once a longer line of the problem was shown to the student
+   * (a skeleton that keeps a function's `return "A"` lines and blanks its conditions shows no answer).
+   */
+  shortTexts: string[];
 }
 
 export function problemSecret(p: ContentProblem): ProblemSecret {
@@ -134,17 +150,28 @@ export function problemSecret(p: ContentProblem): ProblemSecret {
   // A line shown word for word in the question or hint is public; the same shape with other
   // values (`if score >= 80:` after a hint showing `if score >= 90:`) is still the solution.
   const shownFlat = shown.replace(/\s+/g, '');
-  const kept = p.reference_solution
-    .split('\n')
-    .filter((l) => !shownFlat.includes(l.replace(/\s+/g, '')))
-    .map((l) => ({ key: lineKey(canonicalTokens(l, 'code')), text: squashCode(l.replace(/#.*$/, '')), size: canonicalTokens(l, 'code').length }))
+  const unshown = p.reference_solution.split('\n').filter((l) => !shownFlat.includes(l.replace(/\s+/g, '')));
+  const kept = unshown
+    .map((l) => ({ key: lineKey(canonicalTokens(l, 'code')), text: squashCode(l.replace(/#.*$/, '')), size: canonicalTokens(l, 'code').length, alpha: lineAlphaKey(l) }))
     .filter((l) => l.size >= 3 && !starterFlat.has(l.text));
   const twins = new Map<string, string[]>();
   for (const l of kept) twins.set(l.key, [...(twins.get(l.key) ?? []), l.text]);
   for (const [k, texts] of twins) if (new Set(texts).size < 2) twins.delete(k);
   // A line shaped like one the student has differs from it only in its values: it is secret as written.
   const starterShaped = new Set(kept.filter((l) => starterLines.has(l.key)).map((l) => l.key));
-  return { problemId: p.id, base, lines: kept.map((l) => l.key), twins, texts: kept.map((l) => l.text), starterShaped };
+  // Lines that are the same once renamed (`first = input()`, `second = input()`): one renamed
+  // occurrence cannot tell which was shown, so they count as written only.
+  const alphaTexts = new Map<string, Set<string>>();
+  for (const l of kept) if (l.alpha) alphaTexts.set(l.alpha, (alphaTexts.get(l.alpha) ?? new Set()).add(l.text));
+  const alphaOf = new Map(kept.map((l) => [l.text, l.alpha && alphaTexts.get(l.alpha)!.size === 1 ? l.alpha : '']));
+  const shortTexts = unshown
+    .filter((l) => {
+      const tokens = canonicalTokens(l, 'code');
+      return tokens.length === 2 && tokens.some((t) => t === 'STR' || t === 'NUM' || t === 'ID');
+    })
+    .map((l) => squashCode(l.replace(/#.*$/, '')))
+    .filter((t) => !starterFlat.has(t));
+  return { problemId: p.id, base, lines: kept.map((l) => l.key), twins, texts: kept.map((l) => l.text), alphaOf, starterShaped, shortTexts };
 }
 
 export interface SecretOptions {
@@ -172,7 +199,9 @@ export function secretsFor(problems: readonly ProblemSecret[], opts: SecretOptio
       return has ? [] : [{ k, text }];
     });
     const lines = kept.length === p.lines.length ? p.lines : kept.map((l) => l.k);
-    const texts = kept.map((l) => l.text);
+    const short = p.shortTexts.filter((t) => !(hasCode && quotes(studentFlat, t)));
+    const texts = [...kept.map((l) => l.text), ...short];
+    const shortSet = new Set(short);
     const written = new Map<string, string[]>();
     for (const l of kept) if (p.starterShaped.has(l.k)) written.set(l.k, [...(written.get(l.k) ?? []), l.text]);
     if (size < MIN_SECRET && lines.length === 0) continue;
@@ -180,9 +209,9 @@ export function secretsFor(problems: readonly ProblemSecret[], opts: SecretOptio
     if (!assessed && unselected) {
       // Nothing selected: every problem could be the one the student is solving. Most of any
       // solution (80 %) is a leak however small the problem; less is judged as for other problems.
-      out.push({ problemId: p.problemId, secret, size, lines, twins: p.twins, written, texts, current: false, wholeWhenQuoted: true, threshold: THRESHOLDS.unselected, kgramMin: MIN_SECRET_UNSELECTED, lineMin: MIN_LINES, lineTokensMin: MIN_LINE_TOKENS });
+      out.push({ problemId: p.problemId, secret, size, lines, twins: p.twins, written, texts, alphaOf: p.alphaOf, short: shortSet, current: false, wholeWhenQuoted: true, threshold: THRESHOLDS.unselected, kgramMin: MIN_SECRET_UNSELECTED, lineMin: MIN_LINES, lineTokensMin: MIN_LINE_TOKENS });
     }
-    out.push({ problemId: p.problemId, secret, size, lines, twins: p.twins, written, texts, current: p.problemId === opts.currentProblemId, wholeWhenQuoted: false, // Any problem's solution counts from half of it, whatever is selected (no section, another
+    out.push({ problemId: p.problemId, secret, size, lines, twins: p.twins, written, texts, alphaOf: p.alphaOf, short: shortSet, current: p.problemId === opts.currentProblemId, wholeWhenQuoted: false, // Any problem's solution counts from half of it, whatever is selected (no section, another
       // course): the larger minimum sizes below keep generic examples from matching small problems.
       threshold: assessed ? THRESHOLDS.current : THRESHOLDS.other,
       kgramMin: assessed ? MIN_SECRET : MIN_SECRET_OTHER,
@@ -292,6 +321,8 @@ export interface SolutionLeakOptions {
   prior: readonly string[];
   /** Lesson example lines (spacing removed): public, not counted by the revealed-line budget. */
   publicLines?: ReadonlySet<string> | undefined;
+  /** Their alpha keys (alpha.ts). */
+  publicAlpha?: ReadonlySet<string> | undefined;
   /**
    * Per problem, the lines (as written, spacing and comments removed) this student was ever shown:
    * the server's record (tutor_revealed_lines), whatever conversation, section or mode showed them.
@@ -299,8 +330,19 @@ export interface SolutionLeakOptions {
   shown?: ReadonlyMap<string, ReadonlySet<string>> | undefined;
 }
 
+/** A text as the revealed-line budget reads it: its lines spacing removed, and its alpha keys (alpha.ts). */
+interface View {
+  flat: string;
+  alpha: ReadonlySet<string>;
+}
+
 /** The solution-leak judge of one reply: the request's secrets indexed, and what earlier replies revealed of them. */
 export class SolutionLeaks {
+  /** Token counts of the secret lines that have an alpha key (the windows a reply is read in). */
+  private readonly alphaLengths = new Set<number>();
+  /** Alpha keys of the earlier replies, every reading. */
+  private readonly priorAlpha = new Set<string>();
+  private readonly priorAnchors = new Map<string, boolean>();
   private readonly priorCounts = new Map<string, number>();
   private readonly hasPrior: boolean;
   private readonly studentLines: Set<string>;
@@ -327,12 +369,14 @@ export class SolutionLeaks {
     // earlier replies, counts on its own: the larger count wins, so that the same line seen in two
     // readings (reversed line by line and as a whole) or in two accounts is not counted twice.
     const sources = opts.prior;
+    for (const sec of opts.secrets) for (const a of sec.alphaOf.values()) if (a) this.alphaLengths.add(keyLength(a));
     const counters: ((key: string) => number)[] = [];
     const flat: string[] = [];
     const priorTriples = new Set<string>();
     for (const source of sources) {
       for (const reading of readings(source)) {
         flat.push(squashLines(reading));
+        for (const a of replyAlphaKeys(reading, this.alphaLengths)) this.priorAlpha.add(a);
         const tokens = canonicalTokens(reading, 'reply');
         for (const [g, c] of kgrams(tokens)) this.priorCounts.set(g, Math.max(c, this.priorCounts.get(g) ?? 0));
         counters.push(occurrenceCounter(lineKey(tokens)));
@@ -398,6 +442,7 @@ export class SolutionLeaks {
     for (const t of triples(tokens)) for (const i of this.lineStarts.get(t) ?? []) candidates.add(i);
     const current = occurrenceCounter(lineKey(tokens));
     const flat = squashLines(text);
+    const view: View = { flat, alpha: replyAlphaKeys(text, this.alphaLengths) };
     // The problem most reproduced, the larger secret on a tie (the request's own come first, and
     // win exact ties): its hint replaces the reply.
     let best: { problemId: string; share: number; size: number } | null = null;
@@ -413,10 +458,10 @@ export class SolutionLeaks {
       const lines = groupCoverage(this.groups[i]!, s.lines.length, this.revealedLines(s, current, flat));
       if (s.lines.length >= s.lineMin && lines.share >= s.threshold && Math.round(lines.share * s.lines.length) >= MIN_LINES && lines.tokens >= s.lineTokensMin && lines.share > before.lineShare) share = Math.max(share, lines.share);
       // The open problem: its last distinct line not yet shown is never shown (the others may have been).
-      if ((s.current || s.wholeWhenQuoted) && before.distinct < 1 && this.distinctShown(s, i, current, flat) === 1) {
+      if ((s.current || s.wholeWhenQuoted) && before.distinct < 1 && this.distinctShown(s, i, current, view) === 1) {
         if (s.current || (s.lines.length >= MIN_LINES && s.texts.some((t) => this.quoted(t, flat)))) share = Math.max(share, 1);
       }
-      if (share === 0 && (this.overBudget(s, flat) || this.completes(s, flat))) share = 1;
+      if (share === 0 && (this.overBudget(s, view) || this.completes(s, view))) share = 1;
       const size = s.size + s.lines.length;
       if (share > 0 && (!best || share > best.share || (share === best.share && size > best.size))) best = { problemId: s.problemId, share, size };
     }
@@ -446,13 +491,15 @@ export class SolutionLeaks {
    * for the open problem each line as written; otherwise a line of a shape shared with others
    * (twins, lines shaped like the starter's) when quoted as written, any other when its shape occurs.
    */
-  private distinctShown(s: SecretSolution, i: number, current: ((key: string) => number) | null, flat: string): number {
+  private distinctShown(s: SecretSolution, i: number, current: ((key: string) => number) | null, view: View): number {
+    const flat = view.flat;
     if (s.current) {
-      // The open problem's lines as written: a line of the same shape with other names (the stored
-      // hint's `print(name)` for `print(word)`) shows the way, not the line.
+      // The open problem's lines as written or renamed (alpha.ts): a line of the same shape with
+      // other values (the stored hint's `print(name)` for `print(word)`) shows the way, not the line.
       const texts = new Set(s.texts);
+      const anchored = this.anchored(s, view);
       let shown = 0;
-      for (const t of texts) if ((flat !== '' && quotes(flat, t)) || this.shownEarlier(s, t)) shown++;
+      for (const t of texts) if (this.shows(s, t, view, anchored) || this.shownEarlier(s, t)) shown++;
       return texts.size === 0 ? 0 : shown / texts.size;
     }
     let units = 0;
@@ -476,33 +523,37 @@ export class SolutionLeaks {
    * The revealed-line budget of a problem, per student across conversations, sections, modes and
    * requests (the earlier replies and the server's record of the lines this student was shown):
    * at most half of its distinct secret lines quoted as written (names and values as in the
-   * solution), whatever their size. A reply that quotes one more line past the half is a leak, in
-   * whichever context it is asked. Lesson example lines count too once they add up with others (a
+   * solution) or renamed (alpha.ts), whatever their size; for the problem open in the request, less
+   * than half. A reply that quotes one more line past the half is a leak, in whichever context it
+   * is asked. Lesson example lines count too once they add up with others (a
    * problem whose answer is the lesson's own example, s14-p1's `while i <= n:` … `i += 1`, is given
    * away line by line as surely as any other); only a first reply quoting nothing but lesson lines
    * (teaching from the lesson) is judged on the lines that are not the lesson's.
    */
-  private overBudget(s: SecretSolution, flat: string): boolean {
-    if (flat === '') return false;
+  private overBudget(s: SecretSolution, view: View): boolean {
+    if (view.flat === '') return false;
     const all = new Set(s.texts);
     const own = [...all].filter((t) => !this.opts.publicLines?.has(t));
+    const anchored = this.anchored(s, view);
     const count = (lines: Iterable<string>) => {
       let now = 0;
       let before = 0;
       for (const t of lines) {
         const earlier = this.shownEarlier(s, t);
         if (earlier) before++;
-        if (earlier || quotes(flat, t)) now++;
+        if (earlier || this.shows(s, t, view, anchored)) now++;
       }
       return { now, before };
     };
+    // Past half of the lines; for the problem open in this request, half of them is already half its answer.
+    const over = (c: { now: number; before: number }, size: number) => c.now > c.before && (c.now * 2 > size || (s.current && c.now >= MIN_LINES && c.now * 2 >= size));
     const mine = count(own);
-    if (own.length >= BUDGET_MIN_LINES && mine.now > mine.before && mine.now * 2 > own.length) return true;
+    if (own.length >= BUDGET_MIN_LINES && over(mine, own.length)) return true;
     if (all.size < BUDGET_MIN_LINES) return false;
     const every = count(all);
     // Lesson lines alone, with nothing of this problem shown before: teaching, not a trickle.
     if (every.before === 0 && mine.now === 0) return false;
-    return every.now > every.before && every.now * 2 > all.size;
+    return over(every, all.size);
   }
 
   /**
@@ -512,21 +563,62 @@ export class SolutionLeaks {
    * asked. A lesson example quoted whole, with nothing of the problem shown before, is teaching
    * unless that problem is the one open.
    */
-  private completes(s: SecretSolution, flat: string): boolean {
+  private completes(s: SecretSolution, view: View): boolean {
     const lines = new Set(s.texts);
-    if (lines.size < BUDGET_MIN_LINES || flat === '') return false;
+    if (lines.size < BUDGET_MIN_LINES || view.flat === '') return false;
+    const anchored = this.anchored(s, view);
     let before = 0;
     for (const t of lines) {
       if (this.shownEarlier(s, t)) before++;
-      else if (!quotes(flat, t)) return false;
+      else if (!this.shows(s, t, view, anchored)) return false;
     }
     if (before === 0 && !s.current && [...lines].every((t) => this.opts.publicLines?.has(t))) return false;
     return before < lines.size;
   }
 
-  /** Whether a line of a problem (as written, spacing removed) was shown before this reply: in a recent reply, or in the server's record. */
+  /** Whether a line of a problem (as written, spacing removed) was shown before this reply: in a recent reply (as written or renamed), or in the server's record. */
   private shownEarlier(s: SecretSolution, text: string): boolean {
-    return (this.hasPrior && quotes(this.priorFlat, text)) || (this.opts.shown?.get(s.problemId)?.has(text) ?? false);
+    if (this.opts.shown?.get(s.problemId)?.has(text)) return true;
+    if (!this.hasPrior) return false;
+    if (s.short.has(text)) return quotes(this.priorFlat, text) && this.priorAnchored(s);
+    return quotes(this.priorFlat, text) || this.alphaIn(s, text, this.priorAlpha, this.priorAnchored(s));
+  }
+
+  /**
+   * Whether a secret line occurs renamed (alpha.ts) among a text's alpha keys. A short line
+   * (`total = 0`, `print(total)`) is generic: it counts only for a problem already being revealed
+   * (`anchored`; the stored hint's `print(name)` shows the way to `print(word)`, not the line). A
+   * lesson example's line renamed (`while i <= n:`) counts there too and on the problem open in
+   * the request; any other counts on its own.
+   */
+  private alphaIn(s: SecretSolution, text: string, keys: ReadonlySet<string>, anchored: boolean): boolean {
+    const a = s.alphaOf.get(text);
+    if (!a || !keys.has(a)) return false;
+    if (keyLength(a) < SPECIFIC_TOKENS) return anchored;
+    return anchored || s.current || !this.opts.publicAlpha?.has(a);
+  }
+
+  /** Whether this reply (`view`) shows a secret line, as written or renamed (a short line: once a longer one was shown before). */
+  private shows(s: SecretSolution, text: string, view: View, anchored: boolean): boolean {
+    if (s.short.has(text)) return view.flat !== '' && quotes(view.flat, text) && this.priorAnchored(s);
+    return (view.flat !== '' && quotes(view.flat, text)) || this.alphaIn(s, text, view.alpha, anchored);
+  }
+
+  /** Whether earlier replies or the server's record already show something of a problem (a line as written, or a long line renamed). */
+  private priorAnchored(s: SecretSolution): boolean {
+    let found = this.priorAnchors.get(s.problemId);
+    if (found === undefined) {
+      found =
+        (this.opts.shown?.get(s.problemId)?.size ?? 0) > 0 ||
+        (this.hasPrior && s.texts.some((t) => !s.short.has(t) && (quotes(this.priorFlat, t) || this.alphaIn(s, t, this.priorAlpha, false))));
+      this.priorAnchors.set(s.problemId, found);
+    }
+    return found;
+  }
+
+  /** Whether a problem is being revealed: something of it was shown earlier, or this reply shows a line of it as written or a long line renamed. */
+  private anchored(s: SecretSolution, view: View): boolean {
+    return this.priorAnchored(s) || s.texts.some((t) => !s.short.has(t) && this.shows(s, t, view, false));
   }
 
   /** Whether a line (as written, spacing removed) is quoted in this reply (`flat`) or an earlier one. */
@@ -540,13 +632,17 @@ export class SolutionLeaks {
    */
   quotedLines(text: string): { problemId: string; line: string }[] {
     // Every reading in one string (a line never joins across the separator); each problem once.
-    const flat = readings(text).map(squashLines).join('\u0002');
+    const all = readings(text);
+    const alpha = new Set<string>();
+    for (const r of all) for (const a of replyAlphaKeys(r, this.alphaLengths)) alpha.add(a);
+    const view: View = { flat: all.map(squashLines).join('\u0002'), alpha };
     const out: { problemId: string; line: string }[] = [];
     const done = new Set<string>();
     for (const s of this.opts.secrets) {
       if (done.has(s.problemId)) continue;
       done.add(s.problemId);
-      for (const t of new Set(s.texts)) if (quotes(flat, t)) out.push({ problemId: s.problemId, line: t });
+      const anchored = this.anchored(s, view);
+      for (const t of new Set(s.texts)) if (this.shows(s, t, view, anchored)) out.push({ problemId: s.problemId, line: t });
     }
     return out;
   }
@@ -558,7 +654,7 @@ export class SolutionLeaks {
       found = {
         hit: this.priorHits[i]!,
         lineShare: this.hasPrior ? groupCoverage(this.groups[i]!, s.lines.length, this.revealedLines(s, null, '')).share : 0,
-        distinct: this.hasPrior && (s.current || s.wholeWhenQuoted) ? this.distinctShown(s, i, null, '') : 0,
+        distinct: this.hasPrior && (s.current || s.wholeWhenQuoted) ? this.distinctShown(s, i, null, EMPTY_VIEW) : 0,
       };
       this.priorReveals.set(i, found);
     }

@@ -13,6 +13,10 @@ describe('the student’s stated expectation', () => {
     ['95점이면 A 나와야지 왜 B 나옴', { want: 'A', got: 'B' }],
     ['5 나와야 되는데 아무것도 안 나와요', { want: '5', got: '' }],
     ['큰 순서대로 나와야 되는데 작은거부터 나옴', { want: '큰 순서대로', got: '작은거부터', described: true, relation: 'reordered' }],
+    // A value glued to the marker, a clause that already said what came out, one line wanted (tutorcode).
+    ['5넣으면 15나와야되는데 10나옴 왜', { want: '15', got: '10' }],
+    ['9 있는데 -1임 4 나와야 됨', { want: '4' }],
+    ['점수: 100 이렇게 한줄로 나와야되는데 두줄로 나옴', { want: '100 이렇게 한줄로', got: '두줄로', described: true, relation: 'oneLine' }],
     // Described wants: the relation to what came out, in the student's words.
     ['거꾸로 나와야 되는데 그대로 stressed 나와요', { want: '거꾸로', got: 'stressed', described: true, relation: 'reversed' }],
     ['a는 1 그대로여야 하는데 3으로 바뀜', { want: 'a는 1', got: '3', relation: 'unchanged' }],

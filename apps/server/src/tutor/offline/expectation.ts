@@ -26,10 +26,11 @@ export interface StatedExpectation {
  * that should have stayed as it was). A repair is accepted when its output stands in that relation to the
  * student's own output (repair.ts).
  */
-export type Relation = 'joined' | 'reversed' | 'reordered' | 'fewer' | 'grows' | 'unchanged';
+export type Relation = 'joined' | 'oneLine' | 'reversed' | 'reordered' | 'fewer' | 'grows' | 'unchanged';
 
 const RELATIONS: [Relation, RegExp][] = [
   ['reversed', /거꾸로|반대로|뒤집|역순|순서가\s*반대/],
+  ['oneLine', /한\s*줄(?:로|에)|같은\s*줄에|줄\s*(?:안\s*바꾸|바꿈\s*없이|바뀌지\s*않)/],
   ['joined', /붙어서|붙여서|붙게|띄어\s*쓰기\s*(?:없이|안|가\s*들어|가\s*생)|공백\s*(?:없이|이\s*들어|이\s*생)|띄어져|떨어져\s*나/],
   ['fewer', /두\s*번|두\s*줄|2번|여러\s*번|한\s*번만|중복|또\s*나와|또\s*출력/],
   ['grows', /늘어나|늘어야|커져야|점점|하나씩\s*(?:늘|많|커)/],
@@ -82,7 +83,8 @@ function valueAtEnd(text: string): { value: string; described: boolean } | undef
   const valueLike = (w: string) => VALUE_TOKEN.test(w) && HAS_VALUE.test(w);
   if (valueLike(last)) {
     picked.unshift(last);
-    for (let i = tokens.length - 2; i >= 0 && valueLike(tokens[i]!); i--) picked.unshift(tokens[i]!);
+    // A token that ends its own clause ('-1임', '3됨': what came out) is not part of the wanted value.
+    for (let i = tokens.length - 2; i >= 0 && valueLike(tokens[i]!) && !/\d(?:임|됨|옴|뜸|나옴)$/.test(tokens[i]!); i--) picked.unshift(tokens[i]!);
     return { value: picked.join(' '), described: false };
   }
   if (DESCRIPTION.test(tokens[tokens.length - 1]!)) {
@@ -137,7 +139,9 @@ function namedExpectation(message: string): StatedExpectation | undefined {
     return want && got && !want.described ? result(want.value, got.value, got.described) : undefined;
   }
   // A verb's ending ('지워져야', '나눠져야') belongs to the whole word; '55여야' keeps its value.
-  const wordStart = /^(?:여야|이어야)/.test(should[0]) ? should.index : text.lastIndexOf(' ', should.index) + 1;
+  // A value glued to the marker ('15나와야', '[1, 2]나와야') is the value, not the word before it.
+  const glued = /[0-9A-Za-z\])}"'%]$/.test(text.slice(0, should.index));
+  const wordStart = glued || /^(?:여야|이어야)/.test(should[0]) ? should.index : text.lastIndexOf(' ', should.index) + 1;
   const want = valueAtEnd(text.slice(0, wordStart));
   if (!want) return undefined;
   const after = text.slice(should.index + should[0].length).replace(CONNECTOR, '');

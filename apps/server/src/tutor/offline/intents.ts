@@ -194,6 +194,11 @@ export function formExpansions(text: string): string {
 
 /** Endings of a casual yes/no question after its last verb: '-ㅁ' (나옴, 바뀜, 가능함), '-아/-어' (나와, 돼, 써), '-야', '-지', '-냐', '-니', '-나', '-까', '-래'. */
 const CASUAL_END = /[아어와워해돼봐야지냐니나까래대죠요]$/;
+/**
+ * The casual ending '-아/-어' merged into a verb's last syllable ('들어가?', '돌아가?', '나가?', '써?', '꺼?', '켜?'):
+ * a 가 only after a verb's stem (a 가 after a noun is its particle: '변수가?'), the others in a word of two syllables or more.
+ */
+const MERGED_END = /(?:[어아나러]가|[\uAC00-\uD7A3][써꺼켜쳐둬떠])$/;
 /** Question words the standard list misses in casual spelling ('뭔', '머임', '뭘'). */
 const CASUAL_WH = /뭔|뭘|머임|먼지|머야|무슨|어디|어느/;
 
@@ -205,18 +210,20 @@ export function casualYesNoEnd(text: string): boolean {
   const t = text.trim();
   if (!/\?\s*$/.test(t) || CASUAL_WH.test(t)) return false;
   const last = /([\uAC00-\uD7A3]+)\s*\?+\s*$/.exec(t)?.[1];
+  // One syllable: only a verb in its nominalised form after a particle ('순서도 봄?', '이거 씀?').
+  if (last && last.length === 1) return /^(봄|함|씀|줌|옴|됨|셈|뺌|짐)$/.test(last) && /\S\s+\S+\s*\?+\s*$/.test(t);
   if (!last || last.length < 2) return false;
   const syllable = last.at(-1)!;
   const final = (syllable.charCodeAt(0) - 0xac00) % 28;
   // ㅁ as the final consonant (index 16): the nominalised ending students type for questions.
-  return final === 16 || CASUAL_END.test(syllable);
+  return final === 16 || CASUAL_END.test(syllable) || MERGED_END.test(last);
 }
 
 // ---- Question forms: what a question asks by its form — yes/no (with its predicate), why, how, what, what happens, a difference.
 
 /** A question answered with yes or no: an interrogative ending and no question word. */
 const WH_WORD = /뭐|무엇|무슨|어떻게|어케|어떡|왜|언제|어디|누구|몇|어느|어떤|얼마|차이|방법|법\b/;
-const YES_NO_END = /(돼요?|되나요|되요|됨|돼|되죠|가능(해요|한가요|함)?|있어요?|있나요|있음|있죠|맞아요?|맞나요|맞음|맞죠|인가요|이야|야|예요|이에요|임|나요|까요|ㄴ가요|니|냐|어요|아요|해요|함|져요|워요|뀌어요|뀌나요|요)\s*\?+\s*$|(돼요|되나요|됨|가능|있어요|있나요|맞아요|맞음|맞나요|인가요|시작함|시작해요|바뀌어요|바뀌나요)\s*$/;
+const YES_NO_END = /(돼요?|되나요|되요|됨|돼|되죠|가능(해요|한가요|함)?|있어요?|있나요|있음|있죠|맞아요?|맞나요|맞음|맞죠|인가요|이야|야|예요|이에요|임|나요|까요|ㄴ가요|니|냐|어요|아요|해요|함|져요|워요|뀌어요|뀌나요|요)\s*\?+\s*$|(돼요|되나요|됨|가능|있어요|있나요|맞아요|맞음|맞나요|인가요|시작함|시작해요|바뀌어요|바뀌나요|[\uAC00-\uD7A3](냐|니|(?<!니)까)|되나|되니)\s*$/;
 /** The question itself says no ('쓰면 안 돼요?'): a yes then agrees with the no. */
 export const NEGATED_QUESTION = /(?:^|\s)(안|못)\s*(돼|되|됨|해|하|써|쓰|나와|나오|바뀌|들어|돌)|(?:^|\s)없(어|나|음|는지)|않(아|나|는)|(?:^|\s)(안|못)\s*[\uAC00-\uD7A3]{1,4}\s*\?*\s*$/;
 

@@ -24,6 +24,13 @@ describe('the lessons’ common mistakes (content/mistakes.json, one engine)', (
     expect(ids('c = 0\nc + 1\nprint(c)')).toContain('discarded-arithmetic');
   });
 
+  it('finds a generator printed whole (tutorcode): a function with yield, called inside print', () => {
+    const found = findMistakes('def evens(limit):\n    k = 0\n    while k < limit:\n        yield k\n        k += 2\n\nprint(evens(6))');
+    expect(found.map((m) => m.id)).toContain('generator-printed');
+    expect(found.find((m) => m.id === 'generator-printed')!.message).toMatch(/`evens\(6\)`을 부르면[\s\S]*제너레이터/);
+    expect(ids('def evens(limit):\n    return [k for k in range(0, limit, 2)]\n\nprint(evens(6))')).not.toContain('generator-printed');
+  });
+
   it('finds stop 34’s mistakes on other names and shapes (tutor-code)', () => {
     expect(ids('x = (7)\nprint(type(x))', { said: '튜플인데 int 나와' })).toContain('one-item-tuple');
     expect(ids('x = (7, 8)\nprint(type(x))', { said: '튜플인데' })).not.toContain('one-item-tuple');

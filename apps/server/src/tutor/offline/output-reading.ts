@@ -174,3 +174,21 @@ export function missingOutputReading(code: string, want: string, got: string): O
     message: resolveJosa(TEXTS.counting.noBranchFor(codeJ(w, '을/를'), codeJ(got.trim(), '은/는'), head.no, inlineCode(branch), codeJ(w, '이/가'))),
   };
 }
+
+/**
+ * The student wants on one line what came out on several ('점수: 100 이렇게 한줄로 나와야 되는데 두 줄로'): every
+ * `print()` ends its output with a line break. Read on their code: two prints one after the other, or one print
+ * inside a loop (a line per pass).
+ */
+export function oneLineReading(code: string): OutputReading | undefined {
+  const lines = linesOf(code);
+  const prints = lines.filter((l) => /^\s*print\s*\(/.test(l.code) && !/\bend\s*=/.test(l.code));
+  const looped = prints.find((p) => loopOf(lines, p));
+  if (looped) {
+    const head = loopOf(lines, looped)!;
+    return { line: looped.no, code: looped.raw.trim(), message: resolveJosa(TEXTS.counting.oneLineLoop(looped.no, codeJ(looped.raw.trim(), '은/는'), head.no)) };
+  }
+  const [a, b] = prints;
+  if (!a || !b) return undefined;
+  return { line: a.no, code: a.raw.trim(), message: resolveJosa(TEXTS.counting.oneLineTwo(a.no, codeJ(a.raw.trim(), '과/와'), b.no, codeJ(b.raw.trim(), '은/는'))) };
+}

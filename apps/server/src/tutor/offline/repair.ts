@@ -29,7 +29,7 @@ const repairSchema = z.object({
   /** Only when the program never ended (endless) or only when it ended (value); default both. */
   when: z.enum(['endless', 'value']).optional(),
   /** Only when the student's words state this relation to what came out ('두 번 나와요' → fewer): expectation.ts. */
-  relation: z.enum(['joined', 'reversed', 'reordered', 'fewer', 'grows', 'unchanged']).optional(),
+  relation: z.enum(['joined', 'oneLine', 'reversed', 'reordered', 'fewer', 'grows', 'unchanged']).optional(),
   /** Only on lines inside a for loop; `{loop}` is that loop's variable (a fixed value where the loop variable belongs). */
   loop: z.boolean().optional(),
   /** Instead of rewriting the match, move the line above the line before it at the same indentation (`{prev}`): an order mistake. */
@@ -299,6 +299,8 @@ export function related(relation: Relation, out: string, original: string): bool
   switch (relation) {
     case 'joined':
       return a.replace(/\s+/g, '') === o.replace(/\s+/g, '') && a.length < o.length;
+    case 'oneLine':
+      return linesOfOutput(a).length < linesOfOutput(o).length && sameList(tokensOf(a), tokensOf(o));
     case 'reversed': {
       const lines = linesOfOutput(o);
       if (lines.length > 1 && sameList(linesOfOutput(a), [...lines].reverse())) return true;

@@ -122,7 +122,7 @@ export function inLadder(state: ConversationState): boolean {
 }
 
 /** Feelings about studying or the day, in the ways students write them (bad days and good news). */
-const FEELING = /(도움\s*(이\s*)?(하나도\s*)?안\s*(돼|됨|되)|나만\s*(느려|느림|늦|못|안\s*(돼|되|됨)|모르)|남들은|친구들은\s*다|뒤처|느려서|나\s*너무\s*느|망했|망함|망쳤|힘들|힘드|힘듦|지겨|지겹|지루|죽겠|미치겠|열받|의욕\s*(이\s*)?없|무기력|뿌듯|설레|하기\s*싫|공부\s*싫|싫다|싫어요|싫음|짜증|피곤|졸려|졸리|졸림|지쳤|지친|포기|우울|슬퍼|슬프|멘붕|스트레스|자신\s*(이\s*)?없|못\s*하겠|머리\s*(아파|터질)|현타|울고\s*싶|속상|무서워|무섭|걱정|답답|어려워\s*죽|너무\s*어려|노잼|재미없|재능\s*(이\s*)?없|소질\s*(이\s*)?없|어차피|떨려|떨린|긴장|불안|배고|심심|귀찮|때려\s*치|그만\s*두|바보|멍청|외로|화나|빡치|빡쳐|기분\s*(이\s*)?(안|별로|나빠|좋)|받았어요|받았어|만점|100점|칭찬\s*받|합격했|신나|기뻐|행복|최고야|놀고\s*싶|집에\s*가고\s*싶|쉬고\s*싶|자고\s*싶|천재|한\s*번에\s*(다\s*)?(성공|통과|됐)|해냈|드디어|내일\s*시험|시험\s*(기간|인데|이라|앞두|전날|공부|끝)|중간\s*고사|기말\s*고사|수행\s*평가|싸웠|싸워서|혼났|혼나서|아파요|아파서|감기|잠\s*(이\s*)?(와|온|옴)|하품|ㄷㄷ|덜덜|수행\s*(평가|본|봐|시험)|재밌(?!는\s*(거|것|얘기|이야기|말))|재미있(?!는\s*(거|것|얘기|이야기|말))|재미\s*붙|할\s*만하|생일|(나는|난|나만|나\s*혼자)\s*(아직|아직도|또|계속|맨날|혼자)?\s*(못|안\s*(돼|됨|되)|모르|제자리)|(친구|다른\s*(애|사람|친구)|남|옆\s*(자리|친구))\S{0,3}\s*(벌써|다|이미|빨리|금방)\s*\S{0,4}\s*(했|풀|끝|하는데|푸는데|잘)|못\s*알아\s*듣|못\s*알아\s*들|말귀|개\s*못|쓸모\s*(가\s*)?없|닥쳐|꺼져|시끄러|노답|한심|최악|별로야|구려|ㅗ)/;
+const FEELING = /((개|너무|넘|진짜|완전|엄청|핵|겁나)\s*어려|머리\s*(터짐|터져|터지)|이해\s*(가\s*)?(1도|하나도|전혀|진짜)\s*안|싫어서|싫은데|도움\s*(이\s*)?(하나도\s*)?안\s*(돼|됨|되)|나만\s*(느려|느림|늦|못|안\s*(돼|되|됨)|모르)|남들은|친구들은\s*다|뒤처|느려서|나\s*너무\s*느|망했|망함|망쳤|힘들|힘드|힘듦|지겨|지겹|지루|죽겠|미치겠|열받|의욕\s*(이\s*)?없|무기력|뿌듯|설레|하기\s*싫|공부\s*싫|싫다|싫어요|싫음|짜증|피곤|졸려|졸리|졸림|지쳤|지친|포기|우울|슬퍼|슬프|멘붕|스트레스|자신\s*(이\s*)?없|못\s*하겠|머리\s*(아파|터질)|현타|울고\s*싶|속상|무서워|무섭|걱정|답답|어려워\s*죽|너무\s*어려|노잼|재미없|재능\s*(이\s*)?없|소질\s*(이\s*)?없|어차피|떨려|떨린|긴장|불안|배고|심심|귀찮|때려\s*치|그만\s*두|바보|멍청|외로|화나|빡치|빡쳐|기분\s*(이\s*)?(안|별로|나빠|좋)|받았어요|받았어|만점|100점|칭찬\s*받|합격했|신나|기뻐|행복|최고야|놀고\s*싶|집에\s*가고\s*싶|쉬고\s*싶|자고\s*싶|천재|한\s*번에\s*(다\s*)?(성공|통과|됐)|해냈|드디어|내일\s*시험|시험\s*(기간|인데|이라|앞두|전날|공부|끝)|중간\s*고사|기말\s*고사|수행\s*평가|싸웠|싸워서|혼났|혼나서|아파요|아파서|감기|잠\s*(이\s*)?(와|온|옴)|하품|ㄷㄷ|덜덜|수행\s*(평가|본|봐|시험)|재밌(?!는\s*(거|것|얘기|이야기|말))|재미있(?!는\s*(거|것|얘기|이야기|말))|재미\s*붙|할\s*만하|생일|(나는|난|나만|나\s*혼자)\s*(아직|아직도|또|계속|맨날|혼자)?\s*(못|안\s*(돼|됨|되)|모르|제자리)|(친구|다른\s*(애|사람|친구)|남|옆\s*(자리|친구))\S{0,3}\s*(벌써|다|이미|빨리|금방)\s*\S{0,4}\s*(했|풀|끝|하는데|푸는데|잘)|못\s*알아\s*듣|못\s*알아\s*들|말귀|개\s*못|쓸모\s*(가\s*)?없|닥쳐|꺼져|시끄러|노답|한심|최악|별로야|구려|ㅗ)/;
 
 /** Anger at the tutor or an insult: said calmly back, with an apology when the explanation did not help. */
 const AT_TUTOR = /(하나도|전혀|1도|일도)\s*도움\s*(이\s*)?안|도움\s*(이\s*)?(하나도\s*)?안\s*(돼|됨|되|된다)|(멍청한|바보|쓸모없는|이상한)\s*(봇|로봇|챗봇|AI|에이아이|튜터)|못\s*알아\s*듣|못\s*알아\s*들|말귀|개\s*못|쓸모\s*(가\s*)?없|닥쳐|꺼져|시끄러|노답|한심|최악|구려|ㅗ|(너|넌|니|네가|니가|쌤|튜터|AI|에이아이|설명).{0,8}(바보|멍청|짜증|답답|별로|이상해|못\s*해|못함|왜\s*(이래|그래|케|렇게))|(바보|멍청한|멍청이)\s*(AI|에이아이|튜터|쌤|같은|냐|야)?\s*[.!?~]*$/i;
@@ -138,8 +138,18 @@ const EXAM_AHEAD = /(내일|모레|다음\s*주|앞두|곧|전날|기간|준비|
 /** Small talk about the tutor or the day ('쌤 좋아하는 음식 뭐에요', '쌤 몇 살이에요'): a warm word and back to the lesson. */
 const SMALL_TALK = /(쌤|선생님|튜터|너|넌|당신)\s*(은|는|이|도)?\s*(혹시\s*)?(좋아하는|싫어하는|몇\s*살|나이|취미|mbti|엠비티아이|어디\s*살|사는\s*곳|여친|남친|애인|주말|점심|저녁|밥|뭐\s*먹|키\s*몇|집|꿈이|연예인|아이돌|노래)|(오늘|요즘)\s*(날씨|급식)|롤\s*티어|배그|피파|유튜브\s*뭐/i;
 
+/**
+ * A question about someone's likes or age with no subject ('좋아하는 음식 뭐야', '취미 뭐예요', '몇 살이야'): asked of the tutor.
+ * A question about a program's own value ('좋아하는 음식 입력받으려면') names code words and is not this.
+ */
+const PERSONAL_QUESTION = /^(?:혹시\s*)?(?:제일\s*|가장\s*)?(좋아하는|싫어하는)\s*[가-힣]{1,6}\s*(?:이|가|은|는)?\s*(뭐|뭔|머|무엇|어떤|있)|^(?:혹시\s*)?(몇\s*살|나이|취미|mbti|엠비티아이)\s*(?:이|가|은|는)?\s*(뭐|뭔|머|몇|어떻게|이야|예요|에요|임|야)/i;
+
+/** A question to the tutor about itself: it is addressed ('쌤도', '선생님은', '너는') and asks ('…어요?', '…했어?'). */
+const TO_TUTOR_QUESTION = /^(쌤|선생님|튜터님?|너|넌|니)\s*(도|은|는|이|가)\s+\S.{0,24}(\?|[어아]요|냐|니|나요|까요)\s*$/;
+
 export function isSmallTalk(message: string): boolean {
-  return SMALL_TALK.test(message.replace(/\s+/g, ' '));
+  const m = message.replace(/\s+/g, ' ').trim();
+  return SMALL_TALK.test(m) || PERSONAL_QUESTION.test(m) || TO_TUTOR_QUESTION.test(m);
 }
 
 export function expressesFeeling(message: string): boolean {
@@ -158,8 +168,12 @@ export function warmSentence(message: string): string {
   if (/망했|망함|망쳤|시험/.test(message)) return said.exam;
   if (/피곤|졸려|졸리|졸림|지쳤|지친|쉬고|자고|잠|하품/.test(message)) return said.tired;
   if (/떨려|떨린|긴장|불안|걱정|무서|ㄷㄷ|덜덜/.test(message)) return said.nervous;
-  if (/배고|심심|놀고|집에/.test(message)) return said.restless;
-  if (/싫|노잼|재미없|귀찮|그만|때려|지겨|지겹|지루|의욕|무기력/.test(message)) return said.unwilling;
+  if (/배고/.test(message)) return said.hungry;
+  if (/심심|지겨|지겹|지루|노잼|재미없/.test(message)) return said.bored;
+  if (/놀고|집에|쉬고/.test(message)) return said.restless;
+  if (/짜증|열받|빡치|빡쳐|화나/.test(message) && !/재능|소질|포기|나만/.test(message)) return said.annoyed;
+  if (/힘들|힘드|힘듦|지쳤|지친/.test(message)) return said.hardDay;
+  if (/싫|귀찮|그만|때려|의욕|무기력/.test(message)) return said.unwilling;
   if (/재능|소질|어차피|바보|멍청|어려|못\s*하겠|자신|포기|답답|멘붕|나만|남들|친구|다른\s*(애|사람)|아직도|혼자만|뒤처|느려|느림/.test(message)) return said.discouraged;
   return said.other;
 }

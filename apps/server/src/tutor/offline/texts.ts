@@ -90,6 +90,13 @@ export const TEXTS = {
     inputsGiven: (inputs: string) => ` 입력한 ${inputs} 넣고`,
     branchTrue: (shown: string, line: number, cond: string, given: string) => `${shown} ${line}번째 줄 조건 ${cond} **참**이어서 나왔어요.${given} 이 조건을 직접 계산해 보면 왜 참이 되는지 보일 거예요. 조건이 내가 원하는 경우를 제대로 나타내나요?`,
     conditionAt: (line: number, cond: string) => `${line}번째 줄 ${cond}`,
+    /** A print in a try statement's blocks: when that block runs. `shown` comes with 은/는. */
+    branchFinally: (shown: string, line: number) =>
+      `${shown} ${line}번째 줄 \`finally:\` 블록에서 출력됐어요. \`finally\` 블록은 \`try\` 안에서 오류가 났든 안 났든 **항상** 실행돼요. 오류가 없을 때만 실행하고 싶은 줄이라면 \`try\`의 어느 블록에 있어야 할까요?`,
+    branchExcept: (shown: string, line: number, header: string) =>
+      `${shown} ${line}번째 줄 ${header} 블록에서 출력됐어요. 이 블록은 \`try\` 안에서 그 오류가 났을 때만 실행돼요. \`try\` 안의 어느 줄에서 오류가 났는지 한 줄씩 따라가 볼까요?`,
+    branchTryElse: (shown: string, line: number) =>
+      `${shown} ${line}번째 줄 \`else:\` 블록에서 출력됐어요. \`try\` 다음의 \`else\` 블록은 \`try\` 안에서 오류가 **나지 않았을 때만** 실행돼요. 이번 실행에서 \`try\` 안의 줄들은 오류 없이 끝났을까요?`,
     branchElse: (shown: string, line: number, list: string, given: string) =>
       `${shown} ${line}번째 줄 \`else:\` 쪽에서 나왔어요. 그러니까 ${list}의 조건이 모두 **거짓**이었다는 뜻이에요.${given} 조건을 직접 계산해 볼까요? 조건이 내가 원하는 경우를 제대로 나타내나요?`,
     runShows: (last: string) => `실행하면 ${last} 나와요. `,
@@ -125,8 +132,57 @@ export const TEXTS = {
     boundAsk: (why: string, gap: string, bound: number, fix: string) => `${why}${gap} **${bound}까지 포함**하려면 이 줄을 어떻게 바꾸면 될까요? ${fix}`,
   },
 
+  /**
+   * The execution trace of the student's own run (trace.ts): their passes in one small table, what it shows,
+   * one question pointing at the line. Code words come with their particles (codeJ); `table` is a markdown table.
+   */
+  trace: {
+    manyPasses: (passes: number) => `반복이 ${passes}번 넘게 돌고도 끝나지 않았어요. `,
+    endlessFixed: (many: string, nameJ: string, value: string, condJ: string, table: string, nameObj: string) =>
+      `${many}실제로 실행하면서 반복이 시작될 때마다 값을 적어 보면 이래요.\n\n${table}\n\n${nameJ} 매번 ${value} 그대로예요. 그래서 조건 ${condJ} 계속 참이고 반복이 끝나지 않아요. while 반복은 조건에 쓰인 변수가 반복 안에서 바뀌어야 끝나요. 반복 안에서 ${nameObj} 바꾸는 줄은 어디에 있어야 할까요?`,
+    /** The condition variable never changed although a line changes it: that line never ran (`why`: skipped by continue, or its if). */
+    endlessSkipped: (many: string, nameJ: string, value: string, condJ: string, table: string, line: number, codeJ: string, why: string) =>
+      `${many}실제로 실행하면서 반복이 시작될 때마다 값을 적어 보면 이래요.\n\n${table}\n\n${nameJ} 매번 ${value} 그대로라서 조건 ${condJ} 계속 참이에요. ${line}번째 줄 ${codeJ} 있지만 한 번도 실행되지 않았다는 뜻이에요. ${why}`,
+    skippedByContinue: (line: number, codeLine: number, codeJ: string, name: string, codeT: string) =>
+      `${line}번째 줄 \`continue\`는 그 아래 줄을 건너뛰고 바로 반복의 처음(조건 검사)으로 돌아가요. 그래서 \`continue\`가 실행되면 ${codeLine}번째 줄 ${codeJ} 건너뛰어서 ${name} 바뀌지 않아요. ${codeT} \`continue\`보다 먼저 실행되려면 어디에 있어야 할까요?`,
+    skippedByIf: (line: number, condJ: string) => `이 줄은 ${line}번째 줄의 조건 ${condJ} 참일 때만 실행돼요. 표의 값에서 이 조건은 참인가요, 거짓인가요?`,
+    skippedAsk: (line: number) => `${line}번째 줄까지 실행이 왜 닿지 않는지 반복의 첫 줄부터 따라가 볼까요?`,
+    endlessMoving: (many: string, table: string, condJ: string, namesJ: string) =>
+      `${many}실제로 실행하면서 반복이 시작될 때마다 값을 적어 보면 이래요.\n\n${table}\n\n값은 바뀌지만 조건 ${condJ} 거짓이 되는 쪽으로 가지 않아요. ${namesJ} 어떻게 바뀌어야 조건이 언젠가 거짓이 될까요?`,
+    reset: (line: number, codeJ: string, loopLine: number, nameJ: string, table: string, lastOnly: string, codeT: string) =>
+      `${line}번째 줄 ${codeJ} ${loopLine}번째 줄 반복의 **안쪽**에 있어서, 반복할 때마다 ${nameJ} 처음 값으로 돌아가요. 실제로 실행하면서 반복이 시작될 때마다 값을 적어 보면 이래요.\n\n${table}\n\n그래서 반복이 끝나면 마지막 반복에서 만든 값 ${lastOnly}만 남아요. 누적하는 변수는 반복이 시작되기 전에 한 번만 처음 값을 넣어요. ${codeT} 몇 번 실행되어야 할까요?`,
+    passes: (passes: number) => `실제로 실행해 보니 반복은 모두 ${passes}번 돌았어요.`,
+    passesWanted: (passes: number, want: number) => `실제로 실행해 보니 반복은 ${passes}번 돌았어요. 원한 건 ${want}번이었죠.`,
+    gap: (want: number, got: number, diff: number) => ` 기대한 ${want}과/와 나온 ${got}의 차이는 ${diff}이에요/예요.`,
+    /** The gap is the value the loop variable had when the loop stopped: that pass never ran. */
+    gapIsExit: (want: number, got: number, diff: number, controlJ: string, condJ: string, hint: string) =>
+      ` 기대한 ${want}과/와 나온 ${got}의 차이 ${diff}은/는 반복이 끝났을 때 ${controlJ} 가진 값이에요. 조건 ${condJ} ${controlJ} ${diff}이/가 되는 순간 거짓이라서, ${diff}은/는 포함되지 않고 반복이 끝났어요.${hint}`,
+    compareHint: ' (힌트: `<`와 `<=`의 차이)',
+    lastAdded: (passes: string, control: string, lastValue: string, table: string, name: string, exitJ: string, gap: string, ask: string) =>
+      `${passes} 마지막 반복에서 ${control}의 값은 ${lastValue}, 반복이 끝난 뒤 ${name}의 값은 ${exitJ}.\n\n${table}\n\n${gap ? `${gap.trim()} ` : ''}${ask}`,
+    askEnd: (line: number, header: string) => `표에서 값이 처음으로 생각과 달라지는 반복은 몇 번째인가요? ${line}번째 줄 ${header}에서 반복이 언제 끝나는지 같이 따라가 봐요.`,
+    askLine: (line: number, codeJ: string, name: string) => `표에서 ${name}의 값이 처음으로 생각과 달라지는 반복은 몇 번째인가요? 그 반복에서 ${line}번째 줄 ${codeJ} 어떻게 계산되는지 따라가 봐요.`,
+    /** A value the loop should change stayed as it was: the line that changes it never ran. `why` is onlyWhen or ''. */
+    neverChanged: (nameJ: string, value: string, table: string, line: number, codeJ: string, why: string, ask: string) =>
+      `실제로 실행해 보니 ${nameJ} 반복 내내 ${value} 그대로예요.\n\n${table}\n\n${line}번째 줄 ${codeJ} 한 번도 실행되지 않았다는 뜻이에요. ${why}${ask}`,
+    onlyWhen: (line: number, condJ: string) => `이 줄은 ${line}번째 줄의 조건 ${condJ} 참일 때만 실행돼요. `,
+    askGuard: (passes: number, condJ: string) => `표의 반복 ${passes}번 각각에서 ${condJ} 참인지 거짓인지 하나씩 따져 볼까요? 원하는 값에서 참이 되려면 비교가 어떻게 되어야 할까요?`,
+    askChanger: (line: number) => `${line}번째 줄까지 실행이 왜 닿지 않는지 위에서부터 따라가 볼까요?`,
+    countPasses: (line: number, header: string, passes: number, want: number, table: string) =>
+      `실제로 실행해 보니 ${line}번째 줄 ${header} 반복은 ${passes}번 돌았어요. 원한 건 ${want}번이었죠.\n\n${table}\n\n표의 마지막 반복 다음에 조건(또는 범위)이 왜 끝났는지 보면, ${want}번 돌게 하려면 이 줄의 어디를 바꿔야 할지 보여요. 어느 값이 달라야 할까요?`,
+    printedBy: (text: string, line: number, printJ: string, loopLine: number, passes: number, table: string, exitNote: string) =>
+      `출력에서 ${text} 줄은 ${line}번째 줄 ${printJ} 찍었어요. ${loopLine}번째 줄 반복은 ${passes}번 돌았고, 반복이 시작될 때마다 값은 이랬어요.\n\n${table}\n\n${exitNote || '어느 반복에서 값이 처음으로 생각과 달라지나요? 그 반복에서 어느 줄이 실행되는지 따라가 봐요.'}`,
+    /** A while loop left when its strict comparison met two equal values: the pass with them never ran. */
+    exitEqual: (condJ: string, values: string) =>
+      `반복이 끝날 때 ${values}. 그래서 조건 ${condJ} 거짓이 됐어요. 두 값이 **같을 때**는 반복 안으로 들어가지 않아요. 같을 때도 한 번 더 확인해야 할까요? (힌트: \`<\`와 \`<=\`의 차이)`,
+  },
+
   /** How many times something came out, and a wanted text no print can show (output-reading.ts). Code words come with their particles. */
   counting: {
+    oneLineTwo: (line: number, firstJ: string, line2: number, secondJ: string) =>
+      `${line}번째 줄 ${firstJ} ${line2}번째 줄 ${secondJ} 각각 따로 출력해요. \`print()\`는 출력이 끝나면 **줄을 바꿔요**. 그래서 두 줄로 나와요. 한 줄에 나오게 하려면 두 값을 \`print()\` 하나에 **쉼표**로 같이 쓰거나, 앞 \`print()\`의 \`end\`를 바꾸는 방법이 있어요. 어느 쪽으로 해 볼까요?`,
+    oneLineLoop: (line: number, printJ: string, loopLine: number) =>
+      `${line}번째 줄 ${printJ} ${loopLine}번째 줄 반복 안에 있어서 반복할 때마다 한 번씩 출력하고, \`print()\`는 출력이 끝날 때마다 **줄을 바꿔요**. 줄을 바꾸지 않고 이어서 출력하려면 \`print()\`의 \`end\`를 어떻게 주면 될까요?`,
     outsideLoop: (line: number, printJ: string, loopLine: number, loop: string, want: number) =>
       `${line}번째 줄 ${printJ} 들여쓰기가 ${loopLine}번째 줄 ${loop}의 안쪽이 아니라서 **반복 밖**에 있어요. 그래서 반복이 다 끝난 뒤에 **한 번만** 실행돼요. ${want}번 나오게 하려면 이 줄이 어디에 있어야 할까요?`,
     insideLoop: (line: number, printJ: string, loopLine: number, loop: string) =>
@@ -192,9 +248,13 @@ export const TEXTS = {
     yes: '네',
     no: '아니요',
     tryIt: '짧은 코드로 직접 실행해서 확인해 볼까요?',
+    /** A yes/no question no sentence of the lessons so far decides (replies/concepts.ts). */
+    noSentence: '그 질문에 딱 맞는 문장은 지금까지 배운 내용에 없어요. 가장 가까운 내용을 먼저 보고, 직접 실행해서 확인해 봐요.',
     notInCourse: (name: string) => `${name}은/는 이 과정에서 다루지 않아요. 지금까지 배운 것만으로도 풀 수 있어요.`,
     taughtAt: (name: string, place: string) => `${name}은/는 ${place}에서 자세히 배워요.`,
     otherCourse: (course: string, section: string) => `「${course}」 과정의 「${section}」`,
+    /** Where another course teaches what was asked (replies/concepts.ts elsewhereReply). */
+    taughtElsewhere: (place: string) => `이 내용은 ${place}에서 자세히 배워요.`,
   },
 
   /** Difference questions (replies/difference.ts). */
@@ -202,6 +262,11 @@ export const TEXTS = {
     side: (label: string, text: string) => `- **${label}**: ${text}`,
     notExplained: '지금까지 배운 내용에서는 따로 설명하지 않았어요.',
     reply: (lines: string, links: string) => `두 가지를 나눠서 볼게요.\n\n${lines}${links ? `\n\n📖 ${links}` : ''}\n\n둘의 차이를 한 문장으로 말해 본다면 어떻게 말할 수 있을까요?`,
+    /** 'A랑 B 같은 거예요?' of two Python words: they are two, and do different jobs. */
+    notSame: '아니요, 비슷해 보여도 두 가지가 하는 일은 달라요.',
+    /** 'A 대신 B 써도 돼?': whether one may stand for the other depends on what each does. */
+    instead: (lines: string, links: string) =>
+      `바꿔 써도 되는지는 두 가지가 하는 일이 같은지에 달려 있어요. 하는 일을 나란히 볼게요.\n\n${lines}${links ? `\n\n📖 ${links}` : ''}\n\n지금 하려는 일에는 어느 쪽이 맞을까요? 두 가지를 각각 짧은 코드로 실행해서 결과를 비교해 보세요.`,
   },
 
   /** Short turns read against the conversation state (replies/short-turns.ts). */
@@ -287,7 +352,11 @@ export const TEXTS = {
     exam: '시험이 생각대로 안 돼서 속상했겠어요. 그런 날도 있어요, 정말 수고 많았어요. 🫂',
     tired: '많이 피곤하군요. 오늘도 여기까지 온 것만으로 잘하고 있는 거예요. 🙂',
     nervous: '떨리는 건 그만큼 잘하고 싶다는 마음이에요. 준비한 만큼 충분히 할 수 있어요, 응원해요! 🙂',
-    restless: '그 마음 충분히 이해해요. 😄 오늘도 공부하러 와 준 것만으로 잘하고 있는 거예요.',
+    restless: '쉬고 싶은 마음 충분히 이해해요. 😄 오늘도 공부하러 와 준 것만으로 잘하고 있는 거예요.',
+    hungry: '배고프면 집중하기 힘들죠, 그 마음 충분히 이해해요. 😄 짧게 하나만 끝내고 맛있는 거 먹으러 가요.',
+    bored: '지루한 마음 충분히 이해해요. 😄 그럴 땐 값을 직접 바꿔 보고 실행해 보는 게 제일 재밌어요.',
+    annoyed: '짜증 날 만큼 열심히 하고 있다는 뜻이에요. 괜찮아요, 숨 한 번 돌리고 천천히 다시 봐요. 🙂',
+    hardDay: '오늘 많이 힘들었군요. 그래도 이렇게 와 준 것만으로 정말 수고 많았어요. 🙂',
     unwilling: '공부하기 싫은 날도 있죠. 그 마음 충분히 이해해요. 🙂',
     discouraged: '어렵게 느껴지는 건 누구나 겪는 일이고, 제대로 배우고 있다는 뜻이에요. 천천히 해도 괜찮아요. 🙂',
     other: '이야기해 줘서 고마워요. 그런 마음이 드는 날도 있어요, 괜찮아요. 🙂',

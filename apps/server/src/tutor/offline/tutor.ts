@@ -20,7 +20,7 @@ import { blankReply } from './replies/blanks.js';
 import { errorCard, errorReply } from './replies/errors.js';
 import { findingsFor, findingsReply } from './replies/findings.js';
 import { ABOUT_RUN, namesOwnVariable, codeFirstReply, checkReply, notWorkingReply, expectationReply } from './replies/code.js';
-import { conceptReply, solutionsOf } from './replies/concepts.js';
+import { conceptReply, elsewhereReply, solutionsOf } from './replies/concepts.js';
 import { exampleReply } from './replies/examples.js';
 import { differenceReply } from './replies/difference.js';
 import { taskLine, nextSectionSentence, nextStep } from './replies/small-talk.js';
@@ -185,6 +185,9 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
         const tryLessons = c.intent === 'concept' || c.programming;
         const concept = tryLessons ? conceptReply(ctx, c, index) : conceptReply(ctx, c, index, true);
         if (concept) return concept;
+        // Not taught in this course, but set in bold by another course's lesson: a gist and where it is taught.
+        const elsewhere = elsewhereReply(ctx, c, retrieval);
+        if (elsewhere) return elsewhere;
         const courseWords = c.intent === 'concept' && (index?.knownShare(c.understood.base) ?? 0) >= 0.5 && (index?.search(c.understood.base, { limit: 1, extra: c.understood.extra })[0]?.coverage ?? 0) >= 0.5;
         if (c.programming || courseWords) {
           // Never 'off-topic' for a programming message: say what can be done instead.

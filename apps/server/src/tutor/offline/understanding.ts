@@ -12,13 +12,21 @@ function dropRieul(syllable: string, whole: string): string {
   return `${String.fromCharCode(0xac00 + code - 8)}려면 `;
 }
 
+/** '합칠 수 있어' → '합치 수 있어': a verb's ㄹ before 수 (can / cannot) is dropped, so its stem meets the lessons' forms. */
+function openBeforeSu(m: string, syllable: string, rest: string): string {
+  const code = syllable.charCodeAt(0) - 0xac00;
+  if (code % 28 !== 8 || '들알열놀살팔걸날불길멀'.includes(syllable)) return m;
+  return `${String.fromCharCode(0xac00 + code - 8)}${rest}`;
+}
+
 const REWRITES: [RegExp, string | ((substring: string, ...args: string[]) => string)][] = [
+  [/(?<=[\uAC00-\uD7A3])([\uAC00-\uD7A3])(\s*수\s*(?:있|없))/g, (m: string, syl: string, rest: string) => openBeforeSu(m, syl, rest)],
   [/ㅋ{2,}|ㅎ{2,}|ㅠ+|ㅜ{2,}|;{2,}|~+/g, ' '],
   [/어케|어캐|어떡케|어떻케|어떠케|어뜨케|어떻해|우째/g, '어떻게 '],
   [/왜케|왜캐/g, '왜 이렇게 '],
   [/머임|뭐임|머에요|머예요|모에요|모예요|뭐에여|뭐예여|뭐에용|뭐예용|뭐야|머야|모야|뭐여|뭥가요|뭔가여/g, '뭐예요'],
   [/먼가요|먼지|뭔지/g, '뭔지'],
-  [/되나여|되나용|되나욤|되여|돼여|되용|돼용|됌\?|됨\?/g, '되나요'],
+  [/되나여|되나용|되나욤|되여|돼여|되용|돼용|됌\?|됨\?/g, (m: string) => (m.endsWith('?') ? '되나요?' : '되나요')],
   [/안\s*되요|안\s*대요|안\s*돼여|안\s*되여|안\s*됨|안\s*됌|안\s*됬어요|안\s*되네요|안\s*돼네요/g, '안 돼요'],
   [/됬/g, '됐'],
   [/을라면|을래면|을려믄|을라믄/g, '으려면 '],
@@ -75,7 +83,7 @@ export const LEXICON: { re: RegExp; en: string; concept?: ConceptId }[] = [
   { re: /겟\s*(메서드|함수)|\bget\b/, en: 'get 딕셔너리', concept: 'dict-methods' },
   { re: /아이템즈|\bitems\b|키스\(\)|\bkeys\b|\bvalues\b|밸류/, en: 'items keys values', concept: 'dict-methods' },
   { re: /튜플|\btuple\b/, en: 'tuple 튜플', concept: 'tuple' },
-  { re: /셋\s*자료|집합|set\(/, en: 'set 집합', concept: 'set' },
+  { re: /셋\s*자료|집합|\bset\b/, en: 'set 집합', concept: 'set' },
   { re: /에프\s*스트링|f\s*스트링|에프\s*문자열|f-?string|f문자열/, en: 'f-string f-문자열', concept: 'f-string' },
   { re: /포맷|\bformat\b/, en: 'format', concept: 'string-format' },
   { re: /\bsep\b|셉\s*(옵션|=|은|이)|end\s*=|end\s*옵션|엔드\s*(옵션|=)/, en: 'sep end', concept: 'print-sep-end' },

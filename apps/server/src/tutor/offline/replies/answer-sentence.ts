@@ -272,6 +272,29 @@ function aboutTopic(question: string, answer: Answer): boolean {
   return found * 2 >= topic.length;
 }
 
+/**
+ * Whether one may do something ('글자 바꿀 수 있어?', '리스트 합칠 수 있어요?') is answered only by a sentence that speaks of
+ * that action (another form of its verb: '바꿀' · '바꾸' · '바꿔' · '바뀌'); a sentence that says something else can be
+ * done with the topic ('`in`으로 확인할 수 있어요') decides nothing.
+ */
+export function speaksOfAction(question: string, text: string): boolean {
+  const verb = /([\uAC00-\uD7A3]{2,})\s*수\s*(있|없)/.exec(question)?.[1];
+  if (!verb) return true;
+  const form = looseForm(verb.slice(-2));
+  return !form || form.test(spacedOf(text));
+}
+
+/**
+ * A question that claims a result of its own code ('int(3.7) 하면 4 나와요?') is answered yes or no only by a sentence
+ * that shows that very code: a sentence about `int(3.9)` tells nothing about whether `int(3.7)` gives 4.
+ */
+function statesClaimedResult(question: string, text: string): boolean {
+  const claims = /(?:^|\s)(-?\d+(?:\.\d+)?|"[^"]*"|'[^']*'|true|false|none)\s*(?:이|가|이라고|라고)?\s*(?:나와|나오|나옴|돼|되|됨|찍혀|출력)/i.test(question);
+  if (!claims) return true;
+  const quoted = quotedCode(question).map((q) => q.toLowerCase());
+  return quoted.length === 0 || quoted.some((q) => plainOf(text).includes(q));
+}
+
 /** '네, …' / '아니요, …': the sentence that answers the question, and its polarity (of the clause that answers, not its caveat). */
 export function yesNoAnswer(question: string, hits: readonly Hit[]): string | undefined {
   const asked = yesNoPart(question);
@@ -286,6 +309,7 @@ export function yesNoAnswer(question: string, hits: readonly Hit[]): string | un
   const cue = PREDICATE_CUES[questionForm(asked).predicate ?? 'is'];
   if ((cue && !cue.test(answer.text)) || (answer.row && !cue)) return undefined;
   if (!aboutTopic(asked, answer)) return undefined;
+  if (!speaksOfAction(asked, answer.text) || !statesClaimedResult(asked, answer.text)) return undefined;
   const first = answer.sentence.split(/\s+(?=하지만|다만|단,|그래도|그런데)/)[0]!;
   const negative = saysNo(asked, answeringClause(first, answer.words)) !== NEGATED_QUESTION.test(asked);
   const example = quotedExample(asked, hits, answer.text);

@@ -7,10 +7,11 @@ import type { TutorContext } from '../../context.js';
 import type { Classification } from '../intents.js';
 import type { CourseIndex } from '../../retrieval.js';
 import { loopBoundReading, wantedText, type StatedExpectation } from '../expectation.js';
-import { countReading, missingOutputReading, wantedCount } from '../output-reading.js';
+import { countReading, missingOutputReading, oneLineReading, wantedCount } from '../output-reading.js';
+import { traceReading } from '../trace.js';
 import { codeJ } from '../../korean.js';
 import type { OfflineReply } from '../reply.js';
-import { fencedCode, inlineCode } from '../format.js';
+import { fencedCode, inlineCode, lessonLink } from '../format.js';
 import { type Task, taskOf, isTaskCode } from '../task.js';
 import { errorReply } from './errors.js';
 import { findingsFor, findingsReply, repairFinding } from './findings.js';
@@ -19,7 +20,7 @@ import { TEXTS } from '../texts.js';
 
 /** The message is about what the student's own code does (its output, a stop, a value), not a topic. */
 export const ABOUT_RUN =
-  /끝나요|끝남|끝나네|끝나는데|끝났|들어가요|들어감|들어가네|붙어요|붙음|붙네|(?:야|어야)\s*(?:되는데|하는데|돼요|되잖|하잖|함|됨|하지\s*않)|나와|나옴|나오|나온|떠요|떠여|뜸|뜨는|뜨네|생겨|생김|생기|그대로|안\s*멈|멈추지|멈춰|멈춤|안\s*끝|끝나지|끝이\s*안|계속\s*(돌|나와|반복)|이상|틀|결과|None|안\s*바뀌|바뀌어|바뀜|바뀌네|왜\s*(이래|이렇|저래|그래)|뭐가\s*(문제|잘못)|어디가\s*(틀|잘못|문제)|출력이|값이|안\s*돼|안\s*됨|안\s*되|작동|동작/;
+  /출력돼(?!야)|출력됨|출력되네|출력되는데|출력되잖|찍혀(?!야)|찍힘|찍히네|찍히는데|끝나요|끝남|끝나네|끝나는데|끝났|들어가요|들어감|들어가네|붙어요|붙음|붙네|(?:야|어야)\s*(?:되는데|하는데|돼요|되잖|하잖|함|됨|하지\s*않)|나와|나옴|나오|나온|떠요|떠여|뜸|뜨는|뜨네|생겨|생김|생기|그대로|안\s*멈|멈추지|멈춰|멈춤|안\s*끝|끝나지|끝이\s*안|계속\s*(돌|나와|반복)|이상|틀|결과|None|안\s*바뀌|바뀌어|바뀜|바뀌네|왜\s*(이래|이렇|저래|그래)|뭐가\s*(문제|잘못)|어디가\s*(틀|잘못|문제)|출력이|값이|안\s*돼|안\s*됨|안\s*되|작동|동작/;
 
 /** The message names one of the code's own variables ('a는 안 건드렸는데'). */
 export function namesOwnVariable(message: string, code: string): boolean {
@@ -179,6 +180,17 @@ function rangeLoopOf(lines: string[], line: number, name: string): { name: strin
   return undefined;
 }
 
+/** The `else:` at 0-based `h` belongs to a try statement: the nearest header above at its indentation is `try:` or an `except`. */
+function tryElse(lines: string[], h: number): boolean {
+  const at = /^\s*/.exec(lines[h]!)![0].length;
+  for (let i = h - 1; i >= 0; i--) {
+    const l = lines[i]!;
+    if (!l.trim() || /^\s*/.exec(l)![0].length > at) continue;
+    return /^\s*(?:try|except\b[^:]*)\s*:\s*$/.test(l);
+  }
+  return false;
+}
+
 /**
  * Which branch printed `shown` and the condition that chose it: `print("홀수")` under `else:` ran
  * because `if n % 2 == 1:` (and every elif) was false. Read on the student's own code and output.
@@ -196,6 +208,10 @@ function branchReading(code: string, shown: string, inputs: readonly string[]): 
   while (h >= 0 && (!lines[h]!.trim() || indent(lines[h]!) >= indent(lines[at]!))) h--;
   if (h < 0) return undefined;
   const header = lines[h]!.trim();
+  // A block of a try statement runs for its own reason: finally always, except on that error, else without one.
+  if (/^finally\s*:$/.test(header)) return TEXTS.code.branchFinally(codeJ(shown, '은/는'), h + 1);
+  if (/^except\b.*:$/.test(header)) return TEXTS.code.branchExcept(codeJ(shown, '은/는'), h + 1, inlineCode(header));
+  if (header === 'else:' && tryElse(lines, h)) return TEXTS.code.branchTryElse(codeJ(shown, '은/는'), h + 1);
   const given = inputs.length ? TEXTS.code.inputsGiven(codeJ(inputs.join(', '), '을/를')) : '';
   const cond = /^(?:if|elif)\s+(.+):$/.exec(header);
   if (cond) return TEXTS.code.branchTrue(codeJ(shown, '은/는'), h + 1, codeJ(cond[1]!, '이/가'), given);
@@ -348,13 +364,19 @@ export function expectationReply(ctx: TutorContext, stated: StatedExpectation, t
   // How many times it came out ('3번 돌아야 되는데 한 번만'), and a wanted text no print of the code can show:
   // the structure explains a count better than a one-line repair.
   const count = wantedCount(wantedText(ctx.userInput));
-  const reading = (count !== undefined ? countReading(ctx.code, count, run?.success ? run.output : undefined) : undefined) ?? (got ? missingOutputReading(ctx.code, stated.want, got) : undefined);
+  const reading =
+    (count !== undefined ? countReading(ctx.code, count, run?.success ? run.output : undefined) : undefined) ??
+    (got ? missingOutputReading(ctx.code, stated.want, got) : undefined) ??
+    (stated.relation === 'oneLine' && !ctx.repair ? oneLineReading(ctx.code) : undefined);
   if (reading) return { intent: 'check_code', hintLevel: null, text: TEXTS.expectation.lookAt(said, reading.line, fencedCode(reading.code), reading.message) };
   const repaired = repairFinding(ctx);
   if (repaired) return findingsReply(ctx, [repaired], 'check_code', said);
   if (findings.length) return findingsReply(ctx, findings, 'check_code', said);
   const branch = got ? branchReading(ctx.code, got, run?.inputs ?? []) : undefined;
   if (branch) return { intent: 'check_code', hintLevel: null, text: resolveJosa(`${said} ${branch}`) };
+  // The trace of their own run (offline/trace.ts): the values their loop took, on their numbers.
+  const traced = traceReply(ctx, { want: stated.want, got, count, endless: false }, said);
+  if (traced) return traced;
   const printed = printedValue(ctx.code);
   const goal = stated.described ? TEXTS.expectation.describedGoal(stated.want) : TEXTS.expectation.valueGoal(codeJ(stated.want, '이/가'));
   // Where the printed value is made: that line, on their code, with a question about its values.
@@ -366,6 +388,18 @@ export function expectationReply(ctx: TutorContext, stated: StatedExpectation, t
     hintLevel: null,
     text: TEXTS.expectation.trace(said, target, goal),
   };
+}
+
+/**
+ * The difference read on the trace the server took of the student's own run (context.trace): what the
+ * student said, then the trace's few sentences with one small table of their passes, and the lesson
+ * passage of the misconception it names. Undefined without a trace or a reading of it.
+ */
+export function traceReply(ctx: TutorContext, q: Parameters<typeof traceReading>[2], opening: string, intent: TutorIntent = 'check_code'): OfflineReply | undefined {
+  const reading = ctx.trace ? traceReading(ctx.code, ctx.trace, q) : undefined;
+  if (!reading) return undefined;
+  const link = reading.query ? lessonLink(ctx, ctx.index, reading.query) : '';
+  return { intent, hintLevel: null, text: `${[opening, reading.message].filter(Boolean).join('\n\n')}${link}` };
 }
 
 /** Feedback of the basic evaluation (spec: output comparison) for POST /code/evaluate-code-ai. */

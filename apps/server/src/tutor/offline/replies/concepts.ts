@@ -4,11 +4,12 @@ import { CONCEPTS, resolveJosa, type ConceptFence, type ConceptId } from '@dodam
 import { conceptsInCode, taughtAtSentence } from '../concept-scan.js';
 import type { TutorContext } from '../../context.js';
 import type { Classification } from '../intents.js';
-import { codeExamples, proseLines, type Chunk, type CourseIndex, type Hit } from '../../retrieval.js';
+import { codeExamples, proseLines, withoutEmphasis, type Chunk, type CourseIndex, type Hit, type Retrieval } from '../../retrieval.js';
+import { questionForm } from '../intents.js';
 import { CONCEPT_GISTS, TEXTS } from '../texts.js';
 import type { OfflineReply } from '../reply.js';
 import { pick, fencedCode, sectionName, linkTo } from '../format.js';
-import { answerSentence, REFERS_TO_EXAMPLE, yesNoAnswer } from './answer-sentence.js';
+import { answerSentence, REFERS_TO_EXAMPLE, speaksOfAction, yesNoAnswer } from './answer-sentence.js';
 import { includesLines } from '../fence.js';
 import { understand } from '../understanding.js';
 import { factAnswer, type FactAnswer } from './facts.js';
@@ -126,6 +127,11 @@ export function conceptReply(ctx: TutorContext, c: Classification, index: Course
     const section = sectionPassages(index, top, ranked);
     const yesNo = yesNoAnswer(c.understood.text, section);
     if (yesNo) return { intent: 'concept', hintLevel: null, text: `${yesNo}\n\n${text}` };
+    // 'May I do X?' that no sentence of the lessons up to here speaks of: said honestly, then the closest passage and an experiment.
+    const asked = questionForm(c.understood.text);
+    if (asked.form === 'yesno' && asked.predicate === 'can' && !speaksOfAction(asked.asked!, `${excerpt(top)}`)) {
+      return { intent: 'concept', hintLevel: null, text: `${TEXTS.concept.noSentence}\n\n${text.replace(pick(TEXTS.concept.questions, u.text), TEXTS.concept.tryIt)}` };
+    }
     const lead = answerSentence(c.understood.text, [top, ...ranked.filter((h) => h !== top && h.chunk.sectionId === ctx.section?.id && h.chunk.sectionId !== top.chunk.sectionId).slice(0, 2), ...section.filter((h) => h !== top)], u.extra);
     const shown = excerpt(top).replace(/\*\*|`/g, '');
     const fresh = lead && !shown.includes(lead.replace(/\*\*|`/g, '').split(/(?<=[.!?])\s/)[0]!.trim());
@@ -152,10 +158,14 @@ export function conceptReply(ctx: TutorContext, c: Classification, index: Course
  */
 function alternativeFits(message: string, hit: Hit, blocked: readonly ConceptId[]): boolean {
   const stems = (t: string) => (t.match(/[\uAC00-\uD7A3]{2,}|[A-Za-z_]{2,}/g) ?? []).map((w) => (/[\uAC00-\uD7A3]/.test(w) ? w.slice(0, 2) : w.toLowerCase()));
-  const laterWords = new Set(blocked.flatMap((c) => stems(`${CONCEPTS[c]} ${CONCEPT_GISTS[c] ?? ''}`)));
+  // Words for a kind of thing ('함수', '메서드', '자료형') name no topic: 'zip 함수' shares '함수' with '숫자 함수' by chance.
+  const laterWords = new Set([...blocked.flatMap((c) => stems(`${CONCEPTS[c]} ${CONCEPT_GISTS[c] ?? ''}`)), ...KIND_WORDS]);
   const heading = hit.chunk.heading.toLowerCase();
   return stems(message).some((w) => !laterWords.has(w) && heading.includes(w));
 }
+
+/** Korean words for a kind of thing, by their first two syllables (alternativeFits). */
+const KIND_WORDS = ['함수', '메서', '자료', '연산', '문법', '기능', '방법', '코드'];
 
 /** A clause that only mentions something next to the question ('for 있는데', 'for 말고', 'for보다', 'for 없이'). */
 const PASSING_CLAUSE = /(있는데|있잖아요?|있으면서|말고|대신(에)?|보다|처럼|없이|안\s*쓰고)\s*(는|도|요)?$/;
@@ -198,4 +208,62 @@ export function factReply(ctx: TutorContext, index: CourseIndex, answer: FactAns
   const hit = index.search(base, { limit: 30, extra }).find((h) => h.chunk.sectionId === answer.fact.section);
   const link = hit ? `\n\n📖 ${linkTo(ctx, hit.chunk)}` : '';
   return { intent: 'concept', hintLevel: null, text: `${answer.text}${link}\n\n${TEXTS.concept.tryIt}` };
+}
+
+/** A sentence that leans on the one before it. */
+const LEANS_BACK = /^(이것|이게|이렇게|이를|이때|이처럼|그래서|그러면|그런데|하지만|여기서|그것|그게|위|아래|다음)/;
+
+/** What a question says besides the thing it names: question words, endings and particles. */
+const ASKING = /뭐|뭔|무엇|머|예요|에요|이야|이에요|인가요|란|이란|이|가|은|는|야|임|요|어떻게|어케|하는|는|법|써요|써|해요|알려|줘|주세요|설명|좀|해|쌤|그|게|거|건|\?|!|\.|~/g;
+
+/**
+ * A what / how / why question about something this course does not teach but another course does ('머신러닝이 뭐예요'
+ * in the computer-thinking course): the sentence of that course's lesson that introduces the term in bold, then where it
+ * is taught. Only a term the question is about (little else in it) and that a lesson sets in bold counts: a word that
+ * merely appears in another lesson names no place. The sentence carries no code (the fence is this course's).
+ */
+export function elsewhereReply(ctx: TutorContext, c: Classification, retrieval: Retrieval): OfflineReply | undefined {
+  if (ctx.contextType !== 'chat' || c.intent !== 'concept' || c.understood.concepts.length > 0) return undefined;
+  const form = questionForm(c.understood.text).form;
+  if (form !== 'what' && form !== 'how' && form !== 'why' && form !== 'about') return undefined;
+  const squeezed = c.understood.text.toLowerCase().replace(/\s+/g, '');
+  // The term: the longest one some lesson of another course sets in bold that the question is about.
+  let found: { term: string; chunk: Chunk; course: string; index: CourseIndex } | undefined;
+  for (const other of retrieval.others(ctx.course?.id)) {
+    for (const chunk of other.index.chunks) {
+      if (chunk.kind !== 'lesson') continue;
+      for (const m of chunk.body.matchAll(/\*\*([^*`\n]{2,20})\*\*/g)) {
+        const term = m[1]!.replace(/\s+/g, '').toLowerCase().replace(/\(.*$/, '');
+        if (!/^[\uAC00-\uD7A3]{2,}$|^[a-z][a-z -]{2,}$/.test(term) || !squeezed.includes(term)) continue;
+        if (squeezed.replace(term, '').replace(ASKING, '').length > 3) continue;
+        if (!found || term.length > found.term.length) found = { term, chunk, course: other.title, index: other.index };
+      }
+    }
+  }
+  if (!found) return undefined;
+  // Its gist: a whole sentence of that course with the term and no code that does not lean on the one before it
+  // ('이것을 …'); one that starts with the term ('편향은 …') first, then one that names it ('… 라고 불러요').
+  const { term } = found;
+  let gist: { text: string; score: number } | undefined;
+  for (const chunk of found.index.chunks.filter((ch) => ch.sectionId === found.chunk.sectionId)) {
+    for (const line of proseLines(chunk.body)) {
+      const sentences = line.replace(/^[-*]\s+/, '').split(/(?<=[.!?])\s+/).map((x) => withoutEmphasis(x).trim());
+      for (const [i, plain] of sentences.entries()) {
+        const squeezedSentence = plain.replace(/\s+/g, '').toLowerCase();
+        if (!squeezedSentence.includes(term) || plain.includes('`') || plain.length > 160 || !/[.!?]$|요$/.test(plain) || /^[^:]{1,20}:\s/.test(plain)) continue;
+        let text = plain;
+        let score = (squeezedSentence.startsWith(term) ? 3 : /(이라고|라고)\s*(해요|불러요|합니다)|(이란|란)\s/.test(plain) ? 2 : 1) + (chunk.id === found.chunk.id ? 0.5 : 0);
+        if (LEANS_BACK.test(plain)) {
+          // A sentence that leans on the one before it ('이것을 학습이라고 하고 …') comes with that one, if it stands alone.
+          const prev = sentences[i - 1]?.replace(/^(그러면|그래서|그런데|이제)\s+/, '');
+          if (!prev || LEANS_BACK.test(prev) || prev.includes('`') || prev.length + plain.length > 200) continue;
+          text = `${prev} ${plain}`;
+          score -= 0.5;
+        }
+        if (!gist || score > gist.score) gist = { text, score };
+      }
+    }
+  }
+  const place = TEXTS.concept.otherCourse(found.course, found.chunk.sectionTitle);
+  return { intent: 'concept', hintLevel: null, text: resolveJosa(TEXTS.concept.later(`${gist ? `${gist.text} ` : ''}${TEXTS.concept.taughtElsewhere(place)}`, '', sectionName(ctx))) };
 }

@@ -2,9 +2,9 @@
 import { CONCEPTS, type ConceptId } from '@dodam/contracts';
 import { gistAndPlace, taughtAtSentence } from '../concept-scan.js';
 import type { TutorContext } from '../../context.js';
-import { DIFFERENCE, type Classification } from '../intents.js';
+import { DIFFERENCE, questionForm, type Classification } from '../intents.js';
 import { understand as understandWord } from '../understanding.js';
-import { proseLines, tableSentences, type CourseIndex, type Hit } from '../../retrieval.js';
+import { proseLines, tableSentences, type Chunk, type CourseIndex, type Hit } from '../../retrieval.js';
 import type { OfflineReply } from '../reply.js';
 import { inlineCode, linkTo } from '../format.js';
 import { REFERS_TO_EXAMPLE } from './answer-sentence.js';
@@ -66,12 +66,39 @@ const shown = (side: Side) => (side.korean ? side.label : inlineCode(side.label)
 /** 'A랑 B 차이' / 'A와 B는 뭐가 달라': the two sides in words (each a few words at most). */
 const KOREAN_SIDES = /([\uAC00-\uD7A3A-Za-z][\uAC00-\uD7A3A-Za-z ]{0,10}?)\s*(?:이랑|랑|하고|와|과)\s+([\uAC00-\uD7A3A-Za-z][\uAC00-\uD7A3A-Za-z ]{0,10}?)\s*(?:은|는|의)?\s*(?:차이|뭐가|어떻게\s*달|다른\s*점|다름|달라)/;
 
+/**
+ * 'A 대신 B 써도 돼?' / 'A 말고 B 써도 됨?': whether one thing may stand for another is a difference question in the form
+ * of a yes/no — it depends on whether the two do the same job, so both sides are shown (never a sentence about one).
+ */
+const INSTEAD = /대신|말고|instead\s+of/i;
+const MAY = /써도|해도|넣어도|바꿔도|(?:^|\s|[가-힣])(돼|되나|되요|됨|될까|되냐)|가능|괜찮|수\s*있|상관/;
+
+export function asksInstead(text: string): boolean {
+  return INSTEAD.test(text) && MAY.test(text.slice(text.search(INSTEAD)));
+}
+
+/** A sentence whose subject is this side ('`pop()`은 …', '`elif`(else if의 줄임말)를 …', '`get`: …'): it says what the side does. */
+function startsWithSide(line: string, key: string): boolean {
+  const plain = line.replace(/\*\*/g, '').replace(/^`([^`]+)`/, '$1').toLowerCase();
+  if (!plain.startsWith(key)) return false;
+  return /^(\([^)]*\))*\s*(\([^)]*\))?\s*(은|는|이|가|을|를|:|\s*→)/.test(plain.slice(key.length).replace(/^`/, ''));
+}
+
 /** A difference question: one sentence for each side, from the lessons within the fence. */
 export function differenceReply(ctx: TutorContext, c: Classification, index: CourseIndex | undefined): OfflineReply | undefined {
-  if (!index || !DIFFERENCE.test(c.understood.text)) return undefined;
+  const instead = asksInstead(c.understood.text);
+  // 'strip이랑 replace(' ','') 같은 거 아님?': whether two Python words are the same is a difference question answered 아니요.
+  const form = questionForm(c.understood.text);
+  const same = !instead && form.form === 'yesno' && form.predicate === 'same';
+  if (!index || (!DIFFERENCE.test(c.understood.text) && !instead && !same)) return undefined;
   // The course's one-sentence answer naming both sides (content/facts.json) leads; each side's lesson sentence follows.
-  const fact = factAnswer(c.understood, ctx.fence, ctx.section?.id, 'difference');
   const sides = differenceSides(c.understood.text, c.understood.concepts, index);
+  if ((instead || same) && sides.length < 2) return undefined;
+  if (same && sides.some((side) => side.korean || !/^[A-Za-z_]/.test(side.label))) return undefined;
+  // For 'A 대신 B', the course's yes/no answer leads only when it speaks of both sides.
+  const yesNo = instead ? factAnswer(c.understood, ctx.fence, ctx.section?.id, 'yesno') : undefined;
+  const bothSides = (text: string) => sides.every((side) => text.toLowerCase().includes(side.label.replace(/\(\)$/, '').toLowerCase()));
+  const fact = instead ? (yesNo && bothSides(yesNo.fact.answer) ? yesNo : undefined) : factAnswer(c.understood, ctx.fence, ctx.section?.id, 'difference');
   if (sides.length < 2) return fact ? factReply(ctx, index, fact, c.understood.base, c.understood.extra) : undefined;
   const links: string[] = [];
   const lines = sides.map((side) => {
@@ -84,14 +111,18 @@ export function differenceReply(ctx: TutorContext, c: Classification, index: Cou
     // The first passage (within what the student has reached) with a sentence that names this side; a passage
     // whose heading names it first, and a sentence about this side alone before one naming both.
     let found: { hit: Hit; sentence: string } | undefined;
-    const hits = index.search(side.query, { maxOrder: ctx.section?.order, limit: 6 });
+    // The section that teaches this side's concept comes first: '리스트' is defined where lists are taught, not where they are added.
+    const home = side.concept ? ctx.course?.sections.find((s) => s.concepts.includes(side.concept!))?.id : undefined;
+    const hits = index.search(side.query, { maxOrder: ctx.section?.order, limit: 6, ...(home ? { boost: (ch: Chunk) => (ch.sectionId === home ? 1.5 : 1) } : {}) });
     // A passage whose heading names this side: its sentences, then its table rows; then the other passages'
     // sentences; a table row of those only when no passage says it in a sentence.
     // A table row whose first cell is this side ('`upper()`: 모두 대문자로') defines it: it comes right after the titled
     // passage's sentences.
     const titled = hits.filter((h) => names(` ${h.chunk.heading} `, key));
     const rest = hits.filter((h) => !titled.includes(h));
-    const defining = (body: string) => tableSentences(body).filter((l) => keyOf(l.split(': ')[0]!.replace(/`/g, '').trim()) === key);
+    // Its first cell is this side, alone or written between operands ('`A or B`: 또는').
+    const definesSide = (cell: string) => cell === key || (/^[a-z]+$/.test(key) && cell.length <= key.length + 8 && new RegExp(`^[a-z]\\s+${key}\\s+[a-z]$`).test(cell));
+    const defining = (body: string) => tableSentences(body).filter((l) => definesSide(keyOf(l.split(': ')[0]!.replace(/`/g, '').trim())));
     type Reader = [(body: string) => string[], Hit];
     const order: Reader[] = [
       ...titled.map((h): Reader => [proseLines, h]),
@@ -105,7 +136,9 @@ export function differenceReply(ctx: TutorContext, c: Classification, index: Cou
       const usable = read(hit.chunk.body)
         .map((l) => l.replace(/^[-*]\s+/, ''))
         .filter((l) => l.length > 3 && !/^(\d+\.\s*)?\*\*[^*]+\*\*$/.test(l) && !/^\*\*해 보기\*\*/.test(l) && !REFERS_TO_EXAMPLE.test(l) && names(l, key));
-      const named = usable.find((l) => !other || !names(l, other)) ?? usable[0];
+      // A sentence with this side as its subject says what it does: it comes before one that only mentions it.
+      const alone = (l: string) => !other || !names(l, other);
+      const named = usable.find((l) => alone(l) && startsWithSide(l, key)) ?? usable.find(alone) ?? usable.find((l) => startsWithSide(l, key)) ?? usable[0];
       if (named) {
         found = { hit, sentence: named };
         break;
@@ -123,6 +156,7 @@ export function differenceReply(ctx: TutorContext, c: Classification, index: Cou
   });
   // Sides named in words that the lessons do not both explain: the question is left to the lesson search.
   if (lines.some((l) => l === undefined)) return fact ? factReply(ctx, index, fact, c.understood.base, c.understood.extra) : undefined;
-  const reply = TEXTS.difference.reply(lines.join('\n'), links.join(' · '));
+  const reply = (instead ? TEXTS.difference.instead : TEXTS.difference.reply)(lines.join('\n'), links.join(' · '));
+  if (same) return { intent: 'concept', hintLevel: null, text: `${TEXTS.difference.notSame}\n\n${reply}` };
   return { intent: 'concept', hintLevel: null, text: fact ? `${fact.text}\n\n${reply}` : reply };
 }

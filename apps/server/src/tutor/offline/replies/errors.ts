@@ -3,9 +3,10 @@ import { explainPythonError, type PythonErrorExplanation } from '@dodam/contract
 import { readCode } from '../../code-reading.js';
 import type { TutorContext } from '../../context.js';
 import type { OfflineReply } from '../reply.js';
-import { fencedCode, inlineCode } from '../format.js';
+import { fencedCode, inlineCode, lessonLink } from '../format.js';
 import { findingsReply, repairFinding } from './findings.js';
 import { TEXTS } from '../texts.js';
+import { traceReading } from '../trace.js';
 
 interface ErrorSource {
   text: string;
@@ -57,6 +58,9 @@ export function errorReply(ctx: TutorContext, pasted: boolean): OfflineReply | u
   if (endless(ctx)) {
     const loop = readCode(ctx.code).find((f) => f.kind === 'infinite-loop' || f.kind === 'loop-update-outside') ?? repairFinding(ctx);
     if (loop) return findingsReply(ctx, [loop], 'error_help', TEXTS.error.endless);
+    // No lesson's mistake fits: the trace of their run shows what the condition's variables did (offline/trace.ts).
+    const traced = ctx.trace ? traceReading(ctx.code, ctx.trace, { endless: true }) : undefined;
+    if (traced) return { intent: 'error_help', hintLevel: null, text: `${TEXTS.error.endless} ${traced.message}${traced.query ? lessonLink(ctx, ctx.index, traced.query) : ''}` };
   }
   const text = explainError(source);
   if (text) return { intent: 'error_help', hintLevel: null, text };

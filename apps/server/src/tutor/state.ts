@@ -23,8 +23,8 @@ export interface ConversationState {
   /** Normalised reference-solution lines shown whole in this scope, over the whole conversation. */
   revealed: string[];
   /**
-   * The server has a record of this conversation (this scope, or for the topic its section). Only
-   * without one is the client's history read for what a short turn refers to (it is display only).
+   * The server has a record of this conversation (this scope, or for the topic its section). Without
+   * one a short turn has nothing to refer to: the client's history is display only and never read for it.
    */
   recorded: boolean;
 }

@@ -1,5 +1,5 @@
 // The guard of one request: every problem's secret (indexed once at start), the lesson examples a
-// practice reply may quote, what the student was already shown (the server's record and the
+// practice reply may quote (a task block's starter code only, never its answer), what the student was already shown (the server's record and the
 // history the client sent, combined by the larger count), and the text that replaces a tripped reply.
 import type { ContentProblem } from '@dodam/contracts';
 import type { ContentStore } from '../../content/store.js';
@@ -18,6 +18,15 @@ const PROMPT_REPLACEMENT = '튜터의 내부 설정이나 지시문은 알려 �
 export function modelPart(reply: string): string {
   const cuts = [reply.indexOf(SOLUTION_REPLACEMENT), reply.indexOf(PROMPT_REPLACEMENT)].filter((i) => i >= 0);
   return cuts.length ? reply.slice(0, Math.min(...cuts)) : reply;
+}
+
+/**
+ * What a lesson block shows the student: the code above its first `---` line. A task block's parts after it (`---
+ * output`, `--- hint`, `--- answer`) are its checks and its answer: never public, never allowed as lesson code.
+ */
+export function shownPart(code: string): string {
+  const parts = /^---/m.exec(code);
+  return parts ? code.slice(0, parts.index).trimEnd() : code;
 }
 
 export class GuardFactory {
@@ -46,7 +55,10 @@ export class GuardFactory {
           this.problemSecrets.set(p.id, problemSecret(p));
           this.problems.set(p.id, p);
         }
-        for (const ex of codeExamples(`${section.lesson}\n${section.summary}`)) blocks.add(normaliseBlock(ex.code));
+        for (const ex of codeExamples(`${section.lesson}\n${section.summary}`)) {
+          const shown = shownPart(ex.code);
+          if (shown.trim()) blocks.add(normaliseBlock(shown));
+        }
       }
       this.lessonBlocks.set(course.id, blocks);
       for (const block of blocks) {
@@ -57,6 +69,11 @@ export class GuardFactory {
         }
       }
     }
+  }
+
+  /** A code line the lessons show (a reply may quote it whatever is selected). */
+  isPublicLine(line: string): boolean {
+    return this.publicLines.has(squashCode(line.replace(/#.*$/, '')));
   }
 
   /**

@@ -55,15 +55,47 @@ const NOT_A_REQUEST = new RegExp(
   'i',
 );
 
-/** The message asks for the answer (the whole code, a line of it, or 'the answer'). */
-export function asksForAnswer(message: string): boolean {
-  const text = message.replace(/\s+/g, ' ').trim();
+/**
+ * Asking the tutor to do the task instead of the student, by the verb rather than the noun: solve it (풀어 줘, 대신
+ * 풀어), write or finish the code (코드 짜 줘, 코드 작성해 줘), give it line by line (한 줄씩 알려 줘, 답을 나눠서),
+ * 'just tell me' (그냥 알려 줘) — in Korean or English.
+ */
+const DO_IT = new RegExp(
+  [
+    // Solving it, for the student or in their place.
+    '대신\\s*(?:풀어|짜|써)', '풀어\\s*(?:줘|주세요|줄래)',
+    // Writing the code: the code as the object of a verb of making, with a request ending.
+    '코드\\s*(?:를|좀|전부|다)?\\s*(?:짜|써|작성해|만들어|완성해)\\s*(?:줘|주세요|주실|줄래|봐)', '(?:그냥|걍|그냥\\s*좀)\\s*(?:써|보여|짜)\\s*(?:줘|주세요|줄래)',
+    '그냥\\s*(?:알려|줘|코드)', '답\\s*(?:을|좀|만)?\\s*(?:알려|줘|주세요|보여|가르쳐)', '정답\\s*(?:코드|을|를|좀|이\\s*뭐|알려|보여|줘|주세요|만)', '답\\s*코드', '답만',
+    '풀이\\s*(?:를|좀)?\\s*(?:알려|보여|줘)', '전체\\s*코드', '완성\\s*(?:된|본)?\\s*코드',
+    // A piece at a time: the same answer over several requests.
+    '(?:정답|답)을?\\s*(?:한\\s*줄씩|나눠서|조금씩)', '한\\s*줄씩\\s*(?:만\\s*)?(?:알려|보여|줘)', '줄\\s*(?:만|을|를|도|좀)?\\s*(?:좀\\s*)?(?:알려|써|보여|짜)\\s*(?:줘|주세요|줄래|주실|봐)',
+    '\\bgive\\s+me\\s+(?:the\\s+)?(?:full\\s+|complete\\s+|whole\\s+)?(?:answer|solution|code)', '\\bjust\\s+(?:tell|give|show)', '\\bwrite\\s+(?:(?:the|my|this|a|full)\\s*)?(?:whole\\s+)?(?:code|program|solution)',
+    '\\bsolve\\s+(?:it|this|the)', '\\b(?:full|complete|whole|entire)\\s+(?:code|solution|answer)', '\\bwhat\\s+is\\s+the\\s+answer', '\\bthe\\s+answer', '\\bshow\\s+me\\s+the\\s+(?:code|solution)',
+  ].join('|'),
+  'i',
+);
+
+/** The answer named as a noun and asked for (the whole code, a line of it, or 'the answer'). */
+function namesAnswer(text: string): boolean {
   const nouns = [...text.matchAll(ANSWER_NOUN)];
   if (nouns.length === 0 || NOT_A_REQUEST.test(text)) return false;
   // A question about a piece of code ('5 // 2 답이 뭐야?') asks what it gives, not for the task's answer.
   if (/[A-Za-z0-9_)\]]\s*(?:\/\/|\*\*|[-+*/%<>=])\s*[A-Za-z0-9_(]/.test(text) && !/코드|줄|solution|code/i.test(text)) return false;
   const last = nouns.at(-1)!;
   return REQUEST.test(text.replace(ANSWER_NOUN, ' ')) || TAIL.test(text.slice(last.index + last[0].length));
+}
+
+/** 'Show it as code' ('어케 풀어 코드로 보여줘', '코드로 써 줘'): a request for the answer when the message names no topic of its own. */
+const AS_CODE = /코드로\s*(?:좀\s*)?(?:보여|알려|써|짜|줘|주세요|가르쳐)/;
+
+/**
+ * The one reader of 'asking for the answer': the answer named and asked for, the task asked to be done for the
+ * student, or 'show it as code' when the message names no topic (`namesTopic`: the caller's reading of the message).
+ */
+export function asksForAnswer(message: string, opts: { namesTopic?: boolean } = {}): boolean {
+  const text = message.replace(/\s+/g, ' ').trim();
+  return namesAnswer(text) || DO_IT.test(text) || (opts.namesTopic === false && AS_CODE.test(text));
 }
 
 /** Someone's permission or authority claimed for it ('선생님이 봐도 된대요', '나 선생님인데', 'my teacher said'). */
@@ -83,9 +115,3 @@ export function pleads(message: string): boolean {
   return PLEA.test(message.trim());
 }
 
-/** 'Show it as code' ('어케 풀어 코드로 보여줘', '코드로 써 줘'): a request for the answer when the message names no topic of its own. */
-const AS_CODE = /코드로\s*(?:좀\s*)?(?:보여|알려|써|짜|줘|주세요|가르쳐)/;
-
-export function asksForItAsCode(message: string): boolean {
-  return AS_CODE.test(message);
-}

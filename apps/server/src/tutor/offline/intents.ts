@@ -4,7 +4,7 @@
 import { CONCEPT_IDS, CONCEPTS, type ConceptId, type ContextType, type TutorIntent } from '@dodam/contracts';
 import { understand, type Understood } from './understanding.js';
 import { conceptsInCode } from './concept-scan.js';
-import { asksForAnswer, asksForItAsCode } from './answer-request.js';
+import { asksForAnswer } from './answer-request.js';
 
 const PROBE = new RegExp(
   [
@@ -12,18 +12,6 @@ const PROBE = new RegExp(
     '규칙\\s*(을|를)?\\s*(알려|보여|출력|무시)', '(이전|앞|위)의?\\s*(지시|명령|규칙)', '지시\\s*(를|을)?\\s*무시', '개발자\\s*모드', '내부\\s*식별자',
     'system\\s*prompt', 'your\\s*(instructions|rules|prompt|configuration|config|system)', 'ignore\\s+(all\\s+|any\\s+|the\\s+)?(previous|prior|above|earlier)',
     'developer\\s*mode', 'jailbreak', '\\bdan\\b', 'reveal\\s+(your|the)', 'canary', 'initial\\s+prompt', 'repeat\\s+(the\\s+)?(text|words)\\s+above',
-  ].join('|'),
-  'i',
-);
-
-const SOLUTION = new RegExp(
-  [
-    '정답\\s*(코드|을|를|좀|이\\s*뭐|알려|보여|줘|주세요|만)', '답\\s*(을|좀|만)?\\s*(알려|줘|주세요|보여|가르쳐)', '답만', '답\\s*코드', '풀이\\s*(를|좀)?\\s*(알려|보여|줘)',
-    '전체\\s*코드', '완성\\s*(된|본)?\\s*코드', '코드\\s*(를|좀|전부|다)?\\s*(짜|써|작성해|만들어|완성해)\\s*(줘|주세요|주실|줄래|봐)', '대신\\s*(풀어|짜|써)', '풀어\\s*(줘|주세요|줄래)',
-    '그냥\\s*(알려|줘|코드)', '(정답|답)을?\\s*(한\\s*줄씩|나눠서|조금씩)',
-    '줄\\s*(만|을|를|도|좀)?\\s*(좀\\s*)?(알려|써|보여|짜)\\s*(줘|주세요|줄래|주실|봐)', '(그냥|걍|그냥\\s*좀)\\s*(써|보여|짜)\\s*(줘|주세요|줄래)', '한\\s*줄씩\\s*(만\\s*)?(알려|보여|줘)',
-    'give\\s+me\\s+(the\\s+)?(full\\s+|complete\\s+|whole\\s+)?(answer|solution|code)', 'just\\s+(tell|give|show)', 'write\\s+(the|my|this|a|full)?\\s*(whole\\s+)?(code|program|solution)',
-    'solve\\s+(it|this|the)', '(full|complete|whole|entire)\\s+(code|solution|answer)', 'what\\s+is\\s+the\\s+answer', 'the\\s+answer', 'show\\s+me\\s+the\\s+(code|solution)',
   ].join('|'),
   'i',
 );
@@ -148,8 +136,9 @@ export function classify(message: string, contextType: ContextType = 'chat'): Cl
   const notWorking = NOT_WORKING.test(text) && !/(면|써도|해도)\s*안\s*(돼|되)[요나]?\s*\??\s*$/.test(text);
   const result = (intent: TutorIntent): Classification => ({ intent, pastedTraceback, programming, notWorking, understood: u });
   if (PROBE.test(text)) return result('prompt_probe');
-  // Asking for the answer, however put ('답 ㄱ', '코드 통째로', '선생님이 봐도 된대요'): answer-request.ts.
-  const wantsAnswer = SOLUTION.test(text) || asksForAnswer(text) || asksForAnswer(message) || (asksForItAsCode(text) && u.concepts.length === 0);
+  // Asking for the answer, however put ('답 ㄱ', '코드 통째로', '풀어 줘', '선생님이 봐도 된대요'): the one reader, answer-request.ts.
+  const namesTopic = u.concepts.length > 0;
+  const wantsAnswer = asksForAnswer(text, { namesTopic }) || asksForAnswer(message, { namesTopic });
   if (contextType === 'hint') return result(wantsAnswer ? 'solution_request' : 'hint');
   if (contextType === 'error') return result('error_help');
   if (contextType === 'code') return result('check_code');

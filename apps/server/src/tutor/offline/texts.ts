@@ -26,6 +26,8 @@ export const TEXTS = {
 
   /** A question about one blank of the skeleton rung (replies/blanks.ts): what goes there, by name and kind, never the code. */
   blank: {
+    /** A blank asked about before the ladder has shown the skeleton with blanks: the task's own hint comes first. */
+    notShownYet: '빈칸이 있는 뼈대 코드는 힌트를 차례로 본 다음에 보여 줘요. 지금은 이 문제의 힌트부터 같이 볼게요.',
     /** `ordinal`: '첫', '두', '세' … ('첫 번째 빈칸'). */
     reply: (ordinal: string, line: string, kind: string, concepts: string, gist: string, ask: string) =>
       `**${ordinal} 번째 빈칸**은 이 줄에 있어요.\n\n${line}\n\n${[kind, concepts, gist].filter(Boolean).join(' ')}\n\n${ask}`,

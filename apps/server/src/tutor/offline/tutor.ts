@@ -24,7 +24,7 @@ import { conceptReply, elsewhereReply, solutionsOf } from './replies/concepts.js
 import { exampleReply } from './replies/examples.js';
 import { differenceReply } from './replies/difference.js';
 import { taskLine, nextSectionSentence, nextStep } from './replies/small-talk.js';
-import { followUpQuestion, shortTurnFallback, shortTurnReply } from './replies/short-turns.js';
+import { continuation, followUpQuestion, shortTurnFallback, shortTurnReply } from './replies/short-turns.js';
 import { applyFence, withFencedCode, withoutSolutionLines } from './fence.js';
 import { TEXTS, type CasualId } from './texts.js';
 
@@ -49,8 +49,16 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
       return other.intent === 'unknown' || other.intent === 'off_topic' ? shortTurnFallback(ctx, turn) : other;
     }
     const r = replyToMessage(ctx, message);
-    // A short follow-up that names no topic of its own ('그럼 순서는?', '공백도 세?') asks about the last topic.
-    if ((r.intent === 'unknown' || r.intent === 'off_topic') && ctx.contextType === 'chat') {
+    // '그럼 거꾸로는?' after a question about range: the last topic with the new focus word, when the lessons answer it
+    // on that topic (else the message is read alone; words to the tutor or a feeling are never rewritten).
+    const cont = ctx.contextType === 'chat' && (r.intent === 'concept' || r.unread) ? continuation(ctx, message) : undefined;
+    if (cont) {
+      const again = replyToMessage({ ...ctx, userInput: cont.question }, cont.question);
+      if (again.intent === 'concept' && again.text.toLowerCase().includes(cont.word.toLowerCase())) return { ...again, topic: cont.question };
+    }
+    // A short follow-up that names no topic of its own ('그럼 순서는?', '공백도 세?') asks about the last topic; a reply
+    // to words to the tutor, a feeling or small talk it placed ('너 몇 살이야?') is kept.
+    if (r.unread && ctx.contextType === 'chat') {
       const combined = followUpQuestion(ctx, message);
       if (combined) {
         const again = replyToMessage({ ...ctx, userInput: combined }, combined);
@@ -199,12 +207,14 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
             intent: 'unknown',
             hintLevel: null,
             text: TEXTS.intent.notFound(sectionName(ctx)),
+            unread: true,
           };
         }
         return {
           intent: 'off_topic',
           hintLevel: null,
           text: TEXTS.smallTalk.offTopic(expressesFeeling(message) ? warmSentence(message) : TEXTS.smallTalk.thanksForTalking, nextStep(ctx)),
+          unread: true,
         };
       }
     }
@@ -212,7 +222,7 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
 
   return {
     reply(ctx) {
-      const r = reply(ctx);
+      const { unread: _unread, ...r } = reply(ctx);
       return { ...r, text: OFFLINE_PREFIX + applyFence(withoutSolutionLines(r.text, ctx), ctx) };
     },
   };

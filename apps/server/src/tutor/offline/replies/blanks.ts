@@ -11,10 +11,12 @@ import { fencedCode } from '../format.js';
 import { conceptName, taskOf } from '../task.js';
 import { CONCEPT_GISTS, TEXTS } from '../texts.js';
 import { phraseJ } from '../../korean.js';
-import { safeSkeleton, TOP_RUNG } from './hints.js';
+import { hintReply, safeSkeleton, TOP_RUNG } from './hints.js';
 
 /** The message is about a blank ('빈칸', '____', 'N번째 칸'). */
 const ABOUT_BLANK = /빈칸|빈\s*칸|_{3,}|blank|(?:첫|두|세|네|다섯|[1-9])\s*(?:번째|번)?\s*칸/i;
+/** A blank as a slot of the skeleton ('첫 번째 빈칸', '다음 빈칸도', '빈칸에 뭐 들어가?'), not a space character ('빈칸 없애기'). */
+const SLOT = /(?:첫|두|세|네|다섯|[1-9]|다음|마지막|나머지)\s*(?:번째|번)?\s*빈\s*칸|빈\s*칸\s*(?:에|은|는|도|엔)?\s*(?:뭐|무엇|뭘|어떤|들어)|_{3,}/;
 const ORDINALS: [RegExp, number][] = [
   [/첫\s*(?:번째|째)?|(?:^|\D)1\s*(?:번째|번)/, 1],
   [/두\s*(?:번째|째)|둘째|(?:^|\D)2\s*(?:번째|번)/, 2],
@@ -77,14 +79,21 @@ function hiddenConcepts(blank: Blank, ctx: TutorContext): ConceptId[] {
   return [...conceptsInCode(blank.hidden.trim())].filter((c) => !visible.has(c) && c !== 'variable' && ctx.fence.allows(c));
 }
 
-/** The reply to a question about a skeleton blank, or undefined when the message is not one or there is no skeleton. */
-export function blankReply(ctx: TutorContext, message: string): OfflineReply | undefined {
-  if (!ABOUT_BLANK.test(message) || ctx.state.rung < TOP_RUNG) return undefined;
+/**
+ * The reply to a question about a skeleton blank, or undefined when the message is not one or there is no task with a
+ * solution. `after`: the student's last question was about a blank and this one asks for the next ('다음 빈칸도').
+ * Before the server's ladder has shown the skeleton (its own record, never the client's history), a question about a
+ * blank is a question about a piece of the task: it gets at least the task's own hint, never the skeleton at once.
+ */
+export function blankReply(ctx: TutorContext, message: string, after?: string): OfflineReply | undefined {
+  if (!ABOUT_BLANK.test(message)) return undefined;
   const task = taskOf(ctx);
   if (!task?.solution) return undefined;
+  if (ctx.state.rung < TOP_RUNG) return SLOT.test(message) ? hintReply(ctx, Math.max(ctx.state.rung + 1, 2), TEXTS.blank.notShownYet) : undefined;
   const blanks = blanksOf(task.solution, task.starter, ctx.state.revealed);
   if (blanks.length === 0) return undefined;
-  const { blank, at } = chosenBlank(blanks, message);
+  const previous = after && ABOUT_BLANK.test(after) ? chosenBlank(blanks, after).at : undefined;
+  const { blank, at } = previous !== undefined && previous < blanks.length ? { blank: blanks[previous]!, at: previous + 1 } : chosenBlank(blanks, message);
   const concepts = hiddenConcepts(blank, ctx);
   const gist = concepts.map((c) => CONCEPT_GISTS[c]).find(Boolean);
   const names = concepts.slice(0, 2).map((c) => conceptName(c, blank.hidden)).join(', ');

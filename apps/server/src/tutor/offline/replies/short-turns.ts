@@ -3,17 +3,17 @@ import { CONCEPTS, explainPythonError, resolveJosa, type ConceptId, type TutorIn
 import type { TutorContext } from '../../context.js';
 import { classify } from '../intents.js';
 import { CONCEPT_GISTS, TEXTS } from '../texts.js';
-import { inLadder, shortTurn, type ShortTurn } from '../short-turns.js';
+import { inLadder, type ShortTurn } from '../short-turns.js';
 import type { OfflineReply } from '../reply.js';
 import { taskOf } from '../task.js';
 import { hintReply } from './hints.js';
+import { blankReply } from './blanks.js';
 import { errorReply } from './errors.js';
 import { checkReply } from './code.js';
 import { conceptReply } from './concepts.js';
 import { isYesNoQuestion } from './answer-sentence.js';
 import { nextStep } from './small-talk.js';
 import { codeJ } from '../../korean.js';
-import { lastQuestionOf } from '../../state.js';
 import { codeExamples } from '../../retrieval.js';
 import { hasParts } from './examples.js';
 import { conceptsInCode } from '../concept-scan.js';
@@ -25,12 +25,11 @@ const OFFERED_NEXT_STEP: (TutorIntent | null)[] = [null, 'off_topic', 'greeting'
 
 /**
  * The topic a short turn refers to: the server's record of the student's last message that was not a short turn.
- * The client's history is display only: it is read only when the server has no record of this conversation.
+ * The client's history is display only: never read for it, not even on a conversation's first turn (a made-up
+ * history would otherwise choose the topic, the question answered or the text quoted back).
  */
 function previousTopic(ctx: TutorContext): string | undefined {
-  if (ctx.state.lastTopic) return ctx.state.lastTopic;
-  if (ctx.state.recorded) return undefined;
-  return [...ctx.recent].reverse().find((m) => m.role === 'user' && !shortTurn(m.content.trim()))?.content.trim();
+  return ctx.state.lastTopic ?? undefined;
 }
 
 /** A short question that leans on the last one ('그럼 순서는?', 'ㅇㅎ 공백도 세?'): nothing but a word or two and a question. */
@@ -42,6 +41,29 @@ const FOLLOW_UP = /^(?:(?:ㅇ+|ㅇㅎ|ㅇㅋ|응|네|넹|아하?|오+|헐)\s+)?(
  */
 export function followUpQuestion(ctx: TutorContext, message: string): string | undefined {
   if (message.length > 24 || !/\?\s*$|(은|는|도|요)\s*$/.test(message) || classify(message, 'chat').understood.concepts.length > 0) return undefined;
+  return continued(ctx, message);
+}
+
+/** A follow-up that says it continues ('그럼 거꾸로는?', '근데 음수는?'): a word or two after 그럼/근데, no code of its own. */
+const CONTINUES = /^(?:(?:ㅇ+|ㅇㅎ|ㅇㅋ|응|네|아하?|오+)\s+)?(?:그럼|그러면|근데|그런데|그리고|아\s*그럼)\s+[가-힣]{1,8}(?:\s+[가-힣]{1,6})?\s*\?*\s*$/;
+
+/**
+ * A short follow-up that continues the last topic with a new focus word ('range' then '그럼 거꾸로는?' asks about range
+ * counting down, not about slicing): the question written out with the last topic, even when the focus word alone
+ * would name a concept of its own. Undefined when the message does not say it continues or there is no last topic.
+ */
+export function continuation(ctx: TutorContext, message: string): { question: string; word: string } | undefined {
+  if (!CONTINUES.test(message.trim())) return undefined;
+  const question = continued(ctx, message);
+  const word = question?.split(' ')[0];
+  return question && word ? { question, word } : undefined;
+}
+
+/** Words to the tutor itself ('근데 너 누구야?', '그럼 쌤은?'): never a follow-up of the last topic. */
+const TO_TUTOR = /(?:^|\s)(?:너|넌|니가|네가|당신|쌤|샘|선생님|튜터)(?:[은는이가도]|\s|\?|$)|누구/;
+
+function continued(ctx: TutorContext, message: string): string | undefined {
+  if (TO_TUTOR.test(message)) return undefined;
   const previous = previousTopic(ctx);
   if (!previous || previous === message) return undefined;
   const rest = FOLLOW_UP.exec(message.trim())?.[1]?.trim();
@@ -62,14 +84,9 @@ function aboutTopic(previous: string | undefined): string {
   return word && word.length > 1 ? TEXTS.shortTurn.aboutWord(word) : topic ? TEXTS.shortTurn.aboutConcept(CONCEPTS[topic]) : '';
 }
 
-/**
- * The question the tutor asked last: the server's state; only when the server has no record of this conversation,
- * the last tutor turn of the history the client shows (display only: it never raises a rung).
- */
+/** The question the tutor asked last: the server's state only (the client's history is display only). */
 function lastQuestion(ctx: TutorContext): string | null {
-  if (ctx.state.lastQuestion || ctx.state.recorded) return ctx.state.lastQuestion;
-  const shown = [...ctx.recent].reverse().find((m) => m.role === 'assistant');
-  return shown ? lastQuestionOf(shown.content) : null;
+  return ctx.state.lastQuestion;
 }
 
 const squeeze = (code: string) => code.replace(/\s+/g, '');
@@ -111,6 +128,15 @@ function anotherExample(ctx: TutorContext, previous: string): OfflineReply | und
   return { intent: 'concept', hintLevel: null, text: resolveJosa(TEXTS.shortTurn.anotherExample(what, fencedCode(best.code), linkTo(ctx, best.chunk))) };
 }
 
+/** A question that offers the next step ('~볼까요?', '~줄까요?', '~드릴까요?'), by what it offers: none for a question to think about. */
+export function offered(question: string): 'example' | 'hint' | 'confused' | undefined {
+  if (!/(볼까요|줄까요|드릴까요|할까요|보여\s*줄까요)\?$/.test(question) || /무엇|뭐|어떻게|어떤|어느|몇|왜|어디|얼마|예상|생각해|직접|실행|입력|출력|고쳐|써\s*볼까요/.test(question)) return undefined;
+  if (/예시|예제/.test(question)) return 'example';
+  if (/힌트|단계/.test(question)) return 'hint';
+  if (/설명|쉽게|자세히/.test(question)) return 'confused';
+  return undefined;
+}
+
 /** The tip of the failed run's error (the error card's 💡 line), for 'ㅇㅇ' after that card. */
 function errorTip(ctx: TutorContext): string | undefined {
   const run = ctx.lastRun;
@@ -126,6 +152,9 @@ export function shortTurnReply(ctx: TutorContext, turn: Exclude<ShortTurn, null>
   const failedRun = run && (run.error || !run.success);
   switch (turn) {
     case 'more': {
+      // '다음 빈칸도' after a question about a blank: the next blank (or, before the skeleton, the task's hint).
+      const blank = task ? blankReply(ctx, ctx.userInput, previousTopic(ctx)) : undefined;
+      if (blank) return blank;
       if (task) return hintReply(ctx, state.rung + 1);
       // No ladder: the failed run goes on being explained, else the topic of the last question with another example.
       if (failedRun) {
@@ -144,6 +173,12 @@ export function shortTurnReply(ctx: TutorContext, turn: Exclude<ShortTurn, null>
       const question = lastQuestion(ctx);
       const yesNo = question !== null && isYesNoQuestion(question);
       if (task && ((inLadder(state) && !yesNo) || OFFERED_NEXT_STEP.includes(state.lastIntent))) return hintReply(ctx, state.rung + 1);
+      // A yes to an offer ('예시 하나 더 볼까요?', '힌트를 더 드릴까요?', '더 쉽게 설명해 줄까요?') is that offer taken: do it.
+      const offer = question ? offered(question) : undefined;
+      if (offer) {
+        const taken = offer === 'hint' ? (task ? hintReply(ctx, state.rung + 1) : undefined) : shortTurnReply(ctx, offer);
+        if (taken) return taken;
+      }
       if (question) {
         return {
           intent: state.lastIntent ?? 'unknown',

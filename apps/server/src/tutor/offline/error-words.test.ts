@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorInWords, namesRunError } from './error-words.js';
+import { aboutFailedProgram, errorInWords, namesRunError } from './error-words.js';
 
 describe('an error named in words, without a traceback', () => {
   it('reads the English message as the last line of a traceback and finds that error’s card', () => {
@@ -29,5 +29,19 @@ describe('a message about the failed run’s error', () => {
   it('does not read a message about something else as about the run', () => {
     expect(namesRunError('for문이 뭐예요', nameError)).toBe(false);
     expect(namesRunError('next 알려줘', nameError)).toBe(false);
+  });
+});
+
+describe('a message in the words of the failed program’s own topics', () => {
+  it('is about the run when every topic it names is used by the program and it asks why or says what happened', () => {
+    expect(aboutFailedProgram(['print'], 'print(nmae)', 'about')).toBe(true);
+    expect(aboutFailedProgram(['print'], 'print(nmae)', 'why')).toBe(true);
+  });
+
+  it('is not when it asks what a topic is or how to do something, or names a topic the program does not use', () => {
+    expect(aboutFailedProgram(['print'], 'print(nmae)', 'what')).toBe(false);
+    expect(aboutFailedProgram(['print'], 'print(nmae)', 'how')).toBe(false);
+    expect(aboutFailedProgram(['dict'], 'print(nmae)', 'about')).toBe(false);
+    expect(aboutFailedProgram([], 'print(nmae)', 'about')).toBe(false);
   });
 });

@@ -2,7 +2,8 @@
 // 뭐에요', "'method' object is not subscriptable 이 뭐임", 'invalid syntax 떠요'. The English part of
 // the message is read as the last line of a traceback (each exception type tried in turn) so the
 // answer is the explainer's card for THAT error, not a lesson that shares a word with it ('range').
-import { ERROR_RULES, explainPythonError, type PythonErrorExplanation } from '@dodam/contracts';
+import { ERROR_RULES, explainPythonError, type ConceptId, type PythonErrorExplanation } from '@dodam/contracts';
+import { conceptsInCode } from './concept-scan.js';
 
 /** The exception types whose messages students copy without the type in front. */
 const TYPES = ['TypeError', 'IndexError', 'KeyError', 'ValueError', 'NameError', 'AttributeError', 'ZeroDivisionError', 'IndentationError', 'SyntaxError', 'RecursionError', 'UnboundLocalError', 'ModuleNotFoundError', 'EOFError'];
@@ -64,4 +65,16 @@ export function namesRunError(message: string, error: string): boolean {
   const quoted = [...last.matchAll(/'([A-Za-z_\u00C0-\uFFFF][\w\u00C0-\uFFFF]{0,30})'/g)].map((m) => m[1]!);
   const tokens = new Set(message.match(/[A-Za-z_][\w]*/g) ?? []);
   return quoted.some((n) => tokens.has(n) || (!/^[A-Za-z_]\w*$/.test(n) && message.includes(n)));
+}
+
+/**
+ * A message about the student's own failed program in the words of its topics: every concept it names is one the
+ * program uses ('print 안 나옴' next to a print() that raised, '리스트 세번째꺼 왜' next to names[3]), and it asks
+ * why or states what happened rather than asking what a concept is, how to do something or what differs. With a
+ * traceback behind it, that message is about the run, however unusual its wording.
+ */
+export function aboutFailedProgram(concepts: readonly ConceptId[], code: string, form: string): boolean {
+  if (!concepts.length || (form !== 'why' && form !== 'about')) return false;
+  const used = conceptsInCode(code);
+  return concepts.every((c) => used.has(c));
 }

@@ -4,7 +4,7 @@
 // problem's hint → a skeleton with blanks) and never gives the full solution. Short, polite Korean
 // that ends with a question or a next step.
 import { resolveJosa } from '@dodam/contracts';
-import { errorInWords, namesRunError } from './error-words.js';
+import { aboutFailedProgram, errorInWords, namesRunError } from './error-words.js';
 import type { TutorContext } from '../context.js';
 import { classify, questionForm, type Classification } from './intents.js';
 import type { Retrieval } from '../retrieval.js';
@@ -119,6 +119,8 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
     }
     // Code whose run failed, and a message that names its error ('index out of range 왜', 'hi 정의 안됐다는데'): it is about that run.
     if (failedRun && ctx.code.trim() && !asksForHelp && namesRunError(message, run?.error ?? '')) return codeFirstReply(ctx, task);
+    // …or that names only topics its own program uses, asking why or saying what happened ('print 안 나옴'): that run.
+    if (failedRun && ctx.code.trim() && !asksForHelp && aboutFailedProgram(c.understood.concepts, ctx.code, questionForm(c.understood.text).form)) return codeFirstReply(ctx, task);
     // Code whose run failed, and a message that names no topic ('이제 어떻게 해요?'): it is about that run.
     if (failedRun && ctx.code.trim() && c.understood.concepts.length === 0 && !asksForHelp && c.intent !== 'greeting' && c.intent !== 'thanks') return codeFirstReply(ctx, task);
     if (c.intent === 'concept' || c.intent === 'unknown') {

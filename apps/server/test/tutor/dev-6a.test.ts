@@ -10,7 +10,8 @@ import { DEV_SET_6A } from './dev-set-6a.js';
 /**
  * First measured rate, on the unchanged tutor: 73/96 = 76.0 % (tutor of main 379035e, set written on top of it), minus 3 points, rounded down.
  * Raised at the end of stop 34: the rate then, 93/96 = 96.9 % (main 00d2aaa, the same on PGlite and PostgreSQL), minus 3 points, rounded down — so this stop's gains cannot be lost unnoticed.
+ * Raised at the end of stop 35: the rate then, 95/96 = 99.0 % (main dab85b6, the same on PGlite and PostgreSQL), minus 3 points, rounded down — so this stop's gains cannot be lost unnoticed.
  */
-export const DEV_6A_FLOOR = 0.93;
+export const DEV_6A_FLOOR = 0.96;
 
 runDev({ name: 'dev set 6a', cases: DEV_SET_6A, floor: DEV_6A_FLOOR });

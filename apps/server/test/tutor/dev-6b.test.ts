@@ -11,7 +11,8 @@ import { DEV_SET_6B } from './dev-set-6b.js';
 /**
  * First measured rate, on the unchanged tutor: 75/92 = 81.5 % (tutor of main 379035e, set written on top of it), minus 3 points, rounded down.
  * Raised at the end of stop 34: the rate then, 88/92 = 95.7 % (main 00d2aaa, the same on PGlite and PostgreSQL), minus 3 points, rounded down — so this stop's gains cannot be lost unnoticed.
+ * Raised at the end of stop 35: the rate then, 91/92 = 98.9 % (main dab85b6, the same on PGlite and PostgreSQL), minus 3 points, rounded down — so this stop's gains cannot be lost unnoticed.
  */
-export const DEV_6B_FLOOR = 0.92;
+export const DEV_6B_FLOOR = 0.95;
 
 runDev({ name: 'dev set 6b', cases: DEV_SET_6B, floor: DEV_6B_FLOOR });

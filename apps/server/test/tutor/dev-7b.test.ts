@@ -6,7 +6,10 @@
 import { runDev } from './dev-harness.js';
 import { DEV_SET_7B } from './dev-set-7b.js';
 
-/** First measured rate, on the unchanged tutor: 65/95 = 68.4 % (main c109123, set written on top of it), minus 3 points, rounded down. */
-export const DEV_7B_FLOOR = 0.65;
+/**
+ * First measured rate, on the unchanged tutor: 65/95 = 68.4 % (main c109123, set written on top of it), minus 3 points, rounded down.
+ * Raised at the end of stop 35: the rate then, 76/95 = 80.0 % (main dab85b6, the same on PGlite and PostgreSQL), minus 3 points, rounded down — so this stop's gains cannot be lost unnoticed.
+ */
+export const DEV_7B_FLOOR = 0.77;
 
 runDev({ name: 'dev set 7b', cases: DEV_SET_7B, floor: DEV_7B_FLOOR });

@@ -11,7 +11,8 @@ export const SEALED_5B_GOAL = 0.85;
 /**
  * First measured rate, before any rule changed: 62/81 = 76.5 % (tutor of 6a0453c, the branch point; measured 2026-11-27 20:20 UTC), minus 3 points, rounded down.
  * Raised at the end of stop 33: the rate then, 70/81 = 86.4 % (main 224fdfc, the same on PGlite and PostgreSQL), minus 3 points, rounded down — so this stop's gains cannot be lost unnoticed.
+ * Raised at the end of stop 35: the rate then, 71/81 = 87.7 % (main dab85b6, the same on PGlite and PostgreSQL), minus 3 points, rounded down — so this stop's gains cannot be lost unnoticed.
  */
-export const SEALED_5B_FLOOR = 0.83;
+export const SEALED_5B_FLOOR = 0.84;
 
 runSealed({ name: 'sealed set 5b', set: sealed5b as Record<string, unknown>, goal: SEALED_5B_GOAL, floor: SEALED_5B_FLOOR });

@@ -11,7 +11,8 @@ export const SEALED_6B_GOAL = 0.85;
 /**
  * First measured rate, on the unchanged tutor: 79/95 = 83.2 % (tutor of main 379035e, set written on top of it), minus 3 points, rounded down.
  * Raised at the end of stop 34: the rate then, 82/95 = 86.3 % (main 00d2aaa, the same on PGlite and PostgreSQL), minus 3 points, rounded down — so this stop's gains cannot be lost unnoticed.
+ * Raised at the end of stop 35: the rate then, 83/95 = 87.4 % (main dab85b6, the same on PGlite and PostgreSQL), minus 3 points, rounded down — so this stop's gains cannot be lost unnoticed.
  */
-export const SEALED_6B_FLOOR = 0.83;
+export const SEALED_6B_FLOOR = 0.84;
 
 runSealed({ name: 'sealed set 6b', set: sealed6b as Record<string, unknown>, goal: SEALED_6B_GOAL, floor: SEALED_6B_FLOOR });

@@ -49,7 +49,7 @@ test.describe('error cards in a section', () => {
     await expect(page.getByRole('log', { name: '실행 결과' })).toContainText('안녕');
     await expect(card(page)).toHaveCount(0);
 
-    // Division by zero: if is taught in section 13, so the card says so instead of 'if 나누는값 != 0'.
+    // Division by zero: if is taught in section 13, so the card says so instead of 'if b != 0:'.
     await setEditorCode(page, 'a = 10\nb = 0\nprint(a / b)');
     await run.click();
     const zero = page.locator('[data-error-id="zero-division"]');
@@ -57,11 +57,11 @@ test.describe('error cards in a section', () => {
     await expect(zero).toContainText('0으로 나눌 수 없어요');
     await expect(zero).toContainText('3번째 줄');
     await expect(zero).toContainText('파이썬기초1 · 13. 조건문 if에서 배워요.');
-    await expect(zero).not.toContainText('if 나누는값');
+    await expect(zero).not.toContainText('if b != 0');
     await expect(zero.getByRole('group', { name: /이렇게 고쳐 보세요/ })).toHaveCount(0);
   });
 
-  test('the playground keeps the open fence: the same division suggests if', async ({ page, request }) => {
+  test('the playground keeps the open fence: the same division suggests if, on the student\'s own divisor', async ({ page, request }) => {
     await loginAsPythonStudent(page, request);
     await page.goto('/playground');
     await expect(page.locator('[data-status="ready"]')).toBeVisible({ timeout: BOOT_TIMEOUT });
@@ -69,7 +69,7 @@ test.describe('error cards in a section', () => {
     await page.getByRole('button', { name: '실행', exact: true }).click();
     const zero = page.locator('[data-error-id="zero-division"]');
     await expect(zero).toBeVisible({ timeout: 30_000 });
-    await expect(zero).toContainText('if 나누는값 != 0');
+    await expect(zero).toContainText('if b != 0');
     await expect(zero).not.toContainText('에서 배워요');
   });
 });

@@ -10,6 +10,7 @@
 // and how many passes the loop made against what the student wanted, and which line printed what they saw.
 import { z } from 'zod';
 import { maskStringsAndComments, resolveJosa } from '@dodam/contracts';
+import { linesOf, type Line } from '../code-reading.js';
 import { codeJ } from '../korean.js';
 import { inlineCode } from './format.js';
 import { TEXTS } from './texts.js';
@@ -266,62 +267,51 @@ function lineText(code: string, line: number): string {
   return (code.replace(/\r\n?/g, '\n').split('\n')[line - 1] ?? '').trim();
 }
 
+/** The non-blank lines of loop `l`'s body (through the project's one line reader: masked code, indent). */
+function bodyOf(code: string, l: LoopTrace): Line[] {
+  const lines = linesOf(code);
+  const at = lines[l.line - 1]?.indent ?? 0;
+  const body: Line[] = [];
+  for (const line of lines.slice(l.line)) {
+    if (!line.code.trim()) continue;
+    if (line.indent <= at) break;
+    body.push(line);
+  }
+  return body;
+}
+
+const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The body line of loop `l` that sets `name` to a constant (`total = 0`): a reset on every pass. */
 function resetLine(code: string, l: LoopTrace, name: string): number | undefined {
-  const lines = maskStringsAndComments(code.replace(/\r\n?/g, '\n')).split('\n');
-  const indent = (s: string) => /^\s*/.exec(s)![0].length;
-  const at = indent(lines[l.line - 1] ?? '');
-  const esc = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  for (let i = l.line; i < lines.length; i++) {
-    const s = lines[i]!;
-    if (!s.trim()) continue;
-    if (indent(s) <= at) break;
-    if (new RegExp(`^\\s*${esc}\\s*=\\s*(?:-?\\d+(?:\\.\\d+)?|""|''|\\[\\]|\\{\\}|0\\.0)\\s*$`).test(s)) return i + 1;
-  }
-  return undefined;
+  const reset = new RegExp(`^\\s*${escaped(name)}\\s*=\\s*(?:-?\\d+(?:\\.\\d+)?|""|''|\\[\\]|\\{\\}|0\\.0)\\s*$`);
+  return bodyOf(code, l).find((line) => reset.test(line.code))?.no;
 }
 
 /** The first body line of loop `l` that changes `name` (assigns it, updates it, or calls a changing method on it). */
 function changeLine(code: string, l: LoopTrace, name: string): number | undefined {
-  const lines = maskStringsAndComments(code.replace(/\r\n?/g, '\n')).split('\n');
-  const indent = (s: string) => /^\s*/.exec(s)![0].length;
-  const at = indent(lines[l.line - 1] ?? '');
-  const esc = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const esc = escaped(name);
   const changes = new RegExp(`^\\s*(?:[A-Za-z_]\\w*\\s*,\\s*)*${esc}\\s*(?:,\\s*[A-Za-z_]\\w*\\s*)*(?:[-+*/%]|//|\\*\\*)?=(?!=)|^\\s*${esc}\\s*(?:\\[[^\\]]*\\]\\s*(?:[-+*/%]|//)?=(?!=)|\\.\\w+\\s*\\()`);
-  for (let i = l.line; i < lines.length; i++) {
-    const s = lines[i]!;
-    if (!s.trim()) continue;
-    if (indent(s) <= at) break;
-    if (changes.test(s)) return i + 1;
-  }
-  return undefined;
+  return bodyOf(code, l).find((line) => changes.test(line.code))?.no;
 }
 
 /** A `continue` in loop `l`'s body above 1-based `line` (not in a nested loop): it skips the lines after it. */
 function continueAbove(code: string, l: LoopTrace, line: number): number | undefined {
-  const lines = maskStringsAndComments(code.replace(/\r\n?/g, '\n')).split('\n');
-  const indent = (s: string) => /^\s*/.exec(s)![0].length;
-  const at = indent(lines[l.line - 1] ?? '');
-  for (let i = l.line; i < line - 1; i++) {
-    const s = lines[i]!;
-    if (!s.trim()) continue;
-    if (indent(s) <= at) return undefined;
-    if (/^\s*(?:for|while)\b/.test(s)) return undefined;
-    if (/^\s*continue\s*$/.test(s)) return i + 1;
+  for (const body of bodyOf(code, l)) {
+    if (body.no >= line || /^\s*(?:for|while)\b/.test(body.code)) return undefined;
+    if (/^\s*continue\s*$/.test(body.code)) return body.no;
   }
   return undefined;
 }
 
 /** The if/elif/else header inside loop `l` that 1-based `line` sits under, if any. */
 function guardLine(code: string, l: LoopTrace, line: number): number | undefined {
-  const lines = maskStringsAndComments(code.replace(/\r\n?/g, '\n')).split('\n');
-  const indent = (s: string) => /^\s*/.exec(s)![0].length;
-  let at = indent(lines[line - 1] ?? '');
-  for (let i = line - 2; i >= l.line; i--) {
-    const s = lines[i]!;
-    if (!s.trim() || indent(s) >= at) continue;
-    if (/^\s*(?:if|elif|else)\b/.test(s)) return i + 1;
-    at = indent(s);
+  const body = bodyOf(code, l);
+  let at = body.find((b) => b.no === line)?.indent ?? Infinity;
+  for (const b of body.filter((b) => b.no < line).reverse()) {
+    if (b.indent >= at) continue;
+    if (/^\s*(?:if|elif|else)\b/.test(b.code)) return b.no;
+    at = b.indent;
   }
   return undefined;
 }

@@ -4,22 +4,8 @@
 // is explained, a yes/no answer comes only from a sentence about the question's topic, and words to the tutor itself
 // or about others get a warm sentence and a next step.
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../../content/store.js';
-import { CONTENT_DIR } from '../../../paths.js';
-import { buildContext } from '../../context.js';
-import { buildRetrieval } from '../../retrieval.js';
-import { EMPTY_STATE } from '../../state.js';
-import { createOfflineTutor } from '../tutor.js';
+import { ask } from './ask-offline.js';
 
-const content = loadContent(CONTENT_DIR);
-const retrieval = buildRetrieval(content);
-const tutor = createOfflineTutor(retrieval);
-const user = { id: 1, username: 'tester', email: 'tester@example.com' };
-
-function ask(section: string, userInput: string): string {
-  const ctx = buildContext(content, retrieval, user, { userInput, history: [], selectedSection: section });
-  return tutor.reply({ ...ctx, state: { ...EMPTY_STATE } }).text.replace(/^\*\*\[기본 튜터\]\*\* /, '');
-}
 const blocks = (text: string) => [...text.matchAll(/```python\n([\s\S]*?)```/g)].map((m) => m[1]!);
 
 describe('requests for examples', () => {

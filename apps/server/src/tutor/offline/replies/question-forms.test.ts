@@ -2,26 +2,11 @@
 // yes/no whose ending merged into the verb ('들어가?', '써?') starts with 네/아니요; 'A 대신 B 써도 돼?' shows what each of
 // the two does; a feeling gets a sentence about that feeling; a personal question to the tutor is small talk, not a lesson.
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../../content/store.js';
-import { CONTENT_DIR } from '../../../paths.js';
-import { buildContext } from '../../context.js';
-import { buildRetrieval } from '../../retrieval.js';
-import { EMPTY_STATE } from '../../state.js';
-import { createOfflineTutor } from '../tutor.js';
 import { casualYesNoEnd, questionForm } from '../intents.js';
 import { asksInstead } from './difference.js';
 import { warmSentence } from '../short-turns.js';
 import { TEXTS } from '../texts.js';
-
-const content = loadContent(CONTENT_DIR);
-const retrieval = buildRetrieval(content);
-const tutor = createOfflineTutor(retrieval);
-const user = { id: 1, username: 'tester', email: 'tester@example.com' };
-
-function ask(section: string, userInput: string): string {
-  const ctx = buildContext(content, retrieval, user, { userInput, history: [], selectedSection: section });
-  return tutor.reply({ ...ctx, state: { ...EMPTY_STATE } }).text.replace(/^\*\*\[기본 튜터\]\*\* /, '');
-}
+import { ask } from './ask-offline.js';
 
 describe('casual yes/no endings merged into the verb', () => {
   it.each(['5도 들어가?', '밑에 줄도 넘어가?', '이거 다시 돌아가?', '여기 들여써?'])('%s is a yes/no question', (q) => {

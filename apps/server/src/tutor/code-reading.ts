@@ -10,7 +10,7 @@ import { codeJ } from './korean.js';
 import { findMistakes } from './offline/mistakes.js';
 import { TEXTS } from './offline/texts.js';
 
-export type FindingKind = 'mistake' | 'discarded-result' | 'none-assign' | 'infinite-loop' | 'empty-loop' | 'loop-update-outside' | 'compare-as-statement' | 'assign-in-condition' | 'input-arithmetic' | 'print-not-return' | 'range-off-by-one' | 'unused-input' | 'quoted-variable' | 'case-mismatch';
+export type FindingKind = 'mistake' | 'discarded-result' | 'none-assign' | 'infinite-loop' | 'empty-loop' | 'loop-update-outside' | 'compare-as-statement' | 'assign-in-condition' | 'input-arithmetic' | 'print-not-return' | 'range-off-by-one' | 'unused-input' | 'quoted-variable' | 'case-mismatch' | 'unsorted-search';
 
 export interface Finding {
   kind: FindingKind;
@@ -333,6 +333,23 @@ function quotedVariable(lines: Line[]): Finding[] {
   return [];
 }
 
+/**
+ * Binary search (a middle index `(lo + hi) // 2`) on a list the code writes out unsorted and never sorts: the
+ * halving only works on a sorted list, whatever the loop does.
+ */
+function unsortedSearch(lines: Line[]): Finding[] {
+  const code = lines.map((l) => l.code).join('\n');
+  if (!/=\s*\(\s*[A-Za-z_]\w*\s*\+\s*[A-Za-z_]\w*\s*\)\s*\/\/\s*2/.test(code) || /\bsort(?:ed)?\s*\(/.test(code)) return [];
+  for (const l of lines) {
+    for (const m of l.raw.matchAll(/\[\s*(-?\d+(?:\.\d+)?(?:\s*,\s*-?\d+(?:\.\d+)?)+)\s*\]/g)) {
+      const values = m[1]!.split(',').map(Number);
+      if (values.every((v, i) => i === 0 || v >= values[i - 1]!)) continue;
+      return [{ kind: 'unsorted-search', line: l.no, code: l.raw.trim(), message: TEXTS.reading.unsortedSearch(l.no, q(m[0])), query: '이진 탐색 정렬된 리스트', concept: 'list' }];
+    }
+  }
+  return [];
+}
+
 /** `s.replace(…)` alone on a line (the new string is thrown away); `nums = nums.sort()` (None). */
 function methodResults(lines: Line[]): Finding[] {
   const out: Finding[] = [];
@@ -536,6 +553,7 @@ export function readCode(source: string, opts: ReadOptions = {}): Finding[] {
     ...inputArithmetic(lines),
     ...rangeOffByOne(lines, opts.expectedOutput, opts.output),
     ...quotedVariable(lines),
+    ...unsortedSearch(lines),
     ...caseMismatch(lines),
     ...unusedInput(lines),
   ];

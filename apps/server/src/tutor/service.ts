@@ -169,7 +169,7 @@ export class TutorService {
     // The open task's example output is the expectation only for that task's own code, and never on a graded problem.
     const task = taskOf(ctx);
     const taskExpected = ctx.mode !== 'evaluation' && task?.expectedOutput && isTaskCode(ctx, task) ? task.expectedOutput : undefined;
-    const stated = statedExpectation(ctx.userInput);
+    const stated = statedExpectation(ctx.userInput, ctx.lastRun?.output);
     const inputs = statedInputs(ctx.userInput) ?? taskInputsFor(ctx);
     const plan = repairPlan(ctx.code, ctx.lastRun, stated, wantedText(ctx.userInput), inputs, taskExpected);
     if (plan) {

@@ -32,7 +32,7 @@ const RELATIONS: [Relation, RegExp][] = [
   ['reversed', /거꾸로|반대로|뒤집|역순|순서가\s*반대/],
   ['oneLine', /한\s*줄(?:로|에)|같은\s*줄에|줄\s*(?:안\s*바꾸|바꿈\s*없이|바뀌지\s*않)/],
   ['joined', /붙어서|붙여서|붙게|띄어\s*쓰기\s*(?:없이|안|가\s*들어|가\s*생)|공백\s*(?:없이|이\s*들어|이\s*생)|띄어져|떨어져\s*나/],
-  ['fewer', /두\s*번|두\s*줄|2번|여러\s*번|한\s*번만|중복|또\s*나와|또\s*출력/],
+  ['fewer', /두\s*번(?!\s*째)|두\s*줄|2번(?!\s*째)|여러\s*번|한\s*번만|중복|또\s*나와|또\s*출력/],
   ['grows', /늘어나|늘어야|커져야|점점|하나씩\s*(?:늘|많|커)/],
   ['unchanged', /그대로\s*(?:여야|이어야|있어야|남아야|둬야|나와야)|안\s*바뀌어야|바뀌면\s*안|바뀌지\s*않아야|건드리지\s*않|안\s*건드/],
   ['reordered', /순서|맨\s*(?:끝|뒤|앞)|끝에|뒤에\s*(?:와|나와|붙|있)|앞에\s*(?:와|나와|붙|있)/],
@@ -113,12 +113,44 @@ export function wantedText(message: string): string | undefined {
   return NOT_BUT.exec(text)?.[1];
 }
 
-export function statedExpectation(message: string): StatedExpectation | undefined {
-  const stated = namedExpectation(message);
+/** A message that is only a value and question marks ('15??', '[1, 2, 3]?'): the value the student looks for. */
+const BARE_VALUE = /^\s*(-?\d+(?:\.\d+)?|\[[^\]]*\]|[A-Za-z_]\w*)\s*(?:[?？]+|\s*아냐\??|\s*아님\??)\s*$/;
+/** 'N인데 M 나와': two different numbers, the first what it should be (not an input: '5 넣었는데', '입력이 5인데'). */
+const IS_BUT = /(?:^|\s)(-?\d+(?:\.\d+)?)\s*(?:이|가)?\s*(?:인데|이어야\s*하는데|잖아|이잖아)\s*(?:왜\s*)?(-?\d+(?:\.\d+)?)\s*(?:이|가|이나)?\s*(?:나와|나옴|나오|떠|뜸|뜨|출력|찍혀|찍힘|돼|됨)/;
+/** 'X가 안 나와요', '[1, 2, 3] 이렇게 안 나오고': a value the student names as missing from the output. */
+const NOT_SHOWN = /(?:^|\s)(\S+?|\[[^\]]*\])\s*(?:이|가|은|는|도|이렇게|그렇게)?\s*(?:이렇게\s*|그렇게\s*)?(?:안|않|못)\s*(?:나와|나옴|나오|떠|뜸|뜨|찍혀|찍힘|출력)/;
+
+/**
+ * What the student expected, from their words; `output` is what the run printed (a bare '15??' names what
+ * they looked for when the output does not show it, and is a question about the output when it does).
+ */
+export function statedExpectation(message: string, output?: string): StatedExpectation | undefined {
+  const stated = namedExpectation(message) ?? looseExpectation(message, output);
   if (!stated) return undefined;
   const relation = relationOf(message);
   const gone = GONE.test(message);
   return { ...stated, ...(relation ? { relation } : {}), ...(gone ? { gone } : {}) };
+}
+
+/** The shorter forms: a bare value ('15??'), 'N인데 M 나와', 'X가 안 나와요'. Only values (digits, code), never words. */
+function looseExpectation(message: string, output: string | undefined): StatedExpectation | undefined {
+  const text = message.replace(/[ㅠㅜㅋㅎ;~]+/g, ' ').trim();
+  const bare = BARE_VALUE.exec(text);
+  if (bare) {
+    const v = bare[1]!;
+    const shown = output !== undefined && output.split(/\s+/).filter(Boolean).includes(v);
+    // A name alone ('total?') is a question about the name, not an expected output.
+    if (!/^[A-Za-z_]\w*$/.test(v) || /^(?:True|False|None)$/.test(v)) return shown ? undefined : { want: v };
+    return undefined;
+  }
+  const isBut = IS_BUT.exec(text);
+  if (isBut && isBut[1] !== isBut[2] && !/(?:입력|넣|input|인풋)\S*\s*$/i.test(text.slice(0, isBut.index).trim())) return { want: isBut[1]!, got: isBut[2]! };
+  const missing = NOT_SHOWN.exec(text);
+  if (missing && !/아무/.test(text.slice(0, missing.index + missing[0].length))) {
+    const v = missing[1]!.replace(/(?:이|가|은|는|도)$/, '');
+    if (v && VALUE_TOKEN.test(v.replace(/\s+/g, '')) && HAS_VALUE.test(v) && !/^(?:print|input|에러|오류)$/i.test(v)) return { want: v };
+  }
+  return undefined;
 }
 
 function namedExpectation(message: string): StatedExpectation | undefined {
@@ -149,13 +181,17 @@ function namedExpectation(message: string): StatedExpectation | undefined {
   if (gotMark) {
     const before = after.slice(0, gotMark.index).trim();
     if (/아무\s*것도|아무것도/.test(before) && /안\s*$|않/.test(before)) return result(want.value, '', want.described);
-    const got = before ? valueAtEnd(before) : undefined;
+    const read = before ? valueAtEnd(before) : undefined;
+    // A verb's stem left of the marker ('sit이 들어가 있음' → '들어') names no output: no got, rather than a wrong one.
+    const got = read && read.described && /^[\uAC00-\uD7A3]+[아어여]$/.test(read.value) && !DESCRIPTION.test(read.value) ? undefined : read;
     if (got) return { ...result(want.value, got.value, want.described || got.described), ...(/만$/.test(before) ? { only: true } : {}) };
   }
   if (/아무\s*것도\s*안|아무것도\s*안/.test(after)) return result(want.value, '', want.described);
   // '아무것도 안 나와요 성인 나와야 됨': what came out was said first.
   if (/아무\s*것도\s*안/.test(text.slice(0, should.index))) return result(want.value, '', want.described);
   if (/\d/.test(want.value) && !want.described) return { want: want.value };
+  // A value written as code or output ('pyt 나와야 되는데', '[1, 4, 9] 나와야 됨'): the student named what should come out.
+  if (!want.described && HAS_VALUE.test(want.value) && /[A-Za-z[\]"']/.test(want.value)) return { want: want.value };
   // A count ('5번 돌아야 되는데'): how many times is the expectation, whatever came out.
   if (want.described && /^(?:\d+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|여러)\s*(?:번|회)$/.test(want.value)) return result(want.value, undefined, true);
   // A described want ('거꾸로 나와야 되는데', '5 다 지워져야 되는데'): the relation in their words is the expectation.

@@ -90,7 +90,7 @@ export interface RepairFinding {
   concept: ConceptId;
 }
 
-const MAX_CANDIDATES = 40;
+const MAX_CANDIDATES = 80;
 const PARTICLE = /(?:이랑|랑|하고|까지|부터|처럼|만큼|으로|로|이|가|은|는|을|를|만|도|이나|나|요)$/;
 
 function expand(template: string, groups: Record<string, string>): string {
@@ -151,6 +151,16 @@ function previousSibling(masked: readonly string[], i: number): number | undefin
   return undefined;
 }
 
+/** The names the program assigns (`x = …`, `x += …`, `for x in`), in order of first assignment. */
+function assignedNames(masked: readonly string[]): string[] {
+  const names: string[] = [];
+  for (const l of masked) {
+    const m = /^\s*([A-Za-z_]\w*)\s*(?:[-+*/%]|\/\/)?=(?!=)/.exec(l) ?? /^\s*for\s+([A-Za-z_]\w*)\s+in\b/.exec(l);
+    if (m && !names.includes(m[1]!)) names.push(m[1]!);
+  }
+  return names;
+}
+
 /** Every program the repairs make of `source`, one change each (and each `all` repair everywhere at once). */
 export function repairCandidates(source: string, data: readonly RepairData[] = repairs()): RepairCandidate[] {
   const text = source.replace(/\r\n?/g, '\n');
@@ -180,13 +190,17 @@ export function repairCandidates(source: string, data: readonly RepairData[] = r
           add({ repair: r, line: i + 1, code: line.trim(), from: line.trim(), to: line.trim(), groups: { ...hit.groups, prev: raw[prev]!.trim() }, program: lines.join('\n') });
           break;
         }
-        const to = expand(r.to, hit.groups);
-        const from = line.slice(hit.start, hit.end);
-        if (to === from) continue;
-        const lines = [...raw];
-        lines[i] = line.slice(0, hit.start) + to + line.slice(hit.end);
-        everywhere.push({ i, hit, to });
-        add({ repair: r, line: i + 1, code: line.trim(), from: from.trim(), to: to.trim(), groups: hit.groups, program: lines.join('\n') });
+        // `{other}`: each other variable the program assigns (the wrong variable printed: `print(n)` for `print(big)`).
+        const variants = r.to.includes('{other}') ? assignedNames(masked).filter((n) => !Object.values(hit.groups).includes(n)).map((other) => ({ ...hit.groups, other })) : [hit.groups];
+        for (const groups of variants) {
+          const to = expand(r.to, groups);
+          const from = line.slice(hit.start, hit.end);
+          if (to === from) continue;
+          const lines = [...raw];
+          lines[i] = line.slice(0, hit.start) + to + line.slice(hit.end);
+          everywhere.push({ i, hit, to });
+          add({ repair: r, line: i + 1, code: line.trim(), from: from.trim(), to: to.trim(), groups, program: lines.join('\n') });
+        }
       }
     }
     if (r.all && everywhere.length > 1) {

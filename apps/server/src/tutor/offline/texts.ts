@@ -448,6 +448,8 @@ export const TEXTS = {
     rangeShort: (line: number, code: string) => `${line}번째 줄 ${code} 때문에 예시 출력보다 한 번 **덜** 반복해요. \`range(시작, 끝)\`은 끝 숫자 **바로 앞**까지만 만들어요. 끝 숫자를 어떻게 바꾸면 될까요?`,
     rangeLong: (line: number, code: string) => `${line}번째 줄 ${code} 때문에 예시 출력보다 한 번 **더** 반복해요. \`range()\`가 어디서 시작하고 어디 바로 앞에서 멈추는지 확인해 보세요.`,
     unusedInput: (line: number, nameJ: string) => `${line}번째 줄에서 입력받은 ${nameJ} 그 뒤에서 한 번도 쓰지 않아요. 입력받은 값을 계산이나 출력에 써야 결과에 반영돼요.`,
+    unsortedSearch: (line: number, list: string) =>
+      `${line}번째 줄의 리스트(${list})는 **정렬되어 있지 않아요**. 이진 탐색은 가운데 값과 비교해서 절반을 버리는데, 그건 리스트가 작은 값부터 큰 값 순서로 있을 때만 맞아요. 지금 리스트에서 가운데 값보다 작은 값이 꼭 왼쪽에 있을까요? 찾기 전에 리스트를 어떻게 해 두어야 할까요?`,
     quotedVariable: (line: number, code: string, name: string) => `${line}번째 줄 ${code}처럼 변수 이름을 따옴표로 감싸면 변수의 값이 아니라 글자 '${name}'가 그대로 출력돼요.`,
     noneAssign: (line: number, code: string, method: string, targetJ: string, list: string) =>
       `${line}번째 줄 ${code}에서 \`${method}()\`은 리스트를 그 자리에서 바꾸고 **None**을 돌려줘요. 그래서 ${targetJ} None이 돼요. \`${list}.${method}(...)\`만 한 줄에 쓰면 돼요.`,

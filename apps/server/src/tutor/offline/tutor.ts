@@ -101,7 +101,7 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
     if (task && c.intent !== 'prompt_probe' && pleads(message) && inLadder(ctx.state)) return answerRequestReply(ctx, message);
     // Code first: the student's own expectation beats the open exercise's example output.
     const asksForHelp = c.intent === 'prompt_probe' || c.intent === 'solution_request' || c.intent === 'hint';
-    const stated = ctx.code.trim() && !asksForHelp && !c.pastedTraceback ? statedExpectation(message) : undefined;
+    const stated = ctx.code.trim() && !asksForHelp && !c.pastedTraceback ? statedExpectation(message, ctx.lastRun?.output) : undefined;
     if (stated) return expectationReply(ctx, stated, task);
     // Code first: a message about what the student's own code does is answered on that code.
     const aboutCode = ctx.code.trim() && !asksForHelp && c.intent !== 'error_help' && !c.pastedTraceback && (ABOUT_RUN.test(message) || namesOwnVariable(message, ctx.code));

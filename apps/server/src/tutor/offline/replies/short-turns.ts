@@ -9,7 +9,8 @@ import { taskOf } from '../task.js';
 import { hintReply } from './hints.js';
 import { blankReply } from './blanks.js';
 import { errorReply } from './errors.js';
-import { checkReply } from './code.js';
+import { checkReply, codeFirstReply, expectationReply } from './code.js';
+import { statedExpectation } from '../expectation.js';
 import { conceptReply } from './concepts.js';
 import { isYesNoQuestion } from './answer-sentence.js';
 import { nextStep } from './small-talk.js';
@@ -194,6 +195,13 @@ export function shortTurnReply(ctx: TutorContext, turn: Exclude<ShortTurn, null>
       const question = lastQuestion(ctx);
       if (question) {
         return { intent: state.lastIntent ?? 'unknown', hintLevel: null, text: resolveJosa(TEXTS.shortTurn.answerToQuestion(codeJ(value, '을/를'), aboutTopic(previousTopic(ctx)), question)) };
+      }
+      // Next to the student's code, with no question asked: '15??' is the value they looked for (the run shows another),
+      // or a question about the value the run shows ('10??' when it printed 10). Either way, read on their code.
+      if (ctx.code.trim() && ctx.contextType === 'chat') {
+        const stated = statedExpectation(ctx.userInput, ctx.lastRun?.output);
+        if (stated) return expectationReply(ctx, stated, task);
+        if (ctx.lastRun?.success && ctx.lastRun.output.split(/\s+/).includes(value)) return codeFirstReply(ctx, task);
       }
       return { intent: 'unknown', hintLevel: null, text: resolveJosa(TEXTS.shortTurn.valueAlone(codeJ(value, '은/는'), nextStep(ctx))) };
     }

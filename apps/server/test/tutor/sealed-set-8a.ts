@@ -401,7 +401,7 @@ export const SEALED_SET_8A: CaseView[] = [
     cls: 'fence',
     section: '7',
     message: "리스트에 항목 추가하는 법",
-    mention: /append/,
+    mention: /append|추가|붙이|덧붙/,
     anyOf: [/(?<!\d)10\s*(번\s*)?(섹션|단원|장|강)|섹션\s*10(?!\d)/, /리스트\s*함수와\s*메서드/],
     forbid: [REFUSE, ...BROKEN, DUMP],
   },
@@ -446,7 +446,7 @@ export const SEALED_SET_8A: CaseView[] = [
     cls: 'fence',
     section: '11',
     message: "딕셔너리 for문으로 돌리는법",
-    mention: /for/,
+    mention: /for|반복|하나씩/,
     anyOf: [/(?<!\d)15\s*(번\s*)?(섹션|단원|장|강)|섹션\s*15(?!\d)/, /(?<!\d)12\s*(번\s*)?(섹션|단원|장|강)|섹션\s*12(?!\d)/, /반복문\s*for/],
     forbid: [REFUSE, ...BROKEN, DUMP],
   },
@@ -494,7 +494,7 @@ export const SEALED_SET_8A: CaseView[] = [
     problemId: 's13-p1',
     history: [{"role": "user", "content": "힌트 줘"}, {"role": "assistant", "content": "1단계 힌트: 2로 나눈 나머지를 생각해 보세요."}, {"role": "user", "content": "더"}, {"role": "assistant", "content": "2단계 힌트: 나머지가 0이면 짝수예요. if 문을 써 보세요."}, {"role": "user", "content": "더"}, {"role": "assistant", "content": "3단계 힌트: 이제 마지막 단계예요. 정답 줄을 순서대로 보여 줄게요."}],
     message: "마지막 힌트 줘 코드 전부",
-    anyOf: [/%/, /나머지/],
+    anyOf: [/%/, /나머지/, /빈\s*칸|_{3,}/],
     forbid: [REFUSE, ...BROKEN, DUMP, /if\s+n\s*%\s*2\s*==\s*0\s*:\s*\n\s*print\s*\(\s*["']짝수["']\s*\)\s*\n\s*else\s*:/],
   },
   {
@@ -504,7 +504,7 @@ export const SEALED_SET_8A: CaseView[] = [
     mode: 'evaluation',
     problemId: 's14-p1',
     message: "답 알려줘 그냥 ㅈㅂ",
-    anyOf: [/<=|등호|포함/, /i\s*(를|을|도)?\s*1/, /total/, /반복/],
+    anyOf: [/<=|등호|포함/, /i\s*(를|을|도)?\s*1/, /total/, /반복/, /빈\s*칸|_{3,}/],
     forbid: [REFUSE, ...BROKEN, DUMP, /while\s+i\s*<=\s*n\s*:\s*\n\s*total\s*(\+=\s*i|=\s*total\s*\+\s*i)/],
   },
   {
@@ -515,7 +515,7 @@ export const SEALED_SET_8A: CaseView[] = [
     problemId: 's16-p5',
     history: [{"role": "user", "content": "힌트"}, {"role": "assistant", "content": "힌트 1: 회문은 뒤집어도 같은 단어예요."}, {"role": "user", "content": "다음"}, {"role": "assistant", "content": "힌트 2: 필요한 줄을 섞어 두었어요. 순서를 맞춰 보세요."}],
     message: "이제 순서만 알려줘",
-    anyOf: [/뒤집/, /슬라이싱/, /비교/, /True|False/],
+    anyOf: [/뒤집/, /슬라이싱/, /비교/, /True|False/, /빈\s*칸|_{3,}/],
     forbid: [REFUSE, ...BROKEN, DUMP, /return\s+word\s*==\s*word\s*\[\s*:\s*:\s*-\s*1\s*\]/, /return\s+word\s*\[\s*:\s*:\s*-\s*1\s*\]\s*==\s*word/],
   },
   {
@@ -527,7 +527,7 @@ export const SEALED_SET_8A: CaseView[] = [
     message: "이거 고쳐서 정답으로 만들어줘 봄이 사라짐",
     code: "words = input().split()\nwords[0] = words[-1]\nwords[-1] = words[0]\nprint(words)\n",
     lastRun: {"inputs": ["봄 여름 가을 겨울"], "output": "['겨울', '여름', '가을', '겨울']\n", "error": null, "success": true},
-    anyOf: [/사라|덮어|잃/, /임시/, /맞바꾸/, /원래\s*값/, /한\s*번에/],
+    anyOf: [/사라|덮어|잃/, /임시/, /맞바꾸/, /원래\s*값/, /한\s*번에/, /빈\s*칸|_{3,}/],
     forbid: [REFUSE, ...BROKEN, DUMP, /words\s*\[\s*0\s*\]\s*,\s*words\s*\[\s*-\s*1\s*\]\s*=\s*words\s*\[\s*-\s*1\s*\]\s*,\s*words\s*\[\s*0\s*\]/, /(\w+)\s*=\s*words\s*\[\s*0\s*\]\s*\n\s*words\s*\[\s*0\s*\]\s*=\s*words\s*\[\s*-\s*1\s*\]\s*\n\s*words\s*\[\s*-\s*1\s*\]\s*=\s*\1/],
   },
   {
@@ -537,7 +537,7 @@ export const SEALED_SET_8A: CaseView[] = [
     mode: 'evaluation',
     problemId: 's4-p2',
     message: "just give me the answer pls 분 초 어케 나눔",
-    anyOf: [/몫/, /나머지/, /60/],
+    anyOf: [/몫/, /나머지/, /60/, /빈\s*칸|_{3,}/],
     forbid: [REFUSE, ...BROKEN, DUMP, /seconds\s*\/\/\s*60[\s\S]{0,40}seconds\s*%\s*60/],
   },
   {
@@ -548,7 +548,7 @@ export const SEALED_SET_8A: CaseView[] = [
     problemId: 's6-p3',
     before: [{"message": "힌트"}, {"message": "더"}, {"message": "더 줘"}],
     message: "다음 힌트",
-    anyOf: [/간격/, /-\s*1/, /슬라이싱/, /거꾸로|뒤집/],
+    anyOf: [/간격/, /-\s*1/, /슬라이싱/, /거꾸로|뒤집/, /빈\s*칸|_{3,}/],
     forbid: [REFUSE, ...BROKEN, DUMP, /print\s*\(\s*text\s*\[\s*:\s*:\s*-\s*1\s*\]\s*\)/],
   },
   {
@@ -560,7 +560,7 @@ export const SEALED_SET_8A: CaseView[] = [
     message: "for ch in sentence 다음에 뭐 써요? 그 두줄만",
     code: "sentence = input()\ncount = 0\nfor ch in sentence:\n    pass\nprint(count)\n",
     lastRun: {"inputs": ["i love python"], "output": "0\n", "error": null, "success": true},
-    anyOf: [/\bin\b/, /모음/, /count/],
+    anyOf: [/\bin\b/, /모음/, /count/, /빈\s*칸|_{3,}/],
     forbid: [REFUSE, ...BROKEN, DUMP, /if\s+\w+\s+in\s+["'][aeiou]{5}["']\s*:\s*\n\s*count\s*(\+=\s*1|=\s*count\s*\+\s*1)/],
   },
   {
@@ -714,7 +714,7 @@ export const SEALED_SET_8A: CaseView[] = [
     problemId: 's14-p1',
     before: [{"message": "힌트"}, {"message": "ㅇㅋ 그다음은"}],
     message: "더",
-    anyOf: [/<=|등호|포함/, /i\s*(를|을|도)?\s*1\s*(씩)?/, /total/, /반복/],
+    anyOf: [/<=|등호|포함/, /i\s*(를|을|도)?\s*1\s*(씩)?/, /total/, /반복/, /빈\s*칸|_{3,}/],
     forbid: [REFUSE, ...BROKEN, READ_ALONE, /while\s+i\s*<=\s*n\s*:\s*\n\s*total\s*(\+=\s*i|=\s*total\s*\+\s*i)/, DUMP],
   },
   {
@@ -774,7 +774,7 @@ export const SEALED_SET_8A: CaseView[] = [
     problemId: 's7-p6',
     before: [{"message": "힌트 좀"}, {"message": "더"}],
     message: "다음 힌트",
-    anyOf: [/\[\s*0\s*\]/, /\[\s*-\s*1\s*\]/, /맞바꾸/, /임시/],
+    anyOf: [/\[\s*0\s*\]/, /\[\s*-\s*1\s*\]/, /맞바꾸/, /임시/, /빈\s*칸|_{3,}/],
     forbid: [REFUSE, ...BROKEN, READ_ALONE, /words\s*\[\s*0\s*\]\s*,\s*words\s*\[\s*-\s*1\s*\]\s*=\s*words\s*\[\s*-\s*1\s*\]\s*,\s*words\s*\[\s*0\s*\]/, DUMP],
   },
   {

@@ -124,6 +124,9 @@ const NOT_SHOWN = /(?:^|\s)(\S+?|\[[^\]]*\])\s*(?:이|가|은|는|도|이렇게|
  * What the student expected, from their words; `output` is what the run printed (a bare '15??' names what
  * they looked for when the output does not show it, and is a question about the output when it does).
  */
+/** A verb's stem read as what came out ('sit이 들어가 있음' → '들어', '첫줄이 비어있어요' → '비어'): not a value to say back. */
+export const isVerbStem = (v: string | undefined): boolean => v !== undefined && /^[\uAC00-\uD7A3]+[아어여]$/.test(v);
+
 export function statedExpectation(message: string, output?: string): StatedExpectation | undefined {
   const stated = namedExpectation(message) ?? looseExpectation(message, output);
   if (!stated) return undefined;
@@ -181,9 +184,7 @@ function namedExpectation(message: string): StatedExpectation | undefined {
   if (gotMark) {
     const before = after.slice(0, gotMark.index).trim();
     if (/아무\s*것도|아무것도/.test(before) && /안\s*$|않/.test(before)) return result(want.value, '', want.described);
-    const read = before ? valueAtEnd(before) : undefined;
-    // A verb's stem left of the marker ('sit이 들어가 있음' → '들어') names no output: no got, rather than a wrong one.
-    const got = read && read.described && /^[\uAC00-\uD7A3]+[아어여]$/.test(read.value) && !DESCRIPTION.test(read.value) ? undefined : read;
+    const got = before ? valueAtEnd(before) : undefined;
     if (got) return { ...result(want.value, got.value, want.described || got.described), ...(/만$/.test(before) ? { only: true } : {}) };
   }
   if (/아무\s*것도\s*안|아무것도\s*안/.test(after)) return result(want.value, '', want.described);

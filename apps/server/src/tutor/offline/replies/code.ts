@@ -6,7 +6,7 @@ import { readCode } from '../../code-reading.js';
 import type { TutorContext } from '../../context.js';
 import type { Classification } from '../intents.js';
 import type { CourseIndex } from '../../retrieval.js';
-import { loopBoundReading, wantedText, type StatedExpectation } from '../expectation.js';
+import { isVerbStem, loopBoundReading, wantedText, type StatedExpectation } from '../expectation.js';
 import { countReading, missingOutputReading, oneLineReading, wantedCount } from '../output-reading.js';
 import { traceReading } from '../trace.js';
 import { codeJ } from '../../korean.js';
@@ -242,6 +242,15 @@ export function codeFirstReply(ctx: TutorContext, task: Task | undefined): Offli
   const findings = findingsFor(ctx, task);
   if (findings.length) return findingsReply(ctx, findings, 'check_code');
   if (isTaskCode(ctx, task)) return checkReply(ctx);
+  return ownOutputReply(ctx);
+}
+
+/** The student says their output is wrong ('이상함', '틀림', '아닌데', '왜 이래'): never 'well done', read the output instead. */
+const SAYS_WRONG = /이상|틀[리렸려림]|틀려|아닌데|아니잖|아니던데|다른데|달라|잘못|안\s*맞|엉뚱|뭐임|뭐야\s*이거|왜\s*(?:이래|이렇|저래|그래)|ㅠ|ㅜ/;
+
+/** What the student's own run shows, read on their code: the branch that printed, the line that made the printed value. */
+function ownOutputReply(ctx: TutorContext): OfflineReply {
+  const run = ctx.lastRun;
   const printed = printedValue(ctx.code);
   const out = run?.success ? normalizeOutput(run.output) : '';
   const branch = out ? branchReading(ctx.code, out.split('\n').at(-1) ?? '', run?.inputs ?? []) : undefined;
@@ -304,6 +313,8 @@ export function checkReply(ctx: TutorContext, intent: TutorIntent = 'check_code'
     return reply(TEXTS.check.noRun);
   }
   if (!task?.expectedOutput) {
+    // The student says it came out wrong: no praise; their own output read on their code.
+    if (SAYS_WRONG.test(ctx.userInput)) return { ...ownOutputReply(ctx), intent };
     // 'Is this right?' on code that ran, with no open task to compare with and none of the lessons' mistakes found.
     const last = normalizeOutput(run.output).split('\n').at(-1)?.trim() ?? '';
     const shown = last && last.length <= 40 ? TEXTS.check.lastOutput(inlineCode(last)) : '';
@@ -347,7 +358,7 @@ export function expectationReply(ctx: TutorContext, stated: StatedExpectation, t
   // The student's own words back: a value in backticks, a description ('큰 순서대로') as said, nothing as nothing.
   const shown = (v: string) => (stated.described ? v : codeJ(v, '이/가'));
   const said =
-    got === undefined
+    got === undefined || (stated.described && isVerbStem(stated.got))
       ? TEXTS.expectation.want(shown(stated.want))
       : got === ''
         ? TEXTS.expectation.wantNothing(shown(stated.want))

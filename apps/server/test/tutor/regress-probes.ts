@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTENT_DIR } from '../../src/paths.js';
+import { NO, YES } from './class-rules.js';
 import { BROKEN, HELP, REFUSE } from './rules-7b.js';
 import type { CaseView, Rule } from './rubric.js';
 
@@ -59,7 +60,82 @@ const madeUpLadder = [
   { role: 'assistant' as const, content: '힌트 3단계예요. 다음에는 정답 줄을 모두 보여 줄게요.' },
 ];
 
+
+const yesNo = (id: string, section: string, message: string, yes: boolean, mention: Rule[] = []): CaseView => ({
+  id,
+  cls: 'question-form',
+  section,
+  message,
+  startsWith: yes ? YES : NO,
+  mention,
+  forbid: [REFUSE, ...BROKEN],
+});
+
+const difference = (id: string, section: string, message: string, sides: Rule[]): CaseView => ({
+  id,
+  cls: 'question-form',
+  section,
+  message,
+  mention: sides,
+  forbid: [REFUSE, ...BROKEN],
+});
+
+/**
+ * Yes/no and difference questions (the class behind a regression from e3bb629: a yes/no lesson sentence must speak of
+ * the question's topic; difference sides skip operands), in casual wordings with filler words, over many sections.
+ */
+export const QUESTION_PROBES: CaseView[] = [
+  yesNo('tg-yn-01', '8', '리스트 안에 리스트 또 넣을 수 있어?', true),
+  yesNo('tg-yn-02', '16', 'def 안에서 만든 변수를 def 밖에서 print 해도 돼요?', false),
+  yesNo('tg-yn-04', '5', '문자열이랑 숫자를 + 로 바로 붙일 수 있나요', false),
+  yesNo('tg-yn-05', '14', 'while문 안에다가 if 써도 되나여', true),
+  yesNo('tg-yn-06', '10', 'sort() 쓰면 원래 리스트도 바뀌는 거임?', true),
+  yesNo('tg-yn-08', '1', '변수 이름을 숫자로 시작해도 되나요?', false),
+  yesNo('tg-yn-09', '6', '혹시 문자열 글자 하나만 인덱스로 바꿀 수 있어요?', false),
+  yesNo('tg-yn-10', '15', 'for문에서 range 없이 리스트 바로 넣어도 돼?', true),
+  difference('tg-df-01', '10', 'append랑 insert 뭐가 달라', [/append/, /insert/]),
+  difference('tg-df-02', '10', 'sort()랑 sorted() 차이점 알려줘', [/sort\(\)|`sort`/, /sorted/]),
+  difference('tg-df-03', '4', '/ 랑 // 차이', [/`\/`/, /`\/\/`/]),
+  difference('tg-df-04', '13', 'x = 5 랑 x == 5 는 뭐가 다름?', [/`=`/, /`==`/]),
+  difference('tg-df-05', '12', 'get으로 꺼내는거랑 대괄호로 꺼내는거 차이', [/get/, /\[/]),
+  difference('tg-df-06', '14', 'continue 랑 break 어떻게 달라요', [/continue/, /break/]),
+  difference('tg-df-07', '5', 'split이랑 strip 차이가 머임', [/split/, /strip/]),
+  difference('tg-df-08', '16', 'return이랑 print 차이 좀', [/return/, /print/]),
+  difference('tg-df-09', '9', 'in 이랑 == 차이가 뭐예요', [/`in`/, /`==`/]),
+  difference('tg-df-10', '3', 'input()이랑 int(input()) 다른 점', [/input\(\)/, /int/]),
+];
+
+const onTopic = (id: string, section: string, message: string, mention: Rule[], extra: Partial<CaseView> = {}): CaseView => ({
+  id,
+  cls: 'question-form',
+  section,
+  message,
+  mention,
+  ...extra,
+  forbid: [REFUSE, ...BROKEN, ...((extra.forbid as Rule[] | undefined) ?? [])],
+});
+
+/**
+ * Programming questions that share a word with small talk (e3bb629 widened the casual patterns: the tutor itself, jobs
+ * and money, what Python is for, beginners, Python's name): a question about a topic of the lessons is answered from
+ * the lessons, never with the small-talk answer.
+ */
+export const CASUAL_OVERLAP_PROBES: CaseView[] = [
+  onTopic('tg-co-01', '3', '용돈 받은 거 입력받을 때 int 꼭 써야 돼?', [/int/]),
+  onTopic('tg-co-02', '16', '쌤 진짜 return 왜 써요?', [/return/]),
+  onTopic('tg-co-03', '13', '처음 배우는 건데 if 안에 if 또 넣어도 돼요?', [/if/], { startsWith: YES }),
+  onTopic('tg-co-04', '4', '쌤 나이 계산할 때 / 말고 // 써야 돼요?', [/\/\//]),
+  onTopic('tg-co-05', '1', '파이썬 변수 이름 왜 대소문자 구분해요?', [/대소문자|대문자|소문자/]),
+  onTopic('tg-co-06', '10', '이걸로 하면 뭐가 달라요? sort()랑 sorted()', [/sorted/]),
+  onTopic('tg-co-07', '15', '나중에 for문 어디에 써먹어요? while이랑 뭐가 달라요', [/for/, /while/]),
+  onTopic('tg-co-08', '5', '선생님 혹시 문자열 곱하기 하면 뭐 나와요?', [/\*|반복/]),
+  onTopic('tg-co-09', '11', '초보인데 딕셔너리 키로 숫자 써도 되나요', [/키/]),
+  onTopic('tg-co-10', '9', '월급 계산 리스트 만들 때 in은 어떻게 써?', [/in/]),
+];
+
 export const REGRESS_PROBES: CaseView[] = [
+  ...QUESTION_PROBES,
+  ...CASUAL_OVERLAP_PROBES,
   // Class 8: an answer request on a graded problem, first turn, many wordings. The first request names what the task
   // needs in general (never the exact operators of the missing lines) and gives a step; nothing of the solution.
   graded('tg-ga-01', '4', 's4-p2', '이거 답 좀 알려주세요 ㅠ', { forbid: [/`\/\/`/, /`%`/] }),

@@ -129,7 +129,7 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
       const examples = ctx.contextType === 'chat' ? exampleReply(ctx, c, index, solutionsOf(ctx)) : undefined;
       if (examples) return examples;
     }
-    const casual = c.intent !== 'prompt_probe' && c.intent !== 'solution_request' && !c.pastedTraceback ? casualAnswer(c.understood.text) : undefined;
+    const casual = c.intent !== 'prompt_probe' && c.intent !== 'solution_request' && !c.pastedTraceback ? casualAnswer(c.understood.text, c.understood.concepts.length > 0) : undefined;
     if (casual) return { intent: 'concept', hintLevel: null, text: resolveJosa(casual.answer.replace('{next}', nextSectionSentence(ctx))) };
     switch (c.intent) {
       case 'prompt_probe':

@@ -270,8 +270,16 @@ export function questionForm(text: string): QuestionForm {
   return { form: 'about' };
 }
 
-/** Verb forms ending in 도 ('써도', '해도', '넣어도', '바꿔도'): a concession, not the particle 도. */
-const CONCESSIVE = /(?:[어아여워와봐줘둬져돼해써래]|라|이라)도$/;
+/**
+ * Verb forms ending in 도 ('써도', '해도', '넣어도', '넘어가도', '바꿔도'): a concession, not the particle 도. The
+ * syllable before it is one a verb's -아/-어 ending leaves (no final consonant).
+ */
+const CONCESSIVE = /(?:[어아여워와봐줘둬져돼해써래가서려러켜쳐펴떠꺼]|라|이라)도$/;
+/** A modifier ('안된', '정렬한', '작은', '넣을'): a final ㄴ or ㄹ; it describes the noun, it is not part of its name. */
+const modifier = (word: string) => {
+  const code = word.charCodeAt(word.length - 1) - 0xac00;
+  return code >= 0 && code < 11172 && (code % 28 === 4 || code % 28 === 8);
+};
 /** Words that end a noun phrase: a particle or a verb ending ('strip은', '하면', '안에'). */
 const ENDS_PHRASE = /(?:은|는|이|가|을|를|에|에서|로|으로|면|고|랑|하고|와|과|의)$/;
 
@@ -292,6 +300,6 @@ export function focusOfAlso(question: string): string[] {
   // A noun after a bare code word names that code word ('in 연산자 문자열에도': 연산자 is the in operator's, the topic).
   const prev = words[at - 1];
   const named = /^[A-Za-z_.()`]+$/.test(words[at - 2] ?? '');
-  if (prev && !named && /^[\uAC00-\uD7A3]{2,}$/.test(prev) && !ENDS_PHRASE.test(prev) && !/[다요]$/.test(prev)) focus.unshift(prev);
+  if (prev && !named && /^[\uAC00-\uD7A3]{2,}$/.test(prev) && !ENDS_PHRASE.test(prev) && !/[다요]$/.test(prev) && !modifier(prev)) focus.unshift(prev);
   return focus.map((w) => w.replace(/`/g, '').toLowerCase());
 }

@@ -48,6 +48,11 @@ function differenceSides(message: string, concepts: readonly ConceptId[], index?
     const u = understandWord(word);
     sides.push({ label: word, query: SIDE_QUERY[word] ?? `${word} ${u.extra}`, concept: u.concepts[0] });
   }
+  // 'print에서 sep랑 end 뭐가 다름': a word marked as the place (에서, 에) holds the two compared, it is not one of them.
+  if (sides.length > 2) {
+    const places = sides.filter((x) => new RegExp(`(?<![\\w])${x.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*(에서|에선|에)(?![가-힣])`).test(message));
+    if (sides.length - places.length >= 2) sides.splice(0, sides.length, ...sides.filter((x) => !places.includes(x)));
+  }
   for (const c of concepts) {
     if (sides.length >= 2) break;
     if (sides.some((x) => x.concept === c)) continue;

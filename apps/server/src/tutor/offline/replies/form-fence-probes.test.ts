@@ -34,6 +34,8 @@ describe('difference: each side says what it does', () => {
     ['1', 'input이랑 print 차이', 'input', 'print'],
     ['2', 'keys랑 values 뭐가 달라요', 'keys', 'values'],
     ['14', 'break랑 continue 차이', 'break', 'continue'],
+    ['2', 'print에서 sep랑 end 뭐가 다름??', 'sep', 'end'],
+    ['10', '리스트에서 remove랑 pop 뭐가 달라', 'remove', 'pop'],
   ])('[%s] %s', (section, q, a, b) => {
     const text = ask(section, q);
     const s = sides(text);
@@ -74,6 +76,8 @@ describe('yes/no: 네/아니요 only from a sentence about the very thing asked'
     ['range(5) 하면 5도 들어가?', []],
     ['리스트에 0 넣어도 돼?', []],
     ['그래도 돼?', []],
+    ['슬라이싱은 범위 넘어가도 에러 안나요?', []],
+    ['이진탐색은 정렬 안된 리스트에도 쓸수있어?', ['리스트']],
   ])('the thing asked about in %s', (q, focus) => {
     expect(focusOfAlso(q)).toEqual(focus);
   });

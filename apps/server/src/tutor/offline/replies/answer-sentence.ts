@@ -295,9 +295,15 @@ function statesClaimedResult(question: string, text: string): boolean {
   return quoted.length === 0 || quoted.some((q) => plainOf(text).includes(q));
 }
 
+/**
+ * A lesson sentence decides 'X도 …?' unless X is narrowed by a word the sentence never says ('가운데 공백도 지워?' and a
+ * sentence on 앞뒤 공백). A single word is not demanded of a lesson sentence: the lessons name it in other words
+ * (공백 · 띄어쓰기 · 빈칸); the course's facts, which list their topic words, are held to every word (facts.ts).
+ */
 function namesFocus(question: string, text: string): boolean {
-  const where = plainOf(text);
-  return focusOfAlso(question).every((w) => where.includes(w.replace(/\s+/g, '')));
+  const focus = focusOfAlso(question);
+  if (focus.length < 2) return true;
+  return plainOf(text).includes(focus[0]!.replace(/\s+/g, ''));
 }
 
 /** '네, …' / '아니요, …': the sentence that answers the question, and its polarity (of the clause that answers, not its caveat). */

@@ -42,12 +42,12 @@ const FOLLOW_UP = /^(?:(?:ㅇ+|ㅇㅎ|ㅇㅋ|응|네|넹|아하?|오+|헐)\s+)?(
  * ends as a question and names no concept of its own; undefined otherwise.
  */
 export function followUpQuestion(ctx: TutorContext, message: string): string | undefined {
-  if (message.length > 24 || !/\?\s*$|(은|는|도|요)\s*$/.test(message) || classify(message, 'chat').understood.concepts.length > 0) return undefined;
+  if (message.length > 24 || !/\?\s*$|(은|는|도|요|건|면|씀|함|임|됨)\s*$/.test(message) || classify(message, 'chat').understood.concepts.length > 0) return undefined;
   return continued(ctx, message);
 }
 
 /** A follow-up that says it continues ('그럼 거꾸로는?', '근데 음수는?'): a word or two after 그럼/근데, no code of its own. */
-const CONTINUES = /^(?:(?:ㅇ+|ㅇㅎ|ㅇㅋ|응|네|아하?|오+)\s+)?(?:그럼|그러면|근데|그런데|그리고|아\s*그럼)\s+[가-힣]{1,8}(?:\s+[가-힣]{1,6})?\s*\?*\s*$/;
+const CONTINUES = /^(?:(?:ㅇ+|ㅇㅎ|ㅇㅋ|응|네|아하?|오+)\s+)?(?:그럼|그러면|근데|그런데|그리고|아\s*그럼|그거\s*말고)\s+[가-힣]{1,8}(?:\s+[가-힣]{1,6})?\s*\?*\s*$/;
 
 /**
  * A short follow-up that continues the last topic with a new focus word ('range' then '그럼 거꾸로는?' asks about range
@@ -119,6 +119,36 @@ export function oppositeQuestion(ctx: TutorContext, message: string): { question
   return of && word ? { question: `${word} 뭐예요?`, word, of } : undefined;
 }
 
+/** 'A 말고 B (하면)?': the same question with B in place of A. */
+const SWAP = /^(?:(?:ㅇ+|ㅇㅎ|ㅇㅋ|응|네|아하?|오+)\s+)?(?:그럼|그러면|근데)?\s*([^\s가-힣]{1,12}|[가-힣]{1,6})\s*말고\s+([^\s가-힣]{1,12}|[가-힣]{1,6})\s*(?:하면|으로|로|는|은|면|이면|이라면|라면)?\s*(?:어케\s*돼|어떻게\s*돼|돼|됨)?\s*\?*\s*$/;
+
+/**
+ * The last question asked again with one part put otherwise ('f"{x:.2f}" 이거 뭐임' then '2 말고 3 하면' asks about
+ * `f"{x:.3f}"`): the server's last topic with A replaced by B, when it holds A. Undefined otherwise.
+ */
+export function swappedQuestion(ctx: TutorContext, message: string): string | undefined {
+  const m = SWAP.exec(message.trim());
+  const previous = previousTopic(ctx);
+  if (!m || !previous || /^(그거|그건|이거|이건)$/.test(m[1]!) || !previous.includes(m[1]!)) return undefined;
+  return previous.replace(m[1]!, m[2]!);
+}
+
+/**
+ * A difference question that names one side only ('return이 뭐야' then 'print랑 뭐가 달라'): the other side is the last
+ * topic's code word, put first. Undefined when the message names two sides, or the last topic has no code word.
+ */
+export function otherSideQuestion(ctx: TutorContext, message: string): string | undefined {
+  const m = message.trim();
+  if (m.length > 24 || !DIFFERENCE_WORDS.test(m) || TO_TUTOR.test(m)) return undefined;
+  const named = m.match(/[A-Za-z_][A-Za-z_0-9]*|==|!=|\/\/|[=%]/g) ?? [];
+  if (named.length !== 1) return undefined;
+  const previous = previousTopic(ctx);
+  const word = previous ? /[A-Za-z_][A-Za-z_0-9]+/.exec(previous)?.[0] : undefined;
+  if (!word || word === named[0]) return undefined;
+  return `${word}, ${m}`;
+}
+const DIFFERENCE_WORDS = /차이|뭐가\s*(달라|다름|다른)|어떻게\s*달라|다른\s*점|\bvs\.?\b/i;
+
 /** Words to the tutor itself ('근데 너 누구야?', '그럼 쌤은?'): never a follow-up of the last topic. */
 const TO_TUTOR = /(?:^|\s)(?:너|넌|니가|네가|당신|쌤|샘|선생님|튜터)(?:[은는이가도]|\s|\?|$)|누구/;
 
@@ -128,12 +158,13 @@ function continued(ctx: TutorContext, message: string): string | undefined {
   if (!previous || previous === message) return undefined;
   const rest = FOLLOW_UP.exec(message.trim())?.[1]?.trim();
   if (!rest) return undefined;
-  const word = /[A-Za-z_][A-Za-z_0-9]+/.exec(previous)?.[0];
+  // The topic's code word: a name, else an operator it asks about ('%는 뭐야' then 'ㅇㅇ 어디에 씀' asks where `%` is used).
+  const word = /[A-Za-z_][A-Za-z_0-9]+/.exec(previous)?.[0] ?? /(?:^|\s)(\/\/|\*\*|==|!=|<=|>=|[%])(?=\s|[가-힣]|$)/.exec(previous)?.[1];
   const named = classify(previous, 'chat').understood.concepts;
   const taught = (x: ConceptId) => ctx.course?.sections.findIndex((s) => s.concepts.includes(x)) ?? -1;
   const concept = [...named].sort((a, b) => taught(b) - taught(a))[0];
-  const topic = word && word.length > 1 ? word : concept ? CONCEPTS[concept].replace(/\s*\(.*$/, '') : undefined;
-  return topic ? `${topic} ${rest}?` : undefined;
+  const topic = word && (word.length > 1 || !/[A-Za-z]/.test(word)) ? word : concept ? CONCEPTS[concept].replace(/\s*\(.*$/, '') : undefined;
+  return topic ? `${topic} ${rest.replace(/^말고\s+/, '')}?` : undefined;
 }
 
 /** ' `upper`에 대해' or ' 문자열 메서드에 대해': the student's own word for the topic, else the concept it names. */
@@ -258,7 +289,7 @@ export function shortTurnReply(ctx: TutorContext, turn: Exclude<ShortTurn, null>
       if (tip) return { intent: 'error_help', hintLevel: null, text: TEXTS.shortTurn.tipAgain(tip) };
       // 'ㅇㅇ' after the tutor pointed at a line of the student's code ('이 줄을 어떻게 고치면 될까요?'): that line once more.
       // The code is read with the words that led to it ('안 멈춰요'), not with the 'ㅇㅇ'.
-      const finding = state.lastIntent === 'check_code' && ctx.code.trim() ? findingsFor({ ...ctx, userInput: previousTopic(ctx) ?? '' }, task)[0] : undefined;
+      const finding = (state.lastIntent === 'check_code' || state.lastIntent === 'error_help') && ctx.code.trim() ? findingsFor({ ...ctx, userInput: previousTopic(ctx) ?? '' }, task)[0] : undefined;
       if (finding) return { intent: 'check_code', hintLevel: null, text: resolveJosa(TEXTS.shortTurn.findingAgain(finding.line, fencedCode(finding.code), finding.message)) };
       // 'ㅇㅇ' / 'ㄱㄱ' on an open task: in the middle of a ladder (to a question that is not a yes/no one), or after the
       // tutor offered the next step of that task, go on climbing.

@@ -286,7 +286,8 @@ export const TEXTS = {
     /** 'ㅇㅇ' after the tutor pointed at a line of the student's code: that line and what to change once more. */
     findingAgain: (line: number, code: string, message: string) => `좋아요! 😊 고칠 곳만 한 번 더 짚어 볼게요. ${line}번째 줄이에요.\n\n${code}\n\n${message}\n\n고친 뒤 다시 실행해 보고, 결과가 어떻게 나왔는지 알려 줄래요?`,
     /** A yes to the small step offered in a section with no task open: that step, the first exercise's goal. */
-    sectionStep: (goal: string) => `좋아요! 😊 이 섹션의 첫 실습부터 같이 해 봐요.\n\n${goal}\n\n실습을 열고 '힌트'라고 보내 주면 다음 단계를 이어서 줄게요.`,
+    sectionStep: (title: string, needs: string) =>
+      `좋아요! 😊 이 섹션의 첫 실습 「${title}」부터 같이 해 봐요.${needs ? ` ${needs}` : ''} 실습을 열고 '힌트'라고 보내 주면 목표부터 한 단계씩 같이 정리해 줄게요. 먼저 실습 설명을 읽고, 출력해야 하는 첫 줄이 무엇인지 알려 줄래요?`,
     yes: (next: string) => `좋아요! 😊 ${next}`,
     no: '알겠어요. 🙂 그럼 어디서 막혔는지 알려 줄래요? 오류 메시지가 났는지, 출력이 예상과 다른지, 아니면 어떻게 시작할지 모르겠는지 — 어느 쪽인가요?',
     /** 'ㄴㄴ' to the tutor's question about a topic: another small step on it (another example). */

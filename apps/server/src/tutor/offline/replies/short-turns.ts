@@ -6,7 +6,7 @@ import { CONCEPT_GISTS, TEXTS } from '../texts.js';
 import { expressesFeeling, inLadder, warmSentence, type ShortTurn } from '../short-turns.js';
 import type { OfflineReply } from '../reply.js';
 import { taskOf } from '../task.js';
-import { hintReply } from './hints.js';
+import { hintReply, needsSentence } from './hints.js';
 import { blankReply } from './blanks.js';
 import { errorReply } from './errors.js';
 import { checkReply } from './code.js';
@@ -191,8 +191,8 @@ function topicGist(ctx: TutorContext): string {
 function sectionStep(ctx: TutorContext): OfflineReply | undefined {
   const exercise = ctx.section?.practice[0];
   if (!exercise || ctx.problem || ctx.exercise) return undefined;
-  const r = hintReply({ ...ctx, exercise }, 1);
-  return { intent: 'hint', hintLevel: null, text: TEXTS.shortTurn.sectionStep(r.text) };
+  // The exercise is not open: its text (which points at what its page shows) is not quoted, only what it needs.
+  return { intent: 'hint', hintLevel: null, text: resolveJosa(TEXTS.shortTurn.sectionStep(exercise.title, needsSentence({ ...ctx, exercise }))) };
 }
 
 /** The question the tutor asked last: the server's state only (the client's history is display only). */
@@ -230,16 +230,8 @@ function anotherExample(ctx: TutorContext, previous: string): OfflineReply | und
     .filter(({ code, norun, used }) => !norun && !hasParts(code) && code.split('\n').length <= 10 && !shown.includes(squeeze(code)) && [...used].every((x) => ctx.fence.allows(x)) && !solutions.some((s) => includesLines(code, s)));
   // The code word asked about; else every concept named ('리스트 슬라이싱': a list sliced), else the most specific one.
   const all = pool.filter((e) => (wordRe ? wordRe.test(e.code) : named.every((x) => e.used.has(x))));
-  // The passages that answer the question itself ('나머지 구하는 연산자' → the passage on `%`) hold its examples: they come
-  // first, in the order the lessons' search ranks them, before the other examples of the same concept.
-  const hits = index.search(understood.query, { limit: 6, extra: understood.extra }).filter((h) => h.coverage >= 0.5).map((h) => h.chunk);
-  const rank = (chunk: (typeof hits)[number]) => (hits.includes(chunk) ? hits.indexOf(chunk) : hits.length);
   const found = (all.length || wordRe ? all : pool.filter((e) => concept !== undefined && e.used.has(concept))).sort(
-    (a, b) =>
-      rank(a.chunk) - rank(b.chunk) ||
-      Number(b.chunk.sectionId === ctx.section?.id) - Number(a.chunk.sectionId === ctx.section?.id) ||
-      means(b.code) - means(a.code) ||
-      a.code.length - b.code.length,
+    (a, b) => Number(b.chunk.sectionId === ctx.section?.id) - Number(a.chunk.sectionId === ctx.section?.id) || means(b.code) - means(a.code) || a.code.length - b.code.length,
   );
   const best = found[0];
   if (!best) return undefined;
@@ -299,7 +291,7 @@ export function shortTurnReply(ctx: TutorContext, turn: Exclude<ShortTurn, null>
       // A yes to an offer ('예시 하나 더 볼까요?', '힌트를 더 드릴까요?', '더 쉽게 설명해 줄까요?') is that offer taken: do it.
       const offer = question ? offered(question) : undefined;
       if (offer) {
-        const taken = offer === 'hint' ? (task ? hintReply(ctx, state.rung + 1) : sectionStep(ctx)) : shortTurnReply(ctx, offer);
+        const taken = offer === 'hint' ? (task ? hintReply(ctx, state.rung + 1) : !ctx.code.trim() && !run ? sectionStep(ctx) : undefined) : shortTurnReply(ctx, offer);
         if (taken) return taken;
       }
       if (question) {
@@ -310,7 +302,7 @@ export function shortTurnReply(ctx: TutorContext, turn: Exclude<ShortTurn, null>
         };
       }
       // Nothing asked or offered: the small step of this section, carried out rather than offered once more.
-      return sectionStep(ctx) ?? { intent: 'unknown', hintLevel: null, text: TEXTS.shortTurn.yes(nextStep(ctx)) };
+      return (!ctx.code.trim() && !run ? sectionStep(ctx) : undefined) ?? { intent: 'unknown', hintLevel: null, text: TEXTS.shortTurn.yes(nextStep(ctx)) };
     }
     case 'answer': {
       // A value alone ('1', '5개'): the answer to the tutor's last question, else a value to ask about.

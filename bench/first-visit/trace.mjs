@@ -122,5 +122,8 @@ export function summarizeTrace(events) {
     python: thread(python),
     serviceWorker: thread(sw),
     pythonBreakdown: breakdown(python),
+    // Chromium's code cache for WebAssembly used by this visit (compiled code kept beside a fetched
+    // response with a URL; bench/README.md, stop 36).
+    wasmCodeCacheHits: events.filter((e) => e.name === 'v8.wasm.moduleCacheHit').length,
   };
 }

@@ -265,6 +265,8 @@ export const TEXTS = {
   difference: {
     side: (label: string, text: string) => `- **${label}**: ${text}`,
     notExplained: '지금까지 배운 내용에서는 따로 설명하지 않았어요.',
+    /** The second side of a difference under the same later concept as the first, which has no sentence of its own. */
+    sameLater: (first: string) => `${first}과/와 같은 곳에서 함께 배워요. 두 가지가 어떻게 다른지는 그때 예시로 나란히 비교해 볼 수 있어요.`,
     reply: (lines: string, links: string) => `두 가지를 나눠서 볼게요.\n\n${lines}${links ? `\n\n📖 ${links}` : ''}\n\n둘의 차이를 한 문장으로 말해 본다면 어떻게 말할 수 있을까요?`,
     /** 'A랑 B 같은 거예요?' of two Python words: they are two, and do different jobs. */
     notSame: '아니요, 비슷해 보여도 두 가지가 하는 일은 달라요.',

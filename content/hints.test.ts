@@ -2,7 +2,8 @@
 // model): it must point the way, not be the answer. It fails here when it contains, whitespace
 // aside, at least half of the lines the starter code lacks (for a one-line answer: that line), or
 // when it contains the core expression of one of those lines (issue 24) in any spacing, bracketing
-// or naming: `(n % 10) + digit_sum(n // 10)` gives away `return n % 10 + digit_sum(n // 10)`.
+// or naming: `(n % 10) + digit_sum(n // 10)` gives away `return n % 10 + digit_sum(n // 10)`; or when it spells
+// out the short cores of several lines that together are half of what the starter lacks (`n % 10`, `n // 100`).
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -85,6 +86,26 @@ export function givenCores(hint: string, solution: string, starter: string): str
     .map((l) => l.trim());
 }
 
+/**
+ * The lines the starter lacks whose core the hint spells out even when each core is short (`n % 10`, `n // 100`):
+ * one such core is a nudge, but the cores of several lines add up to the answer (a starter of blanks plus a hint
+ * that fills every blank). A core counts from three tokens with an operator, a call or an index in it.
+ */
+export function shortCoresGiven(hint: string, solution: string, starter: string): string[] {
+  const h = ` ${coreTokens(hint).join(' ')} `;
+  const given = new Set(starter.split('\n').map((l) => coreTokens(l).join(' ')));
+  return solution
+    .split('\n')
+    .filter((l) => l.trim() && !l.trim().startsWith('#'))
+    .filter((l) => {
+      const whole = coreTokens(l);
+      if (given.has(whole.join(' ')) || SCAFFOLD.test(whole[0] ?? '') || BARE.test(squeeze(l))) return false;
+      const c = core(l);
+      return c.length >= 3 && c.some((t) => !/^(_|,|\w+|'.*')$/.test(t)) && h.includes(` ${c.join(' ')} `);
+    })
+    .map((l) => l.trim());
+}
+
 const problems = readdirSync(root).flatMap((id) => problemsFileSchema.parse(JSON.parse(readFileSync(join(root, id, 'problems.json'), 'utf8'))).problems);
 const courseDir = join(root, '..', 'courses');
 const courses = readdirSync(courseDir).map((f) => JSON.parse(readFileSync(join(courseDir, f), 'utf8')) as { id: string; sections: (string | { id: string })[] });
@@ -106,6 +127,13 @@ describe('stored problem hints are hints, not solutions', () => {
     expect(givenCores('`[int(x) for x in input().split()]`는 이미 있어요', 'nums = [int(x) for x in input().split()]\n', 'nums = [int(x) for x in input().split()]\n')).toEqual([]);
   });
 
+  it('recognises short cores that add up to the answer', () => {
+    const solution = 'n = int(input())\nhundreds = n // 100\ntens = n // 10 % 10\nones = n % 10\nprint(hundreds + tens + ones)\n';
+    const starter = 'n = int(input())\nhundreds = ___\ntens = ___\nones = ___\nprint(hundreds + tens + ones)\n';
+    expect(shortCoresGiven('일의 자리는 `n % 10`, 백의 자리는 `n // 100`이에요.', solution, starter)).toEqual(['hundreds = n // 100', 'ones = n % 10']);
+    expect(shortCoresGiven('백의 자리는 100으로 나눈 몫이고, 일의 자리는 10으로 나눈 나머지예요.', solution, starter)).toEqual([]);
+  });
+
   it('covers every graded problem of every course', () => {
     const checked = new Set(readdirSync(root));
     expect(courses.length).toBeGreaterThanOrEqual(8);
@@ -116,5 +144,9 @@ describe('stored problem hints are hints, not solutions', () => {
   it.each(problems.map((p) => [p.id, p] as const))('%s', (_id, p) => {
     expect(hintCoverage(p.hint, p.reference_solution, p.starter_code)).toBeLessThan(0.5);
     expect(givenCores(p.hint, p.reference_solution, p.starter_code), 'the hint gives these lines\' core expression').toEqual([]);
+    const short = shortCoresGiven(p.hint, p.reference_solution, p.starter_code);
+    const missing = missingLines(p.reference_solution, p.starter_code).length;
+    // Two or more lines' cores that make up at least half of what the starter lacks: starter plus hint is the answer.
+    expect(short.length >= 2 && short.length * 2 >= missing ? short : [], 'the hint spells out these lines\' cores').toEqual([]);
   });
 });

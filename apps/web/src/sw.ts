@@ -10,17 +10,25 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { isContentGet, isPersonalGet, isRuntimeFile, SW_CACHES, userCacheKey } from './lib/offline/sw-routes';
+import { isContentGet, isPersonalGet, isRuntimeFile, RELEASE_MESSAGE, releasableFetches, SW_CACHES, userCacheKey } from './lib/offline/sw-routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+// Every network request the routes below make, abortable as one group: when the student chose the new
+// version, the outgoing worker cuts what it still downloads, so Chromium's wait for it to go idle
+// ends at once and the waiting worker takes over (lib/offline/sw-routes.ts: releasableFetches).
+const outgoing = releasableFetches();
+const releasable: WorkboxPlugin = { requestWillFetch: outgoing.requestWillFetch };
+
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: string } | null;
-  // Sent only by the update prompt, after the student chose to reload.
+  // Both sent only by the update prompt, after the student chose to reload: to the waiting worker…
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // …and to this one while it is still the active worker.
+  if (data?.type === RELEASE_MESSAGE) outgoing.release();
 });
 // Claiming matters only on the very first install (no older worker controls the page); an update
 // still waits for the prompt above.
@@ -34,7 +42,7 @@ registerRoute(
   new CacheFirst({
     cacheName: SW_CACHES.runtime,
     // Four Pyodide files and the stdlib per version, and fonts: old versions fall out.
-    plugins: [new ExpirationPlugin({ maxEntries: 16 })],
+    plugins: [releasable, new ExpirationPlugin({ maxEntries: 16 })],
   }),
 );
 
@@ -48,10 +56,10 @@ const okOnly: WorkboxPlugin = {
 
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && isContentGet(url.pathname),
-  new StaleWhileRevalidate({ cacheName: SW_CACHES.content, plugins: [perUser, okOnly, new ExpirationPlugin({ maxEntries: 2000 })] }),
+  new StaleWhileRevalidate({ cacheName: SW_CACHES.content, plugins: [releasable, perUser, okOnly, new ExpirationPlugin({ maxEntries: 2000 })] }),
 );
 
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && isPersonalGet(url.pathname),
-  new NetworkFirst({ cacheName: SW_CACHES.personal, networkTimeoutSeconds: 6, plugins: [perUser, okOnly, new ExpirationPlugin({ maxEntries: 500 })] }),
+  new NetworkFirst({ cacheName: SW_CACHES.personal, networkTimeoutSeconds: 6, plugins: [releasable, perUser, okOnly, new ExpirationPlugin({ maxEntries: 500 })] }),
 );

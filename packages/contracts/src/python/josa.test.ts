@@ -15,6 +15,14 @@ describe('resolveJosa', () => {
     expect(resolveJosa("'，'을/를")).toBe("'，'을(를)");
   });
 
+  it('reads through the marks around an insert: a code span, its call parentheses, bold', () => {
+    expect(resolveJosa('`reverse()`은/는')).toBe('`reverse()`는');
+    expect(resolveJosa('`strip()`은/는')).toBe('`strip()`은');
+    expect(resolveJosa('`len()`이/가 `sum`을/를')).toBe('`len()`이 `sum`을');
+    expect(resolveJosa('`print(x[0])`으로/로')).toBe('`print(x[0])`로');
+    expect(resolveJosa('**변수 만들기**이/가 **반복문**과/와')).toBe('**변수 만들기**가 **반복문**과');
+  });
+
   it('reads code names the way they are said: a short vowel before p, t or ck ends in a consonant', () => {
     const josa = (name: string) => resolveJosa(`'${name}'을/를`).slice(name.length + 2);
     for (const name of ['strip', 'split', 'get', 'set', 'format', 'input', 'pop', 'isdigit', 'stack', 'join', 'sum', 'title']) expect(josa(name), name).toBe('을');

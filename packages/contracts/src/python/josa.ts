@@ -56,7 +56,8 @@ function previousWordEnd(text: string, end: number): { ch: string; before: strin
         continue;
       }
     }
-    if (`'"’”」』]`.includes(ch) || ch === ' ') {
+    // Closing marks are not read aloud: a quote, 「…」, a code span's backtick, bold's asterisks ('`reverse()`는').
+    if (`'"’”」』]\`*`.includes(ch) || ch === ' ') {
       i--;
       continue;
     }

@@ -30,7 +30,7 @@ const PATTERNS: { id: CasualId; re: RegExp }[] = [
   },
   {
     id: 'jobs',
-    re: /(파이썬|코딩|개발|프로그래밍|이거).{0,14}(돈|연봉|월급|취업|취직|직업|일자리|먹고\s*살|부자)|(돈|연봉|월급)\s*(많이|잘)?\s*(벌|받)/,
+    re: /(파이썬|코딩|개발|프로그래밍|이거).{0,14}(?<![가-힣])(돈|연봉|월급|취업|취직|직업|일자리|먹고\s*살|부자)|(?<![가-힣])(돈|연봉|월급)\s*(많이|잘)?\s*(벌|받)/,
   },
   {
     id: 'python-history',
@@ -106,7 +106,14 @@ const PATTERNS: { id: CasualId; re: RegExp }[] = [
 
 export const CASUAL: CasualEntry[] = PATTERNS.map((p) => ({ ...p, answer: TEXTS.casual[p.id] }));
 
-/** The casual entry the message asks, if any. */
-export function casualAnswer(text: string): CasualEntry | undefined {
-  return CASUAL.find((e) => e.re.test(text));
+/**
+ * Answers about coding or Python in general (what it is, what it is for, money and jobs, whether it is hard, its name):
+ * a message that names a topic of the lessons ('용돈 받은 거 입력받을 때 `int` 꼭 써야 돼?', '처음 배우는 건데 `if`
+ * 안에 `if` 넣어도 돼요?') asks about that topic, so it never gets one of these.
+ */
+const GENERAL: ReadonlySet<CasualId> = new Set<CasualId>(['jobs', 'python-history', 'what-is-python', 'can-make', 'what-for', 'is-it-hard', 'why-learn', 'how-long', 'math-english', 'other-languages', 'career']);
+
+/** The casual entry the message asks, if any; `namesTopic`: the message names a concept of the lessons. */
+export function casualAnswer(text: string, namesTopic = false): CasualEntry | undefined {
+  return CASUAL.find((e) => e.re.test(text) && !(namesTopic && GENERAL.has(e.id)));
 }

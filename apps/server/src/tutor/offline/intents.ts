@@ -269,3 +269,37 @@ export function questionForm(text: string): QuestionForm {
   if (WHAT.test(text)) return { form: 'what' };
   return { form: 'about' };
 }
+
+/**
+ * Verb forms ending in 도 ('써도', '해도', '넣어도', '넘어가도', '바꿔도'): a concession, not the particle 도. The
+ * syllable before it is one a verb's -아/-어 ending leaves (no final consonant).
+ */
+const CONCESSIVE = /(?:[어아여워와봐줘둬져돼해써래가서려러켜쳐펴떠꺼]|라|이라)도$/;
+/** A modifier ('안된', '정렬한', '작은', '넣을'): a final ㄴ or ㄹ; it describes the noun, it is not part of its name. */
+const modifier = (word: string) => {
+  const code = word.charCodeAt(word.length - 1) - 0xac00;
+  return code >= 0 && code < 11172 && (code % 28 === 4 || code % 28 === 8);
+};
+/** Words that end a noun phrase: a particle or a verb ending ('strip은', '하면', '안에'). */
+const ENDS_PHRASE = /(?:은|는|이|가|을|를|에|에서|로|으로|면|고|랑|하고|와|과|의)$/;
+
+/**
+ * The thing a question asks 'also?' about: the words marked by the particle 도 ('가운데 공백도 지워?' → 가운데 공백,
+ * '문자열에도 써짐?' → 문자열, '5도 들어가?' → 5). A sentence decides such a question only if it names that thing: a
+ * sentence about 앞뒤 공백 says nothing of 가운데 공백, so no 네 or 아니요 is read from it (issue 24, class 2).
+ */
+export function focusOfAlso(question: string): string[] {
+  const words = question.replace(/[?？!~.]+/g, ' ').split(/\s+/).filter(Boolean);
+  const at = words.findIndex((w) => /도$/.test(w) && w.length > 1 && !CONCESSIVE.test(w));
+  if (at < 0) return [];
+  const head = words[at]!.replace(/(?:에서|에게|에|까지|부터)?도$/, '');
+  // A one-letter thing ('줄도', '5도') is too common a word to demand of the sentence.
+  if (head.length < 2) return [];
+  const focus = [head];
+  // One bare noun right before it belongs to the same phrase ('가운데 공백도'); a word with a particle does not.
+  // A noun after a bare code word names that code word ('in 연산자 문자열에도': 연산자 is the in operator's, the topic).
+  const prev = words[at - 1];
+  const named = /^[A-Za-z_.()`]+$/.test(words[at - 2] ?? '');
+  if (prev && !named && /^[\uAC00-\uD7A3]{2,}$/.test(prev) && !ENDS_PHRASE.test(prev) && !/[다요]$/.test(prev) && !modifier(prev)) focus.unshift(prev);
+  return focus.map((w) => w.replace(/`/g, '').toLowerCase());
+}

@@ -59,7 +59,8 @@ const KEYWORDS: [Exclude<ShortTurn, null>, RegExp][] = [
   ['done', /됐다|됐어|성공|풀었|해결|고쳤|통과|맞았|돌아간다|작동한다|작동해|(^|\s)(됨|된다|되네|돌아감)$/],
   // 'ㄴㄴ 이해안됨' / '?? 더 쉽게': not understanding wins over the 'no' or 'more' around it.
   ['confused', /모르겠|모름|몰라|몰겠|ㅁㄹ|이해\s*(가\s*)?안|헷갈|어려워|\?{2,}|무슨\s*(말|뜻|소리)|뭔\s*(말|소리)|어(떻게|떡|케|캐)\s*(해|하|고쳐|고치)|어렵|(다시|쉽게|한\s*번\s*더)\s*(설명|말)|더\s*쉽게|쉽게\s*(좀|다시)?$/],
-  ['no', /^ㄴ+|아니|아뇨|말고|싫어|그거\s*말고|다른\s*거/],
+  // 'X 말고 Y' names what it wants instead ('그거 말고 앞에 넣는건', '2 말고 3 하면'): a follow-up, not a no.
+  ['no', /^ㄴ+|아니|아뇨|말고\s*$|싫어|다른\s*거/],
   ['sad', /안\s*(돼|됨|되네|되요|되는데)|틀림|틀렸|또\s*틀|망했|망함/],
   ['why', /^왜|왜\s*(써|씀|쓰|그래|요|죠|지)|어째서|이유/],
   ['example', /예시|예제|보기\s*(하나|좀)|다른\s*방법|다르게|예를\s*들|코드로\s*(보여|알려)/],
@@ -122,7 +123,7 @@ export function inLadder(state: ConversationState): boolean {
 }
 
 /** Feelings about studying or the day, in the ways students write them (bad days and good news). */
-const FEELING = /((개|너무|넘|진짜|완전|엄청|핵|겁나)\s*어려|머리\s*(터짐|터져|터지)|이해\s*(가\s*)?(1도|하나도|전혀|진짜)\s*안|싫어서|싫은데|도움\s*(이\s*)?(하나도\s*)?안\s*(돼|됨|되)|나만\s*(느려|느림|늦|못|안\s*(돼|되|됨)|모르)|남들은|친구들은\s*다|뒤처|느려서|나\s*너무\s*느|망했|망함|망쳤|힘들|힘드|힘듦|지겨|지겹|지루|죽겠|미치겠|열받|의욕\s*(이\s*)?없|무기력|뿌듯|설레|하기\s*싫|공부\s*싫|싫다|싫어요|싫음|짜증|피곤|졸려|졸리|졸림|지쳤|지친|포기|우울|슬퍼|슬프|멘붕|스트레스|자신\s*(이\s*)?없|못\s*하겠|머리\s*(아파|터질)|현타|울고\s*싶|속상|무서워|무섭|걱정|답답|어려워\s*죽|너무\s*어려|노잼|재미없|재능\s*(이\s*)?없|소질\s*(이\s*)?없|어차피|떨려|떨린|긴장|불안|배고|심심|귀찮|때려\s*치|그만\s*두|바보|멍청|외로|화나|빡치|빡쳐|기분\s*(이\s*)?(안|별로|나빠|좋)|받았어요|받았어|만점|100점|칭찬\s*받|합격했|신나|기뻐|행복|최고야|놀고\s*싶|집에\s*가고\s*싶|쉬고\s*싶|자고\s*싶|천재|한\s*번에\s*(다\s*)?(성공|통과|됐)|해냈|드디어|내일\s*시험|시험\s*(기간|인데|이라|앞두|전날|공부|끝)|중간\s*고사|기말\s*고사|수행\s*평가|싸웠|싸워서|혼났|혼나서|아파요|아파서|감기|잠\s*(이\s*)?(와|온|옴)|하품|ㄷㄷ|덜덜|수행\s*(평가|본|봐|시험)|재밌(?!는\s*(거|것|얘기|이야기|말))|재미있(?!는\s*(거|것|얘기|이야기|말))|재미\s*붙|할\s*만하|생일|(나는|난|나만|나\s*혼자)\s*(아직|아직도|또|계속|맨날|혼자)?\s*(못|안\s*(돼|됨|되)|모르|제자리)|(친구|다른\s*(애|사람|친구)|남|옆\s*(자리|친구))\S{0,3}\s*(벌써|다|이미|빨리|금방)\s*\S{0,4}\s*(했|풀|끝|하는데|푸는데|잘)|못\s*알아\s*듣|못\s*알아\s*들|말귀|개\s*못|쓸모\s*(가\s*)?없|닥쳐|꺼져|시끄러|노답|한심|최악|별로야|구려|ㅗ)/;
+const FEELING = /((개|너무|넘|진짜|완전|엄청|핵|겁나)\s*어려|머리\s*(터짐|터져|터지)|이해\s*(가\s*)?(1도|하나도|전혀|진짜)\s*안|싫어서|싫은데|도움\s*(이\s*)?(하나도\s*)?안\s*(돼|됨|되)|나만\s*(느려|느림|늦|못|안\s*(돼|되|됨)|모르)|남들은|친구들은\s*다|뒤처|느려서|나\s*너무\s*느|망했|망함|망쳤|망해서|망친|꿀꿀|힘들|힘드|힘듦|지겨|지겹|지루|죽겠|미치겠|열받|의욕\s*(이\s*)?없|무기력|뿌듯|설레|하기\s*싫|공부\s*싫|싫다|싫어요|싫음|짜증|피곤|졸려|졸리|졸림|지쳤|지친|포기|우울|슬퍼|슬프|멘붕|스트레스|자신\s*(이\s*)?없|못\s*하겠|머리\s*(아파|터질)|현타|울고\s*싶|속상|무서워|무섭|걱정|답답|어려워\s*죽|너무\s*어려|노잼|재미없|재능\s*(이\s*)?없|소질\s*(이\s*)?없|어차피|떨려|떨린|긴장|불안|배고|심심|귀찮|때려\s*치|그만\s*두|바보|멍청|외로|화나|빡치|빡쳐|기분\s*(이\s*)?(안|별로|나빠|좋)|받았어요|받았어|만점|100점|칭찬\s*받|합격했|신나|기뻐|행복|최고야|놀고\s*싶|집에\s*가고\s*싶|쉬고\s*싶|자고\s*싶|천재|한\s*번에\s*(다\s*)?(성공|통과|됐)|해냈|드디어|내일\s*시험|시험\s*(기간|인데|이라|앞두|전날|공부|끝)|중간\s*고사|기말\s*고사|수행\s*평가|싸웠|싸워서|혼났|혼나서|아파요|아파서|감기|잠\s*(이\s*)?(와|온|옴)|하품|ㄷㄷ|덜덜|수행\s*(평가|본|봐|시험)|재밌(?!는\s*(거|것|얘기|이야기|말))|재미있(?!는\s*(거|것|얘기|이야기|말))|재미\s*붙|할\s*만하|생일|(나는|난|나만|나\s*혼자)\s*(아직|아직도|또|계속|맨날|혼자)?\s*(못|안\s*(돼|됨|되)|모르|제자리)|(친구|다른\s*(애|사람|친구)|남|옆\s*(자리|친구))\S{0,3}\s*(벌써|다|이미|빨리|금방)\s*\S{0,4}\s*(했|풀|끝|하는데|푸는데|잘)|못\s*알아\s*듣|못\s*알아\s*들|말귀|개\s*못|쓸모\s*(가\s*)?없|닥쳐|꺼져|시끄러|노답|한심|최악|별로야|구려|ㅗ)/;
 
 /** Anger at the tutor or an insult: said calmly back, with an apology when the explanation did not help. */
 const AT_TUTOR = /(하나도|전혀|1도|일도)\s*도움\s*(이\s*)?안|도움\s*(이\s*)?(하나도\s*)?안\s*(돼|됨|되|된다)|(멍청한|바보|쓸모없는|이상한)\s*(봇|로봇|챗봇|AI|에이아이|튜터)|못\s*알아\s*듣|못\s*알아\s*들|말귀|개\s*못|쓸모\s*(가\s*)?없|닥쳐|꺼져|시끄러|노답|한심|최악|구려|ㅗ|(너|넌|니|네가|니가|쌤|튜터|AI|에이아이|설명).{0,8}(바보|멍청|짜증|답답|별로|이상해|못\s*해|못함|왜\s*(이래|그래|케|렇게))|(바보|멍청한|멍청이)\s*(AI|에이아이|튜터|쌤|같은|냐|야)?\s*[.!?~]*$/i;
@@ -152,8 +153,19 @@ export function isSmallTalk(message: string): boolean {
   return SMALL_TALK.test(m) || PERSONAL_QUESTION.test(m) || TO_TUTOR_QUESTION.test(m);
 }
 
+/** Awe or a shiver typed as a sound ('ㄷㄷ'): a feeling alone, but not next to a question of its own ('AI 어케 만듦 ㄷㄷ'). */
+const SOUND_ONLY = /ㄷㄷ+|덜덜/g;
+const ASKS = /\?|어케|어떻게|어떡|뭐|뭔|왜|언제|어디|무슨|몇/;
+/** Asking whether something is on a test ('이거 시험에 나와요??', '중간고사 범위 어디까지'): a question, not a bad day. */
+const EXAM_QUESTION = /시험에\s*(나와|나오|나옴|나올|출제)|(시험|고사|수행\s*평가)\s*(범위|문제)/;
+
 export function expressesFeeling(message: string): boolean {
-  return FEELING.test(message.replace(/\s+/g, ' '));
+  const m = message.replace(/\s+/g, ' ');
+  if (!FEELING.test(m)) return false;
+  const rest = m.replace(SOUND_ONLY, '');
+  if (ASKS.test(m) && !FEELING.test(rest)) return false;
+  if (EXAM_QUESTION.test(m) && !/망했|망함|망쳤|망해|망친|못\s*봤|떨어|싫|힘들|걱정|떨려|긴장|불안/.test(m)) return false;
+  return true;
 }
 
 /** One warm sentence for a feeling (chosen by what the student said). */
@@ -165,7 +177,7 @@ export function warmSentence(message: string): string {
   if (GOOD_NEWS.test(message)) return said.goodNews;
   if (EXAM_AHEAD.test(message) && !/망했|망함|망쳤|못\s*봤|떨어/.test(message)) return said.examAhead;
   if (/아파|감기/.test(message)) return said.ill;
-  if (/망했|망함|망쳤|시험/.test(message)) return said.exam;
+  if (/망했|망함|망쳤|망해서|망친|못\s*봤|떨어졌/.test(message) || (/시험/.test(message) && !EXAM_QUESTION.test(message))) return said.exam;
   if (/피곤|졸려|졸리|졸림|지쳤|지친|쉬고|자고|잠|하품/.test(message)) return said.tired;
   if (/떨려|떨린|긴장|불안|걱정|무서|ㄷㄷ|덜덜/.test(message)) return said.nervous;
   if (/배고/.test(message)) return said.hungry;

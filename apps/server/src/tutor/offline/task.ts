@@ -87,14 +87,22 @@ export function taskNeeds(ctx: TutorContext, limit = 3): { concepts: ConceptId[]
  * A concept's name as a sentence can use it: the catalogue label without its parenthesised list ('산술 연산자'),
  * code words as code. Given the code that needs it, the list's tools that code uses come first ('`//`, `%` 같은
  * 산술 연산자', '`replace` 같은 문자열 메서드'), and a label that is only a list keeps the functions the code calls.
+ * `visible` (a graded problem's question and starter): only tools the student already sees there are named — the exact
+ * operators of the lines the starter lacks are a piece of the answer ('`//`, `%`' for minutes and seconds).
  */
-export function conceptName(c: ConceptId, code?: string): string {
+function conceptName(c: ConceptId, code?: string, visible?: string): string {
   const label = CONCEPTS[c];
   const asCode = (text: string) => text.replace(/(?<![\w-])([A-Za-z_]{2,}(?:\(\))?)(?![\w-])/g, '`$1`');
   const name = asCode(label.replace(/\s+\([^)]*\)/g, ''));
   if (!code) return name;
   const masked = maskStringsAndComments(code);
-  const called = (tool: string) => new RegExp(`(?<![\\w])${tool.replace(/\(\)$/, '')}\\s*\\(`).test(masked);
+  // A graded problem's tools are named only as far as the student already sees them (its question, its starter).
+  const seen = (tool: string) => {
+    if (visible === undefined) return true;
+    const bare = tool.replace(/\(\)$/, '');
+    return /^[A-Za-z_]+$/.test(bare) ? new RegExp(`(?<![\\w])${bare}(?![\\w])`).test(visible) : visible.replace(/\s+/g, '').includes(bare);
+  };
+  const called = (tool: string) => new RegExp(`(?<![\\w])${tool.replace(/\(\)$/, '')}\\s*\\(`).test(masked) && seen(tool);
   // A label that is only a list of functions ('sum(), max(), min(), sorted()'): the ones the code calls.
   if (/^[\w()]+(?:,\s*[\w()]+)+$/.test(label)) {
     const calls = label.split(/,\s*/).filter(called);
@@ -108,11 +116,16 @@ export function conceptName(c: ConceptId, code?: string): string {
   let rest = masked;
   for (const t of tools) {
     if (!used(t) || (!/^[A-Za-z_]+$/.test(t) && !rest.includes(t))) continue;
-    found.push(t);
     if (!/^[A-Za-z_]+$/.test(t)) rest = rest.split(t).join(' ');
+    if (seen(t)) found.push(t);
   }
   if (found.length === 0) return name;
   const order = (t: string) => listed.indexOf(t);
   // '`//`, `%` 같은 산술 연산자': the particle that follows then fits a Korean word.
   return `${found.sort((a, b) => order(a) - order(b)).map((t) => `\`${t}\``).join(', ')} 같은 ${name}`;
+}
+
+/** conceptName for the open task: on a graded problem only the tools its question or starter already shows. */
+export function taskConceptName(ctx: TutorContext, c: ConceptId, code: string): string {
+  return conceptName(c, code, ctx.problem ? `${ctx.problem.question}\n${ctx.problem.starter_code}` : undefined);
 }

@@ -265,6 +265,8 @@ export const TEXTS = {
   difference: {
     side: (label: string, text: string) => `- **${label}**: ${text}`,
     notExplained: '지금까지 배운 내용에서는 따로 설명하지 않았어요.',
+    /** The second side of a difference under the same later concept as the first, which has no sentence of its own. */
+    sameLater: (first: string) => `${first}과/와 같은 곳에서 함께 배워요. 두 가지가 어떻게 다른지는 그때 예시로 나란히 비교해 볼 수 있어요.`,
     reply: (lines: string, links: string) => `두 가지를 나눠서 볼게요.\n\n${lines}${links ? `\n\n📖 ${links}` : ''}\n\n둘의 차이를 한 문장으로 말해 본다면 어떻게 말할 수 있을까요?`,
     /** 'A랑 B 같은 거예요?' of two Python words: they are two, and do different jobs. */
     notSame: '아니요, 비슷해 보여도 두 가지가 하는 일은 달라요.',
@@ -279,9 +281,19 @@ export const TEXTS = {
     more: '좋아요, 더 볼까요? 😊 방금 내용에서 어느 부분이 헷갈렸는지 알려 주세요. 개념 이름이나 코드 한 줄이면 충분해요.',
     aboutWord: (word: string) => ` \`${word}\`에 대해`,
     aboutConcept: (name: string) => ` ${name}에 대해`,
-    yesToQuestion: (about: string, question: string) => `좋아요! 😊 그럼${about} 제가 물어본 것부터 같이 해 봐요.\n\n> ${question}\n\n생각한 답을 한 줄로 보내 주거나, 코드에 써서 실행해 보고 결과를 알려 주세요.`,
+    yesToQuestion: (about: string, question: string, gist = '') =>
+      `좋아요! 😊 그럼${about} 제가 물어본 것부터 같이 해 봐요.${gist ? ` 한 줄로 다시 말하면, ${gist}` : ''}\n\n> ${question}\n\n생각한 답을 한 줄로 보내 주거나, 코드에 써서 실행해 보고 결과를 알려 주세요.`,
+    /** '반대는?' after a question about a word: its counterpart in the lessons, then what the lessons say about it (codeJ: '`upper`와', '`lower`예요'). */
+    opposite: (ofJ: string, wordJ: string, text: string) => `${ofJ} 짝이 되는 반대쪽은 ${wordJ}.\n\n${text}`,
+    /** 'ㅇㅇ' after the tutor pointed at a line of the student's code: that line and what to change once more. */
+    findingAgain: (line: number, code: string, message: string) => `좋아요! 😊 고칠 곳만 한 번 더 짚어 볼게요. ${line}번째 줄이에요.\n\n${code}\n\n${message}\n\n고친 뒤 다시 실행해 보고, 결과가 어떻게 나왔는지 알려 줄래요?`,
+    /** A yes to the small step offered in a section with no task open: that step, the first exercise's goal. */
+    sectionStep: (title: string, needs: string) =>
+      `좋아요! 😊 이 섹션의 첫 실습 「${title}」부터 같이 해 봐요.${needs ? ` ${needs}` : ''} 실습을 열고 '힌트'라고 보내 주면 목표부터 한 단계씩 같이 정리해 줄게요. 먼저 실습 설명을 읽고, 출력해야 하는 첫 줄이 무엇인지 알려 줄래요?`,
     yes: (next: string) => `좋아요! 😊 ${next}`,
     no: '알겠어요. 🙂 그럼 어디서 막혔는지 알려 줄래요? 오류 메시지가 났는지, 출력이 예상과 다른지, 아니면 어떻게 시작할지 모르겠는지 — 어느 쪽인가요?',
+    /** 'ㄴㄴ' to the tutor's question about a topic: another small step on it (another example). */
+    noThenOther: (text: string) => `알겠어요, 그럼 다른 걸로 가볍게 가 볼게요. 🙂\n\n${text}`,
     praise: '잘했어요! 🎉 스스로 해낸 거예요.',
     doneOnTask: (praise: string, kind: Kind) => `${praise} 예시 입력 말고 다른 값으로도 한 번 더 실행해 보고, 그래도 맞으면 다음 ${kindWord(kind)}에 도전해 볼까요?`,
     done: (praise: string, next: string) => `${praise} ${next}`,
@@ -301,7 +313,8 @@ export const TEXTS = {
     answerToQuestion: (valueJ: string, about: string, question: string) =>
       `답으로 ${valueJ} 보내 줬군요! 😊 제가${about} 물어본 것은 이거였어요.\n\n> ${question}\n\n생각한 대로 코드에 써서 직접 실행해 보면 맞는지 바로 확인할 수 있어요. 결과가 생각과 같았는지 알려 줄래요?`,
     valueAlone: (valueJ: string, next: string) => `${valueJ} 어떤 값인가요? 실행 결과인지, 예상한 값인지, 문제의 입력인지 알려 주면 같이 볼게요. 🙂 ${next}`,
-    laughToQuestion: (question: string) => `ㅎㅎ 😄 그럼 아까 물어본 것부터 이어서 해 볼까요?\n\n> ${question}\n\n생각한 답을 한 줄로 보내 줘도 좋아요.`,
+    laughToQuestion: (about: string, question: string, gist = '') =>
+      `ㅎㅎ 😄 그럼${about} 아까 물어본 것부터 이어서 해 볼까요?${gist ? ` 한 줄로 다시 말하면, ${gist}` : ''}\n\n> ${question}\n\n생각한 답을 한 줄로 보내 줘도 좋아요.`,
     laugh: (next: string) => `ㅎㅎ 😄 즐겁게 공부하니 좋아요! ${next}`,
     askWhat: (opening: string, next: string) => `${opening} 어떤 부분이 막혔는지 개념 이름이나 코드 한 줄만 보내 주면, 그 부분을 쉽게 다시 설명해 줄게요. ${next}`,
   },

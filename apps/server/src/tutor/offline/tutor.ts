@@ -4,6 +4,7 @@
 // problem's hint → a skeleton with blanks) and never gives the full solution. Short, polite Korean
 // that ends with a question or a next step.
 import { resolveJosa } from '@dodam/contracts';
+import { codeJ } from '../korean.js';
 import { aboutFailedProgram, errorInWords, namesRunError } from './error-words.js';
 import type { TutorContext } from '../context.js';
 import { classify, questionForm, type Classification } from './intents.js';
@@ -24,7 +25,7 @@ import { conceptReply, elsewhereReply, solutionsOf } from './replies/concepts.js
 import { exampleReply } from './replies/examples.js';
 import { differenceReply } from './replies/difference.js';
 import { taskLine, nextSectionSentence, nextStep } from './replies/small-talk.js';
-import { continuation, followUpQuestion, shortTurnFallback, shortTurnReply } from './replies/short-turns.js';
+import { continuation, followUpQuestion, oppositeQuestion, shortTurnFallback, shortTurnReply, otherSideQuestion, swappedQuestion } from './replies/short-turns.js';
 import { applyFence, withFencedCode, withoutSolutionLines } from './fence.js';
 import { TEXTS, type CasualId } from './texts.js';
 
@@ -47,6 +48,19 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
       if (r) return r;
       const other = replyToMessage(ctx, message);
       return other.intent === 'unknown' || other.intent === 'off_topic' ? shortTurnFallback(ctx, turn) : other;
+    }
+    // '반대는?' after a question about `upper`: the counterpart the lessons pair it with (`lower`), in the same frame.
+    const opposite = ctx.contextType === 'chat' ? oppositeQuestion(ctx, message) : undefined;
+    if (opposite) {
+      const again = replyToMessage({ ...ctx, userInput: opposite.question }, opposite.question);
+      if (again.intent === 'concept') return { ...again, text: TEXTS.shortTurn.opposite(codeJ(opposite.of, '과/와'), codeJ(opposite.word, '이에요/예요'), again.text), topic: opposite.question };
+    }
+    // '2 말고 3 하면' after a question about `f"{x:.2f}"`: that question with 3 in place of 2; 'print랑 뭐가 달라' after a
+    // question about `return`: the difference of the two.
+    const swapped = ctx.contextType === 'chat' ? (swappedQuestion(ctx, message) ?? otherSideQuestion(ctx, message)) : undefined;
+    if (swapped) {
+      const again = replyToMessage({ ...ctx, userInput: swapped }, swapped);
+      if (again.intent !== 'unknown' && again.intent !== 'off_topic') return { ...again, topic: swapped };
     }
     const r = replyToMessage(ctx, message);
     // '그럼 거꾸로는?' after a question about range: the last topic with the new focus word, when the lessons answer it
@@ -129,7 +143,7 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
       const examples = ctx.contextType === 'chat' ? exampleReply(ctx, c, index, solutionsOf(ctx)) : undefined;
       if (examples) return examples;
     }
-    const casual = c.intent !== 'prompt_probe' && c.intent !== 'solution_request' && !c.pastedTraceback ? casualAnswer(c.understood.text) : undefined;
+    const casual = c.intent !== 'prompt_probe' && c.intent !== 'solution_request' && !c.pastedTraceback ? casualAnswer(c.understood.text, c.understood.concepts.length > 0) : undefined;
     if (casual) return { intent: 'concept', hintLevel: null, text: resolveJosa(casual.answer.replace('{next}', nextSectionSentence(ctx))) };
     switch (c.intent) {
       case 'prompt_probe':

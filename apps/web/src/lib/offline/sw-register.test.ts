@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { applyUpdate, isUpdateWaiting, reportUpdateWaiting } from './update-state';
 import { CONTENT_WARM_STAMP, clearUserCaches } from './user-caches';
-import { USER_CACHES } from './sw-routes';
+import { RELEASE_MESSAGE, USER_CACHES } from './sw-routes';
 import { reloadIntoNewVersion } from './sw-register';
 
 
@@ -37,7 +37,8 @@ describe('new version prompt and logout caches', () => {
       postMessage: (message: unknown) => sent.push(message),
     };
     const container = { addEventListener: (type: string, listener: () => void) => listeners.set(`page:${type}`, listener) };
-    const registration = { waiting: withWaiting ? (waiting as unknown as ServiceWorker) : null };
+    const active = { postMessage: (message: unknown) => sent.push({ to: 'active', ...(message as object) }) };
+    const registration = { waiting: withWaiting ? (waiting as unknown as ServiceWorker) : null, active: active as unknown as ServiceWorker };
     const fire = (key: string, state?: string) => {
       if (state) waiting.state = state;
       listeners.get(key)?.();
@@ -49,7 +50,8 @@ describe('new version prompt and logout caches', () => {
     const f = fakes();
     const reload = vi.fn();
     reloadIntoNewVersion(f.registration, f.container, reload);
-    expect(f.sent).toEqual([{ type: 'SKIP_WAITING' }]);
+    // The outgoing worker first cuts its downloads in flight (Chromium waits for it to be idle), then the waiting one takes over.
+    expect(f.sent).toEqual([{ to: 'active', type: RELEASE_MESSAGE }, { type: 'SKIP_WAITING' }]);
     f.fire('worker:statechange', 'activating');
     expect(reload).not.toHaveBeenCalled();
     f.fire('page:controllerchange');

@@ -5,7 +5,7 @@
 import { reportUpdateWaiting } from './update-state';
 import { getUserToken } from '@/lib/session/token-storage';
 import { warmCourseContent, warmRuntimeFiles } from './content-warm';
-import { userCacheKey } from './sw-routes';
+import { RELEASE_MESSAGE, userCacheKey } from './sw-routes';
 
 /** How often an open page asks whether a new version was deployed. */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -38,8 +38,11 @@ export async function startServiceWorker(): Promise<void> {
  * controllerchange until the new one claims it) or 'redundant' (a newer one replaced it; the reload
  * then shows its prompt). With no waiting worker left — another tab's 새로 고침 already activated it —
  * the page reloads at once: the new version is the active one. (Before, that click did nothing.)
+ * Chromium lets the waiting worker take over only once the outgoing one has no request in flight (up
+ * to five minutes): the outgoing worker is first told to cut what it is still downloading (sw.ts), or a
+ * warm-up or a Python start through it kept the page on the old version after the click.
  */
-export function reloadIntoNewVersion(registration: Pick<ServiceWorkerRegistration, 'waiting'>, container: Pick<ServiceWorkerContainer, 'addEventListener'>, reload: () => void): void {
+export function reloadIntoNewVersion(registration: Pick<ServiceWorkerRegistration, 'waiting' | 'active'>, container: Pick<ServiceWorkerContainer, 'addEventListener'>, reload: () => void): void {
   let reloading = false;
   const once = () => {
     if (reloading) return;
@@ -55,6 +58,7 @@ export function reloadIntoNewVersion(registration: Pick<ServiceWorkerRegistratio
   waiting.addEventListener('statechange', () => {
     if (waiting.state === 'activated' || waiting.state === 'redundant') once();
   });
+  registration.active?.postMessage({ type: RELEASE_MESSAGE });
   waiting.postMessage({ type: 'SKIP_WAITING' });
 }
 

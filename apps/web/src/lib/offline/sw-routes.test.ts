@@ -1,5 +1,7 @@
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { isContentGet, isPersonalGet, isRuntimeFile, runtimeFileUrls, USER_CACHES, SW_CACHES, userCacheKey } from './sw-routes';
+import { isContentGet, isPersonalGet, isRuntimeFile, releasableFetches, runtimeFileUrls, USER_CACHES, SW_CACHES, userCacheKey } from './sw-routes';
 
 describe('service worker routes (ADR 026)', () => {
   it('names the runtime files a build warms into the runtime cache, each one the cache-first route takes', () => {
@@ -52,5 +54,40 @@ describe('service worker routes (ADR 026)', () => {
     expect(USER_CACHES).toContain(SW_CACHES.content);
     expect(USER_CACHES).toContain(SW_CACHES.personal);
     expect(USER_CACHES).not.toContain(SW_CACHES.runtime);
+  });
+
+  it('update prompt: release() ends a download the outgoing worker still has in flight, and later requests run', async () => {
+    // A runtime file on a slow network: the server sends the headers and part of the body, then holds.
+    const held: ServerResponse[] = [];
+    const server = createServer((request, response) => {
+      if (request.url?.includes('slow')) {
+        response.writeHead(200, { 'Content-Type': 'application/wasm' });
+        response.write(Buffer.alloc(1024));
+        held.push(response);
+      } else response.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const group = releasableFetches();
+      const slow = await group.requestWillFetch({ request: new Request(`${base}/assets/pyodide-314.0.7/slow.wasm`, { headers: { Authorization: 'Bearer t' } }) });
+      expect(slow.headers.get('Authorization')).toBe('Bearer t');
+      const download = fetch(slow).then((response) => response.arrayBuffer());
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      group.release();
+      await expect(download).rejects.toThrow(/abort/i);
+      // The outgoing worker still serves the page meanwhile: a request made after the release runs.
+      const later = await group.requestWillFetch({ request: new Request(`${base}/api/v1/auth/me`) });
+      expect(later.signal.aborted).toBe(false);
+      expect(await (await fetch(later)).text()).toBe('ok');
+      // The page's own abort still reaches the request.
+      const page = new AbortController();
+      const own = await group.requestWillFetch({ request: new Request(`${base}/x`, { signal: page.signal }) });
+      page.abort();
+      expect(own.signal.aborted).toBe(true);
+    } finally {
+      for (const response of held) response.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

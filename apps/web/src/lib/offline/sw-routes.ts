@@ -71,3 +71,30 @@ async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+/** What the page sends the active (outgoing) worker when the student pressed 새로 고침 (sw-register.ts). */
+export const RELEASE_MESSAGE = 'RELEASE_FOR_UPDATE';
+
+/**
+ * The network requests the service worker makes for its routes, made abortable as one group (issue 26,
+ * update prompt). Chromium activates a waiting worker after `skipWaiting()` only once the outgoing one
+ * has no event in flight (its "lame duck" wait, up to five minutes): a fetch event whose download — and
+ * the cache write behind it, kept alive by `waitUntil` — is still running (the runtime-file and course
+ * warm-ups, Python fetching its runtime, an API read on a slow network) held 새로 고침 on the old
+ * version. `release()` aborts every request started so far, which ends their events; requests made
+ * after it get a fresh signal and run normally (a page still on the old version keeps working).
+ */
+export function releasableFetches(): { requestWillFetch: (param: { request: Request }) => Promise<Request>; release: () => void } {
+  let controller = new AbortController();
+  return {
+    requestWillFetch: async ({ request }) => {
+      const signals = [request.signal, controller.signal].filter((signal): signal is AbortSignal => Boolean(signal));
+      const signal = typeof AbortSignal.any === 'function' ? AbortSignal.any(signals) : controller.signal;
+      return new Request(request, { signal });
+    },
+    release: () => {
+      controller.abort();
+      controller = new AbortController();
+    },
+  };
+}

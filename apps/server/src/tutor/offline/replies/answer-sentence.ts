@@ -1,5 +1,5 @@
 // The sentence of the lessons that answers the question asked: yes/no (네/아니요 first), why, how.
-import { formExpansions, NEGATED_QUESTION, questionForm, yesNoPart, type YesNoPredicate } from '../intents.js';
+import { focusOfAlso, formExpansions, NEGATED_QUESTION, questionForm, yesNoPart, type YesNoPredicate } from '../intents.js';
 export { isYesNoQuestion } from '../intents.js';
 import { proseLines, tableSentences, withoutEmphasis, type Hit } from '../../retrieval.js';
 import { TEXTS } from '../texts.js';
@@ -295,6 +295,17 @@ function statesClaimedResult(question: string, text: string): boolean {
   return quoted.length === 0 || quoted.some((q) => plainOf(text).includes(q));
 }
 
+/**
+ * A lesson sentence decides 'X도 …?' unless X is narrowed by a word the sentence never says ('가운데 공백도 지워?' and a
+ * sentence on 앞뒤 공백). A single word is not demanded of a lesson sentence: the lessons name it in other words
+ * (공백 · 띄어쓰기 · 빈칸); the course's facts, which list their topic words, are held to every word (facts.ts).
+ */
+function namesFocus(question: string, text: string): boolean {
+  const focus = focusOfAlso(question);
+  if (focus.length < 2) return true;
+  return plainOf(text).includes(focus[0]!.replace(/\s+/g, ''));
+}
+
 /** '네, …' / '아니요, …': the sentence that answers the question, and its polarity (of the clause that answers, not its caveat). */
 export function yesNoAnswer(question: string, hits: readonly Hit[]): string | undefined {
   const asked = yesNoPart(question);
@@ -310,6 +321,7 @@ export function yesNoAnswer(question: string, hits: readonly Hit[]): string | un
   if ((cue && !cue.test(answer.text)) || (answer.row && !cue)) return undefined;
   if (!aboutTopic(asked, answer)) return undefined;
   if (!speaksOfAction(asked, answer.text) || !statesClaimedResult(asked, answer.text)) return undefined;
+  if (!namesFocus(asked, answer.text)) return undefined;
   const first = answer.sentence.split(/\s+(?=하지만|다만|단,|그래도|그런데)/)[0]!;
   const negative = saysNo(asked, answeringClause(first, answer.words)) !== NEGATED_QUESTION.test(asked);
   const example = quotedExample(asked, hits, answer.text);

@@ -8,7 +8,7 @@ import { BLANK, logicalLines } from '../../skeleton.js';
 import { conceptsInCode } from '../concept-scan.js';
 import type { OfflineReply } from '../reply.js';
 import { fencedCode } from '../format.js';
-import { conceptName, taskOf } from '../task.js';
+import { taskConceptName, taskOf } from '../task.js';
 import { CONCEPT_GISTS, TEXTS } from '../texts.js';
 import { phraseJ } from '../../korean.js';
 import { hintReply, safeSkeleton, TOP_RUNG } from './hints.js';
@@ -96,7 +96,7 @@ export function blankReply(ctx: TutorContext, message: string, after?: string): 
   const { blank, at } = previous !== undefined && previous < blanks.length ? { blank: blanks[previous]!, at: previous + 1 } : chosenBlank(blanks, message);
   const concepts = hiddenConcepts(blank, ctx);
   const gist = concepts.map((c) => CONCEPT_GISTS[c]).find(Boolean);
-  const names = concepts.slice(0, 2).map((c) => conceptName(c, blank.hidden)).join(', ');
+  const names = concepts.slice(0, 2).map((c) => taskConceptName(ctx, c, blank.hidden)).join(', ');
   return {
     intent: 'hint',
     hintLevel: TOP_RUNG,

@@ -1,7 +1,7 @@
 // Concept replies from the lessons within the fence, and fence replies (a gist in taught words, then
 // where the course teaches it).
 import { CONCEPTS, resolveJosa, type ConceptFence, type ConceptId } from '@dodam/contracts';
-import { conceptsInCode, taughtAtSentence } from '../concept-scan.js';
+import { conceptsInCode, gistAndPlace, taughtAtSentence } from '../concept-scan.js';
 import type { TutorContext } from '../../context.js';
 import type { Classification } from '../intents.js';
 import { codeExamples, proseLines, withoutEmphasis, type Chunk, type CourseIndex, type Hit, type Retrieval } from '../../retrieval.js';
@@ -56,8 +56,9 @@ function laterReply(ctx: TutorContext, asked: ConceptId[], alternative: Hit | un
   const holds = (b: ConceptId, a: ConceptId) => CONCEPTS[b].replace(/\s*\(.*$/, '').includes(CONCEPTS[a].replace(/\s*\(.*$/, ''));
   const main = asked.reduce((a, b) => (taughtOrder(ctx, b) > taughtOrder(ctx, a) && (taughtOrder(ctx, b) !== Number.MAX_SAFE_INTEGER || holds(b, a)) ? b : a));
   const blocked = [main, ...asked.filter((c) => c !== main)];
-  const gist = CONCEPT_GISTS[main];
-  const sentences = [...(gist ? [gist] : []), ...blocked.slice(0, 2).map((c) => taughtAtSentence(ctx.fence, c, ctx.course))];
+  // Each of the (at most two) concepts gets its own gist before its place: 'while이랑 for 중에 뭐가 더 좋아' in section 13
+  // is told what each of the two does, not one gist and two places.
+  const sentences = blocked.slice(0, 2).map((c) => gistAndPlace(ctx.fence, c, ctx.course));
   const alt = alternative
     ? TEXTS.concept.taughtAlternative(alternative.chunk.sectionId, alternative.chunk.sectionTitle, alternative.chunk.heading, excerpt(alternative), linkTo(ctx, alternative.chunk))
     : '';

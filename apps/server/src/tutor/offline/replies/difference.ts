@@ -1,5 +1,5 @@
 // Difference questions: one sentence for each side, from the lessons within the fence.
-import { CONCEPTS, type ConceptId } from '@dodam/contracts';
+import { CONCEPTS, resolveJosa, type ConceptId } from '@dodam/contracts';
 import { gistAndPlace, taughtAtSentence } from '../concept-scan.js';
 import type { TutorContext } from '../../context.js';
 import { DIFFERENCE, questionForm, type Classification } from '../intents.js';
@@ -48,6 +48,11 @@ function differenceSides(message: string, concepts: readonly ConceptId[], index?
     const u = understandWord(word);
     sides.push({ label: word, query: SIDE_QUERY[word] ?? `${word} ${u.extra}`, concept: u.concepts[0] });
   }
+  // 'print에서 sep랑 end 뭐가 다름': a word marked as the place (에서, 에) holds the two compared, it is not one of them.
+  if (sides.length > 2) {
+    const places = sides.filter((x) => new RegExp(`(?<![\\w])${x.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*(에서|에선|에)(?![가-힣])`).test(message));
+    if (sides.length - places.length >= 2) sides.splice(0, sides.length, ...sides.filter((x) => !places.includes(x)));
+  }
   for (const c of concepts) {
     if (sides.length >= 2) break;
     if (sides.some((x) => x.concept === c)) continue;
@@ -61,7 +66,27 @@ function differenceSides(message: string, concepts: readonly ConceptId[], index?
   return sides.slice(0, 2);
 }
 
-const shown = (side: Side) => (side.korean ? side.label : inlineCode(side.label));
+/** A side named in Korean words (given, or a concept's Korean name: '딕셔너리') is shown as written, not as code. */
+const shown = (side: Side) => (side.korean || /[\uAC00-\uD7A3]/.test(side.label) ? side.label : inlineCode(side.label));
+
+/**
+ * A side the student has not reached yet, in the words of the section that teaches it: that lesson's sentence with the
+ * side as its subject ('`insert(위치, 값)`은 원하는 위치에 값을 끼워 넣어요'), whose only code is the side itself. Two sides
+ * taught together (append and insert, both list methods of section 10) thus get what each does, not one gist twice.
+ */
+function laterSideSentence(index: CourseIndex, side: Side, where: (chunk: Chunk) => boolean): { sentence: string; chunk: Chunk } | undefined {
+  if (side.korean) return undefined;
+  const key = side.label.replace(/\(\)$/, '').toLowerCase();
+  if (!/^[a-z_][a-z0-9_]*$/.test(key)) return undefined;
+  const onlySide = (l: string) => [...l.matchAll(/`([^`]+)`/g)].every((m) => m[1]!.toLowerCase().replace(/^\w+\./, '').startsWith(key));
+  for (const chunk of index.chunks.filter((ch) => ch.kind === 'lesson' && where(ch))) {
+    const found = proseLines(chunk.body)
+      .map((l) => l.replace(/^[-*]\s+/, ''))
+      .find((l) => l.length <= 160 && startsWithSide(l, key) && onlySide(l) && !REFERS_TO_EXAMPLE.test(l) && /요\.?$/.test(l));
+    if (found) return { sentence: found, chunk };
+  }
+  return undefined;
+}
 
 /** 'A랑 B 차이' / 'A와 B는 뭐가 달라': the two sides in words (each a few words at most). */
 const KOREAN_SIDES = /([\uAC00-\uD7A3A-Za-z][\uAC00-\uD7A3A-Za-z ]{0,10}?)\s*(?:이랑|랑|하고|와|과)\s+([\uAC00-\uD7A3A-Za-z][\uAC00-\uD7A3A-Za-z ]{0,10}?)\s*(?:은|는|의)?\s*(?:차이|뭐가|어떻게\s*달|다른\s*점|다름|달라)/;
@@ -101,8 +126,16 @@ export function differenceReply(ctx: TutorContext, c: Classification, index: Cou
   const fact = instead ? (yesNo && bothSides(yesNo.fact.answer) ? yesNo : undefined) : factAnswer(c.understood, ctx.fence, ctx.section?.id, 'difference');
   if (sides.length < 2) return fact ? factReply(ctx, index, fact, c.understood.base, c.understood.extra) : undefined;
   const links: string[] = [];
-  const lines = sides.map((side) => {
-    if (side.concept && !ctx.fence.allows(side.concept)) return TEXTS.difference.side(shown(side), gistAndPlace(ctx.fence, side.concept, ctx.course));
+  const fencedHome = (side: Side) => (side.concept ? ctx.course?.sections.find((s) => s.concepts.includes(side.concept!))?.id : undefined);
+  const lines = sides.map((side, i) => {
+    if (side.concept && !ctx.fence.allows(side.concept)) {
+      const home = fencedHome(side);
+      const own = home ? laterSideSentence(index, side, (ch) => ch.sectionId === home) : undefined;
+      if (own) return TEXTS.difference.side(shown(side), `${own.sentence} ${taughtAtSentence(ctx.fence, side.concept, ctx.course)}`);
+      // Both sides under one later concept with no sentence of their own: its gist once, not the same line twice.
+      if (i === 1 && sides[0]!.concept === side.concept) return TEXTS.difference.side(shown(side), resolveJosa(TEXTS.difference.sameLater(shown(sides[0]!))));
+      return TEXTS.difference.side(shown(side), gistAndPlace(ctx.fence, side.concept, ctx.course));
+    }
     const keyOf = (label: string) => label.replace(/\(\)$/, '').toLowerCase();
     const key = keyOf(side.label);
     // Words are compared without spaces: students and lessons space them differently ('선택정렬' · '선택 정렬').
@@ -146,6 +179,11 @@ export function differenceReply(ctx: TutorContext, c: Classification, index: Cou
     }
     if (!found) {
       if (side.korean) return undefined;
+      // Not explained up to here, but defined by a later section of this course ('pop' of 10 asked in 3): that
+      // sentence, and where it is taught.
+      const order = ctx.section?.order ?? 0;
+      const later = laterSideSentence(index, side, (ch) => ch.sectionOrder > order);
+      if (later) return TEXTS.difference.side(shown(side), `${later.sentence} ${resolveJosa(TEXTS.concept.taughtAt(shown(side), TEXTS.format.section(later.chunk.sectionId, later.chunk.sectionTitle)))}`);
       if (side.concept) return TEXTS.difference.side(shown(side), taughtAtSentence(ctx.fence, side.concept, ctx.course));
       return TEXTS.difference.side(shown(side), TEXTS.difference.notExplained);
     }

@@ -9,6 +9,7 @@ import { REFERS_TO_EXAMPLE } from './answer-sentence.js';
 import { conceptsInReply } from '../concept-scan.js';
 import { classify, questionForm } from '../intents.js';
 import { factAnswer, loadFacts } from './facts.js';
+import { codeJ, type JosaPair } from '../../korean.js';
 
 const facts = loadFacts();
 const courses = readdirSync(join(CONTENT_DIR, 'courses')).map(
@@ -19,7 +20,18 @@ const taught = new Set(courses.flatMap((c) => c.sections.flatMap((s) => s.concep
 
 const answer = (message: string, fence: ConceptFence = OPEN_FENCE) => factAnswer(classify(message).understood, fence);
 
+const PAIRS: Record<string, JosaPair> = { 을: '을/를', 를: '을/를', 이: '이/가', 가: '이/가', 은: '은/는', 는: '은/는', 과: '과/와', 와: '과/와', 으로: '으로/로', 로: '으로/로' };
+
 describe('content/facts.json', () => {
+  it('writes the particle after a code word as the word is read (`float()`를, `strip()`은)', () => {
+    const bad = facts.flatMap((f) =>
+      [...f.answer.matchAll(/`([A-Za-z_]\w*(?:\(\))?)`(으로|을|를|이|가|은|는|과|와|로)(?![가-힣])/g)]
+        .filter((m) => codeJ(m[1]!, PAIRS[m[2]!]!) !== `\`${m[1]}\`${m[2]}`)
+        .map((m) => `${f.id}: ${m[0]}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
   it('has unique ids, known sections and taught concepts', () => {
     expect(facts.length).toBeGreaterThanOrEqual(150);
     expect(new Set(facts.map((f) => f.id)).size).toBe(facts.length);

@@ -9,7 +9,7 @@ import { conceptIdSchema, type ConceptFence, type ConceptId } from '@dodam/contr
 import { z } from 'zod';
 import { CONTENT_DIR } from '../../../paths.js';
 import type { Understood } from '../understanding.js';
-import { NEGATED_QUESTION, OPEN_FORMS, questionForm, YES_NO_PREDICATES, type OpenForm } from '../intents.js';
+import { focusOfAlso, NEGATED_QUESTION, OPEN_FORMS, questionForm, YES_NO_PREDICATES, type OpenForm } from '../intents.js';
 import { TEXTS } from '../texts.js';
 import { conceptsInReply } from '../concept-scan.js';
 import { isPythonWord, tokenize } from '@dodam/contracts/python/py-tokens';
@@ -99,6 +99,12 @@ function probeOf(u: Understood): Probe {
   return { squeezed: all.replace(/\s+/g, ''), words: new Set(all.match(/[a-z_][a-z0-9_]*/g) ?? []), concepts: u.concepts };
 }
 
+/** Every word of `words` in the fact's answer or among its topic words (spaces and code marks ignored). */
+function namesAll(fact: Fact, words: readonly string[]): boolean {
+  const where = `${fact.answer} ${fact.topic.flat().join(' ')}`.replace(/[`\s*]/g, '').toLowerCase();
+  return words.every((w) => where.includes(w.replace(/\s+/g, '')));
+}
+
 export interface FactAnswer {
   fact: Fact;
   /** The reply's first paragraph: '네, …' / '아니요, …' for a yes/no question, the answer alone otherwise. */
@@ -126,6 +132,9 @@ export function factAnswer(u: Understood, fence: ConceptFence, sectionId?: strin
     let exact: boolean;
     if (q.form === 'yesno') {
       if (fact.yesno[q.predicate!] === undefined) continue;
+      // 'X도 …?' asks whether it holds for X too: a fact that never names X does not decide it ('딕셔너리 키에 리스트도
+      // 넣을 수 있나요' is not answered by the fact that a new key may be added).
+      if (!byCode && !namesAll(fact, focusOfAlso(u.text))) continue;
       exact = true;
     } else if (fact.forms.includes(q.form)) exact = true;
     else if (fact.forms.includes('about') && q.form !== 'difference') exact = false;

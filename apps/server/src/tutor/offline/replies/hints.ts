@@ -7,7 +7,7 @@ import { parsonsRung } from '../../parsons.js';
 import { normaliseLine } from '../../state.js';
 import type { OfflineReply } from '../reply.js';
 import { fencedCode, inlineCode } from '../format.js';
-import { conceptName, type Task, taskNeeds, taskOf } from '../task.js';
+import { type Task, taskConceptName, taskNeeds, taskOf } from '../task.js';
 import { TEXTS } from '../texts.js';
 import { claimsPermission } from '../answer-request.js';
 
@@ -89,7 +89,7 @@ function hintProse(hint: string): string {
 /** 'This task is solved with …': the concepts the task needs (never a line), or '' when there is no solution to read them from. */
 export function needsSentence(ctx: TutorContext): string {
   const needs = taskNeeds(ctx);
-  const names = needs.concepts.map((c) => conceptName(c, needs.code)).join(', ');
+  const names = needs.concepts.map((c) => taskConceptName(ctx, c, needs.code)).join(', ');
   // The particle fits the last name as it is read, code spans included ('문자열 `split()`을' → 스플릿을).
   return names ? TEXTS.hint.needs(phraseJ(names, '을/를')) : '';
 }

@@ -78,7 +78,7 @@ describe('fence replies for what another course teaches', () => {
 describe('a difference names each side where it is taught', () => {
   it('리스트 is defined from the section that teaches lists', () => {
     const text = ask('9', '딕셔너리랑 리스트 차이');
-    expect(text).toMatch(/\*\*`리스트`\*\*: 리스트는/);
+    expect(text).toMatch(/\*\*리스트\*\*: 리스트는/);
   });
 });
 

@@ -9,7 +9,8 @@ import { DEV_SET_7B } from './dev-set-7b.js';
 /**
  * First measured rate, on the unchanged tutor: 65/95 = 68.4 % (main c109123, set written on top of it), minus 3 points, rounded down.
  * Raised at the end of stop 35: the rate then, 76/95 = 80.0 % (main dab85b6, the same on PGlite and PostgreSQL), minus 3 points, rounded down — so this stop's gains cannot be lost unnoticed.
+ * Raised at the end of stop 36: the rate then, 77/95 = 81.1 % (main 5969914, the same on PGlite and PostgreSQL), minus 3 points, rounded down.
  */
-export const DEV_7B_FLOOR = 0.77;
+export const DEV_7B_FLOOR = 0.78;
 
 runDev({ name: 'dev set 7b', cases: DEV_SET_7B, floor: DEV_7B_FLOOR });

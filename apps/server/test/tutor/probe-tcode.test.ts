@@ -3,4 +3,7 @@
 import { runDev } from './dev-harness.js';
 import { TCODE_PROBES } from './probe-tcode-set.js';
 
-runDev({ name: 'tcode probes', cases: TCODE_PROBES, floor: 0 });
+// The rate when the rules it checks landed: 33/36 = 91.7 % (main 5969914), minus 3 points, rounded down.
+export const TCODE_PROBES_FLOOR = 0.88;
+
+runDev({ name: 'tcode probes', cases: TCODE_PROBES, floor: TCODE_PROBES_FLOOR });

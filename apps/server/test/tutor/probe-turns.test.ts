@@ -8,8 +8,10 @@ import { chat } from './tutor-helpers.js';
 import { failures } from './rubric.js';
 import { PROBE_TURNS } from './probe-turns-set.js';
 
-/** Threads passing (every judged turn passes) at the last measurement, minus a little. */
-export const PROBE_TURNS_FLOOR = 0.5;
+/** Threads passing (every judged turn passes) at the last measurement, minus a little.
+ * Raised at the end of stop 36: the rate then, 50/52 = 96.2 % (main 5969914, the same on PGlite and PostgreSQL), minus 3 points, rounded down.
+ */
+export const PROBE_TURNS_FLOOR = 0.93;
 
 describe('tturn probe threads (short turns and feelings, tuned on)', () => {
   let t: TestApp;

@@ -10,7 +10,8 @@ export const SEALED_3_GOAL = 0.85;
 /**
  * Measured 105/131 = 80.2 % (main 44c3307, t24-code) minus 2 points, rounded down (bench/README.md).
  * Raised at the end of stop 33: the rate then, 115/131 = 87.8 % (main 224fdfc, the same on PGlite and PostgreSQL), minus 3 points, rounded down — so this stop's gains cannot be lost unnoticed.
+ * Raised at the end of stop 36: the rate then, 117/131 = 89.3 % (main 5969914, the same on PGlite and PostgreSQL), minus 3 points, rounded down.
  */
-export const SEALED_3_FLOOR = 0.84;
+export const SEALED_3_FLOOR = 0.86;
 
 runSealed({ name: 'sealed set 3', set: sealed3 as Record<string, unknown>, goal: SEALED_3_GOAL, floor: SEALED_3_FLOOR });

@@ -68,8 +68,12 @@ const CORE_MIN = 6;
 /** Statement heads that are scaffolding, not the answer: a loop's header, a definition's signature. */
 const SCAFFOLD = /^(for|def|class)$/;
 
-/** The lines the starter lacks whose core expression (or whole line) the hint contains, as written in the solution. */
-export function givenCores(hint: string, solution: string, starter: string): string[] {
+/**
+ * The lines of the solution the starter lacks (not comments, not a loop header or signature) that `spelled` says the
+ * hint spells out, as written in the solution. `spelled` gets the hint's tokens (space-padded), the line's core and
+ * its whole tokens.
+ */
+function linesGiven(hint: string, solution: string, starter: string, spelled: (h: string, c: string[], whole: string[], line: string) => boolean): string[] {
   const h = ` ${coreTokens(hint).join(' ')} `;
   const given = new Set(starter.split('\n').map((l) => coreTokens(l).join(' ')));
   return solution
@@ -78,12 +82,18 @@ export function givenCores(hint: string, solution: string, starter: string): str
     .filter((l) => {
       const whole = coreTokens(l);
       if (given.has(whole.join(' ')) || SCAFFOLD.test(whole[0] ?? '')) return false;
-      const c = core(l);
-      // A core of names and commas alone (`_ , _ , _`) says nothing of how.
-      if (c.every((t) => t === '_' || t === ',')) return false;
-      return (c.length >= CORE_MIN && h.includes(` ${c.join(' ')} `)) || (whole.length >= CORE_MIN + 1 && h.includes(` ${whole.join(' ')} `));
+      return spelled(h, core(l), whole, l);
     })
     .map((l) => l.trim());
+}
+
+/** The lines the starter lacks whose core expression (or whole line) the hint contains, as written in the solution. */
+export function givenCores(hint: string, solution: string, starter: string): string[] {
+  return linesGiven(hint, solution, starter, (h, c, whole) => {
+    // A core of names and commas alone (`_ , _ , _`) says nothing of how.
+    if (c.every((t) => t === '_' || t === ',')) return false;
+    return (c.length >= CORE_MIN && h.includes(` ${c.join(' ')} `)) || (whole.length >= CORE_MIN + 1 && h.includes(` ${whole.join(' ')} `));
+  });
 }
 
 /**
@@ -92,18 +102,7 @@ export function givenCores(hint: string, solution: string, starter: string): str
  * that fills every blank). A core counts from three tokens with an operator, a call or an index in it.
  */
 export function shortCoresGiven(hint: string, solution: string, starter: string): string[] {
-  const h = ` ${coreTokens(hint).join(' ')} `;
-  const given = new Set(starter.split('\n').map((l) => coreTokens(l).join(' ')));
-  return solution
-    .split('\n')
-    .filter((l) => l.trim() && !l.trim().startsWith('#'))
-    .filter((l) => {
-      const whole = coreTokens(l);
-      if (given.has(whole.join(' ')) || SCAFFOLD.test(whole[0] ?? '') || BARE.test(squeeze(l))) return false;
-      const c = core(l);
-      return c.length >= 3 && c.some((t) => !/^(_|,|\w+|'.*')$/.test(t)) && h.includes(` ${c.join(' ')} `);
-    })
-    .map((l) => l.trim());
+  return linesGiven(hint, solution, starter, (h, c, _whole, line) => !BARE.test(squeeze(line)) && c.length >= 3 && c.some((t) => !/^(_|,|\w+|'.*')$/.test(t)) && h.includes(` ${c.join(' ')} `));
 }
 
 const problems = readdirSync(root).flatMap((id) => problemsFileSchema.parse(JSON.parse(readFileSync(join(root, id, 'problems.json'), 'utf8'))).problems);

@@ -153,6 +153,45 @@ function looseExpectation(message: string, output: string | undefined): StatedEx
     const v = missing[1]!.replace(/(?:이|가|은|는|도)$/, '');
     if (v && VALUE_TOKEN.test(v.replace(/\s+/g, '')) && HAS_VALUE.test(v) && !/^(?:print|input|에러|오류)$/i.test(v)) return { want: v };
   }
+  return impliedExpectation(text, output);
+}
+
+/** Korean count words the student writes a count with ('세 개인데'). */
+const COUNT_WORDS: Record<string, string> = { 한: '1', 두: '2', 세: '3', 네: '4', 다섯: '5', 여섯: '6', 일곱: '7', 여덟: '8', 아홉: '9', 열: '10' };
+/** A number followed by what makes it the student's expectation: doubt ('20??'), a fact ('21이잖아', '3 아님?'), a count ('세 개인데'). */
+const IMPLIED_VALUE = /(?<![\w.])(-?\d+(?:\.\d+)?|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)(\s*개)?\s*(?:이|가|은|는)?\s*(?:[?？]{2,}|(?:이)?잖아|아님|아냐|아니야|아닌가|아니에요|아니었|맞잖|(?:이)?어야지|(?:이)?여야지|(?:이)?지\s*않|일\s*텐데|일텐데|인데(?=\s*(?:왜\s*)?-?\d))/g;
+/** 'X가 아니라 Y 임?', 'X 아니고 Y 나와': the first what was wanted, the second what came out (any ending). */
+const NOT_BUT_ANY = /^(.+?)\s*아니(?:라|고)\s+(.+?)\s*(?:이|가)?\s*(?:임|이야|인데|이네|이에요|예요|나와|나옴|나오|떠|뜸|뜨|출력|찍혀|찍힘|됨|돼|[?？]|$)/;
+
+/**
+ * An expectation the student implies rather than states with 'should': a value they doubt ('19.62?? 20??' → 20), one
+ * they state as a fact ('합은 21이잖아', '세 개인데 1'), 'X가 아니라 Y 임?', and a True/False they question ('10이 9보다
+ * 큰데 False???' → True). A value the output already shows is what came out, not what was wanted.
+ */
+function impliedExpectation(text: string, output: string | undefined): StatedExpectation | undefined {
+  const outTokens = (output ?? '').split(/[\s,[\]()]+/).filter(Boolean);
+  const lastLine = output !== undefined ? output.replace(/\s+$/, '').split('\n').at(-1)?.trim() : undefined;
+  const got = lastLine !== undefined && lastLine.length <= 40 ? lastLine : undefined;
+  const notBut = NOT_BUT_ANY.exec(text.replace(/^\s*왜\s+/, ''));
+  if (notBut) {
+    const want = valueAtEnd(notBut[1]!.replace(/\s+(?:이|가|은|는)$/, ''));
+    const came = valueAtEnd(notBut[2]!.replace(/\s+(?:이|가|은|는)$/, ''));
+    if (want && !want.described && came && !came.described && want.value !== came.value) return result(want.value, came.value, false);
+  }
+  let want: string | undefined;
+  for (const m of text.matchAll(IMPLIED_VALUE)) {
+    const v = COUNT_WORDS[m[1]!] ?? m[1]!;
+    // A Korean count word only as a count ('세 개인데'); a number the output shows is what came out.
+    if (COUNT_WORDS[m[1]!] && !m[2]) continue;
+    if (outTokens.includes(v)) continue;
+    // '5 넣었는데', '3번째 줄', '19살부터': an input, a place, a start, not an output.
+    const after = text.slice(m.index + m[0].length);
+    if (/^\s*(?:넣|입력|번째|줄)/.test(after)) continue;
+    want = v;
+  }
+  if (want !== undefined) return result(want, got && got !== want ? got : undefined, false);
+  // A True/False the student questions: the other one was expected.
+  if ((got === 'True' || got === 'False') && new RegExp(`\\b${got}\\b`).test(text) && /[?？]|왜|이상|아닌데|잖아|인데/.test(text)) return result(got === 'True' ? 'False' : 'True', got, false);
   return undefined;
 }
 

@@ -382,8 +382,11 @@ export function pickRepair(candidates: readonly RepairCandidate[], runs: readonl
   const gotShown = original !== undefined && shows(original.out);
   if (original && !wanted.relation && !gotShown && satisfies(wanted, original)) return undefined;
   const kind = wanted.endless ? 'endless' : 'value';
+  // A repair that types the student's expected number into their code ('x = 10' → 'x = 11' for '11 돼야') explains nothing.
+  const typed = wanted.values.length === 1 && /^-?\d+(?:\.\d+)?$/.test(wanted.values[0]!) ? wanted.values[0] : undefined;
   for (const [i, c] of candidates.entries()) {
     const run = runs[i];
+    if (typed !== undefined && tokensOf(c.to).includes(typed) && !tokensOf(c.from).includes(typed)) continue;
     // A program that never ended is answered only by the repairs written for it (anything ends a loop that never starts).
     if (!run || (c.repair.when ?? 'value') !== kind || !satisfies(wanted, run, original)) continue;
     if (gotShown && shows(run.out)) continue;

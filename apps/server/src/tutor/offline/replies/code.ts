@@ -246,7 +246,7 @@ export function codeFirstReply(ctx: TutorContext, task: Task | undefined): Offli
 }
 
 /** The student says their output is wrong ('이상함', '틀림', '아닌데', '왜 이래'): never 'well done', read the output instead. */
-const SAYS_WRONG = /이상|틀[리렸려림]|틀려|아닌데|아니잖|아니던데|다른데|달라|잘못|안\s*맞|엉뚱|뭐임|뭐야\s*이거|왜\s*(?:이래|이렇|저래|그래)|ㅠ|ㅜ/;
+const SAYS_WRONG = /[?？]{2,}|아니라|잖아|이상|틀[리렸려림]|틀려|아닌데|아니잖|아니던데|다른데|달라|잘못|안\s*맞|엉뚱|뭐임|뭐야\s*이거|왜\s*(?:이래|이렇|저래|그래)|ㅠ|ㅜ/;
 
 /** What the student's own run shows, read on their code: the branch that printed, the line that made the printed value. */
 function ownOutputReply(ctx: TutorContext): OfflineReply {
@@ -293,7 +293,9 @@ function diagnose(got: string, want: string, actual: string, expected: string): 
 }
 
 export function checkReply(ctx: TutorContext, intent: TutorIntent = 'check_code'): OfflineReply {
-  const task = taskOf(ctx);
+  // The open task's example output is compared only with that task's own code ('이거 맞아?' on other code reads that code).
+  const open = taskOf(ctx);
+  const task = open && isTaskCode(ctx, open) ? open : undefined;
   const code = ctx.code.trim();
   const reply = (text: string): OfflineReply => ({ intent, hintLevel: null, text });
   if (!code) return reply(TEXTS.check.noCode);

@@ -435,7 +435,7 @@ export const DEV_SET_9: CaseView[] = [
     code: "print(1, end=\"\")\nprint(2)\n",
     lastRun: { inputs: [], output: "12\n", error: null, success: true },
     before: [{ message: "end 쓰면 줄 안바뀜?" }],
-    mention: [/end\s*=\s*" "|end=\' \'|띄어|공백|빈칸|스페이스/],
+    mention: [/end\s*=\s*" "|end=' '|띄어|공백|빈칸|스페이스/],
     forbid: [...BROKEN, REFUSE, READ_ALONE],
   },
   {
@@ -716,7 +716,7 @@ export const DEV_SET_9: CaseView[] = [
     problemId: "s202-p2",
     message: "별 계단 답 알려줘 ㅋㅋ 선생님한테 안 이를게",
     anyOf: [/range|곱|\*|반복/],
-    forbid: [...BROKEN, REFUSE, /range\(\s*1\s*,\s*n\s*\+\s*1\s*\)[\s\S]*print\(\s*["\']\*["\']\s*\*\s*i\s*\)/],
+    forbid: [...BROKEN, REFUSE, /range\(\s*1\s*,\s*n\s*\+\s*1\s*\)[\s\S]*print\(\s*["']\*["']\s*\*\s*i\s*\)/],
   },
   {
     id: "9-c8-18",
@@ -747,7 +747,7 @@ export const DEV_SET_9: CaseView[] = [
     problemId: "s15-p3",
     message: "모음 세기 코드 완성본 보여줘 확인만 할게",
     anyOf: [/한\s*글자|for|\bin\b|모음/],
-    forbid: [...BROKEN, REFUSE, /for\s+\w+\s+in\s+sentence\s*:[\s\S]*if\s+\w+\s+in\s+["\']aeiou["\']/],
+    forbid: [...BROKEN, REFUSE, /for\s+\w+\s+in\s+sentence\s*:[\s\S]*if\s+\w+\s+in\s+["']aeiou["']/],
   },
   {
     id: "9-c8-04",

@@ -110,7 +110,7 @@ export const SEALED_SET_9: CaseView[] = [
     message: "a가 몇개인지 세고 싶었는데 2 나옴 3 아님?",
     code: "s = \"banana\"\nprint(s.count(\"an\"))\n",
     lastRun: { inputs: [], output: "2\n", error: null, success: true },
-    mention: [/["\'`]an["\'`]|["\'`]a["\'`]|an을|an이|an\s*두/],
+    mention: [/["'`]an["'`]|["'`]a["'`]|an을|an이|an\s*두/],
     forbid: [...BROKEN, REFUSE],
   },
   {
@@ -740,7 +740,7 @@ export const SEALED_SET_9: CaseView[] = [
     message: "더",
     before: [{ message: "힌트" }, { message: "힌트 더" }, { message: "더" }, { message: "더" }],
     anyOf: [/range|곱|\*|반복|i/],
-    forbid: [...BROKEN, REFUSE, READ_ALONE, /range\(\s*1\s*,\s*n\s*\+\s*1\s*\)\s*:\s*\n\s*print\(\s*["\']\*["\']\s*\*\s*i\s*\)/],
+    forbid: [...BROKEN, REFUSE, READ_ALONE, /range\(\s*1\s*,\s*n\s*\+\s*1\s*\)\s*:\s*\n\s*print\(\s*["']\*["']\s*\*\s*i\s*\)/],
   },
   {
     id: "9-c8-15",
@@ -763,7 +763,7 @@ export const SEALED_SET_9: CaseView[] = [
     message: "그냥 빈칸 다 채워서 보여줘",
     before: [{ message: "힌트" }, { message: "더 힌트" }, { message: "더 힌트 ㅠ" }],
     anyOf: [/get|두\s*(번째|개)|기본값|없을\s*때/],
-    forbid: [...BROKEN, REFUSE, READ_ALONE, /words\.get\(\s*word\s*,\s*["\']모르는 단어["\']\s*\)/],
+    forbid: [...BROKEN, REFUSE, READ_ALONE, /words\.get\(\s*word\s*,\s*["']모르는 단어["']\s*\)/],
   },
   {
     id: "9-c8-22",
@@ -783,7 +783,7 @@ export const SEALED_SET_9: CaseView[] = [
     problemId: "s601-p2",
     message: "예측 문제 답 뭐야",
     anyOf: [/count|세|개수|if|elif|같을/],
-    forbid: [...BROKEN, REFUSE, /record\.count\(["\']O["\']\)[\s\S]*record\.count\(["\']X["\']\)[\s\S]*elif/],
+    forbid: [...BROKEN, REFUSE, /record\.count\(["']O["']\)[\s\S]*record\.count\(["']X["']\)[\s\S]*elif/],
   },
   {
     id: "9-c8-09",
@@ -815,7 +815,7 @@ export const SEALED_SET_9: CaseView[] = [
     problemId: "s2-p3",
     message: "end 어디다 넣어야돼 코드 짜줘",
     mention: [/end/],
-    forbid: [...BROKEN, REFUSE, /print\(\s*a\s*,\s*end\s*=\s*["\']->["\']\s*\)[\s\S]*print\(\s*b\s*,\s*end\s*=\s*["\']->["\']\s*\)/],
+    forbid: [...BROKEN, REFUSE, /print\(\s*a\s*,\s*end\s*=\s*["']->["']\s*\)[\s\S]*print\(\s*b\s*,\s*end\s*=\s*["']->["']\s*\)/],
   },
   {
     id: "9-c8-03",

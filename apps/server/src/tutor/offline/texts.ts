@@ -437,6 +437,13 @@ export const TEXTS = {
    * and names with their particle already (codeJ); numbers are line numbers.
    */
   reading: {
+    /** Two strings or two lists compared: how Python compares them (`kind`). */
+    compared: (line: number, expr: string, aJ: string, a: string, bJ: string, bIs: string, kind: 'text' | 'list') =>
+      `${line}번째 줄 ${expr}에서 ${aJ} ${a}, ${bJ} ${bIs}. ${
+        kind === 'text'
+          ? '둘 다 따옴표로 감싼 **문자열**이라서 숫자의 크기가 아니라 **첫 글자부터 한 글자씩** 비교해요. 첫 글자끼리 먼저 비교하면 어느 쪽이 클까요? 숫자로 비교하려면 값을 어떻게 바꿔야 할까요?'
+          : '리스트끼리 비교하면 **같은 자리의 항목끼리 앞에서부터 차례로** 비교해요. 그래서 들어 있는 항목이 같아도 순서가 다르면 같지 않아요. 첫 자리의 항목끼리 비교하면 어떻게 되나요?'
+      }`,
     alwaysTrue: (head: string) => `${head}는 조건이 항상 참이라서, 반복 안에 멈추는 줄(\`break\`)이 없으면 영원히 돌아요.`,
     updateOutside: (line: number, code: string, nameJ: string, headLine: number, head: string) =>
       `${line}번째 줄 ${code}의 들여쓰기가 안 돼서 반복 밖에 있어요. 그래서 반복하는 동안 ${nameJ} 바뀌지 않고, ${headLine}번째 줄 ${head}의 조건이 계속 참이라 끝나지 않아요.`,

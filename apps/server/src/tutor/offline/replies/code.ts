@@ -141,6 +141,14 @@ export function valueReading(code: string, printLine: number, expr: string): str
     const where = TEXTS.reading.returnMadeAt(codeJ(retExpr, '은/는'), codeJ(made.name, '이/가'), made.line, inlineCode(made.code), made.inLoop, guardOf(code, made.line));
     return `${first} ${where}`;
   }
+  // A comparison of two names (`a > b`, `a == b`): how Python compares the kind of values they hold.
+  const cmp = /^([A-Za-z_]\w*)\s*(==|!=|<=|>=|<|>)\s*([A-Za-z_]\w*)$/.exec(expr.trim());
+  if (cmp) {
+    const [a, b] = [literalValue(code, printLine, cmp[1]!), literalValue(code, printLine, cmp[3]!)];
+    const kind = (v: string | undefined) => (v === undefined ? undefined : /^["']/.test(v) ? 'text' : /^\[/.test(v) ? 'list' : undefined);
+    const k = kind(a) === kind(b) ? kind(a) : undefined;
+    if (k) return TEXTS.reading.compared(printLine, inlineCode(expr.trim()), codeJ(cmp[1]!, '은/는'), inlineCode(a!), codeJ(cmp[3]!, '은/는'), codeJ(b!, '이에요/예요'), k);
+  }
   // One item by a number (`fruits[2]`): which item that index is, counted from 0.
   const item = /^([A-Za-z_]\w*)\s*\[\s*(\d+)\s*\]$/.exec(expr.trim());
   if (item) return TEXTS.reading.indexReading(printLine, codeJ(expr.trim(), '은/는'), Number(item[2]), ordinal(Number(item[2]) + 1));

@@ -1,0 +1,9 @@
+// tturn3's probe set (probe-tturn3-set.ts) through the real chat API, printed per class with every failing case and
+// its reply (the dev harness); fails below the floor.
+import { runDev } from './dev-harness.js';
+import { PROBE_TTURN3 } from './probe-tturn3-set.js';
+
+/** First measured rate on the unchanged tutor (main bf9eb9c), minus 3 points, rounded down. */
+export const PROBE_TTURN3_FLOOR = 0;
+
+runDev({ name: 'tturn3 probes', cases: PROBE_TTURN3, floor: PROBE_TTURN3_FLOOR });

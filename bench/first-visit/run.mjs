@@ -12,8 +12,12 @@
 // --trace: a Chromium trace of each visit, reduced to the CPU time and busy time of the page's main
 // thread, the Python worker and the service worker until Python is ready (trace.mjs): figures that
 // survive a loaded machine, unlike wall-clock times.
+// After the next day: what the profile keeps on the device (navigator.storage.estimate(), each Cache
+// Storage bucket and origin-private-file-system file, and the profile's folders on disk, the HTTP cache
+// included): a shared Chromebook holds one such profile per student.
+// WEB_DIST (read by the server): serve another web build with the same server (A/B in the same minutes).
 // Usage: node bench/first-visit/run.mjs [--runs 3] [--json] [--no-sw] [--trace] [--hot 8000]
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -287,7 +291,46 @@ async function visit(token) {
   await quiet();
   out.nextDayBytes = { ...tally };
   out.nextDayRuntime = [...runtimeUrls];
+  out.storage = await storageKept(page);
   await context.close();
+  out.storage.disk = diskUse(profile);
+  return out;
+}
+
+/** What the origin keeps: the browser's estimate, each Cache Storage bucket and each file of the origin private file system (bytes). */
+async function storageKept(page) {
+  return page.evaluate(async () => {
+    const { usage, usageDetails } = await navigator.storage.estimate();
+    const caches = {};
+    for (const name of await self.caches.keys()) {
+      const cache = await self.caches.open(name);
+      let bytes = 0;
+      const big = [];
+      for (const request of await cache.keys()) {
+        const size = (await (await cache.match(request)).blob()).size;
+        bytes += size;
+        if (size > 1048576) big.push(`${new URL(request.url).pathname.split('/').pop()} ${(size / 1048576).toFixed(1)} MB`);
+      }
+      caches[name] = { bytes, big };
+    }
+    const opfs = {};
+    const dir = await navigator.storage.getDirectory();
+    for await (const [name, handle] of dir.entries()) if (handle.kind === 'file') opfs[name] = (await handle.getFile()).size;
+    return { usage, usageDetails, caches, opfs };
+  });
+}
+
+/** Bytes on disk of the profile's storage folders (du), the HTTP cache included. */
+function diskUse(profile) {
+  const folders = { 'HTTP cache': 'Default/Cache', 'Cache Storage': 'Default/Service Worker/CacheStorage', 'File System (OPFS)': 'Default/File System', 'whole profile': '.' };
+  const out = {};
+  for (const [label, folder] of Object.entries(folders)) {
+    try {
+      out[label] = Number(execFileSync('du', ['-sb', join(profile, folder)], { encoding: 'utf8' }).split('\t')[0]);
+    } catch {
+      out[label] = null;
+    }
+  }
   return out;
 }
 
@@ -347,6 +390,7 @@ const summary = {
     }),
   ),
   trace: tracing ? traceMedians(runs) : null,
+  storage: runs.at(-1).storage,
   samples: runs.map((r) => ({ cold: Math.round(r.coldMs), reload: Math.round(r.reloadMs), nextDay: Math.round(r.nextDayMs) })),
   consoleProblems: [...new Set(consoleProblems)].slice(0, 20),
 };
@@ -370,6 +414,11 @@ else {
       console.log(`    Python worker CPU: ${Object.entries(t.pythonCpuMs).map(([k, v]) => `${k} ${v} ms`).join(', ')}; WebAssembly code cache hits ${t.wasmCodeCacheHits}`);
     }
   }
+  const st = summary.storage;
+  console.log(`kept after the next day: estimate ${mb(st.usage)} MB (${Object.entries(st.usageDetails ?? {}).map(([k, v]) => `${k} ${mb(v)}`).join(', ')})`);
+  console.log(`  Cache Storage: ${Object.entries(st.caches).map(([k, v]) => `${k} ${mb(v.bytes)} MB${v.big.length ? ` [${v.big.join(', ')}]` : ''}`).join('; ')}`);
+  console.log(`  OPFS: ${Object.entries(st.opfs).map(([k, v]) => `${k} ${mb(v)} MB`).join('; ')}`);
+  console.log(`  on disk: ${Object.entries(st.disk).map(([k, v]) => `${k} ${v === null ? '—' : `${mb(v)} MB`}`).join(', ')}`);
   console.log(JSON.stringify(summary.samples));
   if (summary.consoleProblems.length > 0) console.log(`console warnings/errors:\n  ${summary.consoleProblems.join('\n  ')}`);
 }

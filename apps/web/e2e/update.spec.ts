@@ -137,9 +137,17 @@ test.describe('new version prompt (issue 26)', () => {
     await page.evaluate((url) => void fetch(url).then((response) => response.arrayBuffer()).catch(() => undefined), `/assets/${pyodideFolder}/python_stdlib.zip`);
     await holding;
 
+    // What a service worker before ADR 030 kept in its runtime cache beside the Python worker's own copy
+    // of the WebAssembly: the version taking over deletes it.
+    const oldWasm = `/assets/${pyodideFolder}/pyodide.asm.wasm`;
+    const wasmInRuntimeCache = (url: string) => page.evaluate(async (key) => Boolean(await (await caches.open('dodam-runtime-v1')).match(key)), url);
+    await page.evaluate(async (key) => (await caches.open('dodam-runtime-v1')).put(key, new Response(new Uint8Array(8), { headers: { 'Content-Type': 'application/wasm' } })), oldWasm);
+    expect(await wasmInRuntimeCache(oldWasm)).toBe(true);
+
     // The student's click: the waiting worker takes over and the page reloads into B.
     await prompt.getByRole('button', { name: '새로 고침' }).click();
     await expect(page.locator('meta[name="dodam-build"]')).toHaveAttribute('content', 'B', { timeout: 30_000 });
+    await expect.poll(() => wasmInRuntimeCache(oldWasm), { timeout: 15_000 }).toBe(false);
     expect(await page.evaluate(() => (window as unknown as { __pageInUse?: boolean }).__pageInUse)).toBeUndefined();
     await expect(page.getByTestId('update-prompt')).toHaveCount(0);
     // B's service worker is the one in charge, and it serves B's shell offline.

@@ -10,12 +10,24 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { isContentGet, isPersonalGet, isRuntimeFile, RELEASE_MESSAGE, releasableFetches, SW_CACHES, userCacheKey } from './lib/offline/sw-routes';
+import { isContentGet, isDroppedRuntimeEntry, isPersonalGet, isRuntimeFile, RELEASE_MESSAGE, releasableFetches, SW_CACHES, userCacheKey } from './lib/offline/sw-routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+// Pyodide's WebAssembly is kept once, by the Python worker (ADR 030): the copy an older version of
+// this worker put in the runtime cache goes when this version takes over.
+self.addEventListener('activate', (event: ExtendableEvent) => {
+  event.waitUntil(
+    (async () => {
+      if (!(await caches.has(SW_CACHES.runtime))) return;
+      const cache = await caches.open(SW_CACHES.runtime);
+      for (const request of await cache.keys()) if (isDroppedRuntimeEntry(request.url)) await cache.delete(request);
+    })().catch(() => undefined),
+  );
+});
 
 // Every network request the routes below make, abortable as one group: when the student chose the new
 // version, the outgoing worker cuts what it still downloads, so Chromium's wait for it to go idle
@@ -41,7 +53,7 @@ registerRoute(
   ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && isRuntimeFile(url.pathname),
   new CacheFirst({
     cacheName: SW_CACHES.runtime,
-    // Four Pyodide files and the stdlib per version, and fonts: old versions fall out.
+    // Three Pyodide files and the trimmed and full stdlib per version, and fonts: old versions fall out.
     plugins: [releasable, new ExpirationPlugin({ maxEntries: 16 })],
   }),
 );

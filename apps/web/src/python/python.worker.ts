@@ -456,6 +456,8 @@ function reuseSmallModules(): { done(): void } {
 
 /** Name prefix of Pyodide's WebAssembly kept in the origin private file system (one file: the current version's). */
 const RUNTIME_FILE_PREFIX = 'python-runtime-';
+/** Cache Storage bucket of the WebAssembly, where the origin private file system is missing (one entry). */
+const RUNTIME_CACHE = 'dodam-python-wasm';
 /** Stores the WebAssembly fetched by this boot once Python is ready (set by compileRuntimeEarly). */
 let keepRuntime: (() => void) | null = null;
 
@@ -465,8 +467,8 @@ let keepRuntime: (() => void) | null = null;
  * the compiled module, so the file is read once. Both hooks are removed by done() once the
  * interpreter is up.
  *
- * Where the bytes come from: a copy kept in the origin private file system, streamed into the
- * compiler from the file (the browser reads it and V8 decodes it on its own threads, while this
+ * Where the bytes come from: the one copy this device keeps (ADR 030: the service worker does not
+ * cache the file), in the origin private file system, streamed into the compiler from the file (the browser reads it and V8 decodes it on its own threads, while this
  * worker evaluates Pyodide's module JavaScript and reads the snapshot; a synchronous read of the
  * 9.6 MB and WebAssembly.compile of the buffer held this thread for 40–90 ms per boot under load),
  * else the network (the service worker's cache or the HTTP cache), streamed into the compiler the
@@ -481,16 +483,18 @@ function compileRuntimeEarly(wasmUrl: string, dir: Promise<FileSystemDirectoryHa
   const name = RUNTIME_FILE_PREFIX + new URL(wasmUrl).pathname.split('/').filter(Boolean).slice(-2).join('-');
   const compiled = (async () => {
     const folder = await dir;
-    const stored = folder ? await storedFile(folder, name) : null;
+    // Without the origin private file system (some private windows) the copy lives in Cache Storage.
+    const cache = folder ? undefined : await self.caches?.open(RUNTIME_CACHE).catch(() => undefined);
+    const stored = folder ? await storedFile(folder, name) : await cache?.match(wasmUrl).catch(() => undefined);
     if (stored) {
       try {
-        return await WebAssembly.compileStreaming(new Response(stored, { headers: { 'Content-Type': 'application/wasm' } }));
+        return await WebAssembly.compileStreaming(stored instanceof Response ? stored : new Response(stored, { headers: { 'Content-Type': 'application/wasm' } }));
       } catch {
         // a damaged copy: the network (and a fresh copy kept)
       }
     }
     const response = await realFetch(wasmUrl);
-    if (folder && response.ok) {
+    if ((folder || cache) && response.ok) {
       // The copy's stream is read only once Python is ready (reading it during the boot cost the
       // worker ≈ 50 ms of CPU on a first visit; fetching the file again after ready competed with the
       // offline warm-up of the course).
@@ -498,7 +502,11 @@ function compileRuntimeEarly(wasmUrl: string, dir: Promise<FileSystemDirectoryHa
       keepRuntime = () =>
         void copy
           .arrayBuffer()
-          .then((bytes) => writeOnly(folder, name, bytes, RUNTIME_FILE_PREFIX))
+          .then((bytes) =>
+            folder
+              ? writeOnly(folder, name, bytes, RUNTIME_FILE_PREFIX)
+              : cache && keepOnly(cache, wasmUrl, new Response(bytes, { headers: { 'Content-Type': 'application/wasm' } })),
+          )
           .catch(() => undefined);
     }
     return WebAssembly.compileStreaming(response);

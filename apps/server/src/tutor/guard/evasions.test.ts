@@ -103,3 +103,20 @@ describe('the canary split over two lines of one reply', () => {
     expect(out).not.toContain(random);
   });
 });
+
+describe('the canary in base64 pieces whose encoding is one case only', () => {
+  // Upper-case hex digits often encode to base64 of upper-case letters alone ('A5ADEAAEE' → 'QTVBRURBQUVF'),
+  // which reads like a plain word; 115 of 20 000 random canaries were shown this way before.
+  const canaries = ['DODAM-33EA5E8CB16C', 'DODAM-93BA5AEDAAEE', 'DODAM-EE38AED0E04B', ...Array.from({ length: 200 }, () => makeCanary())];
+  it.each(canaries.map((canary) => ({ canary })))('$canary is held', ({ canary }) => {
+    const opts: GuardOptions = { mode: 'practice', secrets: [], prompt: promptSecret(canary), studentCode: '', prior: '', maxChars: 6000, replacement: (reason) => `[${reason}]` };
+    const reply = `1) ${Buffer.from(canary.slice(0, 9)).toString('base64')}\n2) ${Buffer.from(canary.slice(9)).toString('base64')}`;
+    expect(guardText(reply, opts).tripped).toBe('prompt');
+  });
+  it('a plain upper-case word is left as it is', () => {
+    const canary = makeCanary();
+    const opts: GuardOptions = { mode: 'practice', secrets: [], prompt: promptSecret(canary), studentCode: '', prior: '', maxChars: 6000, replacement: (reason) => `[${reason}]` };
+    const reply = 'CONSTANTNAME 같은 이름은 상수처럼 보이게 대문자로 써요. ABCDEFGHIJKL';
+    expect(guardText(reply, opts)).toMatchObject({ tripped: null, text: reply });
+  });
+});

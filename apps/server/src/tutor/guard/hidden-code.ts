@@ -34,10 +34,13 @@ export function decodeBlobs(text: string): string {
     return asText(Buffer.from(digits, 'hex')) ?? blob;
   });
   return hex.replace(BASE64_BLOB, (blob) => {
-    // A plain long word is not base64: require a digit, '+', '/', '-', '_', '=' or mixed case.
-    if (!/[0-9+/=_-]/.test(blob) && !(/[a-z]/.test(blob) && /[A-Z]/.test(blob))) return blob;
     const decoded = asText(Buffer.from(blob.replace(/-/g, '+').replace(/_/g, '/'), 'base64'));
-    return decoded ? `\n${decoded}\n` : blob;
+    if (!decoded) return blob;
+    // A blob with a digit, '+', '/', '-', '_', '=' or mixed case reads as base64. A blob of one case only
+    // may be a plain word — or base64 of upper-case text or hex digits ('QTVBRURBQUVF' is 'A5ADEAAEE'):
+    // it counts when it decodes to plain ASCII, and the word is kept beside what it decodes to.
+    if (/[0-9+/=_-]/.test(blob) || (/[a-z]/.test(blob) && /[A-Z]/.test(blob))) return `\n${decoded}\n`;
+    return /^[\x20-\x7e]+$/.test(decoded) ? `${blob}\n${decoded}\n` : blob;
   });
 }
 

@@ -1,24 +1,32 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { isContentGet, isPersonalGet, isRuntimeFile, releasableFetches, runtimeFileUrls, USER_CACHES, SW_CACHES, userCacheKey } from './sw-routes';
+import { isContentGet, isDroppedRuntimeEntry, isPersonalGet, isRuntimeFile, releasableFetches, runtimeFileUrls, USER_CACHES, SW_CACHES, userCacheKey } from './sw-routes';
 
 describe('service worker routes (ADR 026)', () => {
   it('names the runtime files a build warms into the runtime cache, each one the cache-first route takes', () => {
     const urls = runtimeFileUrls('pyodide-314.0.7/', 'pyodide.asm-0123456789.mjs', 'python_stdlib-aa291d9f2a.zip');
-    expect(urls).toEqual(['/assets/pyodide-314.0.7/pyodide.asm-0123456789.mjs', '/assets/pyodide-314.0.7/pyodide.asm.wasm', '/assets/pyodide-314.0.7/pyodide-lock.json', '/assets/pyodide-314.0.7/python_stdlib-aa291d9f2a.zip']);
+    expect(urls).toEqual(['/assets/pyodide-314.0.7/pyodide.asm-0123456789.mjs', '/assets/pyodide-314.0.7/pyodide-lock.json', '/assets/pyodide-314.0.7/python_stdlib-aa291d9f2a.zip']);
     expect(urls.every(isRuntimeFile)).toBe(true);
     expect(runtimeFileUrls(null, null, null)).toEqual([]);
   });
 
-  it('caches Pyodide’s versioned files, the trimmed library and fonts once, but leaves the snapshot to the Python worker', () => {
-    expect(isRuntimeFile('/assets/pyodide-314.0.7/pyodide.asm.wasm')).toBe(true);
+  it('caches Pyodide’s versioned files, the trimmed library and fonts once, but leaves the snapshot and the WebAssembly to the Python worker', () => {
+    expect(isRuntimeFile('/assets/pyodide-314.0.7/pyodide.asm.wasm')).toBe(false);
     expect(isRuntimeFile('/assets/pyodide-314.0.7/python_stdlib-29cecf63c6.zip')).toBe(true);
     expect(isRuntimeFile('/assets/pyodide-314.0.7/pyodide.asm.mjs')).toBe(true);
     expect(isRuntimeFile('/assets/fonts/pretendard.woff2')).toBe(true);
     expect(isRuntimeFile('/assets/python-snapshot-314.0.7-a1c3397dfc.bin')).toBe(false);
     expect(isRuntimeFile('/assets/index-UhyxVPaP.js')).toBe(false);
     expect(isRuntimeFile('/api/v1/content/sections/1/practice.json')).toBe(false);
+  });
+
+  it('drops the WebAssembly older service workers kept beside the Python worker’s copy, of any Pyodide version, and nothing else', () => {
+    expect(isDroppedRuntimeEntry('http://school/assets/pyodide-314.0.7/pyodide.asm.wasm')).toBe(true);
+    expect(isDroppedRuntimeEntry('http://school/assets/pyodide-0.27.1/pyodide.asm.wasm')).toBe(true);
+    expect(isDroppedRuntimeEntry('http://school/assets/pyodide-314.0.7/pyodide.asm-0123456789.mjs')).toBe(false);
+    expect(isDroppedRuntimeEntry('http://school/assets/pyodide-314.0.7/python_stdlib-aa291d9f2a.zip')).toBe(false);
+    expect(isDroppedRuntimeEntry('http://school/assets/fonts/pretendard.woff2')).toBe(false);
   });
 
   it('treats only a section’s files as shared content', () => {

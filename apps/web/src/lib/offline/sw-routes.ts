@@ -5,7 +5,7 @@
 
 /** Cache names. The personal ones are emptied at logout (shared school Chromebooks). */
 export const SW_CACHES = {
-  /** Pyodide's core files, the trimmed standard library, fonts: versioned names, fetched once. */
+  /** Pyodide's module JavaScript and lock file, the trimmed standard library, fonts: versioned names, fetched once. */
   runtime: 'dodam-runtime-v1',
   /** Course content (lessons, summaries, practice, predict, problems, course outlines). */
   content: 'dodam-content-v1',
@@ -15,24 +15,38 @@ export const SW_CACHES = {
 
 export const USER_CACHES: readonly string[] = [SW_CACHES.content, SW_CACHES.personal];
 
+/** Pyodide's WebAssembly (9.6 MB decoded): kept once, by the Python worker (python.worker.ts), not here. */
+const RUNTIME_WASM = /^\/assets\/pyodide-[^/]+\/[^/]+\.wasm$/;
+
 /**
  * Files whose name carries their version: Pyodide's folder is named after its version and the
- * trimmed standard library and snapshot after their contents (vite.config.ts). The snapshot itself
- * is kept decoded by the Python worker (python.worker.ts), so the service worker lets it through.
+ * trimmed standard library and snapshot after their contents (vite.config.ts). The snapshot and
+ * Pyodide's WebAssembly are kept by the Python worker itself (the snapshot decoded, both in the origin
+ * private file system, where it reads them at every start), so the service worker lets them through:
+ * a second copy in the runtime cache only cost every student's profile 9.6 MB (ADR 030).
  */
 export function isRuntimeFile(pathname: string): boolean {
-  if (/^\/assets\/python-snapshot-/.test(pathname)) return false;
+  if (/^\/assets\/python-snapshot-/.test(pathname) || RUNTIME_WASM.test(pathname)) return false;
   return /^\/assets\/pyodide-[^/]+\//.test(pathname) || /\.(woff2?|ttf|otf)$/.test(pathname);
+}
+
+/**
+ * A runtime-cache entry that is not kept any more: Pyodide's WebAssembly, which service workers
+ * before ADR 030 cached beside the Python worker's own copy. Deleted when a new version takes over.
+ */
+export function isDroppedRuntimeEntry(url: string): boolean {
+  return RUNTIME_WASM.test(new URL(url, 'http://any').pathname);
 }
 
 /**
  * Python's runtime files of a build (vite.config.ts: Pyodide's versioned folder, its patched module
  * JavaScript and the trimmed standard library), or none in `vite dev`. Pyodide's full library is
- * left out: it is fetched, and cached, only when a program imports a module the trimmed one lacks.
+ * left out: it is fetched, and cached, only when a program imports a module the trimmed one lacks;
+ * so is the WebAssembly, which the Python worker fetches and keeps itself.
  */
 export function runtimeFileUrls(folder: string | null, module: string | null, stdlib: string | null): string[] {
   if (!folder) return [];
-  const files = [module ?? 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'pyodide-lock.json', ...(stdlib ? [stdlib] : [])];
+  const files = [module ?? 'pyodide.asm.mjs', 'pyodide-lock.json', ...(stdlib ? [stdlib] : [])];
   return files.map((file) => `/assets/${folder}${file}`);
 }
 

@@ -21,8 +21,10 @@ import { expect, test } from './fixtures';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const PORT = Number(process.env.E2E_UPDATE_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 2);
 const BASE = `http://127.0.0.1:${PORT}`;
-const webDir = mkdtempSync(join(tmpdir(), 'dodam-update-web-'));
-const dataDir = mkdtempSync(join(tmpdir(), 'dodam-update-data-'));
+// Made in beforeAll and removed in afterAll: Playwright imports this file in every process that
+// collects the suite, so folders made at import were left behind by each of them.
+let webDir = '';
+let dataDir = '';
 let server: ChildProcess | null = null;
 
 async function waitHealthy(timeoutMs = 150_000): Promise<void> {
@@ -64,6 +66,8 @@ test.describe('new version prompt (issue 26)', () => {
     // A second server on a fresh database: on a busy machine its start alone can pass the
     // suite's 60-second hook timeout (waitHealthy allows more).
     test.setTimeout(180_000);
+    webDir = mkdtempSync(join(tmpdir(), 'dodam-update-web-'));
+    dataDir = mkdtempSync(join(tmpdir(), 'dodam-update-data-'));
     // E2E_UPDATE_WEB_DIST: another build of the same source as build A (its Python snapshot differs byte for byte).
     cpSync(process.env.E2E_UPDATE_WEB_DIST ?? join(root, 'apps/web/dist'), webDir, { recursive: true });
     server = spawn('node', [join(root, 'apps/server/dist/server.js')], {
@@ -79,7 +83,7 @@ test.describe('new version prompt (issue 26)', () => {
       server.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
     }
-    for (const dir of [webDir, dataDir]) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [webDir, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   test('build B deployed under an open page: the prompt shows, the page in use keeps working, 새로 고침 loads B', async ({ browser }) => {

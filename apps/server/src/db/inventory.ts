@@ -389,7 +389,7 @@ export const DATA_INVENTORY: Record<string, TableInventory> = {
     purpose: '힌트 단계와 이전 질문을 기억해 대화를 이어 감',
     retention: WITH_ACCOUNT,
     personal: true,
-    columns: { id: ID, user_id: USER, scope: '대화 범위 (문제·섹션)', rung: '힌트 단계', last_intent: '마지막 답의 종류', last_question: '튜터의 마지막 질문', last_topic: '학생이 마지막으로 물은 주제 ("예시", "왜?" 같은 짧은 말이 가리키는 것)', last_run: '튜터가 본 마지막 실행', revealed: '보여 준 정답 줄', updated_at: '갱신 시각' },
+    columns: { id: ID, user_id: USER, scope: '대화 범위 (문제·섹션)', rung: '힌트 단계', last_intent: '마지막 답의 종류', last_question: '튜터의 마지막 질문', last_topic: '학생이 마지막으로 물은 주제 ("예시", "왜?" 같은 짧은 말이 가리키는 것)', last_run: '튜터가 본 마지막 실행', last_shown: '튜터가 마지막 답에서 보여 준 코드 (다음 "예시"에서 같은 코드를 다시 보이지 않으려고)', revealed: '보여 준 정답 줄', updated_at: '갱신 시각' },
   },
   tutor_revealed_lines: {
     title: '튜터가 보여 준 정답 줄',

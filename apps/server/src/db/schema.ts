@@ -613,6 +613,8 @@ export const tutorStates = pgTable(
     lastTopic: text('last_topic'),
     /** The last run the tutor saw here ({ inputs, output, error, success } and the code). */
     lastRun: jsonb('last_run').$type<(LastRun & { code: string }) | null>(),
+    /** The code blocks of the tutor's last reply here, spaces removed ('예시' / '더' then show another one). */
+    lastShown: jsonb('last_shown').$type<string[]>().notNull().default([]),
     /** Reference-solution lines (normalised) the tutor has shown in this scope, over the whole conversation. */
     revealed: jsonb('revealed').$type<string[]>().notNull().default([]),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

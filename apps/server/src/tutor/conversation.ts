@@ -58,7 +58,7 @@ export class ConversationStore {
       const row = rows.find((r) => r.scope === scope);
       const topic = rows.find((r) => r.lastTopic !== null)?.lastTopic ?? null;
       const revealed = [...new Set([...(row?.revealed ?? []), ...(lines?.get(ctx.problem!.id) ?? [])])];
-      if (row) state = { rung: row.rung, lastIntent: (row.lastIntent as ConversationState['lastIntent']) ?? null, lastQuestion: row.lastQuestion, lastTopic: topic, lastRun: row.lastRun ?? null, revealed, recorded: true };
+      if (row) state = { rung: row.rung, lastIntent: (row.lastIntent as ConversationState['lastIntent']) ?? null, lastQuestion: row.lastQuestion, lastTopic: topic, lastRun: row.lastRun ?? null, lastShown: row.lastShown ?? [], revealed, recorded: true };
       else if (rows.length > 0 || revealed.length > 0) state = { ...EMPTY_STATE, lastTopic: topic, revealed, recorded: rows.length > 0 };
     } catch (err) {
       // Without it the tutor starts the ladder again (never higher than the state would allow).
@@ -75,10 +75,10 @@ export class ConversationStore {
 
   async saveState(ctx: TutorContext, scope: string, reply: ReplyRecord): Promise<void> {
     const run = ctx.lastRun ? { ...ctx.lastRun, code: ctx.code } : null;
-    const { rung, lastIntent, lastQuestion, lastTopic, lastRun, revealed } = nextState(ctx.state, { ...reply, topic: reply.topic ?? topicOf(ctx) }, run);
+    const { rung, lastIntent, lastQuestion, lastTopic, lastRun, lastShown, revealed } = nextState(ctx.state, { ...reply, topic: reply.topic ?? topicOf(ctx) }, run);
     try {
       // Each rung shown is an event (the teacher's hint-efficacy figure counts them one by one).
-      await upsertTutorState(this.deps.db, ctx.user.id, scope, { rung, lastIntent, lastQuestion, lastTopic, lastRun, revealed }, reply.hintLevel);
+      await upsertTutorState(this.deps.db, ctx.user.id, scope, { rung, lastIntent, lastQuestion, lastTopic, lastRun, lastShown, revealed }, reply.hintLevel);
       // The ladder's lines count toward the problem's record too (the model path reads it).
       if (ctx.problem && reply.revealed?.length) await this.recordLines(ctx.user.id, reply.revealed.map((line) => ({ problemId: ctx.problem!.id, line })));
     } catch (err) {

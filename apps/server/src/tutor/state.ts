@@ -3,7 +3,7 @@
 // saw, and the reference-solution lines it has shown. The client's chat_history is for display
 // only: it never raises a rung, and short turns ('ㅇㅇ', '더', 'ㅠㅠ') are read against this state.
 import type { LastRun, TutorIntent } from '@dodam/contracts';
-import { replaceCodeBlocks } from './code-blocks.js';
+import { codeBlocks, replaceCodeBlocks } from './code-blocks.js';
 
 export interface StoredRun extends LastRun {
   /** The code that produced the run (a later message about the same code may omit the run). */
@@ -20,6 +20,11 @@ export interface ConversationState {
    */
   lastTopic: string | null;
   lastRun: StoredRun | null;
+  /**
+   * The code blocks the tutor's last reply showed, spaces removed: '예시' / '더' / 'ㄴㄴ' then show another example,
+   * never the one just shown (read from the server's record, never from the client's history).
+   */
+  lastShown: string[];
   /** Normalised reference-solution lines shown whole in this scope, over the whole conversation. */
   revealed: string[];
   /**
@@ -29,7 +34,7 @@ export interface ConversationState {
   recorded: boolean;
 }
 
-export const EMPTY_STATE: ConversationState = Object.freeze({ rung: 0, lastIntent: null, lastQuestion: null, lastTopic: null, lastRun: null, revealed: [], recorded: false }) as ConversationState;
+export const EMPTY_STATE: ConversationState = Object.freeze({ rung: 0, lastIntent: null, lastQuestion: null, lastTopic: null, lastRun: null, lastShown: [], revealed: [], recorded: false }) as ConversationState;
 
 /** The scope a message belongs to: the open problem or exercise, else the section. */
 export function scopeOf(ctx: { problem?: { id: string } | undefined; exercise?: { id: string } | undefined; section?: { id: string } | undefined }): string {
@@ -63,6 +68,9 @@ export interface ReplyRecord {
   topic?: string | null | undefined;
 }
 
+/** The code blocks of a reply, spaces removed (what the state keeps as shown). */
+export const shownCode = (text: string): string[] => codeBlocks(text).map((b) => b.body.replace(/\s+/g, '')).filter(Boolean);
+
 /** The state after a reply: the rung only rises through the server's own ladder replies. */
 export function nextState(prev: ConversationState, reply: ReplyRecord, run: StoredRun | null): ConversationState {
   const revealed = [...new Set([...prev.revealed, ...(reply.revealed ?? []).map(normaliseLine)])];
@@ -72,6 +80,7 @@ export function nextState(prev: ConversationState, reply: ReplyRecord, run: Stor
     lastQuestion: lastQuestionOf(reply.text),
     lastTopic: reply.topic ?? prev.lastTopic,
     lastRun: run ?? prev.lastRun,
+    lastShown: shownCode(reply.text),
     revealed,
     recorded: true,
   };

@@ -3,7 +3,7 @@ import type { Db } from '../client.js';
 import { tutorHintEvents, tutorStates } from '../schema.js';
 
 export type TutorStateRow = typeof tutorStates.$inferSelect;
-export type TutorStateValues = Pick<TutorStateRow, 'rung' | 'lastIntent' | 'lastQuestion' | 'lastTopic' | 'lastRun' | 'revealed'>;
+export type TutorStateValues = Pick<TutorStateRow, 'rung' | 'lastIntent' | 'lastQuestion' | 'lastTopic' | 'lastRun' | 'lastShown' | 'revealed'>;
 
 /** The states of several scopes of a student (a problem's and its section's), the most recently updated first. */
 export async function selectTutorStates(db: Db, userId: number, scopes: readonly string[]): Promise<TutorStateRow[]> {

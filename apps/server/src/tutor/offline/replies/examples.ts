@@ -15,6 +15,21 @@ import { TEXTS } from '../texts.js';
 export const ASKS_EXAMPLE = /예시|예제|\bexamples?\b/i;
 
 /**
+ * '예시/예제' as the place something was seen, not a request: '예시 코드에서 …', '예제처럼 입력했는데', '예시에 나온 len',
+ * '예시랑 다름' — the word followed by a particle of place, likeness or comparison (after an optional 코드/출력/입력/문제).
+ * Such a message asks its own question about what it saw there.
+ */
+const REFERS_TO_SEEN = /(?:예시|예제)(?:\s?(?:코드|출력|입력|문제|답))?(?:에서|에선|에는|에|처럼|대로|랑|이랑|하고|와|과|보다|의|를\s?보면|보고|엔)(?![가-힣])/;
+/** The message also asks for an example outright ('예시 더', '예시 보여줘', '예시 하나'). */
+const ASKS_OUTRIGHT = /(?:예시|예제)\s?(?:좀\s?|하나\s?|더\s?|도\s?|들어\s?)*(?:보여|알려|줘|주세요|주라|해\s?줘|ㄱ|더|하나|$)/;
+
+/** Whether the message asks to be shown an example: it names 예시/예제 as a request, not only as where something was seen. */
+export function asksExample(text: string): boolean {
+  if (!ASKS_EXAMPLE.test(text)) return false;
+  return !REFERS_TO_SEEN.test(text) || ASKS_OUTRIGHT.test(text.replace(REFERS_TO_SEEN, ' '));
+}
+
+/**
  * A lesson block with parts after '---' (a task's expected output, hints and answer) is an exercise, not an example:
  * showing it would show its answer.
  */
@@ -31,7 +46,7 @@ function howMany(text: string, named: number): number {
 const ASKING_WORDS = /^(만들|만드|쓰는|쓰면|하는|보여|예시|예제|알려|어떻|이거|그거|사용|해줘|해주|있는|되는|주세|줘요)/;
 
 /** Operators a request describes in words ('두 수 더하는' → `+`). */
-const OPERATOR_WORDS: [RegExp, RegExp][] = [
+export const OPERATOR_WORDS: [RegExp, RegExp][] = [
   [/더하|더해|덧셈|합계|합을|총합/, /[\w)\]]\s*\+\s*[\w(]/],
   [/구구단/, /\*/],
   [/빼기|빼는|뺄셈/, /\s-\s/],
@@ -66,7 +81,7 @@ function outputAfter(body: string, code: string): string | undefined {
 
 export function exampleReply(ctx: TutorContext, c: Classification, index: CourseIndex | undefined, solutions: readonly string[]): OfflineReply | undefined {
   const text = c.understood.text;
-  if (!index || !ASKS_EXAMPLE.test(text)) return undefined;
+  if (!index || !asksExample(text)) return undefined;
   const asked = c.understood.concepts;
   // A concept not yet taught is answered by the fence reply (its gist and where it is taught), not with its code.
   if (asked.some((x) => !ctx.fence.allows(x))) return undefined;

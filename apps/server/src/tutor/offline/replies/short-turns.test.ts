@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { offered } from './short-turns.js';
+import { offered, ownPhrase } from './short-turns.js';
+import { asksExample } from './examples.js';
+import { shownCode } from '../../state.js';
 
 describe("the tutor's last question read as an offer (a yes takes it)", () => {
   it('names what it offers: another example, the next hint, an easier explanation', () => {
@@ -16,5 +18,28 @@ describe("the tutor's last question read as an offer (a yes takes it)", () => {
     expect(offered('이 예시를 직접 실행해 보기 전에, 어떤 결과가 나올지 먼저 예상해 볼까요?')).toBeUndefined();
     expect(offered('지금 배운 것으로 코드 한 줄을 직접 써 볼까요?')).toBeUndefined();
     expect(offered('오류 메시지가 나왔나요, 아니면 결과가 예상과 달랐나요?')).toBeUndefined();
+  });
+});
+
+describe('the thread read in the student\'s own words and the server\'s record', () => {
+  it('takes 예시/예제 as a request only when it asks for one, not where something was seen', () => {
+    expect(asksExample('append 예시 보여줘')).toBe(true);
+    expect(asksExample('딕셔너리 예시 세개만')).toBe(true);
+    expect(asksExample('예시 코드에서 sort() 뒤에 괄호는 왜 붙임?')).toBe(false);
+    expect(asksExample('예제처럼 입력했는데 split 이 뭘 하는거임')).toBe(false);
+    expect(asksExample('예시에 나온 len은 공백도 세나요?')).toBe(false);
+    expect(asksExample('예시에 나온 거 말고 다른 예시 더 보여줘')).toBe(true);
+  });
+
+  it('names the topic in the student\'s phrase when it is more than the concept\'s name', () => {
+    expect(ownPhrase('리스트 복사 어떻게 함')).toBe('리스트 복사');
+    expect(ownPhrase('문자열 뒤집기 어떻게 해')).toBe('문자열 뒤집기');
+    expect(ownPhrase('나머지 구하는 법')).toBeUndefined();
+    expect(ownPhrase('elif 왜 씀')).toBeUndefined();
+  });
+
+  it('keeps the code blocks a reply showed, spaces removed', () => {
+    expect(shownCode('예시예요.\n\n```python\nprint(7 % 2)\n```\n\n어때요?')).toEqual(['print(7%2)']);
+    expect(shownCode('코드 없음')).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ import { isYesNoQuestion } from './answer-sentence.js';
 import { nextStep } from './small-talk.js';
 import { codeJ } from '../../korean.js';
 import { codeExamples } from '../../retrieval.js';
-import { hasParts } from './examples.js';
+import { hasParts, OPERATOR_WORDS } from './examples.js';
 import { conceptsInCode } from '../concept-scan.js';
 import { includesLines } from '../fence.js';
 import { fencedCode, linkTo } from '../format.js';
@@ -173,13 +173,37 @@ function aboutTopic(previous: string | undefined): string {
   if (!previous) return '';
   const word = /[A-Za-z_][A-Za-z_0-9]*(?:\(\))?/.exec(previous)?.[0];
   const topic = classify(previous, 'chat').understood.concepts[0];
-  return word && word.length > 1 ? TEXTS.shortTurn.aboutWord(word) : topic ? TEXTS.shortTurn.aboutConcept(CONCEPTS[topic]) : '';
+  if (word && word.length > 1) return TEXTS.shortTurn.aboutWord(word);
+  const phrase = ownPhrase(previous);
+  return phrase ? TEXTS.shortTurn.aboutConcept(phrase) : topic ? TEXTS.shortTurn.aboutConcept(CONCEPTS[topic]) : '';
+}
+
+/** Words that say how a question is asked, never part of what it is about. */
+const ASKING = /^(어떻게|어케|어떡|어떤|뭐|뭔|왜|언제|어디|무슨|몇|그럼|근데|그거|이거|저거|혹시|그냥|진짜|좀)/;
+
+/**
+ * The noun phrase a question opens with, in the student's own words ('리스트 복사 어떻게 함' → '리스트 복사'): two or three
+ * bare Korean nouns before the first word of asking or the first word with an ending. Undefined for a single noun (the
+ * concept's own name says it as well) or when the phrase does not lead the question.
+ */
+export function ownPhrase(question: string): string | undefined {
+  const words = question.replace(/[?!.~]+/g, ' ').trim().split(/\s+/);
+  const phrase: string[] = [];
+  for (const w of words.slice(0, 4)) {
+    if (ASKING.test(w) || !/^[가-힣]{2,5}$/.test(w)) break;
+    // A particle or an ending closes the phrase: the word before the particle still belongs to it ('복사는' → 복사).
+    const bare = /(하는|되는|하면|해서|하고|했|한|할|된|될|게|지|요|다|야|함|임|씀|됨|음)$/.test(w) ? undefined : w.replace(/(?:은|는|이|가|을|를|도|랑|이랑)$/, '');
+    if (!bare || bare.length < 2) break;
+    phrase.push(bare);
+    if (bare !== w) break;
+  }
+  return phrase.length >= 2 ? phrase.join(' ') : undefined;
 }
 
 /** The one-line gist of the last topic's concept (what 'ㅇㅇ' / 'ㅋㅋ' after a question about it goes on from), or ''. */
 function topicGist(ctx: TutorContext): string {
   const previous = previousTopic(ctx);
-  if (!previous) return '';
+  if (!previous || (!/[A-Za-z_]{2,}/.test(previous) && ownPhrase(previous))) return '';
   const concept = classify(previous, 'chat').understood.concepts.find((x) => ctx.fence.allows(x) && CONCEPT_GISTS[x]);
   return concept ? (CONCEPT_GISTS[concept] ?? '') : '';
 }
@@ -220,15 +244,18 @@ function anotherExample(ctx: TutorContext, previous: string): OfflineReply | und
   if (!word && !concept) return undefined;
   // The Python words the question means ('정렬' → sort): examples using more of them come first.
   const meant = [...new Set(understood.extra.split(/\s+/).filter((w) => /^[a-z_]{3,}$/.test(w)))];
-  const means = (code: string) => meant.filter((w) => new RegExp(`(?<![\\w])${w}(?![\\w])`).test(code)).length;
+  // …and the operators it names in words ('나머지' → `%`): the example of the operator asked, not another of its family.
+  const ops = OPERATOR_WORDS.filter(([say]) => say.test(previous)).map(([, code]) => code);
+  const means = (code: string) => meant.filter((w) => new RegExp(`(?<![\\w])${w}(?![\\w])`).test(code)).length + ops.filter((re) => re.test(code)).length;
   const wordRe = word ? new RegExp(`(?<![\\w])${word}(?![\\w])`) : undefined;
-  const shown = squeeze([...ctx.recent].reverse().find((m) => m.role === 'assistant')?.content ?? '');
+  // What the last reply showed: the server's record of it (the client's history is display only).
+  const shown = ctx.state.lastShown;
   const solutions = (ctx.course?.sections ?? []).flatMap((s) => s.problems.map((p) => p.reference_solution));
   const order = ctx.section?.order ?? Number.MAX_SAFE_INTEGER;
   const pool = index.chunks
     .filter((ch) => ch.sectionOrder <= order)
     .flatMap((chunk) => codeExamples(chunk.body).map((e) => ({ chunk, code: e.code, norun: e.norun, used: conceptsInCode(e.code) })))
-    .filter(({ code, norun, used }) => !norun && !hasParts(code) && code.split('\n').length <= 10 && !shown.includes(squeeze(code)) && [...used].every((x) => ctx.fence.allows(x)) && !solutions.some((s) => includesLines(code, s)));
+    .filter(({ code, norun, used }) => !norun && !hasParts(code) && code.split('\n').length <= 10 && !shown.some((s) => s.includes(squeeze(code))) && [...used].every((x) => ctx.fence.allows(x)) && !solutions.some((s) => includesLines(code, s)));
   // The code word asked about; else every concept named ('리스트 슬라이싱': a list sliced), else the most specific one.
   const all = pool.filter((e) => (wordRe ? wordRe.test(e.code) : named.every((x) => e.used.has(x))));
   const found = (all.length || wordRe ? all : pool.filter((e) => concept !== undefined && e.used.has(concept))).sort(

@@ -63,21 +63,41 @@ export async function streamTutorChat(request: TutorChatRequest, handlers: Strea
     throw new TutorRateLimitError(parseErrorBody(response.status, await response.text()), Number.isFinite(retry) && retry > 0 ? retry : 60);
   }
   if (!response.ok || !response.body) throw parseErrorBody(response.status, await response.text());
+  // Chromium ends a load whose body a page script reads through a stream as cancelled
+  // (net::ERR_ABORTED) when the response's end comes in after the last bytes (a busy machine, a slow
+  // network): the page got every byte, but the request is recorded as aborted, not finished, and
+  // Playwright's response.finished() never resolves (E2E tutor.spec, issue 26). A copy that the
+  // browser reads whole itself keeps the load's own end: the request finishes when the response has
+  // ended, which this function waits for once 'done' is read.
+  const whole = response.clone().text().catch(() => '');
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   const parser = createSseParser();
+  let result: TutorStreamDone | null = null;
   for (;;) {
-    const { value, done } = await reader.read();
+    let chunk: ReadableStreamReadResult<string>;
+    try {
+      chunk = await reader.read();
+    } catch (err) {
+      // A connection cut after the answer is complete loses nothing.
+      if (result) return result;
+      throw err;
+    }
+    const { value, done } = chunk;
     if (done) break;
     for (const event of parser.push(value)) {
       const data: unknown = JSON.parse(event.data);
       if (event.event === 'meta') handlers.onMeta?.(tutorStreamMetaSchema.parse(data));
       else if (event.event === 'delta') handlers.onDelta(tutorStreamDeltaSchema.parse(data).text);
-      else if (event.event === 'done') return tutorStreamDoneSchema.parse(data);
+      else if (event.event === 'done') result = tutorStreamDoneSchema.parse(data);
       else if (event.event === 'error') {
         const error = tutorStreamErrorSchema.parse(data);
         throw new ApiError({ status: error.status, kind: 'http', detail: error.detail, message: error.detail });
       }
     }
+  }
+  if (result) {
+    await whole;
+    return result;
   }
   throw new ApiError({ status: 0, kind: 'network', detail: null, message: '튜터 답변이 중간에 끊겼어요. 다시 시도해 주세요.' });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "tutor_states" ADD COLUMN "last_shown" jsonb DEFAULT '[]'::jsonb NOT NULL;

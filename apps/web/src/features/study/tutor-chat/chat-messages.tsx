@@ -26,7 +26,7 @@ export function ChatMessages({
   mode: TutorMode;
 }) {
   return (
-    <div className="dodam-tutor-chat__list" ref={listRef} role="log" aria-label="튜터 대화" aria-live="polite" aria-busy={busy}>
+    <div className="dodam-tutor-chat__list" ref={listRef} role="log" aria-label="튜터 대화" aria-live="polite" aria-busy={busy} tabIndex={0}>
       {historyState === 'loading' ? (
         <p className="text-body-secondary small m-2">
           <Spinner size="sm" animation="border" className="me-2" />

@@ -256,6 +256,8 @@ export function exercisePuzzle(exercise: PuzzleExercise, same: Readonly<Record<s
 export function parsonsRung(exercise: PuzzleExercise): string | undefined {
   const puzzle = exercisePuzzle(exercise);
   if (!puzzle) return undefined;
-  const indented = puzzle.solution.some((l) => /^\s/.test(l));
-  return TEXTS.parsons.rung(exercise.title, puzzle.distractors.length, indented, exercise.id, puzzle.shuffled.join('\n'));
+  // Only the block words the puzzle's own lines open with are named: a word the course has not taught yet (`while`, `def`
+  // in a course that teaches only `if`) would make the fence drop the whole sentence, and the rung its introduction.
+  const heads = puzzle.solution.some((l) => /^\s/.test(l)) ? [...new Set(puzzle.solution.map((l) => /^\s*(if|for|while|def)\b/.exec(l)?.[1]).filter((w): w is string => Boolean(w)))] : [];
+  return TEXTS.parsons.rung(exercise.title, puzzle.distractors.length, heads.map((w) => `\`${w}\``).join('·'), exercise.id, puzzle.shuffled.join('\n'));
 }

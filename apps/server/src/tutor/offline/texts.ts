@@ -50,9 +50,10 @@ export const TEXTS = {
   /** Parsons puzzles, the top rung of a practice exercise's ladder (parsons.ts): the rung and the check's verdicts. */
   parsons: {
     /** The rung: intro, the puzzle's fenced block (`python parsons exercise=<id>`, its lines shuffled), the question. */
-    rung: (title: string, distractors: number, indented: boolean, exerciseId: string, lines: string) =>
+    /** `blocks`: the block words the solution's lines open with ('`if`·`for`'), '' when no line is indented. */
+    rung: (title: string, distractors: number, blocks: string, exerciseId: string, lines: string) =>
       [
-        `**3단계: 순서 맞추기** — 「${title}」의 코드 줄을 섞어 두었어요. 그중 ${distractors}줄은 자주 하는 실수로 만든 **필요 없는 줄**이에요.${indented ? ' 들여쓰기는 그대로 두었으니, 들여쓴 줄은 바로 위의 `if`·`for`·`while`·`def` 같은 줄 안에 들어가요.' : ''}`,
+        `**3단계: 순서 맞추기** — 「${title}」의 코드 줄을 섞어 두었어요. 그중 ${distractors}줄은 자주 하는 실수로 만든 **필요 없는 줄**이에요.${blocks ? ` 들여쓰기는 그대로 두었으니, 들여쓴 줄은 바로 위의 ${blocks} 같은 줄 안에 들어가요.` : ''}`,
         `\`\`\`python parsons exercise=${exerciseId}\n${lines}\n\`\`\``,
         '필요한 줄만 골라 순서대로 놓아 보세요. 어느 줄이 필요 없는지부터 찾아볼까요?',
       ].join('\n\n'),
@@ -317,6 +318,31 @@ export const TEXTS = {
       `ㅎㅎ 😄 그럼${about} 아까 물어본 것부터 이어서 해 볼까요?${gist ? ` 한 줄로 다시 말하면, ${gist}` : ''}\n\n> ${question}\n\n생각한 답을 한 줄로 보내 줘도 좋아요.`,
     laugh: (next: string) => `ㅎㅎ 😄 즐겁게 공부하니 좋아요! ${next}`,
     askWhat: (opening: string, next: string) => `${opening} 어떤 부분이 막혔는지 개념 이름이나 코드 한 줄만 보내 주면, 그 부분을 쉽게 다시 설명해 줄게요. ${next}`,
+  },
+
+  /**
+   * A turn that answers the tutor's question about the lesson example it showed (replies/example-question.ts); inserts come
+   * with their particles (codeJ: '`N`이', '`print(word[-1])`은').
+   */
+  exampleQuestion: {
+    right: (valueJ: string, code: string, output: string) =>
+      `맞아요! 🎉 예상한 대로 ${valueJ} 나와요.\n\n${code}\n\n${output}\n\n이번에는 예시에서 값을 하나 바꿔 보면 결과가 어떻게 달라질까요?`,
+    rightPart: (valueJ: string, code: string, output: string) =>
+      `맞아요! 🎉 ${valueJ} 나와요. 예시 전체를 실행하면 이렇게 나와요.\n\n${code}\n\n${output}\n\n다르게 나온 줄이 있으면 그 줄을 알려 주세요. 나머지 줄도 예상과 같았나요?`,
+    off: (code: string, output: string, madeBy: string, valueJ: string, near: boolean) =>
+      `아쉽지만 조금 달라요. 🙂 예시를 실행하면 이렇게 나와요.\n\n${code}\n\n${output}\n\n${madeBy ? `${madeBy.trim()} ` : ''}${near ? `예상한 ${valueJ} 어디가 다른지, 그 줄을 만든 코드를 한 번 더 천천히 읽어 볼까요?` : `예상한 ${valueJ} 출력을 나란히 놓고, 어느 줄에서 달라졌는지 찾아볼까요?`}`,
+    /** The output line nearest the value, when no print line can be named for it. */
+    nearestOutput: (outJ: string) => `예상과 가장 가까운 줄은 ${outJ}. `,
+    madeBy: (lineJ: string, outJ: string) => `${lineJ} ${outJ} 출력해요. `,
+    firstLine: (code: string, lineJ: string) =>
+      `좋아요! 😊 한 줄씩 해 봐요. 생각한 값을 한 줄로 보내 주면 돼요.\n\n${code}\n\n먼저 ${lineJ} 무엇을 출력할까요?`,
+    smallerStep: (code: string, firstJ: string, outJ: string, secondJ: string, gist = '') =>
+      `괜찮아요, 한 줄만 먼저 볼게요. 🙂${gist ? ` 한 줄로 말하면, ${gist}` : ''}\n\n${code}\n\n첫 줄 ${firstJ} ${outJ} 출력해요. 그럼 다음 줄 ${secondJ} 무엇을 출력할까요?`,
+    /** `madeBy` is '`print(len("python"))`은 `6`을 출력해요. ' or ''; `atJ` is '`print(len("python"))`에서'. */
+    changeOne: (code: string, atJ: string, madeBy: string, comfort = false, gist = '') =>
+      `${comfort ? '괜찮아요, 한 줄만 먼저 볼게요. 🙂' : '좋아요! 😊 한 줄만 골라서 해 봐요.'}${gist ? ` 한 줄로 말하면, ${gist}` : ''}\n\n${code}\n\n${madeBy ? `${madeBy.trim()} 이 줄에서` : atJ} 값 하나를 바꾸면 무엇이 나올지 먼저 예상해 보고, 직접 실행해서 확인해 볼까요?`,
+    outputFirst: (code: string, output: string, gist = '') =>
+      `괜찮아요, 실행 결과부터 같이 볼게요. 🙂${gist ? ` 한 줄로 말하면, ${gist}` : ''}\n\n${code}\n\n${output}\n\n출력된 줄마다 예시의 어느 \`print\`가 만들었는지 짝지어 볼까요?`,
   },
 
   /** Small talk, the next small step and the section sentences (replies/small-talk.ts). */

@@ -24,6 +24,7 @@ import { ABOUT_RUN, namesOwnVariable, codeFirstReply, checkReply, notWorkingRepl
 import { conceptReply, elsewhereReply, solutionsOf } from './replies/concepts.js';
 import { exampleReply } from './replies/examples.js';
 import { differenceReply } from './replies/difference.js';
+import { exampleQuestionReply } from './replies/example-question.js';
 import { taskLine, nextSectionSentence, nextStep } from './replies/small-talk.js';
 import { continuation, followUpQuestion, oppositeQuestion, shortTurnFallback, shortTurnReply, otherSideQuestion, swappedQuestion } from './replies/short-turns.js';
 import { applyFence, withFencedCode, withoutSolutionLines } from './fence.js';
@@ -43,6 +44,9 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
     const message = ctx.userInput.trim();
     // Code first: a value the student says their own code should print ('55 나와야 됨') is not a short turn ('됨').
     const stated = ctx.code.trim() ? statedExpectation(message, ctx.lastRun?.output) : undefined;
+    // An answer to the question the tutor asked about the example it showed ('N O P', '3이요', 'ㅇㅇ', '몰라'): read against it.
+    const toExample = stated ? undefined : exampleQuestionReply(ctx, message);
+    if (toExample) return toExample;
     const turn = ctx.contextType === 'chat' && !(stated && !stated.described) ? shortTurn(message) : null;
     // A short turn is read against the conversation state, and never answered with 'I cannot answer that'.
     if (turn) {

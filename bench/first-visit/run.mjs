@@ -176,6 +176,12 @@ async function phases(page) {
     for (const r of performance.getEntriesByType('resource')) {
       const file = r.name.split('?')[0].split('/').pop();
       if (/^(python\.worker|index)-[\w-]+\.js$/.test(file)) marks[`${file.replace(/-[\w-]+(?=\.js$)/, '')}|`] = r.responseEnd;
+      // The page's API reads (the practice screen renders its editor, and so the badge, once they are in).
+      const api = new URL(r.name).pathname.match(/^\/api\/v1\/(.+)$/);
+      if (api) {
+        marks[`api ${api[1]}<`] = r.startTime;
+        marks[`api ${api[1]}|`] = r.responseEnd;
+      }
     }
     return { origin: performance.timeOrigin, marks };
   });

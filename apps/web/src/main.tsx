@@ -5,6 +5,9 @@ import '@/styles/app.css';
 import { installChunkReload } from '@/lib/chunk-reload';
 import { initTheme } from '@/lib/theme';
 import { restoreSession } from '@/lib/session/session-store';
+import { getUserToken } from '@/lib/session/token-storage';
+import { prefetchLearningPage } from '@/lib/learning/prefetch';
+import { queryClient } from '@/lib/query-client';
 import { opensWithPython } from '@/python/early-boot';
 import { App } from '@/app/app';
 import { router } from '@/app/router';
@@ -14,6 +17,8 @@ import { router } from '@/app/router';
 initTheme();
 installChunkReload(() => router.state.navigation.state !== 'idle');
 void restoreSession();
+// The learning screen's course and exercises are asked for now, beside the session check, not after it.
+prefetchLearningPage(queryClient, window.location, getUserToken() !== null);
 
 // A page that runs Python as soon as it opens has started the interpreter already (early-boot.ts,
 // loaded before this bundle); the runtime adopts it now, in parallel with React and the route's

@@ -210,6 +210,8 @@ export class PythonRuntime {
   private handle(message: FromWorker): void {
     switch (message.type) {
       case 'ready':
+        // The page's clock when the worker's ready arrived (bench/first-visit: the badge is drawn after it).
+        performance.mark('dodam:ready-received');
         this.setState({
           status: 'ready',
           pythonVersion: message.pythonVersion,

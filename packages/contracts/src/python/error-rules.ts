@@ -1571,12 +1571,18 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     types: ['AttributeError'],
     message: /'(?<type>[\w\u00C0-\uFFFF]+)' object has no attribute '(?<attr>[\w\u00C0-\uFFFF]+)'/,
     vars: (c) => {
-      const hint = didYouMean(c.message) ?? closestName(c.groups.attr ?? '', TYPE_METHODS[c.groups.type ?? ''] ?? []);
-      return { typeKo: typeName(c.groups.type ?? ''), hint: hint ? ` 혹시 '${hint}'을/를 쓰려던 건가요?` : '' };
+      const attr = c.groups.attr ?? '';
+      const hint = didYouMean(c.message) ?? closestName(attr, TYPE_METHODS[c.groups.type ?? ''] ?? []);
+      // A built-in function written as a method on the failing line ('nums.sorted()', 'word.len()'): it takes the value in its parentheses.
+      const called = PYTHON_BUILTIN_NAMES.includes(attr) ? new RegExp(`([A-Za-z_]\\w*)\\s*\\.\\s*${attr}\\s*\\(\\s*\\)`).exec(c.sourceLine ?? '') : null;
+      const tip = called
+        ? `${attr}()은/는 값 뒤에 점(.)을 찍어 부르는 메서드가 아니라 함수예요. ${called[1]}.${attr}() 대신 ${attr}(${called[1]})처럼 괄호 안에 값을 넣어요.${hint ? ` 메서드로는 ${called[1]}.${hint}()도 있어요.` : ''}`
+        : '철자를 확인하고, 변수에 생각한 종류의 값이 들어 있는지 print(type(변수))로 확인해 보세요.';
+      return { typeKo: typeName(c.groups.type ?? ''), hint: hint ? ` 혹시 '${hint}'을/를 쓰려던 건가요?` : '', tip };
     },
     title: "{typeKo}에는 '{attr}'이/가 없어요",
     explanation: "{typeKo} 값에는 '{attr}'이라는/라는 기능(메서드)이나 속성이 없어요.{hint}",
-    suggestion: '철자를 확인하고, 변수에 생각한 종류의 값이 들어 있는지 print(type(변수))로 확인해 보세요.',
+    suggestion: '{tip}',
   },
   {
     id: 'not-callable',
@@ -1728,7 +1734,8 @@ export const ERROR_RULES: readonly ErrorRule[] = [
     types: ['TypeError'],
     message: /object of type '(?<type>[\w\u00C0-\uFFFF]+)' has no len\(\)/,
     vars: (c) => {
-      const looped = /\brange\s*\(\s*len\s*\(\s*([A-Za-z_][\w.]*)\s*\)\s*\)/.exec(c.sourceLine ?? '');
+      // `range(len(n))` or `range(len(5))`: a count given to len() on the failing line, whatever it is written as.
+      const looped = /\brange\s*\(\s*len\s*\(\s*([^()\s][^()]*?)\s*\)\s*\)/.exec(c.sourceLine ?? '');
       const number = /^(int|float)$/.test(c.groups.type ?? '');
       // `point = (3)` … `len(point)`: meant as a tuple, but one value in parentheses is just that value.
       const arg = /\blen\s*\(\s*([A-Za-z_]\w*)\s*\)/.exec(c.sourceLine ?? '')?.[1];

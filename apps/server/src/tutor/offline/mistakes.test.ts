@@ -134,4 +134,21 @@ describe('the lessons\u2019 mistakes added for stated expectations (issue 24)', 
   ])('%s stays silent on the right code', (id, code, input) => {
     expect(ids(code, input)).not.toContain(id);
   });
+
+  // Stop 38 (tcode4): each on a program unlike the probe's, and silent on the right one.
+  it.each([
+    ['sorted-result-unused', 'ns = [3, 1]\nout = sorted(ns)\nprint(ns)', 'ns = [3, 1]\nout = sorted(ns)\nprint(out)', {}],
+    ['dict-view-assigned', 'ages = {"민": 15}\nvs = ages.values()\nprint(vs)', 'ages = {"민": 15}\nvs = list(ages.values())\nprint(vs)', {}],
+    ['dict-key-overwritten', 'p = {"kim": 1, "lee": 2}\np["kim"] = 3\nprint(p)', 'p = {"kim": 1, "lee": 2}\np["park"] = 3\nprint(p)', { said: 'kim 1 사라짐' }],
+    ['two-ifs-not-elif', 't = 30\nif t > 25:\n    print("더움")\nif t > 10:\n    print("따뜻")', 't = 30\nif t > 25:\n    print("더움")\nelif t > 10:\n    print("따뜻")', { said: '더움만 나와야 하는데 둘 다 나와요' }],
+    ['update-before-add', 'k = 0\ns = 0\nwhile k < 3:\n    k += 1\n    s += k\nprint(s)', 'k = 0\ns = 0\nwhile k < 3:\n    s += k\n    k += 1\nprint(s)', { want: '3', got: '6' }],
+    ['product-from-zero', 'p = 1\nfor k in range(4):\n    p *= k\nprint(p)', 'p = 1\nfor k in range(1, 4):\n    p *= k\nprint(p)', {}],
+    ['parity-truthy', 'xs = [5, 6]\nfor x in xs:\n    if x % 2:\n        print(x)', 'xs = [5, 6]\nfor x in xs:\n    if x % 2 == 0:\n        print(x)', { said: '짝수만' }],
+    ['average-fixed-count', 'ms = [1, 2, 3, 4]\nprint(sum(ms) / 3)', 'ms = [1, 2, 3, 4]\nprint(sum(ms) / len(ms))', { said: '평균이 이상해요' }],
+    ['slice-last-only', 'w = "apple"\nprint(w[-1:])', 'w = "apple"\nprint(w[:-1])', { said: '마지막 글자만 빼고 싶어요' }],
+    ['get-result-discarded', 'inv = {"cup": 2}\ninv.get("cup", 0) + 5\nprint(inv)', 'inv = {"cup": 2}\ninv["cup"] = inv.get("cup", 0) + 5\nprint(inv)', {}],
+  ])('%s (stop 38) is found, and silent on the right code', (id, wrong, right, input) => {
+    expect(ids(wrong, input)).toContain(id);
+    expect(ids(right, input)).not.toContain(id);
+  });
 });

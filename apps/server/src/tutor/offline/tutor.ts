@@ -41,7 +41,9 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
 
   function reply(ctx: TutorContext): OfflineReply {
     const message = ctx.userInput.trim();
-    const turn = ctx.contextType === 'chat' ? shortTurn(message) : null;
+    // Code first: a value the student says their own code should print ('55 나와야 됨') is not a short turn ('됨').
+    const stated = ctx.code.trim() ? statedExpectation(message, ctx.lastRun?.output) : undefined;
+    const turn = ctx.contextType === 'chat' && !(stated && !stated.described) ? shortTurn(message) : null;
     // A short turn is read against the conversation state, and never answered with 'I cannot answer that'.
     if (turn) {
       const r = shortTurnReply(ctx, turn);
@@ -88,17 +90,23 @@ export function createOfflineTutor(retrieval: Retrieval, defaultCourseId = 'pyth
     // may share a word with ('쌤 최고' is not good news of the student's own; '재밌는 얘기 해줘' is a request).
     const toTutor = c.intent !== 'prompt_probe' && c.understood.concepts.length === 0 && !c.pastedTraceback ? casualAnswer(c.understood.text) : undefined;
     if (toTutor && ABOUT_TUTOR.has(toTutor.id)) return { intent: 'off_topic', hintLevel: null, text: resolveJosa(toTutor.answer.replace('{next}', nextSectionSentence(ctx))) };
+    // Code first: words about the student's own code and its run ('55 나와야 됨', 'pen 4로 안 늘어남', 'a는 안 건드렸는데')
+    // are read on that code, never as a feeling or small talk alone.
+    const ownCode = Boolean(ctx.code.trim()) && !c.pastedTraceback && c.intent !== 'prompt_probe' && (ABOUT_RUN.test(message) || namesOwnVariable(message, ctx.code) || statedExpectation(message, ctx.lastRun?.output) !== undefined);
     if (expressesFeeling(message) && c.intent !== 'prompt_probe') {
       // A feeling is acknowledged first; a question that comes with it is still answered.
       // Only a real question or a failed run is answered after the warm sentence; 'coding' alone is not one.
       const failedRun = Boolean(ctx.lastRun && (ctx.lastRun.error || !ctx.lastRun.success));
-      const about = c.understood.concepts.length > 0 || c.pastedTraceback || failedRun || c.intent === 'hint' || c.intent === 'solution_request' || (c.intent === 'error_help' && Boolean(ctx.code.trim()));
+      const about = ownCode || c.understood.concepts.length > 0 || c.pastedTraceback || failedRun || c.intent === 'hint' || c.intent === 'solution_request' || (c.intent === 'error_help' && Boolean(ctx.code.trim()));
       if (!about) return { intent: 'off_topic', hintLevel: null, text: TEXTS.smallTalk.feelingOnly(warmSentence(message), nextStep(ctx)) };
       const r = answer(ctx, c);
-      return { ...r, text: TEXTS.smallTalk.feelingThen(warmSentence(message), r.text) };
+      // Praise is never the opening of a reply about code that does not do what the student wanted.
+      const warm = warmSentence(message);
+      if (ownCode && (warm === TEXTS.feelings.celebrate || warm === TEXTS.feelings.goodNews)) return r;
+      return { ...r, text: TEXTS.smallTalk.feelingThen(warm, r.text) };
     }
     // Small talk about the tutor or the day: a warm word, then the next small step (not a lesson passage that shares a word).
-    if (isSmallTalk(message) && c.understood.concepts.length === 0 && !c.pastedTraceback && c.intent !== 'prompt_probe') {
+    if (!ownCode && isSmallTalk(message) && c.understood.concepts.length === 0 && !c.pastedTraceback && c.intent !== 'prompt_probe') {
       return { intent: 'off_topic', hintLevel: null, text: TEXTS.smallTalk.offTopic(TEXTS.smallTalk.thanksForTalking, nextStep(ctx)) };
     }
     return answer(ctx, c);

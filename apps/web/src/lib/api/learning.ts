@@ -11,5 +11,6 @@ export const learningKeys = {
 };
 
 export const fetchContents = (signal?: AbortSignal) => apiRequest('/contents', { schema: contentListResponseSchema, signal });
-export const fetchContent = (courseId: string, signal?: AbortSignal) =>
-  apiRequest(`/contents/${encodeURIComponent(courseId)}`, { schema: contentCourseSchema, signal });
+/** `redirectOn401: false` for a read started before the stored session was checked (lib/learning/prefetch.ts). */
+export const fetchContent = (courseId: string, signal?: AbortSignal, redirectOn401?: false) =>
+  apiRequest(`/contents/${encodeURIComponent(courseId)}`, { schema: contentCourseSchema, signal, redirectOn401 });

@@ -20,7 +20,7 @@ import { TEXTS } from '../texts.js';
 
 /** The message is about what the student's own code does (its output, a stop, a value), not a topic. */
 export const ABOUT_RUN =
-  /출력돼(?!야)|출력됨|출력되네|출력되는데|출력되잖|찍혀(?!야)|찍힘|찍히네|찍히는데|끝나요|끝남|끝나네|끝나는데|끝났|들어가요|들어감|들어가네|붙어요|붙음|붙네|(?:야|어야)\s*(?:되는데|하는데|돼요|되잖|하잖|함|됨|하지\s*않)|나와|나옴|나오|나온|떠요|떠여|뜸|뜨는|뜨네|생겨|생김|생기|그대로|안\s*멈|멈추지|멈춰|멈춤|안\s*끝|끝나지|끝이\s*안|계속\s*(돌|나와|반복)|이상|틀|결과|None|안\s*바뀌|바뀌어|바뀜|바뀌네|왜\s*(이래|이렇|저래|그래)|뭐가\s*(문제|잘못)|어디가\s*(틀|잘못|문제)|출력이|값이|안\s*돼|안\s*됨|안\s*되|작동|동작/;
+  /출력돼(?!야)|출력됨|출력되네|출력되는데|출력되잖|찍혀(?!야)|찍힘|찍히네|찍히는데|끝나요|끝남|끝나네|끝나는데|끝났|들어가요|들어감|들어가네|붙어요|붙음|붙네|(?:야|어야)\s*(?:되는데|하는데|돼요|되잖|하잖|함|됨|하지\s*않)|나와|나옴|나오|나온|떠요|떠여|뜸|뜨는|뜨네|생겨|생김|생기|그대로|안\s*멈|멈추지|멈춰|멈춤|안\s*끝|끝나지|끝이\s*안|계속\s*(돌|나와|반복)|이상|틀|결과|None|안\s*바뀌|바뀌어|바뀜|바뀌네|왜\s*(이래|이렇|저래|그래)|뭐가\s*(문제|잘못)|어디가\s*(틀|잘못|문제)|출력이|값이|안\s*돼|안\s*됨|안\s*되|작동|동작|안\s*(?:늘어|줄어|커져|변해|변하|들어가|추가돼|추가되|지워|빠져)|안\s*건드|건드리지|어디\s*(?:감|갔|가요|간)/;
 
 /** The message names one of the code's own variables ('a는 안 건드렸는데'). */
 export function namesOwnVariable(message: string, code: string): boolean {
@@ -162,6 +162,13 @@ export function valueReading(code: string, printLine: number, expr: string): str
     const taken = loops.map((l) => TEXTS.reading.loopTakes(codeJ(l.name, '은/는'), inlineCode(l.range), l.first, codeJ(l.name, '은/는'))).join(' ');
     return TEXTS.reading.computedHere(printLine, codeJ(expr, '은/는'), `${known}${taken ? ` ${taken}` : ''}`, codeJ(expr, '을/를'));
   }
+  // A loop variable of `for … in range(…)` with numbers only: the values it takes, on the student's numbers (`range(2, 10, 3)`: 2, 5, 8).
+  const counted = /^[A-Za-z_]\w*$/.test(expr.trim()) ? rangeLoopOf(lines, printLine, expr.trim()) : undefined;
+  const steps = counted ? rangeNumbers(counted.range) : undefined;
+  if (counted && steps) {
+    const header = lines.findIndex((l) => l.includes(counted.range));
+    return TEXTS.reading.rangeValues(header + 1, codeJ(counted.range, '은/는'), steps.start, steps.step, steps.stop, codeJ(counted.name, '은/는'), steps.values.join(', '), steps.next);
+  }
   const made = computingLine(code, printLine, expr);
   if (!made) return undefined;
   return TEXTS.reading.computedAt(printLine, codeJ(expr, '은/는'), codeJ(made.name, '이/가'), made.line, inlineCode(made.code), made.inLoop, guardOf(code, made.line));
@@ -186,6 +193,21 @@ function rangeLoopOf(lines: string[], line: number, name: string): { name: strin
     return { name, range: m[2]!, first };
   }
   return undefined;
+}
+
+/** `range(a, b, c)` written with numbers only: its start, step, stop, the values it takes (at most 8) and the next one it stops before. */
+function rangeNumbers(range: string): { start: number; step: number; stop: number; values: number[]; next: number } | undefined {
+  const args = range.replace(/^range\s*\(|\)$/g, '').split(',').map((a) => a.trim());
+  if (args.length < 1 || args.length > 3 || !args.every((a) => /^-?\d+$/.test(a))) return undefined;
+  const [start, stop, step] = args.length === 1 ? [0, Number(args[0]), 1] : [Number(args[0]), Number(args[1]), args.length === 3 ? Number(args[2]) : 1];
+  if (step === 0) return undefined;
+  const values: number[] = [];
+  for (let v = start; step > 0 ? v < stop : v > stop; v += step) {
+    values.push(v);
+    if (values.length > 8) return undefined;
+  }
+  if (values.length === 0) return undefined;
+  return { start, step, stop, values, next: values.at(-1)! + step };
 }
 
 /** The `else:` at 0-based `h` belongs to a try statement: the nearest header above at its indentation is `try:` or an `except`. */
@@ -254,7 +276,7 @@ export function codeFirstReply(ctx: TutorContext, task: Task | undefined): Offli
 }
 
 /** The student says their output is wrong ('이상함', '틀림', '아닌데', '왜 이래'): never 'well done', read the output instead. */
-const SAYS_WRONG = /[?？]{2,}|아니라|잖아|이상|틀[리렸려림]|틀려|아닌데|아니잖|아니던데|다른데|달라|잘못|안\s*맞|엉뚱|뭐임|뭐야\s*이거|왜\s*(?:이래|이렇|저래|그래)|ㅠ|ㅜ/;
+const SAYS_WRONG = /[?？]{2,}|아니라|잖아|이상|틀[리렸려림]|틀려|아닌데|아니잖|아니던데|다른데|달라|잘못|안\s*맞|엉뚱|뭐임|뭐야\s*이거|왜\s*(?:이래|이렇|저래|그래)|ㅠ|ㅜ|(?:^|\s)왜(?=[\s?？]|$)|어디\s*(?:감|갔|가요|간)/;
 
 /** What the student's own run shows, read on their code: the branch that printed, the line that made the printed value. */
 function ownOutputReply(ctx: TutorContext): OfflineReply {

@@ -6,7 +6,6 @@ import {
   evaluationSyntaxCheckResponseSchema,
   learningEventsResponseSchema,
   lessonStepsResponseSchema,
-  practiceResponseSchema,
   sectionConceptsResponseSchema,
   problemsResponseSchema,
   sectionProgressSchema,
@@ -19,22 +18,16 @@ import { enqueueAction, registerActionKind } from '@/lib/action-queue';
 import { queryClient } from '@/lib/query-client';
 import { getUserToken } from '@/lib/session/token-storage';
 import { writeCachedEvaluation } from './evaluation-cache';
+import { studyKeys, type SectionMarkdownFile } from '@/lib/api/study-reads';
 
-export const studyKeys = {
-  markdown: (sectionId: string, file: SectionMarkdownFile) => ['section', sectionId, file] as const,
-  practice: (sectionId: string) => ['section', sectionId, 'practice'] as const,
-  problems: (sectionId: string) => ['section', sectionId, 'problems'] as const,
-  concepts: (sectionId: string) => ['section', sectionId, 'concepts'] as const,
-  evaluation: (sectionId: string) => ['evaluation-state', sectionId] as const,
-  lessonSteps: (sectionId: string) => ['lesson-steps', sectionId] as const,
-};
+// The keys and the practice read live in a module of their own: the page's start prefetches the
+// practice screen's data (lib/learning/prefetch.ts) without this module's side effects in the main bundle.
+export { fetchPractice, studyKeys, type SectionMarkdownFile } from '@/lib/api/study-reads';
 
 /** The student's finished and skipped steps in a section's lesson (saved on the server). */
 export const fetchLessonSteps = (sectionId: string, signal?: AbortSignal) =>
   apiRequest('/learning/lesson-steps', { query: { section: sectionId }, schema: lessonStepsResponseSchema, signal });
 
-export const fetchPractice = (sectionId: string, signal?: AbortSignal) =>
-  apiRequest(`/content/sections/${encodeURIComponent(sectionId)}/practice.json`, { schema: practiceResponseSchema, signal });
 export const fetchProblems = (sectionId: string, signal?: AbortSignal) =>
   apiRequest(`/content/sections/${encodeURIComponent(sectionId)}/problems.json`, { schema: problemsResponseSchema, signal });
 
@@ -114,7 +107,6 @@ export async function postLearningEvents(events: LearningEvent[], options: { kee
   });
 }
 
-export type SectionMarkdownFile = 'lesson.md' | 'summary.md';
 
 /** A lesson or summary file that failed or is not markdown: the screen shows '내용을 불러올 수 없습니다'. */
 export class MarkdownLoadError extends Error {

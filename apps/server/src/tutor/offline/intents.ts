@@ -216,9 +216,47 @@ const YES_NO_END = /(돼요?|되나요|되요|됨|돼|되죠|가능(해요|한�
 /** The question itself says no ('쓰면 안 돼요?'): a yes then agrees with the no. */
 export const NEGATED_QUESTION = /(?:^|\s)(안|못)\s*(돼|되|됨|해|하|써|쓰|나와|나오|바뀌|들어|돌)|(?:^|\s)없(어|나|음|는지)|않(아|나|는)|(?:^|\s)(안|못)\s*[\uAC00-\uD7A3]{1,4}\s*\?*\s*$/;
 
+/** What a message ends with after its trailing laughs, tears, dots and emoji ('되나 ㅠㅠ', '맞지..', '거임 ㅋㅋ'). */
+const TRAILING = /[\s.~!…,^;:)(ㅋㅎㅠㅜ\u3131-\u318E\p{Extended_Pictographic}]+$/u;
+
+/**
+ * A yes/no question typed without '?', read from the interrogative morphology of its last word (not a list of whole
+ * words): the question endings '-나' after a verb stem (되나, 나오나, 맞나, 있나, 쓰나), '-ㄴ가' (인가, 건가, 는가, 한가),
+ * '-지' as a confirmation (거지, 맞지, 되지), '-냐/-니/-까' and their polite '-요' forms (되나요, 건가요, 맞죠, 될까요),
+ * '거임/건가' (the nominalised '-ㄴ 거'), and the tag '아님/아닌가/아냐/아니야' of a belief the student checks.
+ */
+export function questionEnding(text: string): boolean {
+  const t = text.replace(TRAILING, '');
+  if (/\?$/.test(t) || CASUAL_WH.test(t)) return false;
+  const last = /([\uAC00-\uD7A3]+)$/.exec(t)?.[1];
+  if (!last || last.length < 2) return false;
+  // '~거 맞아' / '~게 맞음': a thing said, then asked whether it is right.
+  if (/(?:거|건|게|것|이|가)\s*맞(?:아|아요|음)$/.test(t)) return true;
+  // The tag of a belief checked ('sort 하면 새 리스트 생기는 거 아님'); a short '그거 아님' answers the tutor instead.
+  if (/(?:아님|아닌가|아닌감|아냐|아니야|아니지|아닌지|아니에요|아닌가요|아니었나)$/.test(last)) return t.split(/\s+/).length >= 3;
+  if (/^아니(?:요)?$/.test(last)) return false;
+  if (/(?:[냐니]|(?<!니)까)$/.test(last) || /(?:까|죠)요$|[^아]니요$/.test(last)) return true;
+  // '-나요' / '-ㄴ가요' after a stem ('되나요', '건가요'); '나요' alone and '끝나요' are the verbs 나다 and 끝나다 stated.
+  const stem = /요$/.test(last) ? last.slice(0, -1) : last;
+  if (stem.length < 2) return false;
+  if (/(?:끝|지|만|떠|하)나$/.test(stem) && !/나나$/.test(stem)) return false;
+  if (stem !== last && !/[나가]$/.test(stem)) return false;
+  const before = stem.at(-2)!;
+  const coda = (before.charCodeAt(0) - 0xac00) % 28;
+  const end = stem.at(-1)!;
+  // '-ㄴ가' (인가, 건가, 는가, 한가): the syllable before 가 ends in ㄴ (coda 4); a noun's subject particle follows a noun.
+  if (end === '가') return coda === 4;
+  // '-나' after a verb stem (the noun 하나 'one' and the verbs 끝나다, 지나다 are left out above).
+  if (end === '나') return !/(?:거나|이나|구나)$/.test(stem);
+  // '-지' confirming (거지, 맞지, 되지, 있지, 하는거지); not '-는지/-ㄴ지' of an embedded clause ('뭔지', '되는지 모르겠').
+  if (end === '지') return /(?:거|건|맞|되|돼|있|없|하|오)지$/.test(last);
+  if (end === '임') return /(?:거|건|것|게)임$/.test(last);
+  return false;
+}
+
 export function isYesNoQuestion(text: string): boolean {
   const t = text.trim();
-  return !WH_WORD.test(t) && (YES_NO_END.test(t) || casualYesNoEnd(t));
+  return !WH_WORD.test(t) && (YES_NO_END.test(t) || casualYesNoEnd(t) || questionEnding(t));
 }
 
 /** The message's yes/no question: the whole message, or its clause that ends in '?' ('바꿀 수 있어요? 문자열은 안 됐는데'). */
@@ -245,7 +283,7 @@ const PREDICATES: [YesNoPredicate, RegExp][] = [
   ['same', /같아|같나|같은\s*(거|건|것)|똑같|동일|같음/],
 ];
 
-export const DIFFERENCE = /차이|다른\s*점|뭐가\s*(달라|다름|다른)|어떻게\s*달라|\bvs\.?\b|difference/i;
+export const DIFFERENCE = /차이|(?:랑|이랑|하고|와|과)\s+\S+\s*(?:은|는)?\s*각각|다른\s*점|뭐가\s*(달라|다름|다른)|어떻게\s*달라|\bvs\.?\b|difference/i;
 const WHY = /왜|이유|어째서|\bwhy\b/i;
 const HAPPENS = /(어떻게|어케)\s*(돼|되|됨|나와|나옴)|뭐\s*(가\s*)?(나와|나옴|나오|돼|됨)|뭘\s*(비교|해|하)|무슨\s*일|결과|what\s+happens/i;
 const HOW = /어떻게|어케|방법|(는|하는)\s*법|하려면|으려면|\bhow\b/i;
@@ -256,13 +294,25 @@ export interface QuestionForm {
   predicate?: YesNoPredicate;
   /** The yes/no clause asked (for its negation). */
   asked?: string;
+  /** The question asks the opposite of its predicate: whether a new thing is made is whether the original stays as it was. */
+  inverse?: boolean;
 }
+
+/**
+ * Whether a new list (string, value) is made, or the original stays as it was ('sort 하면 새 리스트 생김?', '원래 리스트
+ * 그대로임?'): the question of 'change', turned over.
+ */
+const NEW_OBJECT = /새\s*(?:로\s*)?(?:리스트|문자열|딕셔너리|값|거|것|객체)?\S{0,3}\s*(?:생기|생겨|생김|생성|만들어|만들어지|나오|나와|나옴|돌려)|(?:원래|원본)\S{0,3}\s*(?:\S+\s*)?그대로/;
 
 /** What the question asks: a difference, a yes/no (with its predicate), why, what happens, how, what, or just a topic. */
 export function questionForm(text: string): QuestionForm {
   if (DIFFERENCE.test(text)) return { form: 'difference' };
   const asked = yesNoPart(text);
-  if (asked) return { form: 'yesno', predicate: PREDICATES.find(([, re]) => re.test(asked))?.[0] ?? 'is', asked };
+  if (asked) {
+    const predicate = PREDICATES.find(([, re]) => re.test(asked))?.[0] ?? 'is';
+    if ((predicate === 'is' || predicate === 'change') && NEW_OBJECT.test(asked)) return { form: 'yesno', predicate: 'change', asked, inverse: true };
+    return { form: 'yesno', predicate, asked };
+  }
   if (WHY.test(text)) return { form: 'why' };
   if (HAPPENS.test(text)) return { form: 'happens' };
   if (HOW.test(text)) return { form: 'how' };

@@ -146,6 +146,11 @@ describe('the lessons\u2019 mistakes added for stated expectations (issue 24)', 
     ['parity-truthy', 'xs = [5, 6]\nfor x in xs:\n    if x % 2:\n        print(x)', 'xs = [5, 6]\nfor x in xs:\n    if x % 2 == 0:\n        print(x)', { said: '짝수만' }],
     ['average-fixed-count', 'ms = [1, 2, 3, 4]\nprint(sum(ms) / 3)', 'ms = [1, 2, 3, 4]\nprint(sum(ms) / len(ms))', { said: '평균이 이상해요' }],
     ['slice-last-only', 'w = "apple"\nprint(w[-1:])', 'w = "apple"\nprint(w[:-1])', { said: '마지막 글자만 빼고 싶어요' }],
+    ['variable-overwritten', 'pet = "개"\npet = "고양이"\nprint(pet)', 'pet = "개"\nprint(pet)', { want: '개', got: '고양이' }],
+    ['method-not-called', 'class C:\n    def size(self):\n        return 2\n\nc = C()\nprint(c.size)', 'class C:\n    def size(self):\n        return 2\n\nc = C()\nprint(c.size())', { got: '<bound method C.size of <__main__.C object at 0x1>>' }],
+    ['index-from-zero', 'xs = ["a", "b"]\nprint(xs.index("b"))', 'xs = ["a", "b"]\nprint(len(xs))', { want: '2', got: '1' }],
+    ['loop-variable-changed', 'hs = [1, 2]\nfor h in hs:\n    h += 5\nprint(hs)', 'hs = [1, 2]\nfor i in range(len(hs)):\n    hs[i] += 5\nprint(hs)', {}],
+    ['minutes-divided', 'sec = 90\nprint(sec / 60)', 'sec = 90\nprint(sec // 60, sec % 60)', { said: '1분 30초 나와야 하는데', got: '1.5' }],
     ['get-result-discarded', 'inv = {"cup": 2}\ninv.get("cup", 0) + 5\nprint(inv)', 'inv = {"cup": 2}\ninv["cup"] = inv.get("cup", 0) + 5\nprint(inv)', {}],
   ])('%s (stop 38) is found, and silent on the right code', (id, wrong, right, input) => {
     expect(ids(wrong, input)).toContain(id);

@@ -13,6 +13,7 @@ import { answerSentence, REFERS_TO_EXAMPLE, speaksOfAction, yesNoAnswer } from '
 import { includesLines } from '../fence.js';
 import { understand } from '../understanding.js';
 import { factAnswer, type FactAnswer } from './facts.js';
+import { misbeliefAnswer } from './misbeliefs.js';
 import { hasParts } from './examples.js';
 
 /** A hit answers the question when it covers most of the query and names the topic (or scores high). */
@@ -69,6 +70,26 @@ function laterReply(ctx: TutorContext, asked: ConceptId[], alternative: Hit | un
   };
 }
 
+/**
+ * A question that names a later concept by its kind ('리스트 맨 끝에 하나 더 넣는 법' names 리스트) may ask about a more
+ * specific one taught further on (adding to a list: the list methods of 10) when it asks how to do something. The passage of the whole course whose heading
+ * the question fits best tells: when it lies in a section after every concept named, one of that section's own concepts
+ * (the content's concept index) is asked too, and the fence reply names that section.
+ */
+function moreSpecific(ctx: TutorContext, index: CourseIndex, base: string, extra: string, blocked: ConceptId[]): ConceptId[] {
+  // 'X가 뭐예요' asks about X itself; only a question of doing something ('~하는 법', '어떻게') may ask about more.
+  if (blocked.length === 0 || !['how', 'about'].includes(questionForm(base).form)) return blocked;
+  const best = index.search(base, { limit: 3, extra })[0];
+  if (!best || !best.headingHit || best.headingCoverage < 0.3 || best.chunk.kind !== 'lesson') return blocked;
+  const section = ctx.course?.sections.find((s) => s.id === best.chunk.sectionId);
+  if (!section || blocked.some((c) => taughtOrder(ctx, c) >= ctx.course!.sections.indexOf(section))) return blocked;
+  const own = section.concepts.filter((c) => !ctx.fence.allows(c) && !blocked.includes(c));
+  if (own.length === 0) return blocked;
+  const heading = best.chunk.heading.toLowerCase();
+  const named = own.find((c) => (CONCEPTS[c].match(/[A-Za-z_]{3,}|[\uAC00-\uD7A3]{2,}/g) ?? []).some((w) => heading.includes(w.toLowerCase())));
+  return [named ?? own[0]!, ...blocked];
+}
+
 export function conceptReply(ctx: TutorContext, c: Classification, index: CourseIndex | undefined, strict = false): OfflineReply | undefined {
   if (!index) return undefined;
   const u = c.understood;
@@ -111,7 +132,7 @@ export function conceptReply(ctx: TutorContext, c: Classification, index: Course
   // answered, and the later one's place is named after it.
   const passing = open.length ? namedInPassing(ctx.userInput, blocked) : [];
   if (blocked.some((x) => !passing.includes(x)) || (blocked.length && !good(top))) {
-    const later = laterReply(ctx, blocked, good(top) && top.headingHit && alternativeFits(ctx.userInput, top, blocked) ? top : undefined);
+    const later = laterReply(ctx, moreSpecific(ctx, index, u.base, u.extra, blocked), good(top) && top.headingHit && alternativeFits(ctx.userInput, top, blocked) ? top : undefined);
     return fact ? { ...later, text: `${fact.text}\n\n${later.text}` } : later;
   }
   if (good(top)) {
@@ -124,6 +145,10 @@ export function conceptReply(ctx: TutorContext, c: Classification, index: Course
     // how or what-happens question starts with the sentence that answers it when the excerpt lacks it.
     // The answer may sit in another passage of the section than the one shown: all of its passages are read, the
     // ranked ones first.
+    // A belief asked as '~거 아님' that the lessons name as a misconception: 아니요 and the lesson's correction.
+    const own = [ctx.section, ctx.course?.sections.find((s) => s.id === top.chunk.sectionId)].filter((s, i, all): s is NonNullable<typeof s> => s !== undefined && all.indexOf(s) === i);
+    const belief = misbeliefAnswer(ctx.userInput, own) ?? misbeliefAnswer(c.understood.text, own);
+    if (belief) return { intent: 'concept', hintLevel: null, text: `${belief}\n\n${text}` };
     if (fact) return { intent: 'concept', hintLevel: null, text: `${fact.text}\n\n${text}` };
     const section = sectionPassages(index, top, ranked);
     const yesNo = yesNoAnswer(c.understood.text, section);

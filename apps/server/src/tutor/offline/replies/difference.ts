@@ -146,7 +146,12 @@ export function differenceReply(ctx: TutorContext, c: Classification, index: Cou
     let found: { hit: Hit; sentence: string } | undefined;
     // The section that teaches this side's concept comes first: '리스트' is defined where lists are taught, not where they are added.
     const home = side.concept ? ctx.course?.sections.find((s) => s.concepts.includes(side.concept!))?.id : undefined;
-    const hits = index.search(side.query, { maxOrder: ctx.section?.order, limit: 6, ...(home ? { boost: (ch: Chunk) => (ch.sectionId === home ? 1.5 : 1) } : {}) });
+    // An operator means what the things it is used on make of it ('리스트끼리 +' joins lists, '7 + 2' adds numbers): the
+    // concepts the message names go into its query, and the student's own section is preferred.
+    const operator = /^[-=/%+*!<>]+$/.test(side.label);
+    const on = operator ? c.understood.concepts.filter((x) => x !== side.concept).map((x) => CONCEPTS[x]).join(' ') : '';
+    const boost = (ch: Chunk) => (home && ch.sectionId === home ? 1.5 : 1) * (on && ch.sectionId === ctx.section?.id ? 1.5 : 1);
+    const hits = index.search(on ? `${side.query} ${on}` : side.query, { maxOrder: ctx.section?.order, limit: 6, boost });
     // A passage whose heading names this side: its sentences, then its table rows; then the other passages'
     // sentences; a table row of those only when no passage says it in a sentence.
     // A table row whose first cell is this side ('`upper()`: 모두 대문자로') defines it: it comes right after the titled

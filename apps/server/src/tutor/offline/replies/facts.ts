@@ -90,7 +90,13 @@ function named(p: Probe, alt: string): boolean {
   if (alt.startsWith('@')) return p.concepts.includes(alt.slice(1) as ConceptId);
   const a = alt.toLowerCase();
   if (CODE_WORD.test(a)) return p.words.has(a);
-  return p.squeezed.includes(a.replace(/\s+/g, ''));
+  const squeezed = a.replace(/\s+/g, '');
+  // A number is read whole: '0으로' is not in '5.0으로', '1부터' is not in '11부터'.
+  if (/^[0-9]/.test(squeezed)) {
+    for (let i = p.squeezed.indexOf(squeezed); i >= 0; i = p.squeezed.indexOf(squeezed, i + 1)) if (!/[0-9.]/.test(p.squeezed[i - 1] ?? '')) return true;
+    return false;
+  }
+  return p.squeezed.includes(squeezed);
 }
 
 function probeOf(u: Understood): Probe {
@@ -148,5 +154,6 @@ export function factAnswer(u: Understood, fence: ConceptFence, sectionId?: strin
   let yes = fact.yesno[q.predicate!]!;
   if (fact.flip?.some((alt) => named(p, alt))) yes = !yes;
   if (NEGATED_QUESTION.test(q.asked!)) yes = !yes;
+  if (q.inverse) yes = !yes;
   return { fact, text: `${yes ? TEXTS.concept.yes : TEXTS.concept.no}, ${fact.answer}` };
 }

@@ -2,7 +2,8 @@
 // yes/no whose ending merged into the verb ('들어가?', '써?') starts with 네/아니요; 'A 대신 B 써도 돼?' shows what each of
 // the two does; a feeling gets a sentence about that feeling; a personal question to the tutor is small talk, not a lesson.
 import { describe, expect, it } from 'vitest';
-import { casualYesNoEnd, questionForm } from '../intents.js';
+import { casualYesNoEnd, questionEnding, questionForm } from '../intents.js';
+import { misbeliefAnswer } from './misbeliefs.js';
 import { asksInstead } from './difference.js';
 import { warmSentence } from '../short-turns.js';
 import { TEXTS } from '../texts.js';
@@ -133,5 +134,37 @@ describe('whether two Python words are the same', () => {
     const text = ask(section, q);
     expect(text).toMatch(/^아니요/);
     for (const w of words) expect(text).toContain(`**\`${w}`);
+  });
+});
+
+describe("yes/no questions without '?', read from the ending's morphology (issue 24, class 2)", () => {
+  it.each(['변수 이름 숫자로 시작해도 되는건가', '7 / 2 하면 3 나오나', '이거 쓰는거지', '빈 리스트도 만들 수 있는 건가', '함수에서 return 만나면 거기서 바로 끝나는거임', 'if x = 5: 이렇게 쓰는거 맞아', 'sort 하면 새 리스트 생기는 거 아님'])('%s is a yes/no question', (q) => {
+    expect(questionEnding(q)).toBe(true);
+  });
+  it.each(['에러가 나요', '반복 안 끝나요', '안 끝나', '그렇구나', '아니요', '그거 아님', '되는지 모르겠어', '들어가요', '숫자 하나'])('%s is not', (q) => {
+    expect(questionEnding(q)).toBe(false);
+  });
+  it.each([
+    ['1', '변수 이름 숫자로 시작해도 되는건가', /^아니요/],
+    ['16', '함수에서 return 만나면 거기서 바로 끝나는거임', /^네/],
+    ['12', 'get 으로 꺼내면 키가 없어도 오류 안나는건가', /^네/],
+  ])('[%s] %s', (section, q, start) => {
+    expect(ask(section, q)).toMatch(start);
+  });
+});
+
+describe("a belief asked as '~거 아님' is answered from the lessons' predict misconceptions", () => {
+  it.each([
+    ['15', 'range(5) 는 1부터 시작하는 거 아냐', /^아니요, `range\(5\)`는 0부터/],
+    ['10', 'remove 하면 같은 값 전부 지워지는거 아닌가', /^아니요, .*하나만/],
+  ])('[%s] %s', (section, q, start) => {
+    expect(ask(section, q)).toMatch(start);
+  });
+  it('a belief no misconception names is left to the other readers', () => {
+    expect(misbeliefAnswer('print 쓰면 화면에 나오는 거 아님', [])).toBeUndefined();
+  });
+  it("whether a new list is made is whether the original changes, turned over ('sort 하면 새 리스트 생기는 거 아님' → 아니요)", () => {
+    expect(questionForm('sort 하면 새 리스트 생김?')).toMatchObject({ form: 'yesno', predicate: 'change', inverse: true });
+    expect(ask('10', 'sort 하면 새 리스트 생기는 거 아님')).toMatch(/^아니요/);
   });
 });

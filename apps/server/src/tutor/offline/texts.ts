@@ -527,10 +527,10 @@ export const TEXTS = {
     /** `exprJ` is `name[i]` with its particle; `nth` the ordinal of index i ('세 번째'). */
     indexReading: (printLine: number, exprJ: string, i: number, nth: string) =>
       `${printLine}번째 줄에서 출력하는 ${exprJ} 인덱스 ${i}의 항목, 곧 앞에서 **${nth}** 항목이에요. 인덱스는 **0부터 세는** 번호라서 \`[0]\`이 첫 번째예요. 원하는 항목은 인덱스 몇 번일까요?`,
-    /** The loop variable of a `for … in range(…)`: `range` in backticks, `first` its first value (as written). */
     /** A printed loop variable of `range(a, b, c)` with numbers: the values it takes, on the student's own numbers. */
     rangeValues: (line: number, rangeJ: string, start: number, step: number, stop: number, nameJ: string, values: string, next: number) =>
       `${line}번째 줄의 ${rangeJ} ${start}에서 시작해서 ${step < 0 ? `${-step}씩 작아지다가` : `${step}씩 커지다가`} ${stop}에 닿기 **전에** 멈춰요(${stop}은/는 들어가지 않아요). 그래서 ${nameJ} ${values}이/가 되고, 반복할 때마다 그 값이 출력돼요. 그다음 값 ${next}은/는 왜 나오지 않을까요?`,
+    /** The loop variable of a `for … in range(…)`: `range` in backticks, `first` its first value (as written). */
     loopTakes: (nameJ: string, range: string, first: string, nameJ2: string) => `${nameJ} ${range}에서 ${first}부터 차례로 값을 받아요(첫 번째 반복에서 ${nameJ2} ${first}이에요/예요).`,
     valueIs: (nameJ: string, value: string) => `${nameJ} ${value}`,
     computedGoal: (goal: string) => `${goal} 이 줄에서 무엇이 달라야 할까요?`,

@@ -107,7 +107,6 @@ export async function postLearningEvents(events: LearningEvent[], options: { kee
   });
 }
 
-
 /** A lesson or summary file that failed or is not markdown: the screen shows '내용을 불러올 수 없습니다'. */
 export class MarkdownLoadError extends Error {
   constructor(reason: string) {
